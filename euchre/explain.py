@@ -1,0 +1,262 @@
+"""Engine facts turned into short, plain sentences for learners.
+
+Every sentence that involves a bower says out loud which suit the bower belongs to, because
+misreading the left bower is the most common beginner mistake.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from euchre.cards import Card, Rank, Suit
+from euchre.ranking import (
+    NoTrump,
+    Trump,
+    card_power,
+    effective_suit,
+    is_left_bower,
+    is_right_bower,
+    is_trump,
+)
+from euchre.scoring import Outcome
+from euchre.seats import seat_name, side_name
+
+if TYPE_CHECKING:
+    from euchre.rules import Rules
+    from euchre.state import HandResult, HandState, Trick
+
+
+def trump_words(trump: Trump | None) -> str:
+    if trump is None:
+        return "no trump yet"
+    if isinstance(trump, NoTrump):
+        return str(trump)
+    return f"{trump.plural} are trump"
+
+
+def card_role(card: Card, trump: Trump | None) -> str:
+    """What a card is under this trump, in one clause."""
+    if card.is_joker:
+        if isinstance(trump, Suit):
+            return f"the Joker is the highest trump: with {trump.plural} trump it counts as a {trump.singular}"
+        return "the Joker is the highest card"
+    if is_right_bower(card, trump):
+        assert isinstance(trump, Suit)
+        return f"{card} is the right bower, the highest {trump.singular}"
+    if is_left_bower(card, trump):
+        assert isinstance(trump, Suit) and card.suit is not None
+        return (
+            f"{card} is the left bower: with {trump.plural} trump it counts as a {trump.singular}, "
+            f"not a {card.suit.singular}"
+        )
+    if is_trump(card, trump):
+        assert isinstance(trump, Suit)
+        return f"{card} is a trump"
+    if isinstance(trump, NoTrump) and card.rank == Rank.JACK:
+        return f"{card} is an ordinary jack in no-trump (there are no bowers)"
+    suit = effective_suit(card, trump)
+    return f"{card} is a {suit.singular if suit else 'card'}"
+
+
+def effective_suit_sentence(card: Card, trump: Trump | None) -> str:
+    """"J♦ is the left bower: with hearts trump it counts as a heart, not a diamond."""
+    return card_role(card, trump) + "."
+
+
+def why_not_playable(
+    card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None, who: str = "you"
+) -> str:
+    """Why `card` may not be played now (or a note that it may)."""
+    subject = "you" if who == "you" else who
+    has = "have" if who == "you" else "has"
+    if card not in hand:
+        return f"{card} is not in {'your' if who == 'you' else who + chr(39) + 's'} hand"
+    if not trick:
+        return f"{card} may be played: the leader may lead any card"
+    led = effective_suit(trick[0], trump)
+    if led is None:
+        return f"{card} may be played: the lead was the Joker, which asks for no suit"
+    mine = effective_suit(card, trump)
+    followers = [c for c in hand if effective_suit(c, trump) == led]
+    if not followers or mine == led:
+        return why_playable(card, hand, trick, trump)
+    led_note = ""
+    if is_left_bower(trick[0], trump) or trick[0].is_joker:
+        led_note = f" ({card_role(trick[0], trump)}, so {led.plural} were led)"
+    reason = f"{subject} must follow {led.plural}{led_note}"
+    shown = [c for c in followers if is_left_bower(c, trump)] or followers[:1]
+    holding = shown[0]
+    if is_left_bower(holding, trump) or holding.is_joker:
+        reason += f": {card_role(holding, trump)}"
+    else:
+        names = ", ".join(str(c) for c in followers)
+        reason += f", and {subject} {has} {names}"
+    if is_left_bower(card, trump):
+        reason += f"; {card_role(card, trump)}"
+    return reason
+
+
+def why_playable(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) -> str:
+    """Why a legal card is legal."""
+    if not trick:
+        return f"{card} may be played: the leader may lead any card"
+    led = effective_suit(trick[0], trump)
+    mine = effective_suit(card, trump)
+    if led is None:
+        return f"{card} may be played: the Joker was led, so any card may follow"
+    if mine == led:
+        extra = f" ({card_role(card, trump)})" if is_left_bower(card, trump) else ""
+        return f"{card} follows suit: it is a {led.singular}{extra}"
+    return f"{card} may be played: you have no {led.plural}, so any card may be played"
+
+
+def explain_legal_plays(hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) -> str:
+    if not trick:
+        return "You are leading, so any card in your hand may be played."
+    led = effective_suit(trick[0], trump)
+    if led is None:
+        return "The Joker was led, so any card may be played."
+    followers = [c for c in hand if effective_suit(c, trump) == led]
+    if not followers:
+        return f"{led.plural.capitalize()} were led and you have none, so any card may be played."
+    names = ", ".join(str(c) for c in followers)
+    lead_note = f" ({card_role(trick[0], trump)})" if is_left_bower(trick[0], trump) else ""
+    text = f"{led.plural.capitalize()} were led{lead_note}, so you must follow with {names}."
+    traps = [card_role(c, trump) for c in hand if is_left_bower(c, trump) and c not in followers]
+    traps += [card_role(c, trump) for c in followers if is_left_bower(c, trump)]
+    if traps:
+        text += " " + "; ".join(dict.fromkeys(traps)) + "."
+    return text
+
+
+def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int) -> str:
+    """Why the card at `winner_index` won the trick."""
+    win = trick[winner_index]
+    led = effective_suit(trick[0], trump)
+    trumps = [c for c in trick if is_trump(c, trump)]
+    if is_trump(win, trump):
+        assert isinstance(trump, Suit)
+        if len(trumps) == 1:
+            text = f"{win} wins: it is the only trump played"
+            if is_left_bower(win, trump) or is_right_bower(win, trump) or win.is_joker:
+                text += f" ({card_role(win, trump)})"
+            return text + "."
+        beaten = [c for c in trumps if c != win or trick.index(c) != winner_index]
+        others = ", ".join(str(c) for c in beaten)
+        text = f"{win} wins: it is the highest trump played"
+        role = card_role(win, trump)
+        if is_left_bower(win, trump) or is_right_bower(win, trump) or win.is_joker:
+            text += f" ({role})"
+        text += f", above {others}"
+        lefts = [c for c in beaten if is_left_bower(c, trump)]
+        if lefts:
+            text += f"; {card_role(lefts[0], trump)}"
+        return text + "."
+    assert led is not None
+    duplicate = [i for i, c in enumerate(trick) if c == win and i != winner_index]
+    order = "9 is the best card" if trump is NoTrump.LOW else "A is the best card"
+    if isinstance(trump, NoTrump):
+        text = f"{win} wins: in {trump} the highest {led.singular} wins and the {order}"
+    else:
+        text = f"{win} wins: no trump was played, so the highest {led.singular} (the suit led) wins"
+    off = [c for c in trick if effective_suit(c, trump) != led]
+    if off:
+        text += f"; {', '.join(str(c) for c in off)} did not follow suit, so cannot win"
+    if duplicate:
+        text += f"; the other {win} was played later, and of two identical cards the first played ranks higher"
+    lefts = [c for c in trick if is_left_bower(c, trump)]
+    if lefts and not is_trump(win, trump):
+        text += f"; {card_role(lefts[0], trump)}"
+    return text + "."
+
+
+def compare_cards(a: Card, b: Card, trump: Trump | None, led: Suit | None) -> str:
+    """Which of two cards would win against the other in a trick led with `led`."""
+    pa, pb = card_power(a, trump, led), card_power(b, trump, led)
+    if pa == pb:
+        return f"{a} and {b} rank the same here; the one played first wins"
+    hi, lo = (a, b) if pa > pb else (b, a)
+    return f"{hi} beats {lo}"
+
+
+def trick_sentence(trick: Trick, trump: Trump | None, num_players: int = 4) -> str:
+    cards = ", ".join(f"{seat_name(s, num_players)} {c}" for s, c in zip(trick.seats, trick.cards, strict=True))
+    idx = trick.seats.index(trick.winner)
+    return f"{cards}. {seat_name(trick.winner, num_players)} takes it. {why_card_won(trick.cards, trump, idx)}"
+
+
+_OUTCOME_WORDS = {
+    Outcome.MADE: "made it",
+    Outcome.MARCH: "marched (took all the tricks)",
+    Outcome.LONER_MADE: "made it alone",
+    Outcome.LONER_MARCH: "marched alone",
+    Outcome.EUCHRE: "were euchred",
+    Outcome.LONER_EUCHRE: "were euchred alone",
+    Outcome.LONE_DEFENDER_EUCHRE: "were euchred by a lone defender",
+    Outcome.LONE_DEFENDER_MARCH: "lost every trick to a lone defender",
+}
+
+
+def explain_score(result: HandResult, rules: Rules) -> str:
+    """How the hand was scored, in a sentence or two."""
+    n = rules.num_players
+    if result.thrown_in:
+        return "Everyone passed twice, so the hand was thrown in: nobody scores and the next player deals."
+    assert result.maker is not None and result.makers is not None
+    maker = seat_name(result.maker, n)
+    made = result.tricks[result.makers]
+    total = sum(result.tricks)
+    team = f"{maker}'s side ({side_name(result.makers, n)})" if n == 4 else maker
+    alone = " alone" if result.alone and n == 4 else ""
+    named = trump_words(result.trump).replace(" are trump", "")
+    head = f"{maker} made {named} trump{alone}; {team} took {made} of {total} tricks"
+    out = result.outcome
+    if out in (Outcome.MADE, Outcome.LONER_MADE):
+        why = f"3 or 4 tricks is enough to make it: {rules.make_score} point"
+        if rules.make_score != 1:
+            why += "s"
+        return f"{head}. {why} to the makers."
+    if out is Outcome.MARCH:
+        return f"{head}, a march: all {total} tricks score {rules.march_score} points."
+    if out is Outcome.LONER_MARCH:
+        return f"{head}, a lone march: all {total} tricks alone score {rules.loner_march_score} points."
+    if out in (Outcome.EUCHRE, Outcome.LONER_EUCHRE):
+        value = rules.loner_euchred_score if out is Outcome.LONER_EUCHRE else rules.euchre_score
+        if n == 3:
+            return f"{head}: fewer than 3, so they were euchred and each opponent scores {value}."
+        defenders = side_name(1 - result.makers, n) if n == 4 else seat_name(1 - result.makers, n)
+        return f"{head}: fewer than 3, so they were euchred and the defenders ({defenders}) score {value}."
+    assert result.lone_defender is not None
+    lone = seat_name(result.lone_defender, n)
+    taken = result.tricks[rules.side_of(result.lone_defender)]
+    if out is Outcome.LONE_DEFENDER_MARCH:
+        return f"{head}. {lone} defended alone and took all {taken} tricks: {rules.lone_defender_march_score} points."
+    return (
+        f"{head}. {lone} defended alone and took {taken}, a euchre: "
+        f"{rules.lone_defender_euchre_score} points to {lone}'s side."
+    )
+
+
+def outcome_words(result: HandResult) -> str:
+    return _OUTCOME_WORDS.get(result.outcome, result.outcome.value)
+
+
+def who_leads_sentence(state: HandState) -> str:
+    """Why the first leader of the hand is the one it is."""
+    from euchre.rules import LonerLead
+
+    n = state.rules.num_players
+    first = state.path()
+    play_start = next((s for s in first if s.phase.value == "trick play"), None)
+    if play_start is None or play_start.leader is None:
+        return "Trick play has not started yet."
+    lead = seat_name(play_start.leader, n)
+    if state.rules.loner_lead is LonerLead.LEFT_OF_LONER and (state.alone or state.lone_defender is not None):
+        if state.alone and state.lone_defender is not None:
+            return f"{lead} leads: both sides went alone, and under 'left of the loner' the lone defender leads."
+        return f"{lead} leads: under 'left of the loner', the player to the lone player's left leads."
+    out = ""
+    if state.sitting_out and (state.dealer + 1) % n in state.sitting_out:
+        out = f" ({seat_name((state.dealer + 1) % n, n)} is sitting out, so the lead passes on)"
+    return f"{lead} leads: the player to the dealer's left leads the first trick{out}."

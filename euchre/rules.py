@@ -1,0 +1,297 @@
+"""The ruleset as a value: every option RULES.md names, the presets, and a readable summary."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from euchre.errors import RulesError, UnsupportedRuleError
+
+
+class Family(enum.Enum):
+    STANDARD = "standard"
+    BID = "bid"
+
+
+class LonerLead(enum.Enum):
+    LEFT_OF_DEALER = "LEFT_OF_DEALER"
+    LEFT_OF_LONER = "LEFT_OF_LONER"
+
+
+class RenegePenalty(enum.Enum):
+    OFFENDERS_LOSE = "offenders lose"
+    OPPONENTS_GAIN = "opponents gain"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every rule option. Two rulesets with the same options are equal, whatever their names."""
+
+    name: str = field(default="custom", compare=False)
+    family: Family = Family.STANDARD
+    num_players: int = 4
+    # deck
+    min_rank: int = 9
+    joker: bool = False
+    deck_copies: int = 1
+    hand_size: int = 5
+    # making trump
+    stick_the_dealer: bool = False
+    allow_alone: bool = True
+    canadian: bool = False
+    defend_alone: bool = False
+    defend_alone_requires_loner: bool = False
+    loner_lead: LonerLead = LonerLead.LEFT_OF_DEALER
+    farmers: bool = False
+    # scoring
+    make_score: int = 1
+    march_score: int = 2
+    loner_march_score: int = 4
+    euchre_score: int = 2
+    loner_euchred_score: int = 2
+    lone_defender_euchre_score: int = 4
+    lone_defender_march_score: int = 4
+    winning_score: int = 10
+    deal_limit: int = 0
+    # reneging
+    renege_mode: bool = False
+    renege_penalty: RenegePenalty = RenegePenalty.OFFENDERS_LOSE
+    renege_points: int = 2
+    # Bid Euchre
+    min_bid: int = 3
+    dealer_may_equal: bool = True
+    allow_no_trump: bool = False
+    moon: bool = False
+    moon_score: int = 24
+    partners_best: bool = False
+    partners_best_score: int = 12
+    tie_plays_on: bool = False
+    win_needs_made_bid: bool = True
+
+    def __post_init__(self) -> None:
+        if self.num_players not in (2, 3, 4):
+            raise RulesError(f"num_players must be 2, 3 or 4, not {self.num_players}")
+        if self.min_rank not in (7, 9):
+            raise RulesError(f"min_rank must be 9 (24-card deck) or 7 (32-card deck), not {self.min_rank}")
+        if self.deck_copies not in (1, 2):
+            raise RulesError(f"deck_copies must be 1 or 2, not {self.deck_copies}")
+        if self.winning_score < 0 or self.deal_limit < 0:
+            raise RulesError("winning_score and deal_limit must not be negative")
+        if self.winning_score == 0 and self.deal_limit == 0:
+            raise RulesError("a game needs a winning score or a deal limit")
+        if self.deck_size < self.num_players * self.hand_size:
+            raise RulesError(
+                f"a {self.deck_size}-card deck cannot deal {self.hand_size} cards to {self.num_players} players"
+            )
+
+    # ---- derived facts -------------------------------------------------------------------
+    @property
+    def deck_size(self) -> int:
+        return (15 - self.min_rank) * 4 * self.deck_copies + (1 if self.joker else 0)
+
+    @property
+    def kitty_size(self) -> int:
+        return self.deck_size - self.num_players * self.hand_size
+
+    @property
+    def num_sides(self) -> int:
+        return 2 if self.num_players == 4 else self.num_players
+
+    @property
+    def partnerships(self) -> bool:
+        return self.num_players == 4
+
+    @property
+    def tricks_per_hand(self) -> int:
+        return self.hand_size
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.num_players == 4 else seat
+
+    def partner_of(self, seat: int) -> int | None:
+        return (seat + 2) % 4 if self.num_players == 4 else None
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed; the result is a custom ruleset unless a name is given."""
+        changes.setdefault("name", "custom")
+        try:
+            return dataclasses.replace(self, **changes)
+        except TypeError as exc:
+            raise RulesError(str(exc)) from None
+
+    # ---- presets -------------------------------------------------------------------------
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        key = _normalise(name)
+        canonical = _ALIASES.get(key, key)
+        if canonical not in PRESETS:
+            known = ", ".join(PRESETS)
+            raise RulesError(f"no preset called {name!r}; the presets are: {known}")
+        rules = PRESETS[canonical]
+        if rules.family is Family.BID:
+            raise UnsupportedRuleError(
+                f"the {canonical!r} preset (Bid Euchre) is not yet supported by the engine"
+            )
+        return rules
+
+    @classmethod
+    def preset_names(cls) -> tuple[str, ...]:
+        return tuple(PRESETS)
+
+    # ---- display -------------------------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        """Every option and its value, in declaration order (for tables and records)."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            if f.name == "name":
+                continue
+            value = getattr(self, f.name)
+            out[f.name] = value.value if isinstance(value, enum.Enum) else value
+        return out
+
+    def differences(self, other: Rules) -> dict[str, tuple[Any, Any]]:
+        mine, theirs = self.options(), other.options()
+        return {k: (mine[k], theirs[k]) for k in mine if mine[k] != theirs[k]}
+
+    def summary(self) -> list[str]:
+        """Plain sentences a player can read, one per rule that matters for this ruleset."""
+        lines: list[str] = []
+        deck = f"{self.deck_size}-card deck"
+        if self.deck_copies == 2:
+            deck += " (two 24-card decks)"
+        if self.joker:
+            deck += " with the Joker as the highest trump"
+        lines.append(f"{self.num_players} players, {deck}, {self.hand_size} cards each.")
+        if self.family is Family.BID:
+            lines.append(f"One auction round; bids from {self.min_bid} to {self.hand_size} tricks.")
+            lines.append(f"First side to {self.winning_score} wins.")
+            return lines
+        if self.num_players == 4:
+            lines.append("Partners sit opposite: North and South against East and West.")
+        else:
+            lines.append("Every player scores alone; the maker plays against the others.")
+        if self.stick_the_dealer:
+            lines.append("Stick the dealer: if everyone passes twice, the dealer must name trump.")
+        else:
+            lines.append("If everyone passes twice, the hand is thrown in and the next player deals.")
+        if self.num_players == 4 and self.allow_alone:
+            lines.append(
+                f"The maker may go alone: a lone march scores {self.loner_march_score}."
+            )
+        if self.canadian:
+            lines.append("Canadian loner: the dealer's partner who orders up must go alone.")
+        if self.defend_alone:
+            when = "against a lone maker" if self.defend_alone_requires_loner else "whenever trump is made"
+            lines.append(
+                f"A defender may defend alone {when}: 3 or 4 tricks score "
+                f"{self.lone_defender_euchre_score}, all 5 score {self.lone_defender_march_score}."
+            )
+        if self.num_players == 4:
+            if self.loner_lead is LonerLead.LEFT_OF_LONER:
+                lines.append("Against a loner, the player to the loner's left leads first.")
+            else:
+                lines.append("The player to the dealer's left leads first (skipping anyone sitting out).")
+        lines.append(
+            f"Makers score {self.make_score} for 3 or 4 tricks and {self.march_score} for a march; "
+            f"euchred makers give the defenders {self.euchre_score}."
+        )
+        if self.farmers:
+            lines.append("Farmer's hand: a hand with no face cards may be thrown in for a redeal.")
+        if self.renege_mode:
+            loses = self.renege_penalty is RenegePenalty.OFFENDERS_LOSE
+            who = "the offending side loses" if loses else "the opponents gain"
+            lines.append(f"Renege mode: illegal plays are allowed, and when caught {who} {self.renege_points}.")
+        else:
+            lines.append("Illegal plays are refused, with the reason.")
+        target = []
+        if self.winning_score:
+            target.append(f"first to {self.winning_score} points wins")
+        if self.deal_limit:
+            target.append(f"the game stops after {self.deal_limit} deals")
+        lines.append("; ".join(target).capitalize() + ".")
+        return lines
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _normalise(name: str) -> str:
+    return "-".join(name.strip().lower().replace("_", " ").replace("-", " ").split())
+
+
+_STANDARD = Rules(name="standard")
+
+PRESETS: dict[str, Rules] = {
+    "standard": _STANDARD,
+    "stick-the-dealer": _STANDARD.replace(name="stick-the-dealer", stick_the_dealer=True),
+    "hoyle": _STANDARD.replace(
+        name="hoyle",
+        defend_alone=True,
+        loner_lead=LonerLead.LEFT_OF_LONER,
+        lone_defender_euchre_score=2,
+        lone_defender_march_score=4,
+    ),
+    "canadian": _STANDARD.replace(name="canadian", canadian=True),
+    "british": _STANDARD.replace(name="british", joker=True),
+    "cutthroat": _STANDARD.replace(name="cutthroat", num_players=3, allow_alone=False, march_score=3),
+    "two-handed": _STANDARD.replace(name="two-handed", num_players=2, allow_alone=False),
+    "bid-euchre-6": _STANDARD.replace(
+        name="bid-euchre-6", family=Family.BID, hand_size=6, allow_alone=False, allow_no_trump=True,
+        winning_score=32, dealer_may_equal=True,
+    ),
+    "bid-euchre-moon": _STANDARD.replace(
+        name="bid-euchre-moon", family=Family.BID, hand_size=6, allow_alone=False, moon=True,
+        partners_best=True, winning_score=32, dealer_may_equal=False, renege_points=2, tie_plays_on=True,
+    ),
+    "double-deck-bid": _STANDARD.replace(
+        name="double-deck-bid", family=Family.BID, deck_copies=2, hand_size=12, allow_alone=False,
+        moon=True, partners_best=True, winning_score=32, dealer_may_equal=False, tie_plays_on=True,
+    ),
+}
+
+_ALIASES = {
+    "std": "stick-the-dealer",
+    "stick-dealer": "stick-the-dealer",
+    "screw-the-dealer": "stick-the-dealer",
+    "default": "standard",
+    "classic": "standard",
+    "canadian-loner": "canadian",
+    "joker": "british",
+    "benny": "british",
+    "three-handed": "cutthroat",
+    "3-handed": "cutthroat",
+    "two-handed-euchre": "two-handed",
+    "2-handed": "two-handed",
+    "racehorse": "bid-euchre-6",
+    "bid-euchre": "bid-euchre-6",
+    "six-card": "bid-euchre-6",
+    "moon": "bid-euchre-moon",
+    "shoot-the-moon": "bid-euchre-moon",
+    "double-deck": "double-deck-bid",
+}
+
+PRESET_DESCRIPTIONS: dict[str, str] = {
+    "standard": "Four players in two partnerships, a 24-card deck, two rounds of making trump, and a "
+    "redeal when everyone passes twice. The maker may go alone. First to 10 wins.",
+    "stick-the-dealer": "Standard Euchre, except the dealer may not pass in round two: if the other "
+    "three pass, the dealer must name trump.",
+    "hoyle": "Standard Euchre with defending alone: a defender may play alone against the makers. "
+    "Against a loner the player to the loner's left leads. A lone defender scores 2 for a euchre "
+    "and 4 for taking all five tricks.",
+    "canadian": "Standard Euchre with the Canadian loner: the dealer's partner may only order up "
+    "if they go alone.",
+    "british": "Standard Euchre with a 25th card, the Joker (Benny), which is always the highest trump.",
+    "cutthroat": "Three players, each scoring alone. The maker plays against the other two: 1 point "
+    "for 3 or 4 tricks, 3 for a march, and 2 to each opponent on a euchre.",
+    "two-handed": "Two players, 5 cards each from a 24-card deck, the same two rounds of making "
+    "trump. A march scores 2.",
+    "bid-euchre-6": "Six cards each and no kitty. One auction round of bids from 3 to 6; the high "
+    "bidder names trump or high or low no-trump. One point per trick, a set loses the bid, first "
+    "to 32.",
+    "bid-euchre-moon": "Bid Euchre where a 6 bid can be played as partner's best (12 points) or "
+    "shooting the moon alone (24 points). Reneges cost 2. A tie at 32 plays on.",
+    "double-deck-bid": "Bid Euchre with two 24-card decks, 12 cards each. Of two identical cards in "
+    "a trick, the first one played wins.",
+}

@@ -1,0 +1,65 @@
+"""How a finished standard-family hand is scored: the table of RULES.md section 2.6 as data."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from euchre.rules import Rules
+
+
+class Outcome(enum.Enum):
+    MADE = "made"
+    MARCH = "march"
+    LONER_MADE = "loner made"
+    LONER_MARCH = "loner march"
+    EUCHRE = "euchre"
+    LONER_EUCHRE = "loner euchred"
+    LONE_DEFENDER_EUCHRE = "lone defender euchre"
+    LONE_DEFENDER_MARCH = "lone defender march"
+    THROWN_IN = "thrown in"
+
+
+@dataclass(frozen=True)
+class Score:
+    outcome: Outcome
+    points: tuple[int, ...]
+    """Points per side (two partnerships, or one side per player in two- and three-handed play)."""
+
+
+def score_standard(
+    rules: Rules,
+    maker: int,
+    maker_alone: bool,
+    lone_defender: int | None,
+    maker_tricks: int,
+) -> Score:
+    """Score a finished hand from the makers' trick count."""
+    total = rules.tricks_per_hand
+    points = [0] * rules.num_sides
+    maker_side = rules.side_of(maker)
+    defenders = [s for s in range(rules.num_sides) if s != maker_side]
+    defender_tricks = total - maker_tricks
+    if lone_defender is not None and defender_tricks * 2 > total:
+        if defender_tricks == total:
+            outcome, value = Outcome.LONE_DEFENDER_MARCH, rules.lone_defender_march_score
+        else:
+            outcome, value = Outcome.LONE_DEFENDER_EUCHRE, rules.lone_defender_euchre_score
+        points[rules.side_of(lone_defender)] = value
+        return Score(outcome, tuple(points))
+    if maker_tricks * 2 > total:
+        lone = maker_alone and rules.num_players == 4
+        if maker_tricks == total:
+            outcome = Outcome.LONER_MARCH if lone else Outcome.MARCH
+            value = rules.loner_march_score if lone else rules.march_score
+        else:
+            outcome = Outcome.LONER_MADE if lone else Outcome.MADE
+            value = rules.make_score
+        points[maker_side] = value
+        return Score(outcome, tuple(points))
+    lone = maker_alone and rules.num_players == 4
+    outcome = Outcome.LONER_EUCHRE if lone else Outcome.EUCHRE
+    value = rules.loner_euchred_score if lone else rules.euchre_score
+    for side in defenders:
+        points[side] = value
+    return Score(outcome, tuple(points))
