@@ -1,0 +1,104 @@
+"""Random complete hands under every standard-family preset, checking the invariants of the rules
+at every step (OpenSpiel-style random simulation through the public API)."""
+
+import itertools
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from euchre import Card, IllegalActionError, LonerLead, Outcome, Phase, Rules, build_deck, new_hand
+from euchre.actions import PASS, Call, Discard, OrderUp, Play
+from euchre.cards import Suit
+from euchre.game import Game
+from euchre.rules import PRESETS, Family
+from euchre.tricks import legal_plays, trick_winner
+
+STANDARD_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.STANDARD]
+ALL_CARDS = build_deck(Rules(min_rank=7, joker=True))
+EVERY_ACTION = [PASS, OrderUp(False), OrderUp(True)] + [Call(s, a) for s in Suit for a in (False, True)] + [
+    Play(c) for c in ALL_CARDS] + [Discard(c) for c in ALL_CARDS]
+
+
+def check_hand(rules: Rules, seed: int, dealer: int) -> None:
+    rng = random.Random(seed)
+    state = new_hand(rules, dealer, seed=seed)
+    start_cards = sorted([c for h in state.hands for c in h] + [state.upcard, *state.kitty])
+    assert start_cards == sorted(build_deck(rules))
+    played: list[Card] = []
+    while not state.is_over:
+        legal = state.legal_actions()
+        assert legal, f"no legal action in {state}"
+        illegal = [a for a in rng.sample(EVERY_ACTION, 12) if a not in legal]
+        for action in illegal[:3]:
+            try:
+                state.apply(action)
+            except IllegalActionError as exc:
+                assert str(exc)
+            else:
+                raise AssertionError(f"{action} was accepted but is not in legal_actions()")
+        if state.phase is Phase.PLAY:
+            plays = {a.card for a in legal if isinstance(a, Play)}
+            assert plays == set(legal_plays(state.hand(state.to_act), state.trick, state.trump))
+        action = rng.choice(legal)
+        before = state
+        state = state.apply(action)
+        assert state.previous is before
+        if isinstance(action, Play):
+            played.append(action.card)
+            if not state.trick and not state.is_over:
+                last = state.tricks[-1]
+                assert state.to_act == last.winner, "the winner leads the next trick"
+                assert last.seats[trick_winner(last.cards, state.trump)] == last.winner
+    result = state.result
+    if result.thrown_in:
+        assert not rules.stick_the_dealer
+        assert result.points == (0,) * rules.num_sides
+        return
+    active = rules.num_players - len(result.sat_out)
+    assert len(played) == active * rules.tricks_per_hand
+    assert len(set(played)) == len(played), "every card is played at most once"
+    for seat in range(rules.num_players):
+        if seat not in result.sat_out:
+            assert not state.hand(seat), "every active player's cards are all played"
+    assert sum(result.tricks) == rules.tricks_per_hand
+    scorers = [s for s, p in enumerate(result.points) if p]
+    if rules.num_players == 3 and result.outcome is Outcome.EUCHRE:
+        assert len(scorers) == 2 and rules.side_of(result.maker) not in scorers
+    else:
+        assert len(scorers) == 1, "points go to exactly one side"
+    assert [h.last_action for h in state.path()[1:]] == [a for _, a in state.history]
+
+
+@settings(max_examples=150, deadline=None)
+@given(preset=st.sampled_from(STANDARD_PRESETS), seed=st.integers(0, 2**32), dealer=st.integers(0, 3))
+def test_random_hands_obey_the_rules(preset: str, seed: int, dealer: int) -> None:
+    rules = Rules.preset(preset)
+    check_hand(rules, seed, dealer % rules.num_players)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    options=st.fixed_dictionaries({
+        "stick_the_dealer": st.booleans(), "canadian": st.booleans(), "defend_alone": st.booleans(),
+        "defend_alone_requires_loner": st.booleans(), "joker": st.booleans(), "min_rank": st.sampled_from([7, 9]),
+        "loner_lead": st.sampled_from(list(LonerLead)),
+    }),
+)
+def test_random_hands_under_combined_house_rules(seed: int, options: dict) -> None:
+    check_hand(Rules(**options), seed, seed % 4)
+
+
+@settings(max_examples=15, deadline=None)
+@given(preset=st.sampled_from(STANDARD_PRESETS), seed=st.integers(0, 2**32))
+def test_random_games_reach_the_target_with_rotating_deal(preset: str, seed: int) -> None:
+    rules = Rules.preset(preset)
+    game = Game(rules, seed=seed).play_out(random.Random(seed))
+    assert game.is_over and game.winner is not None
+    assert max(game.scores) >= rules.winning_score
+    assert sum(sum(r.points) for r in game.results) == sum(game.scores)
+    dealers = [h.dealer for h in game.hands]
+    assert all(b == (a + 1) % rules.num_players for a, b in itertools.pairwise(dealers))
+    before_last = [sum(r.points[s] for r in game.results[:-1]) for s in range(rules.num_sides)]
+    assert max(before_last) < rules.winning_score, "the game stops as soon as a side reaches the target"
