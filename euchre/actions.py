@@ -143,7 +143,8 @@ def parse_action(text: str) -> Action:
     """Read an action from its text form. Raises ActionParseError with the accepted forms."""
     if not isinstance(text, str):
         raise ActionParseError(f"{text!r} is not an action: {ACTION_FORMAT_HELP}")
-    words = text.strip().lower().replace("’", "'").split()
+    raw = text.strip().replace("’", "'").split()
+    words = [w.lower() for w in raw]
     if not words:
         raise ActionParseError(f"an empty string is not an action: {ACTION_FORMAT_HELP}")
     alone = words[-1] == "alone" and len(words) > 1
@@ -159,9 +160,9 @@ def parse_action(text: str) -> Action:
         if words == ["defend", "alone"]:
             return DEFEND_ALONE
         if len(words) == 2 and words[0] == "discard":
-            return Discard(Card.parse(words[1]))
+            return Discard(Card.parse(raw[1]))
         if len(words) == 2 and words[0] == "play":
-            return Play(Card.parse(words[1]))
+            return Play(Card.parse(raw[1]))
         if len(words) == 2 and words[0] == "bid":
             if not words[1].isdigit():
                 raise ActionParseError(f"{text!r}: a bid is a number of tricks, like 'bid 4'")
@@ -177,7 +178,7 @@ def parse_action(text: str) -> Action:
         if len(words) == 3 and words[:2] == ["call", "renege"]:
             return CallRenege("nesw".index(words[2]) if words[2] in "nesw" else int(words[2]))
         if len(words) == 1:
-            return Play(Card.parse(words[0]))
+            return Play(Card.parse(raw[0]))
     except CardParseError as exc:
         raise ActionParseError(f"{text!r} is not an action: {exc}") from None
     except ValueError:
