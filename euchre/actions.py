@@ -116,6 +116,17 @@ class PlayContract(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class GiveCard(Action):
+    """Partner's best: the bidder's partner passes a card to the bidder."""
+
+    card: Card
+
+    @property
+    def text(self) -> str:
+        return f"give {self.card.code}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class CallRenege(Action):
     """Accuse a player of reneging (renege mode only)."""
 
@@ -133,8 +144,8 @@ ORDER_UP_ALONE = OrderUp(True)
 
 ACTION_FORMAT_HELP = (
     "actions look like: 'pass', 'order up', 'order up alone', 'pick up', 'call H', 'call hearts alone', "
-    "'discard 9C', 'defend alone', 'play JH', 'bid 4', 'trump H', 'trump high', 'trump low', 'moon', "
-    "\"partner's best\""
+    "'discard 9C', 'defend alone', 'play JH', 'give JH', 'bid 4', 'trump H', 'trump high', 'trump low', 'moon', "
+    "\"partner's best\", 'call renege W'"
 )
 
 
@@ -161,6 +172,8 @@ def parse_action(text: str) -> Action:
             return DEFEND_ALONE
         if len(words) == 2 and words[0] == "discard":
             return Discard(Card.parse(raw[1]))
+        if len(words) == 2 and words[0] == "give":
+            return GiveCard(Card.parse(raw[1]))
         if len(words) == 2 and words[0] == "play":
             return Play(Card.parse(raw[1]))
         if len(words) == 2 and words[0] == "bid":

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 
 from euchre.actions import Action
 from euchre.errors import IllegalActionError
-from euchre.rules import Rules
-from euchre.state import HandResult, HandState, new_hand
+from euchre.hands import deal_hand
+from euchre.rules import Family, Rules
+from euchre.state import HandResult, HandState
 
 
 @dataclass
@@ -33,7 +34,7 @@ class Game:
         self.scores = list(self.initial_score or (0,) * self.rules.num_sides)
         if len(self.scores) != self.rules.num_sides:
             raise IllegalActionError(f"this ruleset has {self.rules.num_sides} sides to score")
-        self.current = new_hand(self.rules, self.first_dealer, rng=self._rng)
+        self.current = deal_hand(self.rules, self.first_dealer, rng=self._rng)
 
     @property
     def dealer(self) -> int:
@@ -41,22 +42,37 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.winner is not None or self._deal_limit_reached()
+        return self.winner is not None or (self._deal_limit_reached() and not self.rules.winning_score)
 
     @property
     def winner(self) -> int | None:
-        """The winning side, once one has reached the target (the higher score if both did)."""
+        """The winning side, or None while the game goes on.
+
+        A side wins by reaching the target. Under Bid Euchre's rule it must also have made its
+        bid or set the bidders on that hand. If several sides reach it on the same hand, the
+        higher score wins, unless the ruleset plays another hand first (`tie_plays_on`).
+        """
         target = self.rules.winning_score
         if not target:
-            if self._deal_limit_reached():
-                best = max(self.scores)
-                leaders = [s for s, v in enumerate(self.scores) if v == best]
-                return leaders[0] if len(leaders) == 1 else None
-            return None
+            return self._leader() if self._deal_limit_reached() else None
         reached = [s for s, v in enumerate(self.scores) if v >= target]
+        last = self.hands[-1].result if self.hands else None
+        if reached and last is not None and self.rules.family is Family.BID and self.rules.win_needs_made_bid:
+            reached = [s for s in reached if last.qualifies_to_win(s)]  # type: ignore[attr-defined]
+        if len(reached) > 1 and self.rules.tie_plays_on:
+            before = [v - p for v, p in zip(self.scores, last.points, strict=True)] if last else self.scores
+            if sum(v >= target for v in before) < 2:
+                return None
         if not reached:
-            return None
-        return max(reached, key=lambda s: self.scores[s])
+            return self._leader() if self._deal_limit_reached() else None
+        best = max(self.scores[s] for s in reached)
+        leaders = [s for s in reached if self.scores[s] == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    def _leader(self) -> int | None:
+        best = max(self.scores)
+        leaders = [s for s, v in enumerate(self.scores) if v == best]
+        return leaders[0] if len(leaders) == 1 else None
 
     def _deal_limit_reached(self) -> bool:
         return bool(self.rules.deal_limit) and len(self.hands) >= self.rules.deal_limit
@@ -84,7 +100,7 @@ class Game:
             self.scores[side] += points
         if not self.is_over:
             nxt = (state.dealer + 1) % self.rules.num_players
-            self.current = new_hand(self.rules, nxt, rng=self._rng)
+            self.current = deal_hand(self.rules, nxt, rng=self._rng)
 
     def play_out(self, chooser: random.Random | None = None, max_hands: int = 1000) -> Game:
         """Finish the game with random legal actions (for simulations and tests)."""

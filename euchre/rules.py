@@ -59,6 +59,7 @@ class Rules:
     renege_mode: bool = False
     renege_penalty: RenegePenalty = RenegePenalty.OFFENDERS_LOSE
     renege_points: int = 2
+    renege_hand_scores: bool = False
     # Bid Euchre
     min_bid: int = 3
     dealer_may_equal: bool = True
@@ -165,9 +166,7 @@ class Rules:
             deck += " with the Joker as the highest trump"
         lines.append(f"{self.num_players} players, {deck}, {self.hand_size} cards each.")
         if self.family is Family.BID:
-            lines.append(f"One auction round; bids from {self.min_bid} to {self.hand_size} tricks.")
-            lines.append(f"First side to {self.winning_score} wins.")
-            return lines
+            return lines + self._bid_summary()
         if self.num_players == 4:
             lines.append("Partners sit opposite: North and South against East and West.")
         else:
@@ -199,12 +198,7 @@ class Rules:
         )
         if self.farmers:
             lines.append("Farmer's hand: a hand with no face cards may be thrown in for a redeal.")
-        if self.renege_mode:
-            loses = self.renege_penalty is RenegePenalty.OFFENDERS_LOSE
-            who = "the offending side loses" if loses else "the opponents gain"
-            lines.append(f"Renege mode: illegal plays are allowed, and when caught {who} {self.renege_points}.")
-        else:
-            lines.append("Illegal plays are refused, with the reason.")
+        lines.append(self._renege_sentence())
         target = []
         if self.winning_score:
             target.append(f"first to {self.winning_score} points wins")
@@ -212,6 +206,54 @@ class Rules:
             target.append(f"the game stops after {self.deal_limit} deals")
         lines.append("; ".join(target).capitalize() + ".")
         return lines
+
+    def _bid_summary(self) -> list[str]:
+        top = self.hand_size
+        lines = ["Partners sit opposite: North and South against East and West. There is no kitty."]
+        lines.append(
+            f"One auction round from the dealer's left: bid {self.min_bid} to {top} tricks, beating the standing bid."
+        )
+        if self.dealer_may_equal:
+            lines.append("The dealer bids last and may take the contract by equalling the standing bid.")
+        if self.stick_the_dealer:
+            lines.append(f"If the other three pass, the dealer must bid at least {self.min_bid}.")
+        else:
+            lines.append("If all four pass, the cards are redealt.")
+        trump = "names a trump suit" + (", high no-trump or low no-trump" if self.allow_no_trump else "")
+        lines.append(f"The high bidder {trump}, then leads.")
+        if self.joker:
+            lines.append("The dealer gets one extra card and discards one; the Joker is always the highest trump.")
+        extras = []
+        if self.partners_best:
+            extras.append(
+                f"partner's best (partner passes their best trump and sits out: {self.partners_best_score} points)"
+            )
+        if self.moon:
+            extras.append(f"shooting the moon alone ({self.moon_score} points)")
+        if extras:
+            ways = " or ".join(extras)
+            lines.append(f"A bid of {top} may be played as {ways}, scored for taking all {top} tricks.")
+        lines.append(
+            "Each side scores 1 point per trick; bidders who fall short lose the bid, and scores can go negative."
+        )
+        goal = f"First side to {self.winning_score} wins"
+        if self.win_needs_made_bid:
+            goal += ", but only on a hand where it made its bid or set the bidders"
+        if self.tie_plays_on:
+            goal += "; if both sides reach it on the same hand, another hand is played"
+        lines.append(goal + ".")
+        lines.append(self._renege_sentence())
+        return lines
+
+    def _renege_sentence(self) -> str:
+        if not self.renege_mode:
+            return "Illegal plays are refused, with the reason."
+        loses = self.renege_penalty is RenegePenalty.OFFENDERS_LOSE
+        who = "the offending side loses" if loses else "the opponents gain"
+        hand = "and the hand still scores" if self.renege_hand_scores else "instead of the hand's score"
+        return (
+            f"Renege mode: illegal plays are allowed; a caught renege means {who} {self.renege_points} points, {hand}."
+        )
 
     def __str__(self) -> str:
         return self.name
@@ -239,15 +281,17 @@ PRESETS: dict[str, Rules] = {
     "two-handed": _STANDARD.replace(name="two-handed", num_players=2, allow_alone=False),
     "bid-euchre-6": _STANDARD.replace(
         name="bid-euchre-6", family=Family.BID, hand_size=6, allow_alone=False, allow_no_trump=True,
-        winning_score=32, dealer_may_equal=True,
+        winning_score=32, dealer_may_equal=True, stick_the_dealer=True,
     ),
     "bid-euchre-moon": _STANDARD.replace(
         name="bid-euchre-moon", family=Family.BID, hand_size=6, allow_alone=False, moon=True,
         partners_best=True, winning_score=32, dealer_may_equal=False, renege_points=2, tie_plays_on=True,
+        win_needs_made_bid=False,
     ),
     "double-deck-bid": _STANDARD.replace(
         name="double-deck-bid", family=Family.BID, deck_copies=2, hand_size=12, allow_alone=False,
         moon=True, partners_best=True, winning_score=32, dealer_may_equal=False, tie_plays_on=True,
+        win_needs_made_bid=False,
     ),
 }
 

@@ -18,6 +18,13 @@ class Outcome(enum.Enum):
     LONE_DEFENDER_EUCHRE = "lone defender euchre"
     LONE_DEFENDER_MARCH = "lone defender march"
     THROWN_IN = "thrown in"
+    BID_MADE = "bid made"
+    BID_SET = "set"
+    MOON_MADE = "moon made"
+    MOON_SET = "moon set"
+    PARTNERS_BEST_MADE = "partner's best made"
+    PARTNERS_BEST_SET = "partner's best set"
+    RENEGE = "renege caught"
 
 
 @dataclass(frozen=True)
@@ -63,3 +70,40 @@ def score_standard(
     for side in defenders:
         points[side] = value
     return Score(outcome, tuple(points))
+
+
+class Contract(enum.Enum):
+    """How a Bid Euchre bid is played."""
+
+    NORMAL = "with partner"
+    PARTNERS_BEST = "partner's best"
+    MOON = "moon"
+
+
+_BID_OUTCOMES = {
+    Contract.NORMAL: (Outcome.BID_MADE, Outcome.BID_SET),
+    Contract.PARTNERS_BEST: (Outcome.PARTNERS_BEST_MADE, Outcome.PARTNERS_BEST_SET),
+    Contract.MOON: (Outcome.MOON_MADE, Outcome.MOON_SET),
+}
+
+
+def score_bid(rules: Rules, bidder: int, bid: int, contract: Contract, bidder_tricks: int) -> Score:
+    """Bid Euchre: one point per trick to each side, a set loses the bid, and the all-trick
+    contracts score their bonus (RULES.md sections 3 and 4)."""
+    total = rules.tricks_per_hand
+    side = rules.side_of(bidder)
+    points = [0] * rules.num_sides
+    for other in range(rules.num_sides):
+        if other != side:
+            points[other] = total - bidder_tricks
+    made_outcome, set_outcome = _BID_OUTCOMES[contract]
+    if bidder_tricks < bid:
+        points[side] = -bid
+        return Score(set_outcome, tuple(points))
+    if contract is Contract.MOON:
+        points[side] = rules.moon_score
+    elif contract is Contract.PARTNERS_BEST:
+        points[side] = rules.partners_best_score
+    else:
+        points[side] = bidder_tricks
+    return Score(made_outcome, tuple(points))

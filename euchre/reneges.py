@@ -1,0 +1,69 @@
+"""Reneges: a card played when the player could have followed suit (renege mode only)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from euchre.cards import Card, Suit
+from euchre.ranking import Trump, effective_suit
+from euchre.rules import RenegePenalty, Rules
+from euchre.seats import seat_name
+
+
+@dataclass(frozen=True)
+class Renege:
+    seat: int
+    trick: int
+    """1-based number of the trick."""
+    card: Card
+    led: Suit
+    could_follow: tuple[Card, ...]
+
+    def sentence(self, num_players: int = 4) -> str:
+        held = ", ".join(str(c) for c in self.could_follow)
+        return (
+            f"{seat_name(self.seat, num_players)} reneged in trick {self.trick}: played {self.card} "
+            f"on a {self.led.singular} lead while holding {held}"
+        )
+
+
+def find_renege(
+    seat: int, hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None, card: Card, trick_number: int
+) -> Renege | None:
+    """The renege committed by playing `card` from `hand` to `trick`, if it is one."""
+    if not trick:
+        return None
+    led = effective_suit(trick[0], trump)
+    if led is None or effective_suit(card, trump) == led:
+        return None
+    followers = tuple(c for c in hand if effective_suit(c, trump) == led)
+    if not followers:
+        return None
+    return Renege(seat, trick_number, card, led, followers)
+
+
+def renege_points(rules: Rules, offender: int) -> tuple[int, ...]:
+    """Points per side for a caught renege by `offender`'s side."""
+    points = [0] * rules.num_sides
+    side = rules.side_of(offender)
+    if rules.renege_penalty is RenegePenalty.OFFENDERS_LOSE:
+        points[side] = -rules.renege_points
+    else:
+        for other in range(rules.num_sides):
+            if other != side:
+                points[other] = rules.renege_points
+    return tuple(points)
+
+
+def penalty_sentence(rules: Rules, renege: Renege) -> str:
+    from euchre.seats import side_name
+
+    side = rules.side_of(renege.seat)
+    who = side_name(side, rules.num_players)
+    if rules.renege_penalty is RenegePenalty.OFFENDERS_LOSE:
+        return f"{renege.sentence(rules.num_players)}. The renege is caught: {who} lose {rules.renege_points} points."
+    return (
+        f"{renege.sentence(rules.num_players)}. The renege is caught: their opponents gain "
+        f"{rules.renege_points} points."
+    )
