@@ -80,7 +80,8 @@ def test_partners_may_overbid_each_other() -> None:
 # ---- naming trump and no-trump --------------------------------------------------------------------
 def test_high_bidder_names_trump_or_no_trump_and_leads() -> None:
     s = run(hand6(), "bid 4", "pass", "pass", "pass")
-    assert {a.text for a in s.legal_actions()} == {"trump C", "trump D", "trump H", "trump S", "trump high", "trump low"}
+    names = {"trump C", "trump D", "trump H", "trump S", "trump high", "trump low"}
+    assert {a.text for a in s.legal_actions()} == names
     s = s.apply("trump H")
     assert s.trump is Suit.HEARTS and s.phase is Phase.PLAY and s.to_act == N
 
