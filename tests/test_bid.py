@@ -265,3 +265,17 @@ def test_random_bid_games_end_with_a_winner() -> None:
             game.apply(modest(game.current))
         assert len(game.hands) < 3000
         assert game.winner is not None and game.scores[game.winner] >= 32
+
+
+def test_bid_and_renege_explanations() -> None:
+    from euchre.explain import explain_score
+
+    s = run(hand6(MOON), "bid 6", "pass", "pass", "pass", "trump H", "moon")
+    while not s.is_over:
+        s = s.apply(s.legal_actions()[0])
+    text = explain_score(s.result, s.rules)
+    assert "shot the moon" in text and "24" in text
+    rules = SIX.replace(renege_mode=True)
+    s = run(hand6(rules), "bid 4", "pass", "pass", "pass", "trump H", "play AH", "play 9D", "play 9C", "play 9S")
+    text = explain_score(s.apply("call renege E").result, rules)
+    assert "East reneged in trick 1" in text and "9♥" in text and "lose 2 points" in text
