@@ -27,3 +27,7 @@ class IllegalActionError(EuchreError):
 
 class EGNError(EuchreError):
     """An EGN file is malformed or inconsistent; the message names the deal and trick."""
+
+
+class QuizCodeError(EuchreError):
+    """A quiz question or set code could not be read; the message shows the expected form."""

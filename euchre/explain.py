@@ -200,6 +200,11 @@ _OUTCOME_WORDS = {
 
 def explain_score(result: HandResult, rules: Rules) -> str:
     """How the hand was scored, in a sentence or two."""
+    from euchre.explain_contracts import special_score_sentence
+
+    special = special_score_sentence(result, rules)
+    if special is not None:
+        return special
     n = rules.num_players
     if result.thrown_in:
         return "Everyone passed twice, so the hand was thrown in: nobody scores and the next player deals."
@@ -260,3 +265,12 @@ def who_leads_sentence(state: HandState) -> str:
     if state.sitting_out and (state.dealer + 1) % n in state.sitting_out:
         out = f" ({seat_name((state.dealer + 1) % n, n)} is sitting out, so the lead passes on)"
     return f"{lead} leads: the player to the dealer's left leads the first trick{out}."
+
+
+def trump_order_sentence(cards: Sequence[Card], trump: Suit) -> str:
+    """The given trumps from highest to lowest, with the bowers named: "With hearts trump, ..."."""
+    from euchre.ranking import describe, trump_power
+
+    ordered = sorted(cards, key=lambda c: -trump_power(c, trump))
+    names = ", ".join(describe(c, trump) for c in ordered)
+    return f"With {trump.plural} trump, the trumps rank from highest to lowest: {names}."

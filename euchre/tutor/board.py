@@ -1,0 +1,106 @@
+"""The HTML picture of a question's facts (a trick by seat, a hand, the cards to order, the trick
+counts), built from euchre.render. Plain strings: the widgets only place them on screen.
+
+At difficulty 1 the cards carry their trump markings (the left bower is tagged as trump); from
+difficulty 2 the learner has to know it, so only the trump suit itself is shown.
+"""
+
+from __future__ import annotations
+
+from euchre.cards import Card
+from euchre.render import cards_html, esc, table_html, trump_html
+from euchre.seats import seat_name, side_name
+from euchre.tutor.question import Question
+
+
+def shows_hints(question: Question) -> bool:
+    return question.difficulty == 1
+
+
+def board_html(question: Question) -> str:
+    """The facts of `question` as cards and tables (without the prompt text)."""
+    builder = _BUILDERS[question.kind]
+    return f'<div class="et-quiz-board">{builder(question)}</div>'
+
+
+def _names(question: Question, you: int | None = None, extra: dict[int, str] | None = None) -> list[str]:
+    names = []
+    for seat in range(max(4, question.num_players)):
+        if seat >= question.num_players:
+            names.append("")
+            continue
+        name = seat_name(seat, question.num_players)
+        notes = []
+        if seat == you:
+            notes.append("you")
+        if extra and seat in extra:
+            notes.append(extra[seat])
+        names.append(f"{name} ({', '.join(notes)})" if notes else name)
+    return names
+
+
+def _table(question: Question, played: dict[int, Card]) -> str:
+    """The trick by seat, with the trump shown but the cards' trump tags only when hints are on."""
+    names, leader = _names(question, question.seat), question.leader
+    if not shows_hints(question):
+        plain = table_html(names, played, None, leader=leader)
+        if question.trump is not None and trump_html(None) in plain:
+            return plain.replace(trump_html(None), trump_html(question.trump))
+    return table_html(names, played, question.trump, leader=leader)
+
+
+def _which_card_wins(question: Question) -> str:
+    return _table(question, dict(question.trick))
+
+
+def _legal_follow(question: Question) -> str:
+    trump = question.trump if shows_hints(question) else None
+    table = _table(question, dict(question.trick))
+    return f"{table}<div><small>Your hand</small>{cards_html(question.hand, trump)}</div>"
+
+
+def _rank_trumps(question: Question) -> str:
+    trump = question.trump if shows_hints(question) else None
+    return f"<div>{trump_html(question.trump)}</div>{cards_html(question.cards, trump)}"
+
+
+def _is_it_a_euchre(question: Question) -> str:
+    n = question.num_players
+    rows = []
+    for side, tricks in enumerate(question.tricks):
+        notes = []
+        if question.maker is not None and question.rules.side_of(question.maker) == side:
+            notes.append(f"makers: {seat_name(question.maker, n)}" + (" alone" if question.alone else ""))
+        if question.lone_defender is not None and question.rules.side_of(question.lone_defender) == side:
+            notes.append(f"{seat_name(question.lone_defender, n)} defends alone")
+        rows.append(
+            f"<tr><td>{esc(side_name(side, n))}</td><td>{tricks}</td><td>{esc('; '.join(notes))}</td></tr>"
+        )
+    return (
+        f"<div>{trump_html(question.trump)}</div>"
+        f'<table class="et-score"><tr><th>Side</th><th>Tricks</th><th></th></tr>{"".join(rows)}</table>'
+    )
+
+
+def _who_leads(question: Question) -> str:
+    n = question.num_players
+    extra: dict[int, str] = {}
+    out: list[int] = []
+    if question.maker is not None:
+        extra[question.maker] = "maker, alone" if question.alone else "maker"
+        if question.alone and n == 4:
+            out.append((question.maker + 2) % 4)
+    if question.lone_defender is not None:
+        extra[question.lone_defender] = "defends alone"
+        out.append((question.lone_defender + 2) % 4)
+    names = _names(question, None, extra)
+    return table_html(names, {}, question.trump, dealer=question.dealer, sitting_out=out)
+
+
+_BUILDERS = {
+    "which_card_wins": _which_card_wins,
+    "legal_follow": _legal_follow,
+    "rank_trumps": _rank_trumps,
+    "is_it_a_euchre": _is_it_a_euchre,
+    "who_leads": _who_leads,
+}

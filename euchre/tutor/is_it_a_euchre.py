@@ -1,0 +1,254 @@
+""""Is it a euchre?": a finished hand's calls and trick counts; say who scores and how many points."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from euchre.cards import Suit
+from euchre.explain import explain_score, outcome_words
+from euchre.rules import Rules
+from euchre.scoring import score_standard
+from euchre.seats import seat_name, side_name
+from euchre.state import HandResult
+from euchre.tutor.answers import AnswerError, normalise_label
+from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.wording import join
+
+KIND = "is_it_a_euchre"
+_TRICKS_WEIGHTS = (1, 2, 3, 4, 3, 3)
+"""How often the makers take 0..5 tricks: every outcome appears, the edges (2, 3, 5) more often."""
+
+
+# ---- generating ----------------------------------------------------------------------------
+def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
+    n = rules.num_players
+    total = rules.tricks_per_hand
+    dealer, maker = rng.randrange(n), rng.randrange(n)
+    trump = rng.choice(list(Suit))
+    can_alone = rules.allow_alone and n == 4
+    can_defend = rules.defend_alone and n == 4
+    scenarios = ["team"]
+    if difficulty == 2 and can_alone:
+        scenarios = ["team", "loner", "loner"]
+    if difficulty == 3:
+        scenarios = ["loner"] if can_alone else ["team"]
+        if can_defend:
+            scenarios += ["defender", "defender"]
+            if can_alone:
+                scenarios.append("both")
+    scenario = rng.choice(scenarios)
+    if scenario == "defender" and rules.defend_alone_requires_loner:
+        scenario = "both"
+    alone = scenario in ("loner", "both")
+    lone_defender = None
+    if scenario in ("defender", "both"):
+        lone_defender = rng.choice([s for s in range(n) if rules.side_of(s) != rules.side_of(maker)])
+        maker_tricks = rng.choices(range(total + 1), weights=(3, 3, 3, 2, 1, 1))[0]
+    elif scenario == "loner":
+        maker_tricks = rng.choices(range(total + 1), weights=(1, 1, 3, 2, 4, 4))[0]
+    else:
+        maker_tricks = rng.choices(range(total + 1), weights=_TRICKS_WEIGHTS)[0]
+    tricks = _split_tricks(rng, rules, maker, maker_tricks)
+    return Question(
+        kind=KIND,
+        code=code,
+        rules=rules,
+        difficulty=difficulty,
+        prompt=_prompt(rules, trump, maker, alone, lone_defender, tricks),
+        choices=score_choices(rules),
+        style="single",
+        trump=trump,
+        dealer=dealer,
+        maker=maker,
+        alone=alone,
+        lone_defender=lone_defender,
+        tricks=tricks,
+    )
+
+
+def _split_tricks(rng: random.Random, rules: Rules, maker: int, maker_tricks: int) -> tuple[int, ...]:
+    out = [0] * rules.num_sides
+    out[rules.side_of(maker)] = maker_tricks
+    rest = rules.tricks_per_hand - maker_tricks
+    others = [s for s in range(rules.num_sides) if s != rules.side_of(maker)]
+    for side in others[:-1]:
+        out[side] = rng.randint(0, rest)
+        rest -= out[side]
+    out[others[-1]] = rest
+    return tuple(out)
+
+
+def _prompt(
+    rules: Rules, trump: Suit, maker: int, alone: bool, lone_defender: int | None, tricks: tuple[int, ...]
+) -> str:
+    n = rules.num_players
+    who = seat_name(maker, n)
+    parts = [f"{trump.plural.capitalize()} are trump."]
+    if n == 4:
+        call = f"{who} made {trump.plural} trump"
+        if alone:
+            call += f" and went alone ({seat_name((maker + 2) % 4)} sat out)"
+        parts.append(call + ".")
+        if lone_defender is not None:
+            parts.append(f"{seat_name(lone_defender)} defended alone ({seat_name((lone_defender + 2) % 4)} sat out).")
+    elif n == 3:
+        parts.append(f"{who} made {trump.plural} trump and played against the other two.")
+    else:
+        parts.append(f"{who} made {trump.plural} trump.")
+    counts = [f"{side_name(s, n)} took {t} trick{'s' if t != 1 else ''}" for s, t in enumerate(tricks)]
+    parts.append(", ".join(counts[:-1]) + " and " + counts[-1] + ".")
+    parts.append("Who scores, and how many points?")
+    return " ".join(parts)
+
+
+# ---- choices -------------------------------------------------------------------------------
+def score_label(points: tuple[int, ...], rules: Rules) -> str:
+    """ "North–South score 2", "Player 1 scores 3", "Player 2 and Player 3 score 2 each"."""
+    n = rules.num_players
+    scorers = [(s, p) for s, p in enumerate(points) if p]
+    if not scorers:
+        return "Nobody scores"
+    if len(scorers) == 1:
+        side, value = scorers[0]
+        verb = "score" if n == 4 else "scores"
+        return f"{side_name(side, n)} {verb} {value}"
+    names = " and ".join(side_name(s, n) for s, _ in scorers)
+    values = {p for _, p in scorers}
+    if len(values) == 1:
+        return f"{names} score {values.pop()} each"
+    return ", ".join(f"{side_name(s, n)} {p}" for s, p in scorers)
+
+
+def _values(rules: Rules) -> list[int]:
+    values = {rules.make_score, rules.march_score, rules.euchre_score}
+    if rules.allow_alone and rules.num_players == 4:
+        values |= {rules.loner_march_score, rules.loner_euchred_score}
+    if rules.defend_alone and rules.num_players == 4:
+        values |= {rules.lone_defender_euchre_score, rules.lone_defender_march_score}
+    return sorted(values)
+
+
+def _choice_points(rules: Rules) -> list[tuple[int, ...]]:
+    sides = rules.num_sides
+    out: list[tuple[int, ...]] = []
+    values = _values(rules) if rules.num_players != 3 else sorted({rules.make_score, rules.march_score})
+    for side in range(sides):
+        for value in values:
+            points = [0] * sides
+            points[side] = value
+            out.append(tuple(points))
+    if rules.num_players == 3:
+        for maker in range(3):
+            out.append(tuple(0 if s == maker else rules.euchre_score for s in range(3)))
+    return out
+
+
+def score_choices(rules: Rules) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(score_label(p, rules) for p in _choice_points(rules)))
+
+
+# ---- grading -------------------------------------------------------------------------------
+def _result(question: Question) -> HandResult:
+    rules = question.rules
+    assert question.maker is not None
+    makers = rules.side_of(question.maker)
+    score = score_standard(rules, question.maker, question.alone, question.lone_defender, question.tricks[makers])
+    sat_out = tuple(
+        sorted((s + 2) % 4 for s in (question.maker if question.alone else None, question.lone_defender)
+               if s is not None and rules.num_players == 4)
+    )
+    return HandResult(
+        maker=question.maker, makers=makers, trump=question.trump, alone=question.alone,
+        lone_defender=question.lone_defender, sat_out=sat_out, tricks=question.tricks,
+        points=score.points, outcome=score.outcome,
+    )
+
+
+def solution(question: Question) -> Solution:
+    result = _result(question)
+    label = score_label(result.points, question.rules)
+    return Solution((label,), label, join(explain_score(result, question.rules), _lone_defender_note(question)))
+
+
+def _lone_defender_note(question: Question) -> str:
+    """A lone defender who took fewer than 3 tricks scores nothing; say so, since it is a common slip."""
+    lone = question.lone_defender
+    if lone is None:
+        return ""
+    taken = question.tricks[question.rules.side_of(lone)]
+    if taken * 2 > question.rules.tricks_per_hand:
+        return ""
+    name = seat_name(lone, question.rules.num_players)
+    return (
+        f"{name} defended alone but took only {taken} trick{'s' if taken != 1 else ''}, "
+        f"so the lone defender scores nothing"
+    )
+
+
+def grade(question: Question, answer: object) -> Feedback:
+    picked = _read(question, answer)
+    right = solution(question)
+    result = _result(question)
+    if picked == result.points:
+        return Feedback(True, right.expected, right.expected_text, right.explanation)
+    rules = question.rules
+    mistake = [f"you chose {score_label(picked, rules)}"]
+    picked_sides = {s for s, p in enumerate(picked) if p}
+    right_sides = {s for s, p in enumerate(result.points) if p}
+    if picked_sides != right_sides:
+        who = " and ".join(side_name(s, rules.num_players) for s in sorted(right_sides))
+        mistake.append(f"the points go to {who}: the makers {outcome_words(result)}")
+    else:
+        value = max(picked)
+        meaning = _meanings(rules).get(value)
+        text = f"the side is right but the points are not: the makers {outcome_words(result)}"
+        if meaning:
+            text += f", while {value} point{'s' if value != 1 else ''} is the score for {meaning}"
+        mistake.append(text)
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(*mistake))
+
+
+def _meanings(rules: Rules) -> dict[int, str]:
+    table: list[tuple[int, str]] = [
+        (rules.make_score, "making it with 3 or 4 tricks"),
+        (rules.march_score, "a march by partners"),
+        (rules.euchre_score, "a euchre"),
+    ]
+    if rules.allow_alone and rules.num_players == 4:
+        table += [(rules.loner_march_score, "a lone march"), (rules.loner_euchred_score, "euchring a loner")]
+    if rules.defend_alone and rules.num_players == 4:
+        table += [
+            (rules.lone_defender_euchre_score, "a lone defender taking 3 or 4 tricks"),
+            (rules.lone_defender_march_score, "a lone defender taking every trick"),
+        ]
+    out: dict[int, list[str]] = {}
+    for value, words in table:
+        out.setdefault(value, []).append(words)
+    return {value: ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
+            for value, words in out.items()}
+
+
+_SHORT = re.compile(r"^(north-south|n-s|ns|n/s|east-west|e-w|ew|e/w)\s*(?:scores?)?\s*[:+]?\s*(\d+)(?: points?)?$")
+
+
+def _read(question: Question, answer: object) -> tuple[int, ...]:
+    rules = question.rules
+    by_label = {normalise_label(score_label(p, rules)): p for p in _choice_points(rules)}
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        if 0 <= answer < len(question.choices):
+            answer = question.choices[answer]
+        else:
+            raise AnswerError(f"There is no choice number {answer}. Pick one of the {len(question.choices)} choices.")
+    if not isinstance(answer, str) or not answer.strip():
+        raise AnswerError("Pick who scores and how many points.")
+    key = normalise_label(answer)
+    if key in by_label:
+        return by_label[key]
+    match = _SHORT.match(key)
+    if match and rules.num_players == 4:
+        points = [0, 0]
+        points[0 if match.group(1).startswith("n") else 1] = int(match.group(2))
+        return tuple(points)
+    shown = "; ".join(question.choices)
+    raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {shown}.")

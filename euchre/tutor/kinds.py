@@ -1,0 +1,49 @@
+"""The kinds of quiz question: their names, code letters, titles and answer styles."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+AnswerStyle = Literal["single", "multi", "order"]
+
+KINDS: tuple[str, ...] = ("which_card_wins", "legal_follow", "is_it_a_euchre", "rank_trumps", "who_leads")
+
+KIND_LETTERS: dict[str, str] = {
+    "which_card_wins": "W",
+    "legal_follow": "F",
+    "is_it_a_euchre": "E",
+    "rank_trumps": "R",
+    "who_leads": "L",
+}
+LETTER_KINDS: dict[str, str] = {letter: kind for kind, letter in KIND_LETTERS.items()}
+
+KIND_TITLES: dict[str, str] = {
+    "which_card_wins": "Which card wins?",
+    "legal_follow": "Legal follow",
+    "is_it_a_euchre": "Is it a euchre?",
+    "rank_trumps": "Rank the trumps",
+    "who_leads": "Who leads?",
+}
+
+ANSWER_STYLES: dict[str, AnswerStyle] = {
+    "which_card_wins": "single",
+    "legal_follow": "multi",
+    "is_it_a_euchre": "single",
+    "rank_trumps": "order",
+    "who_leads": "single",
+}
+
+DIFFICULTIES: tuple[int, ...] = (1, 2, 3)
+
+
+def check_kind(kind: str) -> str:
+    """Return `kind` if it is a known kind; a programming error (ValueError) otherwise."""
+    if kind not in KIND_LETTERS:
+        raise ValueError(f"unknown question kind {kind!r}; the kinds are: {', '.join(KINDS)}")
+    return kind
+
+
+def check_difficulty(difficulty: int) -> int:
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(f"difficulty must be 1, 2 or 3, not {difficulty!r}")
+    return difficulty

@@ -1,0 +1,160 @@
+""""Legal follow": your hand and the trick so far; select every card you may play."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from euchre.cards import Card, Rank, Suit
+from euchre.explain import explain_legal_plays, why_not_playable, why_playable
+from euchre.ranking import card_power, effective_suit, is_left_bower, is_right_bower, is_trump
+from euchre.rules import Rules
+from euchre.seats import seat_name
+from euchre.tricks import legal_plays
+from euchre.tutor.answers import AnswerError, read_cards
+from euchre.tutor.drawing import deck_cards, draw
+from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.wording import card_list, join, left_bower_notes, trump_sentence
+
+KIND = "legal_follow"
+
+
+# ---- generating ----------------------------------------------------------------------------
+def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
+    n = rules.num_players
+    trump = rng.choice(list(Suit))
+    played = rng.randint(1, min(n - 1, 2 if difficulty == 1 else 3))
+    size = rng.randint(3, rules.hand_size) if difficulty > 1 else rules.hand_size
+    leader = rng.randrange(n)
+    pool = deck_cards(rules)
+    trick_cards: list[Card] = []
+    hand: list[Card] = []
+    for _ in range(300):
+        trick_cards, hand = _candidate(rng, pool, trump, played, size, difficulty)
+        if _fits(trick_cards, hand, trump, difficulty):
+            break
+    seat = (leader + played) % n
+    trick = tuple(((leader + i) % n, card) for i, card in enumerate(trick_cards))
+    hand_t = tuple(sorted(hand, key=lambda c: _sort_key(c, trump)))
+    return Question(
+        kind=KIND,
+        code=code,
+        rules=rules,
+        difficulty=difficulty,
+        prompt=_prompt(trick, trump, seat, hand_t, n),
+        choices=tuple(card.code for card in hand_t),
+        style="multi",
+        trump=trump,
+        trick=trick,
+        seat=seat,
+        hand=hand_t,
+    )
+
+
+def _sort_key(card: Card, trump: Suit) -> tuple[int, int]:
+    """Group a hand by effective suit, trumps first (the left bower sits with the trumps)."""
+    suit = effective_suit(card, trump)
+    group = -1 if suit == trump or suit is None else int(suit)
+    return group, -card_power(card, trump, suit)
+
+
+def _candidate(
+    rng: random.Random, pool: list[Card], trump: Suit, played: int, size: int, difficulty: int
+) -> tuple[list[Card], list[Card]]:
+    left = Card(Rank.JACK, trump.partner)
+    printed = [c for c in pool if c.suit == trump.partner and c != left]
+    trumps = [c for c in pool if is_trump(c, trump) and c != left]
+    if difficulty == 1:
+        plain = [c for c in pool if not (c.is_joker or is_left_bower(c, trump) or is_right_bower(c, trump))]
+        trick = draw(rng, plain, played)
+        return trick, draw(rng, plain, size, exclude=trick)
+    scenario = rng.choice(("printed_led", "trump_led", "left_led")) if difficulty == 3 else rng.choice(
+        ("printed_led", "trump_led", "left_led", "anything")
+    )
+    if scenario == "left_led":
+        lead = left
+    elif scenario == "printed_led":
+        lead = rng.choice(printed)
+    elif scenario == "trump_led":
+        lead = rng.choice(trumps)
+    else:
+        lead = rng.choice(pool)
+    trick = [lead, *draw(rng, pool, played - 1, exclude=[lead, left])]
+    hand: list[Card] = []
+    if lead != left:
+        hand.append(left)
+    extra = [c for c in printed if c not in trick]
+    if difficulty == 3 and extra:
+        hand += draw(rng, extra, min(len(extra), rng.randint(1, 2)))
+    hand += draw(rng, pool, size - len(hand), exclude=[*trick, *hand])
+    return trick, hand
+
+
+def _fits(trick: list[Card], hand: list[Card], trump: Suit, difficulty: int) -> bool:
+    legal = legal_plays(hand, trick, trump)
+    choice = 0 < len(legal) < len(hand)
+    void = len(legal) == len(hand) and not any(effective_suit(c, trump) == effective_suit(trick[0], trump)
+                                                for c in hand)
+    if difficulty == 1:
+        return choice or void
+    left_in_play = any(is_left_bower(c, trump) for c in [*hand, trick[0]])
+    if difficulty == 2:
+        return left_in_play and (choice or void)
+    printed_in_hand = any(c.suit == trump.partner and not is_left_bower(c, trump) for c in hand)
+    return left_in_play and printed_in_hand and (choice or void)
+
+
+def _prompt(trick: tuple[tuple[int, Card], ...], trump: Suit, seat: int, hand: tuple[Card, ...], n: int) -> str:
+    plays = [f"{seat_name(trick[0][0], n)} led {trick[0][1]}"]
+    plays += [f"{seat_name(s, n)} played {card}" for s, card in trick[1:]]
+    said = plays[0] if len(plays) == 1 else ", ".join(plays[:-1]) + " and " + plays[-1]
+    held = " ".join(str(c) for c in hand)
+    return (
+        f"{trump_sentence(trump)} {said}. You are {seat_name(seat, n)}, holding {held}. "
+        "Select every card you may play."
+    )
+
+
+# ---- grading -------------------------------------------------------------------------------
+def solution(question: Question) -> Solution:
+    hand, trick, trump = question.hand, question.trick_cards, question.trump
+    legal = legal_plays(hand, trick, trump, question.rules)
+    reason = explain_legal_plays(hand, trick, trump)
+    explanation = join(reason, left_bower_notes([*trick, *hand], trump, reason))
+    expected = tuple(c.code for c in hand if c in legal)
+    return Solution(expected, " ".join(str(c) for c in hand if c in legal), explanation)
+
+
+def grade(question: Question, answer: object) -> Feedback:
+    picked = _read(question, answer)
+    right = solution(question)
+    hand, trick, trump = question.hand, question.trick_cards, question.trump
+    legal = set(legal_plays(hand, trick, trump, question.rules))
+    wrong = [c for c in hand if c in picked and c not in legal]
+    missed = [c for c in hand if c in legal and c not in picked]
+    if not wrong and not missed:
+        return Feedback(True, right.expected, right.expected_text, right.explanation)
+    parts = [f"you may not play {card_list(cards)}: {reason}" for reason, cards in _grouped(
+        wrong, lambda c: why_not_playable(c, hand, trick, trump))]
+    parts += [f"you missed {c}: {why_playable(c, hand, trick, trump)}" for c in missed]
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(*parts))
+
+
+def _grouped(cards: list[Card], reason: Callable[[Card], str]) -> list[tuple[str, list[Card]]]:
+    """Cards that share the same reason, together, so one sentence covers them all."""
+    groups: dict[str, list[Card]] = {}
+    for card in cards:
+        groups.setdefault(reason(card), []).append(card)
+    return list(groups.items())
+
+
+def _read(question: Question, answer: object) -> set[Card]:
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        raise AnswerError("Pick cards, not a number: click every card you may play.")
+    cards = read_cards(answer)
+    if not cards:
+        raise AnswerError("Pick at least one card: click every card you may play.")
+    for card in cards:
+        if card not in question.hand:
+            raise AnswerError(f"{card} is not in your hand. Pick from: {' '.join(str(c) for c in question.hand)}.")
+    return set(cards)

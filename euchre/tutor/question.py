@@ -1,0 +1,194 @@
+"""A quiz question and its feedback as plain values, with a JSON form for the question."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from euchre.cards import Card, Suit
+from euchre.rules import Rules
+from euchre.seats import seat_name
+from euchre.tutor.kinds import AnswerStyle, check_kind
+
+JSON_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Question:
+    """Everything needed to show and grade one question. The answer is not stored: `grade` asks the engine.
+
+    Which facts are filled depends on the kind: a trick for "which_card_wins" and "legal_follow", a hand
+    for "legal_follow", the cards to order for "rank_trumps", and the calls and trick counts for
+    "is_it_a_euchre" and "who_leads".
+    """
+
+    kind: str
+    code: str
+    rules: Rules
+    difficulty: int
+    prompt: str
+    choices: tuple[str, ...]
+    """The answers offered, as tokens: card codes ("JD"), seat names ("North") or score labels."""
+    style: AnswerStyle
+    """"single" (pick one choice), "multi" (pick every right choice) or "order" (put every choice in order)."""
+    trump: Suit | None = None
+    trick: tuple[tuple[int, Card], ...] = ()
+    """(seat, card) in the order played; the first is the lead."""
+    seat: int | None = None
+    """The seat of the player answering, when the question puts you at the table."""
+    hand: tuple[Card, ...] = ()
+    cards: tuple[Card, ...] = ()
+    """The cards to put in order ("rank_trumps"), as shown."""
+    dealer: int | None = None
+    maker: int | None = None
+    alone: bool = False
+    lone_defender: int | None = None
+    tricks: tuple[int, ...] = ()
+    """Tricks taken per side (per player in two- and three-handed play)."""
+
+    def __post_init__(self) -> None:
+        check_kind(self.kind)
+
+    # ---- derived facts ----------------------------------------------------------------------
+    @property
+    def trick_cards(self) -> tuple[Card, ...]:
+        return tuple(card for _, card in self.trick)
+
+    @property
+    def trick_seats(self) -> tuple[int, ...]:
+        return tuple(seat for seat, _ in self.trick)
+
+    @property
+    def leader(self) -> int | None:
+        return self.trick[0][0] if self.trick else None
+
+    @property
+    def num_players(self) -> int:
+        return self.rules.num_players
+
+    def seat_name(self, seat: int) -> str:
+        return seat_name(seat, self.rules.num_players)
+
+    @property
+    def choice_cards(self) -> tuple[Card, ...] | None:
+        """The choices as cards, when the choices are cards."""
+        if self.kind in ("which_card_wins", "legal_follow", "rank_trumps"):
+            return tuple(Card.parse(token) for token in self.choices)
+        return None
+
+    def choice_text(self, token: str) -> str:
+        """How a choice reads on a button: "J♦" for a card code, the token itself otherwise."""
+        if self.choice_cards is not None:
+            return str(Card.parse(token))
+        return token
+
+    # ---- JSON -------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": JSON_VERSION,
+            "kind": self.kind,
+            "code": self.code,
+            "rules": rules_to_dict(self.rules),
+            "difficulty": self.difficulty,
+            "prompt": self.prompt,
+            "choices": list(self.choices),
+            "style": self.style,
+            "trump": None if self.trump is None else self.trump.letter,
+            "trick": [[seat, card.code] for seat, card in self.trick],
+            "seat": self.seat,
+            "hand": [card.code for card in self.hand],
+            "cards": [card.code for card in self.cards],
+            "dealer": self.dealer,
+            "maker": self.maker,
+            "alone": self.alone,
+            "lone_defender": self.lone_defender,
+            "tricks": list(self.tricks),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Question:
+        trump = data.get("trump")
+        return cls(
+            kind=data["kind"],
+            code=data["code"],
+            rules=rules_from_dict(data["rules"]),
+            difficulty=int(data["difficulty"]),
+            prompt=data["prompt"],
+            choices=tuple(data["choices"]),
+            style=data["style"],
+            trump=None if trump is None else Suit.parse(trump),
+            trick=tuple((int(seat), Card.parse(code)) for seat, code in data.get("trick", ())),
+            seat=data.get("seat"),
+            hand=tuple(Card.parse(code) for code in data.get("hand", ())),
+            cards=tuple(Card.parse(code) for code in data.get("cards", ())),
+            dealer=data.get("dealer"),
+            maker=data.get("maker"),
+            alone=bool(data.get("alone", False)),
+            lone_defender=data.get("lone_defender"),
+            tricks=tuple(int(n) for n in data.get("tricks", ())),
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Question:
+        return cls.from_dict(json.loads(text))
+
+
+class Solution(NamedTuple):
+    """The right answer to a question, worked out by the engine."""
+
+    expected: tuple[str, ...]
+    expected_text: str
+    explanation: str
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The grade of one answer: right or not, the right answer, and why, in plain sentences."""
+
+    correct: bool
+    expected: tuple[str, ...]
+    """The right answer as choice tokens (in order, for "rank_trumps")."""
+    expected_text: str
+    """The right answer as a learner reads it: "J♦ (East)", "North", "East–West score 2"."""
+    explanation: str
+    """Why the right answer is right, built from euchre.explain."""
+    mistake: str = ""
+    """Why the given answer is wrong, or what was wrong with the input; empty when correct."""
+    graded: bool = True
+    """False when the answer could not be read (nothing picked, not a card, incomplete): it does not count."""
+
+    @property
+    def headline(self) -> str:
+        return "Correct!" if self.correct else "Not quite."
+
+    @property
+    def text(self) -> str:
+        """The whole message: starts with "Correct" or "Not quite", then the reasons."""
+        if self.correct:
+            return f"Correct! {self.explanation}".strip()
+        if not self.graded:
+            return f"Not quite. {self.mistake}".strip()
+        return f"Not quite. {self.mistake} The answer is {self.expected_text}. {self.explanation}".strip()
+
+
+def rules_to_dict(rules: Rules) -> dict[str, Any]:
+    return {"name": rules.name, "options": rules.options()}
+
+
+def rules_from_dict(data: dict[str, Any]) -> Rules:
+    """Rebuild a ruleset from `rules_to_dict` output (enum options are stored by value)."""
+    defaults = Rules()
+    kwargs: dict[str, Any] = {"name": data.get("name", "custom")}
+    for f in dataclasses.fields(Rules):
+        if f.name == "name" or f.name not in data.get("options", {}):
+            continue
+        value = data["options"][f.name]
+        default = getattr(defaults, f.name)
+        kwargs[f.name] = type(default)(value) if isinstance(default, enum.Enum) else value
+    return Rules(**kwargs)

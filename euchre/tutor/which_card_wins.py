@@ -1,0 +1,179 @@
+""""Which card wins?": a trump and a trick of 2-4 cards; pick the winning card."""
+
+from __future__ import annotations
+
+import random
+
+from euchre.cards import Card, Rank, Suit
+from euchre.explain import card_role, compare_cards, why_card_won
+from euchre.ranking import effective_suit, is_left_bower, is_right_bower, is_trump
+from euchre.rules import Rules
+from euchre.tricks import trick_winner
+from euchre.tutor.answers import AnswerError, read_card, read_seat
+from euchre.tutor.drawing import deck_cards, draw
+from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.wording import join, left_bower_notes, trump_sentence
+
+KIND = "which_card_wins"
+
+_WANTED = {
+    1: {"off_high", "low_trump_wins"},
+    2: {"bower_beats_high_trump", "left_printed_led", "left_led", "off_high", "low_trump_wins"},
+    3: {"left_led", "left_printed_led", "bower_beats_high_trump", "right_beats_left"},
+}
+
+
+# ---- generating ----------------------------------------------------------------------------
+def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
+    n = rules.num_players
+    trump = rng.choice(list(Suit))
+    size = min(n, {1: rng.choice((2, 3)), 2: rng.choice((3, 4)), 3: 4}[difficulty])
+    leader = rng.randrange(n)
+    pool = deck_cards(rules)
+    cards: list[Card] = []
+    for _ in range(300):
+        cards = _candidate(rng, pool, trump, size, difficulty)
+        if trick_traps(cards, trump) & _WANTED[difficulty]:
+            break
+    trick = tuple(((leader + i) % n, card) for i, card in enumerate(cards))
+    return Question(
+        kind=KIND,
+        code=code,
+        rules=rules,
+        difficulty=difficulty,
+        prompt=_prompt(trick, trump, n),
+        choices=tuple(card.code for card in cards),
+        style="single",
+        trump=trump,
+        trick=trick,
+    )
+
+
+def _candidate(rng: random.Random, pool: list[Card], trump: Suit, size: int, difficulty: int) -> list[Card]:
+    left, right = Card(Rank.JACK, trump.partner), Card(Rank.JACK, trump)
+
+    def weight(card: Card) -> float:
+        w = 1.0
+        if is_trump(card, trump):
+            w += 1.0
+        if card.rank in (Rank.ACE, Rank.KING):
+            w += 1.0
+        if difficulty > 1 and card.suit == trump.partner:
+            w += 1.0
+        return w
+
+    if difficulty == 1:
+        plain = [c for c in pool if not (c.is_joker or is_left_bower(c, trump) or is_right_bower(c, trump))]
+        return draw(rng, plain, size, weight)
+    if difficulty == 2:
+        forced = rng.choice([left, right, left] + ([c for c in pool if c.is_joker]))
+        rest = draw(rng, pool, size - 1, weight, exclude=[forced])
+        rest.insert(rng.randrange(size), forced)
+        return rest
+    if rng.random() < 0.4:
+        rest = draw(rng, pool, size - 1, weight, exclude=[left])
+        return [left, *rest]
+    printed = [c for c in pool if c.suit == trump.partner and c != left]
+    lead = rng.choice(printed) if rng.random() < 0.7 else rng.choice([c for c in pool if is_trump(c, trump)])
+    if lead == left:
+        return [left, *draw(rng, pool, size - 1, weight, exclude=[left])]
+    middle = draw(rng, pool, size - 2, weight, exclude=[left, lead])
+    middle.insert(rng.randrange(size - 1), left)
+    return [lead, *middle]
+
+
+def trick_traps(cards: list[Card] | tuple[Card, ...], trump: Suit) -> set[str]:
+    """The beginner traps a trick holds (used to pick trappy positions, and by the tests)."""
+    traps: set[str] = set()
+    led = effective_suit(cards[0], trump)
+    win = cards[trick_winner(cards, trump)]
+    bowers = [c for c in cards if is_left_bower(c, trump) or is_right_bower(c, trump) or c.is_joker]
+    if any(is_left_bower(c, trump) for c in cards):
+        traps.add("left")
+        if is_left_bower(cards[0], trump):
+            traps.add("left_led")
+        elif cards[0].suit == trump.partner:
+            traps.add("left_printed_led")
+    if any(is_right_bower(c, trump) for c in cards) and "left" in traps:
+        traps.add("right_beats_left")
+    if win in bowers and any(is_trump(c, trump) and c.rank in (Rank.ACE, Rank.KING) for c in cards):
+        traps.add("bower_beats_high_trump")
+    off = [c for c in cards if not is_trump(c, trump) and effective_suit(c, trump) != led]
+    if not win.is_joker and any(c.rank > win.rank for c in off):
+        traps.add("off_high")
+    if is_trump(win, trump) and win not in bowers:
+        if any(not is_trump(c, trump) and c.rank > win.rank for c in cards):
+            traps.add("low_trump_wins")
+    return traps
+
+
+def _prompt(trick: tuple[tuple[int, Card], ...], trump: Suit, n: int) -> str:
+    from euchre.seats import seat_name
+
+    plays = [f"{seat_name(trick[0][0], n)} led {trick[0][1]}"]
+    plays += [f"{seat_name(seat, n)} played {card}" for seat, card in trick[1:]]
+    said = ", ".join(plays[:-1]) + " and " + plays[-1]
+    return f"{trump_sentence(trump)} {said}. Which card wins the trick?"
+
+
+# ---- grading -------------------------------------------------------------------------------
+def solution(question: Question) -> Solution:
+    cards, trump = question.trick_cards, question.trump
+    index = trick_winner(cards, trump, question.rules)
+    win = cards[index]
+    reason = why_card_won(cards, trump, index)
+    explanation = join(reason, left_bower_notes(cards, trump, reason))
+    seat = question.seat_name(question.trick_seats[index])
+    return Solution((win.code,), f"{win} ({seat})", explanation)
+
+
+def grade(question: Question, answer: object) -> Feedback:
+    picked = _read(question, answer)
+    right = solution(question)
+    if picked.code in right.expected:
+        return Feedback(True, right.expected, right.expected_text, right.explanation)
+    cards, trump = question.trick_cards, question.trump
+    win = cards[trick_winner(cards, trump, question.rules)]
+    seat = question.seat_name(question.trick_seats[cards.index(picked)])
+    mistake = join(f"you picked {picked} ({seat})", _why_not(picked, win, cards, trump))
+    return Feedback(False, right.expected, right.expected_text, right.explanation, mistake)
+
+
+def _read(question: Question, answer: object) -> Card:
+    cards = question.trick_cards
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        if 0 <= answer < len(cards):
+            return cards[answer]
+        raise AnswerError(f"There is no choice number {answer}. Pick one of the {len(cards)} cards in the trick.")
+    try:
+        card = read_card(answer)
+    except AnswerError:
+        if isinstance(answer, str) and answer.strip():
+            try:
+                seat = read_seat(answer, question.num_players)
+            except AnswerError:
+                pass
+            else:
+                if seat in question.trick_seats:
+                    return cards[question.trick_seats.index(seat)]
+        raise
+    if card not in cards:
+        shown = ", ".join(str(c) for c in cards)
+        raise AnswerError(f"{card} is not in this trick. Pick one of: {shown}.")
+    return card
+
+
+def _why_not(picked: Card, win: Card, cards: tuple[Card, ...], trump: Suit | None) -> str:
+    led = effective_suit(cards[0], trump)
+    if not is_trump(picked, trump) and effective_suit(picked, trump) != led:
+        assert led is not None
+        text = f"{picked} cannot win: it is not a trump and it is not a {led.singular}, the suit led"
+        if is_left_bower(cards[0], trump):
+            text += f" ({card_role(cards[0], trump)})"
+        return text
+    if not is_trump(picked, trump) and is_trump(win, trump):
+        return f"{picked} follows suit, but {win} is a trump, and any trump beats every card of the suit led"
+    text = compare_cards(win, picked, trump, led)
+    roles = [card_role(c, trump) for c in (win, picked) if is_left_bower(c, trump) or is_right_bower(c, trump)]
+    roles += [card_role(c, trump) for c in (win, picked) if c.is_joker]
+    return join(text, *roles)

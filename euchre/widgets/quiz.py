@@ -1,0 +1,475 @@
+"""Quiz views: `QuizWidget` shows one question at a time from a QuizSession, and `ExerciseWidget`
+wraps it with pickers for the difficulty, the ruleset and the kinds of question.
+
+The widgets hold no rules: questions come from euchre.tutor, grading is euchre.tutor.grade, and
+the pictures come from euchre.tutor.board (built on euchre.render). Every callback is guarded so
+a learner sees a short message, never a traceback.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+import ipywidgets as w
+
+from euchre.cards import Card
+from euchre.errors import EuchreError
+from euchre.render import CSS, card_label, esc
+from euchre.rules import PRESETS, Family, Rules
+from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession
+from euchre.tutor.answers import normalise_label
+from euchre.tutor.board import board_html, shows_hints
+
+log = logging.getLogger("euchre.widgets.quiz")
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+QUIZ_CSS = """
+<style>
+.et-quiz-head{font:14px system-ui,sans-serif;color:#444;margin:2px 0}
+.et-quiz-head code{font-size:14px;background:#f3f4f6;padding:0 4px;border-radius:4px}
+.et-quiz-prompt{font:15px/1.45 system-ui,sans-serif;margin:6px 0}
+.et-quiz-order{font:14px system-ui,sans-serif;margin:4px 0}
+.et-quiz-msg{font:14px system-ui,sans-serif;color:#7a4b00}
+.et-quiz-score-line{font:14px system-ui,sans-serif;color:#333}
+.et-feedback-ok,.et-feedback-bad{font:14px/1.45 system-ui,sans-serif;padding:6px 10px;border-radius:6px;margin:4px 0}
+.et-feedback-ok{background:#e9f7ef;border:1px solid #1a7f37}
+.et-feedback-bad{background:#fdecea;border:1px solid #b42318}
+.et-summary{margin:2px 0 6px 18px;padding:0;font:13px/1.4 system-ui,sans-serif;color:#333}
+</style>
+"""
+
+SORRY = "Sorry, something went wrong there. Try again, or press Next question."
+
+
+def friendly(exc: BaseException) -> str:
+    """The engine's own message for an input error, a calm generic one for a bug (which is logged)."""
+    if isinstance(exc, EuchreError):
+        text = str(exc)
+        return text[:1].upper() + text[1:]
+    log.exception("unexpected error in a quiz callback", exc_info=exc)
+    return SORRY
+
+
+def standard_preset_names() -> tuple[str, ...]:
+    """The presets the quizzes can use (Bid Euchre is left out until the engine plays it)."""
+    return tuple(name for name in Rules.preset_names() if PRESETS[name].family is Family.STANDARD)
+
+
+def _kinds_tuple(kinds: str | Iterable[str]) -> tuple[str, ...]:
+    return (kinds,) if isinstance(kinds, str) else tuple(kinds)
+
+
+class CardToggle(w.ToggleButton):
+    """A card in a multi-select answer; `token` is the choice it stands for ("JD")."""
+
+    def __init__(self, token: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.token = token
+
+
+class CardButton(w.Button):
+    """A card to click when putting cards in order; `token` is the choice it stands for."""
+
+    def __init__(self, token: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.token = token
+
+
+class QuizWidget(w.VBox):
+    """One question at a time, with answer controls, a "Check answer" and a "Next question" button,
+    the feedback and a running score.
+
+    Children, top to bottom: `header` (ruleset, question code), `prompt`, `board` (the cards),
+    `answer_box` (the answer controls), `buttons` (`check_button`, `next_button`), `feedback_html`
+    and `score_html`. Answer controls: `choice_buttons` (a ToggleButtons) for a single choice,
+    `card_toggles` (ToggleButtons, one per card) for "select every card", and `order_buttons` plus
+    `reset_button` for putting cards in order.
+    """
+
+    def __init__(
+        self,
+        kinds: str | Iterable[str] = KINDS,
+        rules: Rules | str | None = None,
+        difficulty: int = 1,
+        code: str | None = None,
+        count: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.add_class("et-quiz")
+        self.session = QuizSession(_kinds_tuple(kinds), rules=rules, difficulty=difficulty, code=code, count=count)
+        self.feedback: Feedback | None = None
+        self.header = w.HTML()
+        self.prompt = w.HTML()
+        self.board = w.HTML()
+        self.answer_box = w.VBox()
+        self.answer_box.add_class("et-quiz-answer")
+        self.check_button = w.Button(description="Check answer", button_style="primary")
+        self.check_button.add_class("et-quiz-check")
+        self.next_button = w.Button(description="Next question")
+        self.next_button.add_class("et-quiz-next")
+        self.buttons = w.HBox([self.check_button, self.next_button])
+        self.feedback_html = w.HTML()
+        self.feedback_html.add_class("et-quiz-feedback")
+        self.score_html = w.HTML()
+        self.score_html.add_class("et-quiz-score")
+        self.choice_buttons: w.ToggleButtons | None = None
+        self.card_toggles: list[CardToggle] = []
+        self.order_buttons: list[CardButton] = []
+        self.order_html: w.HTML | None = None
+        self.reset_button: w.Button | None = None
+        self._order: list[str] = []
+        self.check_button.on_click(self._guarded(lambda _: self.check()))
+        self.next_button.on_click(self._guarded(lambda _: self.next_question()))
+        self.children = [
+            self.header, self.prompt, self.board, self.answer_box, self.buttons, self.feedback_html, self.score_html,
+        ]
+        self._show_question()
+
+    # ---- public helpers (also used by tests) --------------------------------------------------------
+    @property
+    def question(self) -> Question:
+        return self.session.question
+
+    @property
+    def rules(self) -> Rules:
+        return self.session.rules
+
+    @property
+    def code(self) -> str:
+        return self.question.code
+
+    def current_answer(self) -> object:
+        """What the controls hold now: a token, a list of tokens, or None."""
+        style = self.question.style
+        if style == "single":
+            return None if self.choice_buttons is None else self.choice_buttons.value
+        if style == "multi":
+            return [t.token for t in self.card_toggles if t.value]
+        return list(self._order)
+
+    def select(self, answer: object) -> None:
+        """Set the controls to `answer`: a choice ("J♦", "JD", "North", a score label, an index) or,
+        for multi-select and ordering, a list of cards. Raises ValueError for a choice not shown."""
+        style = self.question.style
+        if style == "single":
+            assert self.choice_buttons is not None
+            self.choice_buttons.value = self._token(answer)
+        elif style == "multi":
+            wanted = {self._token(a) for a in _as_list(answer)}
+            for toggle in self.card_toggles:
+                toggle.value = toggle.token in wanted
+        else:
+            self._reset_order()
+            buttons = {b.token: b for b in self.order_buttons}
+            for item in _as_list(answer):
+                buttons[self._token(item)].click()
+
+    def check(self) -> Feedback:
+        """Grade what the controls hold and show the feedback."""
+        first = not self.session.counted
+        feedback = self.session.answer(self.current_answer())
+        self.feedback = feedback
+        self._show_feedback(feedback, counted_now=first and feedback.graded)
+        self._show_score()
+        return feedback
+
+    def next_question(self) -> Question | None:
+        """Move to the next question of the set (None, with a message, when the set is over)."""
+        question = self.session.next()
+        if question is None:
+            self.feedback_html.value = (
+                f'<div class="et-feedback-ok" role="status">{esc("That was the last question of this set. ")}'
+                f"{esc(self.session.score_line())}</div>"
+            )
+            self.next_button.disabled = True
+            return None
+        self._show_question()
+        return question
+
+    # ---- drawing -------------------------------------------------------------------------------------
+    def _show_question(self) -> None:
+        q = self.question
+        position = f" · question {self.session.index + 1}"
+        if self.session.count:
+            position += f" of {self.session.count}"
+        self.header.value = (
+            f"{CSS}{QUIZ_CSS}<div class=\"et-quiz-head\"><b>{esc(KIND_TITLES[q.kind])}</b> · "
+            f"Rules: {esc(q.rules.name)} · Question code: <code>{esc(q.code)}</code>{esc(position)}</div>"
+        )
+        self.prompt.value = f'<div class="et-quiz-prompt">{esc(q.prompt)}</div>'
+        self.board.value = board_html(q)
+        self.feedback = None
+        self.feedback_html.value = ""
+        self._build_controls(q)
+        self.next_button.disabled = False
+        self._show_score()
+
+    def _build_controls(self, q: Question) -> None:
+        self.choice_buttons, self.card_toggles, self.order_buttons = None, [], []
+        self.order_html, self.reset_button, self._order = None, None, []
+        cards = q.choice_cards
+        if q.style == "single":
+            options = [(q.choice_text(t), t) for t in q.choices]
+            tips = [self._tooltip(t) for t in q.choices]
+            self.choice_buttons = w.ToggleButtons(options=options, value=None, tooltips=tips)
+            self.choice_buttons.add_class("et-quiz-choice")
+            self.answer_box.children = [self.choice_buttons]
+        elif q.style == "multi":
+            assert cards is not None
+            for token in q.choices:
+                toggle = CardToggle(token, description=q.choice_text(token), tooltip=self._tooltip(token), value=False)
+                toggle.add_class("et-quiz-card")
+                _colour(toggle, Card.parse(token))
+                self.card_toggles.append(toggle)
+            self.answer_box.children = [w.HBox(self.card_toggles)]
+        else:
+            for token in q.choices:
+                button = CardButton(token, description=q.choice_text(token), tooltip=self._tooltip(token))
+                button.add_class("et-quiz-card")
+                _colour(button, Card.parse(token))
+                button.on_click(self._guarded(self._place))
+                self.order_buttons.append(button)
+            self.reset_button = w.Button(description="Reset")
+            self.reset_button.add_class("et-quiz-reset")
+            self.reset_button.on_click(self._guarded(lambda _: self._reset_order()))
+            self.order_html = w.HTML()
+            self._show_order()
+            self.answer_box.children = [w.HBox(self.order_buttons), w.HBox([self.order_html, self.reset_button])]
+
+    def _tooltip(self, token: str) -> str:
+        """The accessible label of a choice: the card's name (and its trump role, as a hint, at level 1)."""
+        q = self.question
+        if q.choice_cards is None:
+            return token
+        return card_label(Card.parse(token), q.trump if shows_hints(q) else None)
+
+    def _show_feedback(self, feedback: Feedback, counted_now: bool) -> None:
+        css = "et-feedback-ok" if feedback.correct else "et-feedback-bad"
+        text = feedback.text
+        if feedback.graded and not counted_now:
+            text += " (Only your first answer to a question counts toward the score.)"
+        self.feedback_html.value = f'<div class="{css}" role="status" aria-live="polite">{esc(text)}</div>'
+
+    def _show_score(self) -> None:
+        self.score_html.value = f'<div class="et-quiz-score-line">{esc(self.session.score_line())}</div>'
+
+    def _show_order(self) -> None:
+        if self.order_html is None:
+            return
+        q = self.question
+        placed = ", ".join(q.choice_text(t) for t in self._order) or "click the cards, highest first"
+        self.order_html.value = f'<div class="et-quiz-order">Your order: {esc(placed)}</div>'
+
+    # ---- callbacks -----------------------------------------------------------------------------------
+    def _place(self, button: CardButton) -> None:
+        token = button.token
+        if token not in self._order:
+            self._order.append(token)
+        button.disabled = True
+        self._show_order()
+
+    def _reset_order(self) -> None:
+        self._order = []
+        for button in self.order_buttons:
+            button.disabled = False
+        self._show_order()
+
+    def _guarded(self, fn: F) -> F:
+        @functools.wraps(fn)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return fn(*args, **kwargs)
+            except Exception as exc:
+                self.feedback_html.value = (
+                    f'<div class="et-feedback-bad" role="status">Not quite. {esc(friendly(exc))}</div>'
+                )
+                return None
+
+        return wrapper  # type: ignore[return-value]
+
+    def _token(self, answer: object) -> str:
+        """The choice token that `answer` names (a card in any spelling, a seat, a label or an index)."""
+        q = self.question
+        if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer < len(q.choices):
+            return q.choices[answer]
+        if isinstance(answer, Card):
+            answer = answer.code
+        if isinstance(answer, str):
+            if answer in q.choices:
+                return answer
+            if q.choice_cards is not None:
+                try:
+                    code = Card.parse(answer).code
+                except EuchreError:
+                    code = ""
+                if code in q.choices:
+                    return code
+            key = normalise_label(answer)
+            for token in q.choices:
+                if normalise_label(token) == key:
+                    return token
+        raise ValueError(f"{answer!r} is not one of the choices shown: {', '.join(q.choices)}")
+
+
+def _as_list(answer: object) -> list[object]:
+    if answer is None:
+        return []
+    if isinstance(answer, str):
+        return list(answer.replace(",", " ").split())
+    if isinstance(answer, Iterable):
+        return list(answer)
+    return [answer]
+
+
+def _colour(button: w.Button | w.ToggleButton, card: Card) -> None:
+    """Red suits in red ink; the suit symbol in the text keeps colour from being the only cue."""
+    if card.suit is not None and card.suit.is_red:
+        button.style.text_color = "#c0152b"
+    elif card.is_joker:
+        button.style.text_color = "#6b21a8"
+
+
+class ExerciseWidget(w.VBox):
+    """A drill: pick a difficulty (1-3), a ruleset and the kinds of question; each change starts a
+    new set. A set code typed in `code_text` (then "Load set") replays a set exactly.
+
+    With `kind_picker=False` the kinds checkboxes are hidden (a practice page for one kind).
+    """
+
+    def __init__(
+        self,
+        kinds: str | Iterable[str] = KINDS,
+        rules: Rules | str | None = None,
+        difficulty: int = 1,
+        code: str | None = None,
+        count: int | None = 10,
+        *,
+        kind_picker: bool = True,
+    ) -> None:
+        super().__init__()
+        self.add_class("et-exercise")
+        self.count = count
+        start_rules = rules if isinstance(rules, Rules) else Rules.preset(rules or "standard")
+        names = list(standard_preset_names())
+        if start_rules.name not in names:
+            names.append(start_rules.name)
+        self._custom = {start_rules.name: start_rules}
+        self.difficulty_picker = w.ToggleButtons(
+            options=[("Level 1", 1), ("Level 2", 2), ("Level 3", 3)],
+            value=difficulty,
+            description="Difficulty",
+            tooltips=["Warm-up positions", "Bowers in play", "The classic traps"],
+        )
+        self.rules_picker = w.Dropdown(options=names, value=start_rules.name, description="Rules")
+        self.rules_summary = w.HTML()
+        chosen = set(_kinds_tuple(kinds))
+        self.kind_boxes = {
+            kind: w.Checkbox(value=kind in chosen, description=KIND_TITLES[kind], indent=False) for kind in KINDS
+        }
+        self.code_text = w.Text(placeholder="e.g. WF2-8F2K", description="Set code")
+        self.load_button = w.Button(description="Load set")
+        self.status = w.HTML()
+        self.status.add_class("et-exercise-status")
+        self.quiz_box = w.VBox()
+        self.quiz: QuizWidget | None = None
+        self._syncing = False
+        for picker in (self.difficulty_picker, self.rules_picker, *self.kind_boxes.values()):
+            picker.observe(self._guarded(self._on_change), names="value")
+        self.load_button.on_click(self._guarded(lambda _: self.load_code(self.code_text.value)))
+        kinds_row = w.HBox(list(self.kind_boxes.values()))
+        if not kind_picker:
+            kinds_row.layout.display = "none"
+        self.children = [
+            w.HTML(CSS + QUIZ_CSS),
+            w.HBox([self.difficulty_picker]),
+            self.rules_picker,
+            self.rules_summary,
+            kinds_row,
+            w.HBox([self.code_text, self.load_button]),
+            self.status,
+            self.quiz_box,
+        ]
+        self._show_summary()
+        if code is not None:
+            self.load_code(code)
+        else:
+            self.new_set()
+
+    @property
+    def rules(self) -> Rules:
+        name = self.rules_picker.value
+        return self._custom.get(name) or Rules.preset(name)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(kind for kind, box in self.kind_boxes.items() if box.value)
+
+    @property
+    def set_code(self) -> str | None:
+        return None if self.quiz is None else self.quiz.session.code
+
+    def new_set(self) -> None:
+        """A fresh set for the current pickers."""
+        kinds = self.kinds
+        if not kinds:
+            self._message("Pick at least one kind of question.")
+            return
+        self._start(QuizWidget(kinds, self.rules, self.difficulty_picker.value, count=self.count))
+
+    def load_code(self, code: str) -> bool:
+        """Replay the set a code stands for; a friendly message (and False) for a bad code."""
+        from euchre.tutor import parse_set_code
+
+        try:
+            parsed = parse_set_code(code)
+        except EuchreError as exc:
+            self._message(friendly(exc))
+            return False
+        self._syncing = True
+        try:
+            self.difficulty_picker.value = parsed.difficulty
+            for kind, box in self.kind_boxes.items():
+                box.value = kind in parsed.kinds
+        finally:
+            self._syncing = False
+        self._start(QuizWidget(parsed.kinds, self.rules, code=str(parsed), count=self.count))
+        return True
+
+    def _start(self, quiz: QuizWidget) -> None:
+        self.quiz = quiz
+        self.quiz_box.children = [quiz]
+        self._message(
+            f"Set code: {quiz.session.code}. Type it in the box above later to replay this set.", ok=True
+        )
+
+    def _on_change(self, change: dict[str, Any]) -> None:
+        if self._syncing:
+            return
+        self._show_summary()
+        self.new_set()
+
+    def _show_summary(self) -> None:
+        lines = "".join(f"<li>{esc(line)}</li>" for line in self.rules.summary())
+        self.rules_summary.value = f'<ul class="et-summary">{lines}</ul>'
+
+    def _message(self, text: str, ok: bool = False) -> None:
+        css = "et-quiz-head" if ok else "et-quiz-msg"
+        self.status.value = f'<div class="{css}" role="status">{esc(text)}</div>'
+
+    def _guarded(self, fn: F) -> F:
+        @functools.wraps(fn)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return fn(*args, **kwargs)
+            except Exception as exc:
+                self._message(friendly(exc))
+                return None
+
+        return wrapper  # type: ignore[return-value]
+
+
+__all__ = ["ExerciseWidget", "QuizWidget", "standard_preset_names"]

@@ -1,0 +1,252 @@
+"""The quiz widgets without a browser: set values, click buttons, read the feedback."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+
+import ipywidgets as w
+import pytest
+
+from euchre.cards import Card
+from euchre.rules import Rules
+from euchre.tutor import KINDS, make_question, solve
+from euchre.widgets import ExerciseWidget, QuizWidget
+from euchre.widgets.quiz import standard_preset_names
+
+
+class _Text(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+        self._skip = 0
+
+    def handle_starttag(self, tag: str, attrs: object) -> None:
+        self._skip += tag == "style"
+
+    def handle_endtag(self, tag: str) -> None:
+        self._skip -= tag == "style"
+
+    def handle_data(self, data: str) -> None:
+        if not self._skip:
+            self.parts.append(data)
+
+
+def text(html: str) -> str:
+    parser = _Text()
+    parser.feed(html)
+    return "".join(parser.parts).strip()
+
+
+def right(quiz: QuizWidget) -> object:
+    expected = solve(quiz.question).expected
+    return expected[0] if quiz.question.style == "single" else list(expected)
+
+
+def wrong(quiz: QuizWidget) -> object:
+    q = quiz.question
+    expected = list(solve(q).expected)
+    if q.style == "single":
+        return next(c for c in q.choices if c not in expected)
+    if q.style == "multi":
+        return [c for c in q.choices if c not in expected] or expected[:-1] or [q.choices[0]]
+    return list(reversed(expected))
+
+
+def buttons(widget: w.Widget) -> list[w.Button]:
+    """Every Button below `widget`, as a browser test would find them."""
+    found: list[w.Button] = []
+    if isinstance(widget, w.Button):
+        found.append(widget)
+    for child in getattr(widget, "children", ()):
+        found += buttons(child)
+    return found
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_wrong_then_right_answer(kind: str) -> None:
+    quiz = QuizWidget(kinds=(kind,), difficulty=2)
+    assert [b.description for b in (quiz.check_button, quiz.next_button)] == ["Check answer", "Next question"]
+    header = text(quiz.header.value)
+    assert f"Question code: {quiz.question.code}" in header and "Rules: standard" in header
+    assert text(quiz.prompt.value) == quiz.question.prompt
+    assert "et-card" in quiz.board.value or kind == "is_it_a_euchre"
+
+    quiz.select(wrong(quiz))
+    quiz.check_button.click()
+    assert "et-feedback-bad" in quiz.feedback_html.value
+    assert text(quiz.feedback_html.value).startswith("Not quite")
+    assert quiz.feedback is not None and not quiz.feedback.correct
+    assert text(quiz.score_html.value).startswith("Score 0/1 · streak 0")
+
+    quiz.select(right(quiz))
+    quiz.check_button.click()
+    assert "et-feedback-ok" in quiz.feedback_html.value
+    assert text(quiz.feedback_html.value).startswith("Correct")
+    assert text(quiz.score_html.value).startswith("Score 0/1 · streak 0")  # only the first answer counts
+
+    code = quiz.question.code
+    quiz.next_button.click()
+    assert quiz.question.code != code and quiz.feedback_html.value == ""
+    assert f"Question code: {quiz.question.code}" in text(quiz.header.value)
+    quiz.select(right(quiz))
+    quiz.check_button.click()
+    assert text(quiz.feedback_html.value).startswith("Correct")
+    assert text(quiz.score_html.value).startswith("Score 1/2 · streak 1")
+
+
+def test_streak_grows_and_breaks() -> None:
+    quiz = QuizWidget(kinds=("which_card_wins", "who_leads"), difficulty=1)
+    for _ in range(3):
+        quiz.select(right(quiz))
+        quiz.check()
+        quiz.next_question()
+    assert text(quiz.score_html.value) == "Score 3/3 · streak 3 · best 3"
+    quiz.select(wrong(quiz))
+    quiz.check()
+    assert text(quiz.score_html.value) == "Score 3/4 · streak 0 · best 3"
+
+
+def test_single_choice_buttons_are_cards_with_labels() -> None:
+    quiz = QuizWidget("which_card_wins", difficulty=1, code="W1-1234")
+    toggles = quiz.choice_buttons
+    assert isinstance(toggles, w.ToggleButtons) and toggles.value is None
+    cards = quiz.question.trick_cards
+    assert [label for label, _ in toggles.options] == [str(c) for c in cards]
+    assert all(c.name in tip for c, tip in zip(cards, toggles.tooltips, strict=True))
+    toggles.value = solve(quiz.question).expected[0]
+    quiz.check_button.click()
+    assert text(quiz.feedback_html.value).startswith("Correct")
+
+
+def test_legal_follow_toggles() -> None:
+    quiz = QuizWidget("legal_follow", difficulty=3, code="F3-0042")
+    assert [t.description for t in quiz.card_toggles] == [str(c) for c in quiz.question.hand]
+    quiz.check_button.click()
+    assert "Pick at least one card" in text(quiz.feedback_html.value)
+    assert text(quiz.score_html.value).startswith("Score 0/0")
+    expected = set(solve(quiz.question).expected)
+    for toggle in quiz.card_toggles:
+        toggle.value = Card.parse(toggle.description).code not in expected
+    quiz.check_button.click()
+    feedback = text(quiz.feedback_html.value)
+    assert feedback.startswith("Not quite") and "left bower" in feedback
+    for toggle in quiz.card_toggles:
+        toggle.value = Card.parse(toggle.description).code in expected
+    quiz.check_button.click()
+    assert text(quiz.feedback_html.value).startswith("Correct")
+
+
+def test_rank_trumps_click_in_order_and_reset() -> None:
+    quiz = QuizWidget("rank_trumps", difficulty=2, code="R2-0007")
+    by_code = {Card.parse(b.description).code: b for b in quiz.order_buttons}
+    order = solve(quiz.question).expected
+    by_code[order[1]].click()
+    assert by_code[order[1]].disabled
+    assert quiz.reset_button is not None and quiz.order_html is not None
+    quiz.check_button.click()
+    assert "Place all" in text(quiz.feedback_html.value)
+    quiz.reset_button.click()
+    assert not any(b.disabled for b in quiz.order_buttons)
+    for code in order:
+        by_code[code].click()
+    assert str(Card.parse(order[0])) in text(quiz.order_html.value)
+    quiz.check_button.click()
+    assert text(quiz.feedback_html.value).startswith("Correct")
+
+
+def test_every_button_can_be_clicked_without_a_traceback() -> None:
+    for kind in KINDS:
+        quiz = QuizWidget(kind, difficulty=3)
+        for button in buttons(quiz):
+            button.click()
+            quiz.check_button.click()
+            html = quiz.feedback_html.value
+            assert "Traceback" not in html
+            assert text(html).startswith(("Correct", "Not quite", "That was the last")) or html == ""
+
+
+def test_a_crashing_callback_shows_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    quiz = QuizWidget("who_leads")
+
+    def broken(answer: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(quiz.session, "answer", broken)
+    quiz.check_button.click()
+    shown = text(quiz.feedback_html.value)
+    assert shown.startswith("Not quite") and "Sorry" in shown and "boom" not in shown
+
+
+def test_a_set_ends_after_count_questions() -> None:
+    quiz = QuizWidget("who_leads", count=2)
+    quiz.next_button.click()
+    assert "question 2 of 2" in text(quiz.header.value)
+    quiz.next_button.click()
+    assert "last question" in text(quiz.feedback_html.value) and quiz.next_button.disabled
+
+
+def test_the_same_code_shows_the_same_question() -> None:
+    question = make_question("legal_follow", difficulty=3, seed=99)
+    quiz = QuizWidget("legal_follow", code=question.code)
+    assert quiz.question == question
+
+
+def test_malicious_text_is_escaped() -> None:
+    evil = "<img src=x onerror=alert(1)>"
+    quiz = QuizWidget("which_card_wins", rules=Rules(name=evil))
+    assert evil not in quiz.header.value and "&lt;img" in quiz.header.value
+    drill = ExerciseWidget(rules=Rules(name=evil))
+    assert evil not in drill.quiz_box.children[0].header.value
+    drill.code_text.value = "<script>alert('x')</script>"
+    drill.load_button.click()
+    assert "<script>" not in drill.status.value and "&lt;script&gt;" in drill.status.value
+
+
+# ---- the drill -----------------------------------------------------------------------------------
+def test_drill_pickers() -> None:
+    drill = ExerciseWidget()
+    assert list(drill.rules_picker.options) == list(standard_preset_names())
+    assert "bid-euchre-6" not in drill.rules_picker.options
+    assert "First to 10 points wins." in text(drill.rules_summary.value)
+    assert drill.quiz is not None and drill.set_code is not None
+    first = drill.set_code
+    assert f"Set code: {first}" in text(drill.status.value)
+
+    drill.difficulty_picker.value = 3
+    assert drill.quiz.session.difficulty == 3 and drill.set_code != first
+
+    drill.rules_picker.value = "hoyle"
+    assert drill.quiz.rules == Rules.preset("hoyle")
+    assert "defend alone" in text(drill.rules_summary.value)
+
+    for kind, box in drill.kind_boxes.items():
+        box.value = kind == "rank_trumps"
+    assert drill.quiz.session.kinds == ("rank_trumps",)
+    drill.kind_boxes["rank_trumps"].value = False
+    assert "Pick at least one kind" in text(drill.status.value)
+
+
+def test_drill_set_codes() -> None:
+    drill = ExerciseWidget(count=5)
+    drill.code_text.value = "not a code"
+    drill.load_button.click()
+    message = text(drill.status.value)
+    assert "is not a quiz code" in message and "W3-8F2K" in message
+
+    drill.code_text.value = "fe3-1234"
+    drill.load_button.click()
+    assert drill.set_code == "FE3-1234"
+    assert drill.difficulty_picker.value == 3
+    assert drill.kinds == ("legal_follow", "is_it_a_euchre")
+    assert drill.quiz is not None
+    codes = [drill.quiz.question.code]
+    for _ in range(4):
+        drill.quiz.next_button.click()
+        codes.append(drill.quiz.question.code)
+    again = ExerciseWidget(code="FE3-1234", count=5)
+    assert again.quiz is not None
+    replay = [again.quiz.question.code]
+    for _ in range(4):
+        again.quiz.next_button.click()
+        replay.append(again.quiz.question.code)
+    assert replay == codes
