@@ -1,0 +1,271 @@
+"""Bid Euchre hand records: a JSON format in the spirit of EGN, which does not cover Bid Euchre.
+
+The file has EGN's top-level shape (`fileType`, `version`, `metadata`, `deals`) with its own
+`fileType`, "Bid Euchre Game Notation", and four phase types of its own:
+
+- ``DEALER_DISCARD`` ``{"card": "9c"}`` — only with the Joker, when the dealer holds an extra card;
+- ``BID_AUCTION`` ``{"calls": ["Pass", "4", "Pass", "5"]}`` — from the dealer's left, one each;
+- ``TRUMP_DECLARATION`` ``{"trump": "h" | "high" | "low", "contract": "moon" | "partners_best",
+  "discard": "Ts", "cardExchanges": [{"sender": 2, "receiver": 0, "cards": ["Ac"]}]}`` — contract,
+  discard and exchanges only for a bid of all the tricks;
+- ``TRICK_PLAY`` ``{"tricks": [[...], ...], "renegeCalls": [{"caller": 0, "accused": 1,
+  "afterPlay": 3}], "playAnnotations": {...}}`` — as EGN, plus renege calls (renege mode), each
+  made after the given number of plays.
+
+`metadata.ruleset` holds the full option table of `Rules` (and the preset name), so a record
+replays under exactly the rules it was played with. Every deal lists all hands (`playerCards`):
+with no kitty, nothing is hidden.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from euchre.actions import PASS, Action, Bid, CallRenege, Discard, GiveCard, NameTrump, Play, PlayContract
+from euchre.bid import BidHandState, new_bid_hand
+from euchre.cards import Card, Suit
+from euchre.errors import EGNError, EuchreError
+from euchre.phases import Phase
+from euchre.ranking import NoTrump
+from euchre.rules import Family, LonerLead, RenegePenalty, Rules
+
+FILE_TYPE = "Bid Euchre Game Notation"
+VERSION = "1.0"
+_ENUMS = {"family": Family, "loner_lead": LonerLead, "renege_penalty": RenegePenalty}
+
+
+def rules_to_json(rules: Rules) -> dict[str, Any]:
+    return {"preset": rules.name, "options": rules.options()}
+
+
+def rules_from_json(data: Any) -> Rules:
+    if not isinstance(data, dict) or not isinstance(data.get("options"), dict):
+        raise EGNError("metadata.ruleset must hold an 'options' table")
+    options: dict[str, Any] = {}
+    for key, value in data["options"].items():
+        if key in _ENUMS:
+            try:
+                value = _ENUMS[key](value)
+            except ValueError:
+                raise EGNError(f"ruleset option {key!r} has an unknown value {value!r}") from None
+        options[key] = value
+    try:
+        rules = Rules(name=str(data.get("preset", "custom")), **options)
+    except TypeError as exc:
+        raise EGNError(f"ruleset: {exc}") from None
+    except EuchreError as exc:
+        raise EGNError(f"ruleset: {exc}") from None
+    if rules.family is not Family.BID:
+        raise EGNError("a Bid Euchre record needs a Bid Euchre ruleset (family 'bid')")
+    return rules
+
+
+def _trump_text(trump: Suit | NoTrump) -> str:
+    return trump.letter.lower() if isinstance(trump, Suit) else trump.value
+
+
+def hand_to_json(state: BidHandState, number: int = 0, annotations: dict[str, list[str]] | None = None) -> dict:
+    """The record of one hand (finished or not) from its final state."""
+    first = state.initial
+    phases: list[dict[str, Any]] = []
+    calls: list[str] = []
+    declaration: dict[str, Any] = {}
+    tricks: list[list[str]] = []
+    renege_calls: list[dict[str, int]] = []
+    plays = 0
+    for seat, action in state.history:
+        if isinstance(action, Discard) and not calls:
+            phases.append({"type": "DEALER_DISCARD", "card": action.card.egn})
+        elif isinstance(action, Bid):
+            calls.append(str(action.tricks))
+        elif action is PASS or action.text == "pass":
+            calls.append("Pass")
+        elif isinstance(action, NameTrump):
+            declaration["trump"] = _trump_text(action.trump)
+        elif isinstance(action, PlayContract):
+            declaration["contract"] = "moon" if action.kind == "moon" else "partners_best"
+        elif isinstance(action, Discard):
+            declaration["discard"] = action.card.egn
+        elif isinstance(action, GiveCard):
+            receiver = state.high_bidder
+            declaration["cardExchanges"] = [{"sender": seat, "receiver": receiver, "cards": [action.card.egn]}]
+        elif isinstance(action, Play):
+            if plays % len(state.active_seats) == 0:
+                tricks.append([])
+            tricks[-1].append(action.card.egn)
+            plays += 1
+        elif isinstance(action, CallRenege):
+            renege_calls.append({"caller": seat, "accused": action.seat, "afterPlay": plays})
+    phases.append({"type": "BID_AUCTION", "calls": calls})
+    if declaration:
+        phases.append({"type": "TRUMP_DECLARATION", **declaration})
+    if tricks or renege_calls:
+        play: dict[str, Any] = {"type": "TRICK_PLAY", "tricks": tricks}
+        if renege_calls:
+            play["renegeCalls"] = renege_calls
+        if annotations:
+            play["playAnnotations"] = annotations
+        phases.append(play)
+    for i, phase in enumerate(phases):
+        phase["phaseNumber"] = i
+    return {
+        "dealNumber": number,
+        "initialState": {"dealer": first.dealer, "playerCards": [[c.egn for c in h] for h in first.hands]},
+        "phases": phases,
+    }
+
+
+def game_to_json(
+    hands: Iterable[BidHandState], rules: Rules, *, title: str = "", players: list[str] | None = None,
+    initial_score: tuple[int, int] = (0, 0),
+) -> dict[str, Any]:
+    return {
+        "fileType": FILE_TYPE,
+        "version": VERSION,
+        "metadata": {
+            "title": title,
+            "players": players or ["North", "East", "South", "West"],
+            "initialScore": list(initial_score),
+            "ruleset": rules_to_json(rules),
+        },
+        "deals": [hand_to_json(h, i) for i, h in enumerate(hands)],
+    }
+
+
+def dumps(record: dict[str, Any]) -> str:
+    return json.dumps(record, indent=2, ensure_ascii=False)
+
+
+def _card(text: Any, where: str) -> Card:
+    try:
+        return Card.parse(text)
+    except (EuchreError, TypeError) as exc:
+        raise EGNError(f"{where}: {exc}") from None
+
+
+def _apply(state: BidHandState, action: Action, where: str) -> BidHandState:
+    try:
+        return state.apply(action)
+    except EuchreError as exc:
+        raise EGNError(f"{where}: {exc}") from None
+
+
+def hand_from_json(deal: Any, rules: Rules) -> BidHandState:
+    """Replay one deal record through the engine; errors name the deal and the trick."""
+    if not isinstance(deal, dict):
+        raise EGNError("a deal must be a JSON object")
+    number = deal.get("dealNumber", "?")
+    where = f"deal {number}"
+    init = deal.get("initialState")
+    if not isinstance(init, dict) or not isinstance(init.get("playerCards"), list):
+        raise EGNError(f"{where}: 'initialState.playerCards' is missing")
+    dealer = init.get("dealer")
+    if not isinstance(dealer, int) or not 0 <= dealer < rules.num_players:
+        raise EGNError(f"{where}: 'dealer' must be a seat number from 0 to {rules.num_players - 1}")
+    hands = [[_card(c, where) for c in h] if isinstance(h, list) else [] for h in init["playerCards"]]
+    try:
+        state = new_bid_hand(rules, dealer, hands=hands)
+    except EuchreError as exc:
+        raise EGNError(f"{where}: {exc}") from None
+    phases = deal.get("phases")
+    if not isinstance(phases, list):
+        raise EGNError(f"{where}: 'phases' must be a list")
+    for phase in phases:
+        if not isinstance(phase, dict):
+            raise EGNError(f"{where}: a phase must be a JSON object")
+        kind = phase.get("type")
+        if kind == "DEALER_DISCARD":
+            state = _apply(state, Discard(_card(phase.get("card"), where)), f"{where}, dealer's discard")
+        elif kind == "BID_AUCTION":
+            for call in phase.get("calls", []):
+                if call == "Pass":
+                    action: Action = PASS
+                elif isinstance(call, str) and call.isdigit():
+                    action = Bid(int(call))
+                else:
+                    raise EGNError(f"{where}: call {call!r} is not 'Pass' or a number of tricks")
+                state = _apply(state, action, f"{where}, auction")
+        elif kind == "TRUMP_DECLARATION":
+            state = _declare(state, phase, where)
+        elif kind == "TRICK_PLAY":
+            state = _play(state, phase, where)
+        else:
+            raise EGNError(f"{where}: unknown phase type {kind!r}")
+    return state
+
+
+def _declare(state: BidHandState, phase: dict[str, Any], where: str) -> BidHandState:
+    trump = phase.get("trump")
+    try:
+        named: Suit | NoTrump = NoTrump(trump) if trump in ("high", "low") else Suit.parse(str(trump))
+    except (EuchreError, ValueError):
+        raise EGNError(f"{where}: trump {trump!r} is not a suit letter, 'high' or 'low'") from None
+    state = _apply(state, NameTrump(named), f"{where}, naming trump")
+    contract = phase.get("contract")
+    if contract is not None:
+        kinds = {"moon": "moon", "partners_best": "partner's best"}
+        if contract not in kinds:
+            raise EGNError(f"{where}: contract {contract!r} is not 'moon' or 'partners_best'")
+        state = _apply(state, PlayContract(kinds[contract]), f"{where}, contract")
+    if "discard" in phase:
+        state = _apply(state, Discard(_card(phase["discard"], where)), f"{where}, bidder's discard")
+    for exchange in phase.get("cardExchanges", []) or []:
+        cards = exchange.get("cards") if isinstance(exchange, dict) else None
+        if not isinstance(cards, list) or len(cards) != 1:
+            raise EGNError(f"{where}: a card exchange passes exactly one card")
+        state = _apply(state, GiveCard(_card(cards[0], where)), f"{where}, partner's best")
+    return state
+
+
+def _play(state: BidHandState, phase: dict[str, Any], where: str) -> BidHandState:
+    calls = sorted(phase.get("renegeCalls", []) or [], key=lambda c: c.get("afterPlay", 0))
+    plays = 0
+    tricks = phase.get("tricks")
+    if not isinstance(tricks, list):
+        raise EGNError(f"{where}: 'tricks' must be a list")
+
+    def call_reneges(state: BidHandState) -> BidHandState:
+        while calls and calls[0].get("afterPlay") == plays:
+            call = calls.pop(0)
+            if state.phase is not Phase.PLAY or state.to_act != call.get("caller"):
+                raise EGNError(f"{where}: the renege call after play {plays} is not by the player to act")
+            state = _apply(state, CallRenege(int(call.get("accused", -1))), f"{where}, renege call")
+        return state
+
+    for t, trick in enumerate(tricks, start=1):
+        if not isinstance(trick, list):
+            raise EGNError(f"{where}, trick {t}: a trick must be a list of cards")
+        for text in trick:
+            state = call_reneges(state)
+            state = _apply(state, Play(_card(text, f"{where}, trick {t}")), f"{where}, trick {t}")
+            plays += 1
+    return call_reneges(state)
+
+
+def loads(text: str) -> tuple[Rules, list[BidHandState], dict[str, Any]]:
+    """Read a Bid Euchre record: its rules, every deal replayed, and the metadata."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise EGNError(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
+    if not isinstance(data, dict) or data.get("fileType") != FILE_TYPE:
+        raise EGNError(f"not a {FILE_TYPE} file (fileType must be {FILE_TYPE!r})")
+    metadata = data.get("metadata")
+    if not isinstance(metadata, dict):
+        raise EGNError("'metadata' is missing")
+    rules = rules_from_json(metadata.get("ruleset"))
+    deals = data.get("deals")
+    if not isinstance(deals, list):
+        raise EGNError("'deals' must be a list")
+    return rules, [hand_from_json(d, rules) for d in deals], metadata
+
+
+def load(path: str | Path) -> tuple[Rules, list[BidHandState], dict[str, Any]]:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise EGNError(f"cannot read {path}: {exc}") from None
+    return loads(text)

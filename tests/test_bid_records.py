@@ -1,0 +1,85 @@
+"""Bid Euchre records: every preset's random hands save and replay to the same states and scores."""
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from euchre import EGNError
+from euchre.bid import new_bid_hand
+from euchre.bid_records import dumps, game_to_json, hand_to_json, loads
+from euchre.rules import PRESETS, Family
+
+BID_PRESETS = [n for n, r in PRESETS.items() if r.family is Family.BID]
+VARIANTS = [PRESETS[n] for n in BID_PRESETS] + [
+    PRESETS["bid-euchre-moon"].replace(joker=True, name="moon-joker"),
+    PRESETS["bid-euchre-6"].replace(renege_mode=True, name="six-renege"),
+]
+
+
+def random_hand(rules, seed):
+    rng = random.Random(seed)
+    state = new_bid_hand(rules, seed % 4, seed=seed)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@settings(max_examples=60, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seeds=st.lists(st.integers(0, 10**9), min_size=1, max_size=3))
+def test_round_trip(variant, seeds) -> None:
+    hands = [random_hand(variant, s) for s in seeds]
+    text = dumps(game_to_json(hands, variant, title="<b>t</b>"))
+    rules, replayed, meta = loads(text)
+    assert rules == variant and meta["title"] == "<b>t</b>"
+    for a, b in zip(hands, replayed, strict=True):
+        assert [x.text for _, x in a.history] == [x.text for _, x in b.history]
+        assert a.result == b.result
+    assert dumps(game_to_json(replayed, rules, title="<b>t</b>")) == text
+
+
+def test_record_shape_uses_the_documented_phases() -> None:
+    rules = PRESETS["bid-euchre-moon"]
+    for seed in range(200):
+        state = random_hand(rules, seed)
+        if state.result.contract.value == "partner's best":
+            break
+    record = hand_to_json(state)
+    types = [p["type"] for p in record["phases"]]
+    assert types == ["BID_AUCTION", "TRUMP_DECLARATION", "TRICK_PLAY"]
+    decl = record["phases"][1]
+    assert decl["contract"] == "partners_best" and "discard" in decl and len(decl["cardExchanges"]) == 1
+    assert all(len(t) == 3 for t in record["phases"][2]["tricks"])
+
+
+def corrupt(text: str, change) -> str:
+    data = json.loads(text)
+    change(data)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d["deals"][0]["phases"][0]["calls"].__setitem__(0, "nine"), "call 'nine'"),
+    (lambda d: d["deals"][0]["initialState"].pop("playerCards"), "playerCards"),
+    (lambda d: d["metadata"]["ruleset"]["options"].__setitem__("family", "poker"), "unknown value"),
+    (lambda d: d.__setitem__("fileType", "Euchre Game Notation"), "not a Bid Euchre"),
+    (lambda d: d["deals"][0]["phases"][-1]["tricks"][0].__setitem__(1, "Zz"), "trick 1"),
+])
+def test_corrupt_records_get_located_errors(change, words) -> None:
+    state = random_hand(PRESETS["bid-euchre-6"], 3)
+    text = dumps(game_to_json([state], PRESETS["bid-euchre-6"]))
+    with pytest.raises(EGNError, match=words):
+        loads(corrupt(text, change))
+
+
+def test_illegal_play_in_a_record_names_deal_and_trick() -> None:
+    state = random_hand(PRESETS["bid-euchre-6"], 8)
+    data = game_to_json([state], PRESETS["bid-euchre-6"])
+    tricks = data["deals"][0]["phases"][-1]["tricks"]
+    tricks[0][1] = tricks[0][0]  # the second player "plays" the card the leader just played
+    with pytest.raises(EGNError, match=r"deal 0, trick 1: .* not in"):
+        loads(json.dumps(data))
+    with pytest.raises(EGNError, match="not valid JSON"):
+        loads("{")
