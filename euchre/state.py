@@ -3,6 +3,10 @@ defending alone, trick play and scoring. One small function per phase.
 
 States are values: `apply` returns a new state and never changes the old one, and every state
 keeps a link to the one before it, so a replay is a list of states and stepping back is free.
+
+Inside, a card is a small integer code (its index in `CARDS`) and every hand is a field of bits in
+one integer, indexed by the card's position in that hand. A step therefore copies a dozen
+references, and the public attributes (`hands`, `trick`, `tricks`, ...) are read from these on demand.
 """
 
 from __future__ import annotations
@@ -10,8 +14,11 @@ from __future__ import annotations
 import enum
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import combinations
+from operator import itemgetter
+from typing import TypeVar
 
 from euchre import explain
 from euchre.actions import (
@@ -33,7 +40,7 @@ from euchre.cards import Card, Suit, build_deck, parse_cards
 from euchre.errors import IllegalActionError, RulesError, UnsupportedRuleError
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit
 from euchre.rules import Family, LonerLead, Rules
-from euchre.scoring import Outcome, Score, score_standard
+from euchre.scoring import Outcome, score_standard
 from euchre.seats import seat_name
 
 
@@ -45,6 +52,12 @@ class Phase(enum.Enum):
     DEFEND_ALONE = "defending alone"
     PLAY = "trick play"
     OVER = "over"
+
+
+T = TypeVar("T")
+
+_JOKER_SUIT, _ROUND_ONE, _DISCARD, _ROUND_TWO, _DEFEND, _PLAY, _OVER = Phase
+_STANDARD_FAMILY = Family.STANDARD
 
 
 @dataclass(frozen=True)
@@ -91,79 +104,406 @@ def _packets(num_players: int, hand_size: int) -> tuple[tuple[int, ...], tuple[i
     return tuple([1] * num_players * hand_size), ()
 
 
-class HandState:
-    """One hand, from the deal to the score. Create it with `new_hand`."""
+# ---- card codes and per-trump tables ------------------------------------------------------
+CARDS: tuple[Card, ...] = build_deck(Rules(min_rank=7, joker=True))
+"""Every card there is; a card's code is its index here."""
+CODE: dict[Card, int] = {card: code for code, card in enumerate(CARDS)}
+
+
+def _suit_under(card: Card, trump: Suit) -> int:
+    suit = effective_suit(card, trump)
+    assert suit is not None
+    return suit
+
+
+EFFECTIVE_SUIT: tuple[tuple[int, ...], ...] = tuple(tuple(_suit_under(card, trump) for card in CARDS) for trump in Suit)
+"""EFFECTIVE_SUIT[trump][code]: the suit a card follows and wins as."""
+POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(card_power(card, trump, led) for card in CARDS) for led in Suit) for trump in Suit
+)
+"""POWER[trump][led][code]: the card's strength in a trick (0 if it can not win it)."""
+
+_PLAY_OF = tuple(Play(card) for card in CARDS)
+_DISCARD_OF = tuple(Discard(card) for card in CARDS)
+_CALLS = {(s, a): Call(s, a) for s in Suit for a in (False, True)}
+_NAME_TRUMP = tuple(NameTrump(s) for s in Suit)
+
+
+def _taker(positions: tuple[int, ...]) -> Callable[[Sequence[T]], tuple[T, ...]]:
+    """A function taking the items at `positions`, always as a tuple (a slice for one item or none)."""
+    if len(positions) > 1:
+        return itemgetter(*positions)
+    start = positions[0] if positions else 0
+    return itemgetter(slice(start, start + len(positions)))
+
+
+class Plan:
+    """What the hot paths need to know about a ruleset, worked out once (see `plan_for`)."""
 
     __slots__ = (
-        "_legal",
-        "_result",
-        "alone",
-        "calls",
-        "deal_packets",
-        "dealer",
-        "discarded",
-        "hands",
-        "kitty",
-        "last_action",
-        "last_seat",
-        "leader",
-        "lone_defender",
-        "maker",
-        "parent",
-        "phase",
+        "alone_ok",
+        "dealt",
+        "deck",
+        "dup",
+        "full",
+        "hand_size",
+        "holdings",
+        "kitty_start",
+        "layouts",
+        "left_of_loner",
+        "n",
+        "pair_bits",
+        "partner",
+        "positions",
+        "results",
+        "round_one",
         "rules",
-        "sitting_out",
-        "to_act",
-        "trick",
-        "trick_seats",
-        "tricks",
-        "tricks_won",
-        "trump",
-        "upcard",
-        "upcard_suit",
+        "seating",
+        "shuffle_steps",
+        "side",
+        "suit_bits",
+        "takers",
+        "thrown_in",
+        "width",
     )
 
-    rules: Rules
+    def __init__(self, rules: Rules) -> None:
+        n, size = rules.num_players, rules.hand_size
+        self.rules = rules
+        self.n = n
+        self.hand_size = size
+        self.width = size + 1
+        self.full = (1 << self.width) - 1
+        self.dealt = sum(((1 << size) - 1) << seat * self.width for seat in range(n))
+        self.deck = tuple(CODE[card] for card in build_deck(rules))
+        self.dup = rules.deck_copies > 1
+        self.shuffle_steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(self.deck) - 1, 0, -1))
+        self.kitty_start = n * size
+        self.layouts: tuple[tuple[Callable[[Sequence[int]], tuple[int, ...]], ...], ...] = tuple(
+            _layout(n, size, dealer, False) for dealer in range(n)
+        )
+        self.holdings = tuple(_layout(n, size, dealer, True) for dealer in range(n))
+        self.positions = tuple(
+            tuple(p for p in range(self.width) if mask >> p & 1) for mask in range(1 << self.width)
+        )
+        self.suit_bits = tuple(tuple(1 << self.width * suit for suit in by_code) for by_code in EFFECTIVE_SUIT)
+        self.pair_bits = tuple(tuple(tuple(a | b << 1 for b in bits) for a in bits) for bits in self.suit_bits)
+        self.takers: tuple[Callable[[Sequence[Play]], tuple[Play, ...]], ...] = tuple(
+            _taker(p) for p in self.positions
+        )
+        self.alone_ok = rules.allow_alone and n == 4
+        self.left_of_loner = rules.loner_lead is LonerLead.LEFT_OF_LONER and n == 4
+        self.round_one = tuple(
+            tuple(_round_one_options(rules, dealer, seat) for seat in range(n)) for dealer in range(n)
+        )
+        self.side = tuple(rules.side_of(seat) for seat in range(n))
+        self.partner = tuple(rules.partner_of(seat) for seat in range(n))
+        self.seating = {out: _seating(n, out) for k in range(3 if n == 4 else 1) for out in combinations(range(n), k)}
+        self.results: dict[tuple[object, ...], HandResult] = {}
+        zeros = (0,) * rules.num_sides
+        self.thrown_in = HandResult(
+            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(),
+            tricks=zeros, points=zeros, outcome=Outcome.THROWN_IN, thrown_in=True,
+        )
+
+    def __reduce__(self) -> tuple[Callable[[Rules], Plan], tuple[Rules]]:
+        return plan_for, (self.rules,)
+
+    def result(
+        self, maker: int, alone: bool, lone_defender: int | None, sat_out: tuple[int, ...], trump: Suit,
+        tricks: tuple[int, ...],
+    ) -> HandResult:
+        key = (maker, alone, lone_defender, trump, tricks)
+        result = self.results.get(key)
+        if result is None:
+            makers = self.side[maker]
+            score = score_standard(self.rules, maker, alone, lone_defender, tricks[makers])
+            result = self.results[key] = HandResult(
+                maker=maker, makers=makers, trump=trump, alone=alone, lone_defender=lone_defender,
+                sat_out=sat_out, tricks=tricks, points=score.points, outcome=score.outcome,
+            )
+        return result
+
+
+def suit_fields(plan: Plan, trump: int, codes: Sequence[tuple[int, ...]], seats: Sequence[int]) -> list[int]:
+    """Per seat, where its cards of each effective suit are: bit `plan.width * suit + position` is set
+    when the card at that position follows `suit`. Cards are looked up two at a time."""
+    pairs = plan.pair_bits[trump]
+    single = plan.suit_bits[trump]
+    fields = [0] * plan.n
+    for seat in seats:
+        hand = codes[seat]
+        if len(hand) == 5:
+            a, b, c, d, e = hand
+            fields[seat] = pairs[a][b] | pairs[c][d] << 2 | single[e] << 4
+        elif len(hand) == 6:
+            a, b, c, d, e, f = hand
+            fields[seat] = pairs[a][b] | pairs[c][d] << 2 | pairs[e][f] << 4
+        else:
+            fields[seat] = sum(single[code] << p for p, code in enumerate(hand))
+    return fields
+
+
+Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
+"""With some seats sitting out: the next active seat after each seat, the active seats in playing
+order from each seat, and the same without that first seat (who follows whom)."""
+
+
+def _seating(n: int, sitting_out: tuple[int, ...]) -> Seating:
+    after = []
+    for seat in range(n):
+        nxt = (seat + 1) % n
+        while nxt in sitting_out:
+            nxt = (nxt + 1) % n
+        after.append(nxt)
+    rounds = []
+    for seat in range(n):
+        seats = [seat]
+        while len(seats) < n - len(sitting_out):
+            seats.append(after[seats[-1]])
+        rounds.append(tuple(seats))
+    return tuple(after), tuple(rounds), tuple(seats[1:] for seats in rounds)
+
+
+def _layout(
+    n: int, size: int, dealer: int, upcard: bool
+) -> tuple[Callable[[Sequence[int]], tuple[int, ...]], ...]:
+    """For each seat, a function picking its hand, in the order dealt, out of the shuffled deck (and the
+    dealer's with the upcard last, if asked for)."""
+    first, second = _packets(n, size)
+    dealt: list[list[int]] = [[] for _ in range(n)]
+    pos = 0
+    for sizes in (first, second):
+        for i, count in enumerate(sizes):
+            dealt[(dealer + 1 + i) % n].extend(range(pos, pos + count))
+            pos += count
+    if upcard:
+        dealt[dealer].append(pos)
+    return tuple(_taker(tuple(d)) for d in dealt)
+
+
+_PLANS: dict[int, Plan] = {}
+
+
+def plan_for(rules: Rules) -> Plan:
+    """The plan of a ruleset, cached by identity (hashing a Rules value costs more than a hand step)."""
+    plan = _PLANS.get(id(rules))
+    if plan is None or plan.rules is not rules:
+        if len(_PLANS) > 64:
+            _PLANS.clear()
+        plan = _PLANS[id(rules)] = Plan(rules)
+    return plan
+
+
+# ---- the facts of one hand, shared by its states ------------------------------------------
+class _Deal:
+    __slots__ = ("codes", "dealer", "deck", "kitty", "packets", "plan", "upcard")
+
+    plan: Plan
     dealer: int
-    phase: Phase
-    to_act: int | None
-    hands: tuple[tuple[Card, ...], ...]
-    upcard: Card | None
-    kitty: tuple[Card, ...]
+    codes: tuple[tuple[int, ...], ...]
+    """Each seat's cards by position: the order dealt, and for the dealer the upcard last."""
+    upcard: int
+    deck: list[int] | None
+    """The shuffled deck of a random deal (kitty and packets are read from it when asked for)."""
+    kitty: tuple[Card, ...] | None
+    packets: tuple[tuple[int, tuple[Card, ...]], ...] | None
+
+
+class _Bid:
+    """How trump was made, shared by the states that agree on it. From the first lead on, it also holds
+    the tables of this hand for its trump and seating, so that a play step reads them in one hop."""
+
+    __slots__ = (
+        "active", "alone", "calls", "codes", "deal", "discarded", "eff", "fields", "lone_defender", "maker",
+        "next_seat", "order", "plan", "plays", "power", "result", "sitting_out", "trump", "upcard_suit",
+    )
+
+    deal: _Deal
     upcard_suit: Suit | None
-    trump: Trump | None
+    trump: Suit | None
     maker: int | None
     alone: bool
     lone_defender: int | None
     sitting_out: tuple[int, ...]
     calls: tuple[tuple[int, Action], ...]
     discarded: Card | None
+    result: HandResult | None
+    """Set in the final state's own copy (see `settled`)."""
+    eff: tuple[int, ...]
+    power: tuple[tuple[int, ...], ...]
+    fields: list[int]
+    """Per seat, its cards by effective suit (see `suit_fields`)."""
+    next_seat: tuple[int, ...]
+    order: tuple[tuple[int, ...], ...]
+    active: int
+    codes: tuple[tuple[int, ...], ...]
+    plays: tuple[tuple[Play, ...], ...]
+    plan: Plan
+
+    def copy(self) -> _Bid:
+        new = _new(_Bid)
+        new.deal = self.deal
+        new.upcard_suit = self.upcard_suit
+        new.trump = self.trump
+        new.maker = self.maker
+        new.alone = self.alone
+        new.lone_defender = self.lone_defender
+        new.sitting_out = self.sitting_out
+        new.calls = self.calls
+        new.discarded = self.discarded
+        new.result = None
+        return new
+
+    def settled(self, result: HandResult) -> _Bid:
+        """This bid for the final state alone, with the result: other ways of playing the hand from any
+        earlier state share this bid and end with results of their own."""
+        new = self.copy()
+        new.result = result
+        new.eff = self.eff
+        new.power = self.power
+        new.fields = self.fields
+        new.next_seat = self.next_seat
+        new.order = self.order
+        new.active = self.active
+        new.codes = self.codes
+        new.plays = self.plays
+        new.plan = self.plan
+        return new
+
+
+_new = object.__new__
+
+
+class HandState:
+    """One hand, from the deal to the score. Create it with `new_hand`."""
+
+    __slots__ = (
+        "_bid", "_done", "_hm", "_legal", "_lpos", "_tcodes", "is_over", "last_action", "leader", "parent", "phase",
+        "to_act",
+    )
+
+    phase: Phase
+    is_over: bool
+    to_act: int | None
     leader: int | None
-    trick: tuple[Card, ...]
-    trick_seats: tuple[int, ...]
-    tricks: tuple[Trick, ...]
-    tricks_won: tuple[int, ...]
     parent: HandState | None
     last_action: Action | None
-    last_seat: int | None
-    deal_packets: tuple[tuple[int, tuple[Card, ...]], ...]
-    _result: HandResult | None
+    _bid: _Bid
+    _hm: int
+    """Every hand: seat s holds the card at position p when bit s * width + p is set."""
+    _tcodes: tuple[int, ...]
+    _done: tuple[tuple[int, tuple[int, ...], int], ...]
+    """The finished tricks as (leader, codes, winner)."""
     _legal: tuple[Action, ...] | None
+    _lpos: tuple[int, ...] | None
+    """The hand positions of the legal plays or discards, in the order of `_legal`."""
 
     # ---- reading the state ----------------------------------------------------------------
     @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+    def rules(self) -> Rules:
+        return self._bid.deal.plan.rules
+
+    @property
+    def dealer(self) -> int:
+        return self._bid.deal.dealer
+
+    @property
+    def upcard(self) -> Card:
+        return CARDS[self._bid.deal.upcard]
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        deal = self._bid.deal
+        if deal.kitty is None:
+            assert deal.deck is not None
+            deal.kitty = tuple(CARDS[c] for c in deal.deck[deal.plan.kitty_start + 1:])
+        return deal.kitty
+
+    @property
+    def deal_packets(self) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+        deal = self._bid.deal
+        if deal.packets is None:
+            assert deal.deck is not None
+            deal.packets = _deck_packets(deal.plan.rules, deal.dealer, [CARDS[c] for c in deal.deck])
+        return deal.packets
+
+    @property
+    def upcard_suit(self) -> Suit | None:
+        return self._bid.upcard_suit
+
+    @property
+    def trump(self) -> Trump | None:
+        return self._bid.trump
+
+    @property
+    def maker(self) -> int | None:
+        return self._bid.maker
+
+    @property
+    def alone(self) -> bool:
+        return self._bid.alone
+
+    @property
+    def lone_defender(self) -> int | None:
+        return self._bid.lone_defender
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        return self._bid.sitting_out
+
+    @property
+    def calls(self) -> tuple[tuple[int, Action], ...]:
+        return self._bid.calls
+
+    @property
+    def discarded(self) -> Card | None:
+        return self._bid.discarded
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(self.hand(seat) for seat in range(self._bid.deal.plan.n))
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        return tuple(CARDS[c] for c in self._tcodes)
+
+    @property
+    def trick_seats(self) -> tuple[int, ...]:
+        if not self._tcodes:
+            return ()
+        assert self.leader is not None
+        return self._bid.order[self.leader][: len(self._tcodes)]
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        order = self._bid.order if self._done else ()
+        return tuple(
+            Trick(leader, tuple(CARDS[c] for c in codes), order[leader], winner)
+            for leader, codes, winner in self._done
+        )
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        won = [0] * self._bid.deal.plan.n
+        for _, _, winner in self._done:
+            won[winner] += 1
+        return tuple(won)
+
+    @property
+    def last_seat(self) -> int | None:
+        return None if self.parent is None else self.parent.to_act
 
     @property
     def result(self) -> HandResult:
-        if self._result is None:
+        result = self._bid.result
+        if self.phase is not _OVER or result is None:
             raise IllegalActionError("the hand is not over yet, so it has no result")
-        return self._result
+        return result
 
     @property
     def num_players(self) -> int:
-        return self.rules.num_players
+        return self._bid.deal.plan.n
 
     @property
     def deal_pattern(self) -> str:
@@ -187,21 +527,24 @@ class HandState:
         return tuple(out)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
-        return self.hands[seat]
+        deal = self._bid.deal
+        plan = deal.plan
+        codes = deal.codes[seat]
+        return tuple(CARDS[codes[p]] for p in plan.positions[self._hm >> seat * plan.width & plan.full])
 
     def legal_plays(self) -> tuple[Card, ...]:
-        if self.phase is not Phase.PLAY or self.to_act is None:
+        if self.phase is not _PLAY or self.to_act is None:
             return ()
-        return _follow(self.hands[self.to_act], self.trick, self.trump)
+        return _follow(self.hand(self.to_act), self.trick, self.trump)
 
     @property
     def history(self) -> list[tuple[int, Action]]:
         """Every (seat, action) from the deal to here."""
         out: list[tuple[int, Action]] = []
-        node: HandState | None = self
-        while node is not None and node.last_action is not None:
-            assert node.last_seat is not None
-            out.append((node.last_seat, node.last_action))
+        node: HandState = self
+        while node.parent is not None and node.last_action is not None:
+            assert node.parent.to_act is not None
+            out.append((node.parent.to_act, node.last_action))
             node = node.parent
         out.reverse()
         return out
@@ -234,16 +577,96 @@ class HandState:
     # ---- acting ---------------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal
-        if legal is None:
-            legal = self._legal = _LEGAL[self.phase](self)
+        if legal is None:  # worked out on first use, except in trick play where the step that makes a state does it
+            phase = self.phase
+            if phase is _ROUND_ONE:
+                deal = self._bid.deal
+                legal = deal.plan.round_one[deal.dealer][self.to_act]  # type: ignore[index]
+            elif phase is _DISCARD:
+                legal = _legal_discard(self)
+            elif phase is _ROUND_TWO:
+                legal = _legal_round_two(self)
+            elif phase is _DEFEND:
+                legal = (PASS, DEFEND_ALONE)
+            elif phase is _JOKER_SUIT:
+                legal = _NAME_TRUMP
+            else:
+                legal = ()
+            self._legal = legal
         return legal
 
     def apply(self, action: Action | str) -> HandState:
         """The state after `action`; raises IllegalActionError (with the reason) if it is not allowed."""
-        action = as_action(action)
-        if action in self.legal_actions():
-            return _APPLY[self.phase](self, action)
-        raise IllegalActionError(self.why_illegal(action))
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        k = 0
+        for candidate in legal:
+            if candidate is action:
+                break
+            k += 1
+        else:
+            action = as_action(action)
+            if action not in legal:
+                raise IllegalActionError(self.why_illegal(action))
+            k = legal.index(action)
+        if self.phase is not _PLAY:
+            return self._bidding_step(action, k)
+        # Trick play is most of the steps of a hand, so it is done here rather than in a function.
+        seat: int = self.to_act  # type: ignore[assignment]
+        bid = self._bid
+        plan = bid.plan
+        width = plan.width
+        position = self._lpos[k]  # type: ignore[index]
+        new = _new(HandState)
+        new.parent = self
+        new.last_action = action
+        new.phase = _PLAY
+        new.is_over = False
+        new._bid = bid
+        hands = new._hm = self._hm ^ 1 << (seat * width + position)
+        trick = (*self._tcodes, bid.codes[seat][position])
+        leader: int = self.leader  # type: ignore[assignment]
+        if len(trick) < bid.active:
+            new._tcodes = trick
+            new._done = self._done
+            new.leader = leader
+            seat = new.to_act = bid.next_seat[seat]
+            hand = hands >> seat * width & plan.full
+            playable = hand & bid.fields[seat] >> bid.eff[trick[0]] * width or hand
+        else:
+            power = bid.power[bid.eff[trick[0]]]
+            best, best_power = 0, power[trick[0]]
+            for i in range(1, len(trick)):
+                p = power[trick[i]]
+                if p > best_power:
+                    best, best_power = i, p
+            seat = bid.order[leader][best]
+            done = new._done = (*self._done, (leader, trick, seat))
+            new._tcodes = ()
+            if len(done) == plan.hand_size:
+                new.leader = leader
+                return _finish(new)
+            new.leader = new.to_act = seat
+            playable = hands >> seat * width & plan.full
+        if plan.dup:
+            _offer_plays(new, seat, playable)
+        else:
+            new._lpos = plan.positions[playable]
+            new._legal = plan.takers[playable](bid.plays[seat])
+        return new
+
+    def _bidding_step(self, action: Action, k: int) -> HandState:
+        phase = self.phase
+        if phase is _ROUND_ONE:
+            return _apply_round_one(self, action)  # type: ignore[arg-type]
+        if phase is _DISCARD:
+            return _apply_discard(self, action, self._lpos[k])  # type: ignore[index, arg-type]
+        if phase is _ROUND_TWO:
+            return _apply_round_two(self, action)  # type: ignore[arg-type]
+        if phase is _DEFEND:
+            return _apply_defend(self, action)  # type: ignore[arg-type]
+        return _apply_joker_suit(self, action)  # type: ignore[arg-type]
 
     def why_illegal(self, action: Action | str) -> str:
         action = as_action(action)
@@ -251,16 +674,14 @@ class HandState:
             return "the hand is over: no more actions can be taken"
         who = seat_name(self.to_act, self.num_players) if self.to_act is not None else "nobody"
         if isinstance(action, Play):
-            if self.phase is not Phase.PLAY:
+            if self.phase is not _PLAY:
                 return f"it is not time to play a card yet: this is {self.phase.value}"
-            return explain.why_not_playable(
-                action.card, self.hands[self.to_act or 0], self.trick, self.trump, who
-            )
-        if isinstance(action, Discard) and self.phase is Phase.DISCARD:
+            return explain.why_not_playable(action.card, self.hand(self.to_act or 0), self.trick, self.trump, who)
+        if isinstance(action, Discard) and self.phase is _DISCARD:
             return f"{action.card} is not in the dealer's hand"
-        if isinstance(action, Pass) and self.phase is Phase.ROUND_TWO and self.rules.stick_the_dealer:
+        if isinstance(action, Pass) and self.phase is _ROUND_TWO and self.rules.stick_the_dealer:
             return "stick the dealer: the dealer may not pass in round two and must name a suit"
-        if isinstance(action, Call) and self.phase is Phase.ROUND_TWO and action.suit == self.upcard_suit:
+        if isinstance(action, Call) and self.phase is _ROUND_TWO and action.suit == self.upcard_suit:
             return (
                 f"{action.suit.plural} was turned down in round one, so it cannot be named in round two"
             )
@@ -272,27 +693,22 @@ class HandState:
         return f"{action.text!r} is not allowed now ({self.phase.value}, {who} to act); allowed: {options}"
 
     # ---- internal -------------------------------------------------------------------------
-    def _copy(self, action: Action) -> HandState:
-        new = object.__new__(HandState)
-        for name in _COPIED:
-            object.__setattr__(new, name, getattr(self, name))
+    def _next(self, action: Action, bid: _Bid) -> HandState:
+        """The next state during bidding: alike but for the action that led to it and a new `bid`."""
+        new = _new(HandState)
         new.parent = self
         new.last_action = action
-        new.last_seat = self.to_act
-        new._result = None
+        new.phase = self.phase
+        new.is_over = False
+        new.to_act = self.to_act
+        new.leader = None
+        new._bid = bid
+        new._hm = self._hm
+        new._tcodes = ()
+        new._done = ()
         new._legal = None
+        new._lpos = None
         return new
-
-
-_COPIED = tuple(s for s in HandState.__slots__ if s not in ("parent", "last_action", "last_seat", "_result", "_legal"))
-
-
-def _next_active(state: HandState, seat: int) -> int:
-    n = state.rules.num_players
-    seat = (seat + 1) % n
-    while seat in state.sitting_out:
-        seat = (seat + 1) % n
-    return seat
 
 
 def _follow(hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) -> tuple[Card, ...]:
@@ -305,14 +721,17 @@ def _follow(hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) ->
     return follow or tuple(hand)
 
 
+def _first_copies(positions: tuple[int, ...], codes: tuple[int, ...]) -> tuple[int, ...]:
+    """With a double deck, only the first of two identical cards is offered (either would do)."""
+    seen: dict[int, int] = {}
+    for p in positions:
+        seen.setdefault(codes[p], p)
+    return tuple(seen.values())
+
+
 # ---- legal actions, one function per phase ------------------------------------------------
-def _legal_joker_suit(state: HandState) -> tuple[Action, ...]:
-    return tuple(NameTrump(s) for s in Suit)
-
-
-def _legal_round_one(state: HandState) -> tuple[Action, ...]:
-    rules = state.rules
-    if rules.canadian and state.to_act == rules.partner_of(state.dealer):
+def _round_one_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ...]:
+    if rules.canadian and seat == rules.partner_of(dealer):
         return (PASS, ORDER_UP_ALONE) if rules.allow_alone else (PASS,)
     if rules.allow_alone and rules.num_players == 4:
         return (PASS, ORDER_UP, ORDER_UP_ALONE)
@@ -320,111 +739,99 @@ def _legal_round_one(state: HandState) -> tuple[Action, ...]:
 
 
 def _legal_round_two(state: HandState) -> tuple[Action, ...]:
-    rules = state.rules
+    deal = state._bid.deal
     out: list[Action] = []
-    if not (rules.stick_the_dealer and state.to_act == state.dealer):
+    if not (deal.plan.rules.stick_the_dealer and state.to_act == deal.dealer):
         out.append(PASS)
-    alone = rules.allow_alone and rules.num_players == 4
     for s in Suit:
-        if s != state.upcard_suit:
+        if s != state._bid.upcard_suit:
             out.append(_CALLS[s, False])
-            if alone:
+            if deal.plan.alone_ok:
                 out.append(_CALLS[s, True])
     return tuple(out)
 
 
 def _legal_discard(state: HandState) -> tuple[Action, ...]:
-    return tuple(_DISCARDS[c] for c in dict.fromkeys(state.hands[state.dealer]))
-
-
-def _legal_defend(state: HandState) -> tuple[Action, ...]:
-    return (PASS, DEFEND_ALONE)
-
-
-def _legal_play(state: HandState) -> tuple[Action, ...]:
-    assert state.to_act is not None
-    return tuple(_PLAYS[c] for c in dict.fromkeys(_follow(state.hands[state.to_act], state.trick, state.trump)))
-
-
-def _legal_over(state: HandState) -> tuple[Action, ...]:
-    return ()
+    """The dealer holds every card dealt to them and the upcard, so any of them may go."""
+    deal = state._bid.deal
+    plan = deal.plan
+    codes = deal.codes[deal.dealer]
+    positions = plan.positions[plan.full]
+    if plan.dup:
+        positions = _first_copies(positions, codes)
+        codes = tuple([codes[p] for p in positions])
+    state._lpos = positions
+    return _taker(codes)(_DISCARD_OF)
 
 
 # ---- applying actions, one function per phase ---------------------------------------------
-def _apply_joker_suit(state: HandState, action: Action) -> HandState:
-    assert isinstance(action, NameTrump) and isinstance(action.trump, Suit)
-    new = state._copy(action)
-    new.upcard_suit = action.trump
-    new.phase = Phase.ROUND_ONE
-    new.to_act = (state.dealer + 1) % state.rules.num_players
+def _apply_joker_suit(state: HandState, action: NameTrump) -> HandState:
+    assert isinstance(action.trump, Suit)
+    bid = state._bid.copy()
+    bid.upcard_suit = action.trump
+    new = state._next(action, bid)
+    new.phase = _ROUND_ONE
+    new.to_act = (bid.deal.dealer + 1) % bid.deal.plan.n
     return new
 
 
-def _apply_round_one(state: HandState, action: Action) -> HandState:
-    assert state.to_act is not None
-    new = state._copy(action)
-    new.calls = state.calls + ((state.to_act, action),)
-    n = state.rules.num_players
+def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
+    seat: int = state.to_act  # type: ignore[assignment]
+    bid = state._bid.copy()
+    bid.calls = (*bid.calls, (seat, action))
+    new = state._next(action, bid)
+    deal = bid.deal
     if isinstance(action, Pass):
-        if state.to_act == state.dealer:
-            new.phase = Phase.ROUND_TWO
-        new.to_act = (state.to_act + 1) % n
+        if seat == deal.dealer:
+            new.phase = _ROUND_TWO
+        new.to_act = (seat + 1) % deal.plan.n
         return new
-    assert isinstance(action, OrderUp)
-    new.trump = state.upcard_suit
-    _make_trump(new, state.to_act, action.alone)
-    if state.dealer in new.sitting_out:
+    bid.trump = bid.upcard_suit
+    _make_trump(bid, seat, action.alone)
+    if deal.dealer in bid.sitting_out:
         return _after_trump_made(new)
-    dealer_hand = list(state.hands[state.dealer])
-    assert state.upcard is not None
-    dealer_hand.append(state.upcard)
-    hands = list(state.hands)
-    hands[state.dealer] = tuple(dealer_hand)
-    new.hands = tuple(hands)
-    new.phase = Phase.DISCARD
-    new.to_act = state.dealer
+    plan = deal.plan
+    new._hm = state._hm | 1 << (deal.dealer * plan.width + plan.hand_size)
+    new.phase = _DISCARD
+    new.to_act = deal.dealer
     return new
 
 
-def _apply_round_two(state: HandState, action: Action) -> HandState:
-    assert state.to_act is not None
-    new = state._copy(action)
-    new.calls = state.calls + ((state.to_act, action),)
+def _apply_round_two(state: HandState, action: Pass | Call) -> HandState:
+    seat: int = state.to_act  # type: ignore[assignment]
+    bid = state._bid.copy()
+    bid.calls = (*bid.calls, (seat, action))
+    new = state._next(action, bid)
     if isinstance(action, Pass):
-        if state.to_act == state.dealer:
+        if seat == bid.deal.dealer:
             return _throw_in(new)
-        new.to_act = (state.to_act + 1) % state.rules.num_players
+        new.to_act = (seat + 1) % bid.deal.plan.n
         return new
-    assert isinstance(action, Call)
-    new.trump = action.suit
-    _make_trump(new, state.to_act, action.alone)
+    bid.trump = action.suit
+    _make_trump(bid, seat, action.alone)
     return _after_trump_made(new)
 
 
-def _make_trump(state: HandState, maker: int, alone: bool) -> None:
-    state.maker = maker
-    state.alone = alone
-    partner = state.rules.partner_of(maker)
+def _make_trump(bid: _Bid, maker: int, alone: bool) -> None:
+    bid.maker = maker
+    bid.alone = alone
+    partner = bid.deal.plan.partner[maker]
     if alone and partner is not None:
-        state.sitting_out = (partner,)
+        bid.sitting_out = (partner,)
 
 
-def _apply_discard(state: HandState, action: Action) -> HandState:
-    assert isinstance(action, Discard)
-    new = state._copy(action)
-    hand = list(state.hands[state.dealer])
-    hand.remove(action.card)
-    hands = list(state.hands)
-    hands[state.dealer] = tuple(hand)
-    new.hands = tuple(hands)
-    new.discarded = action.card
+def _apply_discard(state: HandState, action: Discard, position: int) -> HandState:
+    bid = state._bid.copy()
+    bid.discarded = action.card
+    new = state._next(action, bid)
+    new._hm = state._hm ^ 1 << (bid.deal.dealer * bid.deal.plan.width + position)
     return _after_trump_made(new)
 
 
 def _after_trump_made(state: HandState) -> HandState:
-    rules = state.rules
-    if rules.defend_alone and rules.num_players == 4 and (state.alone or not rules.defend_alone_requires_loner):
-        state.phase = Phase.DEFEND_ALONE
+    rules = state._bid.deal.plan.rules
+    if rules.defend_alone and rules.num_players == 4 and (state._bid.alone or not rules.defend_alone_requires_loner):
+        state.phase = _DEFEND
         state.to_act = _defenders(state)[0]
         return state
     return _start_play(state)
@@ -432,22 +839,26 @@ def _after_trump_made(state: HandState) -> HandState:
 
 def _defenders(state: HandState) -> list[int]:
     """The defenders who may still defend alone, in order from the dealer's left."""
-    maker_side = state.rules.side_of(state.maker or 0)
-    order = ((state.dealer + 1 + i) % 4 for i in range(4))
-    return [s for s in order if state.rules.side_of(s) != maker_side and s not in state.sitting_out]
+    bid = state._bid
+    side = bid.deal.plan.side
+    dealer = bid.deal.dealer
+    maker_side = side[bid.maker or 0]
+    order = ((dealer + 1 + i) % 4 for i in range(4))
+    return [s for s in order if side[s] != maker_side and s not in bid.sitting_out]
 
 
-def _apply_defend(state: HandState, action: Action) -> HandState:
-    assert state.to_act is not None
-    new = state._copy(action)
-    new.calls = state.calls + ((state.to_act, action),)
+def _apply_defend(state: HandState, action: Pass | DefendAlone) -> HandState:
+    seat: int = state.to_act  # type: ignore[assignment]
+    bid = state._bid.copy()
+    bid.calls = (*bid.calls, (seat, action))
+    new = state._next(action, bid)
     if isinstance(action, DefendAlone):
-        new.lone_defender = state.to_act
-        partner = state.rules.partner_of(state.to_act)
-        new.sitting_out = tuple(sorted({*state.sitting_out, partner}))  # type: ignore[arg-type]
+        bid.lone_defender = seat
+        partner = bid.deal.plan.partner[seat]
+        bid.sitting_out = tuple(sorted({*bid.sitting_out, partner}))  # type: ignore[arg-type]
         return _start_play(new)
     defenders = _defenders(state)
-    following = defenders[defenders.index(state.to_act) + 1:]
+    following = defenders[defenders.index(seat) + 1:]
     if not following:
         return _start_play(new)
     new.to_act = following[0]
@@ -455,115 +866,69 @@ def _apply_defend(state: HandState, action: Action) -> HandState:
 
 
 def _start_play(state: HandState) -> HandState:
-    rules = state.rules
-    n = rules.num_players
-    if rules.loner_lead is LonerLead.LEFT_OF_LONER and n == 4 and (state.alone or state.lone_defender is not None):
-        if state.lone_defender is not None:
-            leader = state.lone_defender if state.alone else _next_active(state, state.lone_defender)
+    """Trick play begins: find the first leader and fill in the tables for this trump and seating."""
+    bid = state._bid
+    deal = bid.deal
+    plan = bid.plan = deal.plan
+    trump: Suit = bid.trump  # type: ignore[assignment]
+    bid.next_seat, bid.order, _ = plan.seating[bid.sitting_out]
+    if plan.left_of_loner and (bid.alone or bid.lone_defender is not None):
+        if bid.lone_defender is not None:
+            leader = bid.lone_defender if bid.alone else bid.next_seat[bid.lone_defender]
         else:
-            leader = _next_active(state, state.maker or 0)
+            leader = bid.next_seat[bid.maker or 0]
     else:
-        leader = _next_active(state, state.dealer)
-    state.phase = Phase.PLAY
+        leader = bid.next_seat[deal.dealer]
+    bid.eff = EFFECTIVE_SUIT[trump]
+    bid.power = POWER[trump]
+    bid.fields = suit_fields(plan, trump, deal.codes, bid.order[leader])
+    bid.active = plan.n - len(bid.sitting_out)
+    bid.codes = deal.codes
+    bid.plays = tuple([_taker(codes)(_PLAY_OF) for codes in deal.codes])
+    state.phase = _PLAY
     state.leader = leader
     state.to_act = leader
-    state.trick = ()
-    state.trick_seats = ()
+    _offer_plays(state, leader, state._hm >> leader * plan.width & plan.full)
     return state
 
 
-def _apply_play(state: HandState, action: Action) -> HandState:
-    assert isinstance(action, Play) and state.to_act is not None
-    seat = state.to_act
-    new = state._copy(action)
-    hand = list(state.hands[seat])
-    hand.remove(action.card)
-    hands = list(state.hands)
-    hands[seat] = tuple(hand)
-    new.hands = tuple(hands)
-    trick = state.trick + (action.card,)
-    seats = state.trick_seats + (seat,)
-    if len(trick) < state.rules.num_players - len(state.sitting_out):
-        new.trick = trick
-        new.trick_seats = seats
-        new.to_act = _next_active(state, seat)
-        return new
-    trump = state.trump
-    led = effective_suit(trick[0], trump)
-    best, best_power = 0, card_power(trick[0], trump, led)
-    for i in range(1, len(trick)):
-        p = card_power(trick[i], trump, led)
-        if p > best_power:
-            best, best_power = i, p
-    winner = seats[best]
-    won = list(state.tricks_won)
-    won[winner] += 1
-    new.tricks_won = tuple(won)
-    new.tricks = state.tricks + (Trick(seats[0], trick, seats, winner),)
-    new.trick = ()
-    new.trick_seats = ()
-    if len(new.tricks) == state.rules.tricks_per_hand:
-        return _finish(new)
-    new.leader = winner
-    new.to_act = winner
-    return new
+def _offer_plays(state: HandState, seat: int, legal: int) -> None:
+    """Fill in the new state's legal plays: those of `seat` at the positions set in `legal`."""
+    bid = state._bid
+    plan = bid.plan
+    if plan.dup:
+        positions = state._lpos = _first_copies(plan.positions[legal], bid.codes[seat])
+        state._legal = tuple(bid.plays[seat][p] for p in positions)
+    else:
+        state._lpos = plan.positions[legal]
+        state._legal = plan.takers[legal](bid.plays[seat])
 
 
 def _finish(state: HandState) -> HandState:
-    rules = state.rules
-    assert state.maker is not None
-    by_side = state.tricks_by_side()
-    maker_side = rules.side_of(state.maker)
-    score: Score = score_standard(rules, state.maker, state.alone, state.lone_defender, by_side[maker_side])
-    state.phase = Phase.OVER
+    bid = state._bid
+    plan = bid.deal.plan
+    assert bid.maker is not None and isinstance(bid.trump, Suit)
+    won = [0] * plan.n
+    for _, _, winner in state._done:
+        won[winner] += 1
+    by_side = (won[0] + won[2], won[1] + won[3]) if plan.n == 4 else tuple(won)
+    state.phase = _OVER
+    state.is_over = True
     state.to_act = None
-    state._result = HandResult(
-        maker=state.maker, makers=maker_side, trump=state.trump, alone=state.alone,
-        lone_defender=state.lone_defender, sat_out=state.sitting_out, tricks=by_side,
-        points=score.points, outcome=score.outcome,
+    state._legal = ()
+    state._lpos = None
+    state._bid = bid.settled(
+        plan.result(bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump, by_side)
     )
     return state
 
 
 def _throw_in(state: HandState) -> HandState:
-    rules = state.rules
-    state.phase = Phase.OVER
+    state.phase = _OVER
+    state.is_over = True
     state.to_act = None
-    zeros = (0,) * rules.num_sides
-    state._result = HandResult(
-        maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(),
-        tricks=zeros, points=zeros, outcome=Outcome.THROWN_IN, thrown_in=True,
-    )
+    state._bid.result = state._bid.deal.plan.thrown_in
     return state
-
-
-def _apply_over(state: HandState, action: Action) -> HandState:
-    raise IllegalActionError("the hand is over: no more actions can be taken")
-
-
-_LEGAL = {
-    Phase.JOKER_SUIT: _legal_joker_suit,
-    Phase.ROUND_ONE: _legal_round_one,
-    Phase.DISCARD: _legal_discard,
-    Phase.ROUND_TWO: _legal_round_two,
-    Phase.DEFEND_ALONE: _legal_defend,
-    Phase.PLAY: _legal_play,
-    Phase.OVER: _legal_over,
-}
-_APPLY = {
-    Phase.JOKER_SUIT: _apply_joker_suit,
-    Phase.ROUND_ONE: _apply_round_one,
-    Phase.DISCARD: _apply_discard,
-    Phase.ROUND_TWO: _apply_round_two,
-    Phase.DEFEND_ALONE: _apply_defend,
-    Phase.PLAY: _apply_play,
-    Phase.OVER: _apply_over,
-}
-
-_ALL_CARDS = build_deck(Rules(min_rank=7, joker=True))
-_PLAYS = {c: Play(c) for c in _ALL_CARDS}
-_DISCARDS = {c: Discard(c) for c in _ALL_CARDS}
-_CALLS = {(s, a): Call(s, a) for s in Suit for a in (False, True)}
 
 
 # ---- dealing ------------------------------------------------------------------------------
@@ -574,26 +939,43 @@ def _cards(value: CardsLike) -> tuple[Card, ...]:
     return parse_cards(value) if isinstance(value, str) else parse_cards(list(value))  # type: ignore[arg-type]
 
 
+def deal_codes(plan: Plan, rng: random.Random) -> list[int]:
+    """The deck of `plan` as card codes, shuffled exactly as `rng.shuffle` would: the same numbers drawn in
+    the same order, so seeded deals stay reproducible, but without a method call per card."""
+    deck = list(plan.deck)
+    if type(rng) is not random.Random:
+        rng.shuffle(deck)
+        return deck
+    getrandbits = rng.getrandbits
+    for i, n, k in plan.shuffle_steps:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def _deck_packets(rules: Rules, dealer: int, deck: Sequence[Card]) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    n = rules.num_players
+    packets: list[tuple[int, tuple[Card, ...]]] = []
+    pos = 0
+    for round_sizes in _packets(n, rules.hand_size):
+        for i, size in enumerate(round_sizes):
+            packets.append(((dealer + 1 + i) % n, tuple(deck[pos:pos + size])))
+            pos += size
+    return tuple(packets)
+
+
 def deal(rules: Rules, dealer: int, rng: random.Random) -> tuple[
     tuple[tuple[Card, ...], ...], Card, tuple[Card, ...], tuple[tuple[int, tuple[Card, ...]], ...]
 ]:
     """Shuffle and deal in packets from the dealer's left; returns hands, upcard, kitty and packets."""
-    deck = list(build_deck(rules))
-    rng.shuffle(deck)
-    n = rules.num_players
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    packets: list[tuple[int, tuple[Card, ...]]] = []
-    pos = 0
-    first, second = _packets(n, rules.hand_size)
-    for round_sizes in (first, second):
-        for i, size in enumerate(round_sizes):
-            seat = (dealer + 1 + i) % n
-            chunk = tuple(deck[pos:pos + size])
-            pos += size
-            hands[seat].extend(chunk)
-            packets.append((seat, chunk))
-    rest = deck[pos:]
-    return tuple(tuple(h) for h in hands), rest[0], tuple(rest[1:]), tuple(packets)
+    plan = plan_for(rules)
+    codes = deal_codes(plan, rng)
+    deck = [CARDS[c] for c in codes]
+    hands = tuple(tuple([CARDS[c] for c in take(codes)]) for take in plan.layouts[dealer])
+    rest = deck[plan.kitty_start:]
+    return hands, rest[0], tuple(rest[1:]), _deck_packets(rules, dealer, deck)
 
 
 def new_hand(
@@ -609,50 +991,62 @@ def new_hand(
     """A hand ready for the first bid: a given deal (`hands`, `upcard`, optional `kitty`) or a
     reproducible random one (`seed`, or an `rng` to draw from)."""
     rules = rules or Rules.preset("standard")
-    if rules.family is not Family.STANDARD:
+    if rules.family is not _STANDARD_FAMILY:
         raise UnsupportedRuleError(f"the {rules.name!r} ruleset (Bid Euchre) is not yet supported by the engine")
     n = rules.num_players
     if not 0 <= dealer < n:
         raise RulesError(f"dealer must be a seat from 0 to {n - 1}, not {dealer}")
+    plan = plan_for(rules)
+    info = _new(_Deal)
+    info.plan = plan
+    info.dealer = dealer
     if hands is None:
-        generator = rng if rng is not None else random.Random(seed)
-        dealt, up, rest, packets = deal(rules, dealer, generator)
+        deck = deal_codes(plan, rng if rng is not None else random.Random(seed))
+        up = deck[plan.kitty_start]
+        info.codes = tuple([take(deck) for take in plan.holdings[dealer]])
+        info.deck = deck
+        info.kitty = None
+        info.packets = None
     else:
-        dealt, up, rest = _check_deal(rules, hands, upcard, kitty)
+        dealt, up_card, rest = _check_deal(rules, hands, upcard, kitty)
         first, second = _packets(n, rules.hand_size)
-        plan = [((dealer + 1 + i) % n, size, 0) for i, size in enumerate(first)]
-        plan += [((dealer + 1 + i) % n, size, first[i]) for i, size in enumerate(second)]
-        packets = tuple((seat, dealt[seat][start:start + size]) for seat, size, start in plan)
-    state = object.__new__(HandState)
-    state.rules = rules
-    state.dealer = dealer
-    state.hands = dealt
-    state.upcard = up
-    state.kitty = rest
-    state.upcard_suit = up.suit
-    state.trump = None
-    state.maker = None
-    state.alone = False
-    state.lone_defender = None
-    state.sitting_out = ()
-    state.calls = ()
-    state.discarded = None
+        layout = [((dealer + 1 + i) % n, size, 0) for i, size in enumerate(first)]
+        layout += [((dealer + 1 + i) % n, size, first[i]) for i, size in enumerate(second)]
+        up = CODE[up_card]
+        codes = [tuple(CODE[c] for c in h) for h in dealt]
+        codes[dealer] = (*codes[dealer], up)
+        info.codes = tuple(codes)
+        info.deck = None
+        info.kitty = rest
+        info.packets = tuple((seat, dealt[seat][start:start + size]) for seat, size, start in layout)
+    info.upcard = up
+    bid = _new(_Bid)
+    bid.deal = info
+    bid.upcard_suit = CARDS[up].suit
+    bid.trump = None
+    bid.maker = None
+    bid.alone = False
+    bid.lone_defender = None
+    bid.sitting_out = ()
+    bid.calls = ()
+    bid.discarded = None
+    bid.result = None
+    state = _new(HandState)
+    state._bid = bid
+    state._hm = plan.dealt
+    state._tcodes = ()
+    state._done = ()
     state.leader = None
-    state.trick = ()
-    state.trick_seats = ()
-    state.tricks = ()
-    state.tricks_won = (0,) * n
+    state.is_over = False
     state.parent = None
     state.last_action = None
-    state.last_seat = None
-    state.deal_packets = packets
-    state._result = None
     state._legal = None
-    if up.is_joker:
-        state.phase = Phase.JOKER_SUIT
+    state._lpos = None
+    if bid.upcard_suit is None:
+        state.phase = _JOKER_SUIT
         state.to_act = dealer
     else:
-        state.phase = Phase.ROUND_ONE
+        state.phase = _ROUND_ONE
         state.to_act = (dealer + 1) % n
     return state
 

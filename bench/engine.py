@@ -1,0 +1,174 @@
+"""Random complete hands per second: our state machine, our rollout path and OpenSpiel's `euchre`.
+
+    python bench/engine.py [--hands N] [--rounds R] [--seed S]
+
+A hand is the deal, the bidding, the play and the score, with every choice made at random among the
+legal ones. All contenders take their randomness the same way: one `random.Random` per run, and every
+choice is `options[floor(rng.random() * len(options))]` (the same number as `int(...)`, a little
+cheaper). Ours deal with that `rng` (one shuffle), and OpenSpiel's chance nodes (the dealer, then one
+card at a time) are resolved by the same kind of choice among `chance_outcomes()`. The public API is
+driven through `new_hand`, `legal_actions()`, `apply()`, `is_over` and `result`; the rollout path is
+`euchre.rollout.random_hand`, which plays exactly the hand those calls would play.
+
+The contenders run interleaved in rounds, in a rotating order, so that machine noise hits them all
+alike, and the clock is this process's CPU time, so that other programs on the machine disturb the
+measurement less. Reported are the medians over the rounds; a ratio is the median of the per-round
+ratios against the OpenSpiel run of the same round.
+
+This is a measurement, not a test: it asserts nothing and is not part of the test command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import platform
+import random
+import statistics
+import time
+from collections.abc import Callable
+from math import floor
+from typing import Any
+
+from euchre import Rules, new_hand
+from euchre.rollout import random_hand
+from euchre.rules import PRESETS, Family
+
+PUBLIC_TARGET = 1.5
+ROLLOUT_TARGET = 5.0
+
+Runner = Callable[[int, random.Random], float]
+"""run(hands, rng) -> seconds taken."""
+
+
+def public_api(rules: Rules) -> Runner:
+    def run(hands: int, rng: random.Random) -> float:
+        rnd = rng.random
+        seats = rules.num_players
+        start = time.process_time()
+        for i in range(hands):
+            state = new_hand(rules, i % seats, rng=rng)
+            while not state.is_over:
+                legal = state.legal_actions()
+                state = state.apply(legal[floor(rnd() * len(legal))])
+            state.result  # noqa: B018
+        return time.process_time() - start
+
+    return run
+
+
+def rollout(rules: Rules) -> Runner:
+    def run(hands: int, rng: random.Random) -> float:
+        seats = rules.num_players
+        start = time.process_time()
+        for i in range(hands):
+            random_hand(rules, i % seats, rng)
+        return time.process_time() - start
+
+    return run
+
+
+def openspiel() -> Runner | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("euchre")
+
+    def run(hands: int, rng: random.Random) -> float:
+        rnd = rng.random
+        start = time.process_time()
+        for _ in range(hands):
+            state: Any = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[floor(rnd() * len(outcomes))][0])
+                else:
+                    legal = state.legal_actions()
+                    state.apply_action(legal[floor(rnd() * len(legal))])
+            state.returns()
+        return time.process_time() - start
+
+    return run
+
+
+def measure(runners: dict[str, Runner], hands: int, rounds: int, seed: int) -> dict[str, list[float]]:
+    """Hands per second of every runner in every round."""
+    for run in runners.values():
+        run(max(1, hands // 10), random.Random(seed))
+    names = list(runners)
+    rates: dict[str, list[float]] = {name: [] for name in names}
+    for r in range(rounds):
+        shift = r % len(names)
+        for name in names[shift:] + names[:shift]:
+            gc.collect()
+            seconds = runners[name](hands, random.Random(seed + r))
+            rates[name].append(hands / seconds)
+    return rates
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=2000, help="hands per contender per round (default 2000)")
+    parser.add_argument("--rounds", type=int, default=7, help="rounds to take the median over (default 7)")
+    parser.add_argument("--seed", type=int, default=2024, help="seed of the random.Random each run draws from")
+    args = parser.parse_args(argv)
+
+    standard = [name for name, rules in PRESETS.items() if rules.family is Family.STANDARD]
+    skipped = [name for name, rules in PRESETS.items() if rules.family is not Family.STANDARD]
+    runners: dict[str, Runner] = {}
+    spiel = openspiel()
+    if spiel is not None:
+        runners["openspiel"] = spiel
+    for name in standard:
+        rules = Rules.preset(name)
+        runners[f"public {name}"] = public_api(rules)
+        runners[f"rollout {name}"] = rollout(rules)
+
+    print(
+        f"Random complete hands, {args.hands} per contender per round, median of {args.rounds} rounds "
+        f"(Python {platform.python_version()}, {platform.machine()})."
+    )
+    if spiel is None:
+        print("OpenSpiel is not importable (pip install open_spiel), so there are no ratios; ours only.")
+    rates = measure(runners, args.hands, args.rounds, args.seed)
+    median = {name: statistics.median(r) for name, r in rates.items()}
+
+    def ratio(name: str) -> float | None:
+        if spiel is None:
+            return None
+        return statistics.median(a / b for a, b in zip(rates[name], rates["openspiel"], strict=True))
+
+    def row(label: str, name: str, target: float | None = None) -> str:
+        rate = median[name]
+        text = f"{label:<34}{rate:>10,.0f}{1e6 / rate:>10.1f}"
+        x = ratio(name)
+        if x is not None:
+            text += f"{x:>9.2f}x"
+            if target is not None:
+                text += f"   target {target:g}x: {'met' if x >= target else 'MISSED'}"
+        return text
+
+    print()
+    print(f"{'':<34}{'hands/s':>10}{'µs/hand':>10}{'vs OpenSpiel':>13}")
+    if spiel is not None:
+        print(row("OpenSpiel euchre (from Python)", "openspiel"))
+    print(row("public API, standard", "public standard", PUBLIC_TARGET))
+    print(row("rollout path, standard", "rollout standard", ROLLOUT_TARGET))
+    print()
+    print("Every standard-family preset:")
+    print(f"{'preset':<20}{'public hands/s':>16}{'x OS':>8}{'rollout hands/s':>18}{'x OS':>8}")
+    for name in standard:
+        public, fast = f"public {name}", f"rollout {name}"
+        line = f"{name:<20}{median[public]:>16,.0f}{_x(ratio(public)):>8}{median[fast]:>18,.0f}{_x(ratio(fast)):>8}"
+        print(line)
+    print(f"Skipped, Bid Euchre presets (no standard state machine or rollout path): {', '.join(skipped)}")
+
+
+def _x(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}x"
+
+
+if __name__ == "__main__":
+    main()
