@@ -127,6 +127,15 @@ class GiveCard(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class Redeal(Action):
+    """Show a farmer's hand (ace-no-face) and have the cards thrown in."""
+
+    @property
+    def text(self) -> str:
+        return "redeal"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class CallRenege(Action):
     """Accuse a player of reneging (renege mode only)."""
 
@@ -138,6 +147,7 @@ class CallRenege(Action):
 
 
 PASS = Pass()
+REDEAL = Redeal()
 DEFEND_ALONE = DefendAlone()
 ORDER_UP = OrderUp(False)
 ORDER_UP_ALONE = OrderUp(True)
@@ -163,6 +173,8 @@ def parse_action(text: str) -> Action:
     try:
         if words == ["pass"]:
             return PASS
+        if words in (["redeal"], ["farmer's", "hand"], ["ace", "no", "face"]):
+            return REDEAL
         if core in (["order", "up"], ["order", "it", "up"], ["pick", "up"], ["pick", "it", "up"],
                     ["assist"], ["order"]):
             return ORDER_UP_ALONE if alone else ORDER_UP

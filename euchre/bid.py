@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from euchre.actions import (
     PASS,
+    REDEAL,
     Action,
     Bid,
     CallRenege,
@@ -21,6 +22,7 @@ from euchre.actions import (
     Pass,
     Play,
     PlayContract,
+    Redeal,
     as_action,
 )
 from euchre.cards import Card, Suit, build_deck, parse_cards
@@ -39,7 +41,6 @@ from euchre.state import HandResult, Trick
 class BidHandResult(HandResult):
     bid: int = 0
     contract: Contract = Contract.NORMAL
-    reneges: tuple[Renege, ...] = ()
 
     @property
     def made(self) -> bool:
@@ -264,6 +265,11 @@ def _legal_auction(state: BidHandState) -> tuple[Action, ...]:
     if is_dealer and rules.dealer_may_equal and state.high_bid:
         low = state.high_bid
     out: list[Action] = []
+    if rules.farmers and not any(seat == state.to_act for seat, _ in state.bids):
+        from euchre.state import is_farmers_hand
+
+        if is_farmers_hand(state.hands[state.to_act or 0]):
+            out.append(REDEAL)
     everyone_passed = is_dealer and state.high_bid == 0
     if not (everyone_passed and rules.stick_the_dealer):
         out.append(PASS)
@@ -353,6 +359,16 @@ def _apply_auction(state: BidHandState, action: Action) -> BidHandState:
     seat = state.to_act
     assert seat is not None
     new = state._copy(action)
+    if isinstance(action, Redeal):
+        new.calls = state.calls + ((seat, action),)
+        zeros = (0,) * state.rules.num_sides
+        new.phase = Phase.OVER
+        new.to_act = None
+        new._result = BidHandResult(
+            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
+            points=zeros, outcome=Outcome.FARMERS, thrown_in=True, farmer=seat,
+        )
+        return new
     new.calls = state.calls + ((seat, action),)
     new.bids = state.bids + ((seat, action.tricks if isinstance(action, Bid) else None),)
     if isinstance(action, Bid):
@@ -481,7 +497,8 @@ def _finish(state: BidHandState, caught: Renege | None = None) -> BidHandState:
     points, outcome = score.points, score.outcome
     if caught is not None:
         penalty = renege_points(rules, caught.seat)
-        base = points if rules.renege_hand_scores else (0,) * rules.num_sides
+        finished = len(state.tricks) == rules.tricks_per_hand
+        base = points if rules.renege_hand_scores and finished else (0,) * rules.num_sides
         points = tuple(a + b for a, b in zip(base, penalty, strict=True))
         outcome = Outcome.RENEGE
     state.phase = Phase.OVER

@@ -56,6 +56,12 @@ def special_score_sentence(result: Any, rules: Rules) -> str | None:
     """The explanation for a Bid Euchre result or a caught renege, or None for the standard cases."""
     if result.outcome is Outcome.RENEGE:
         return explain_renege(result, rules)
+    if result.outcome is Outcome.FARMERS:
+        who = seat_name(result.farmer, rules.num_players) if result.farmer is not None else "A player"
+        return (
+            f"{who} showed a farmer's hand (one ace at most and no face cards), so the cards were thrown "
+            "in: nobody scores and the next player deals."
+        )
     if result.outcome in BID_OUTCOMES:
         return explain_bid_score(result, rules)
     return None

@@ -7,7 +7,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
-from euchre.errors import RulesError, UnsupportedRuleError
+from euchre.errors import RulesError
 
 
 class Family(enum.Enum):
@@ -130,12 +130,7 @@ class Rules:
         if canonical not in PRESETS:
             known = ", ".join(PRESETS)
             raise RulesError(f"no preset called {name!r}; the presets are: {known}")
-        rules = PRESETS[canonical]
-        if rules.family is Family.BID:
-            raise UnsupportedRuleError(
-                f"the {canonical!r} preset (Bid Euchre) is not yet supported by the engine"
-            )
-        return rules
+        return PRESETS[canonical]
 
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
@@ -250,7 +245,11 @@ class Rules:
             return "Illegal plays are refused, with the reason."
         loses = self.renege_penalty is RenegePenalty.OFFENDERS_LOSE
         who = "the offending side loses" if loses else "the opponents gain"
-        hand = "and the hand still scores" if self.renege_hand_scores else "instead of the hand's score"
+        hand = (
+            "and a renege found at the end of the hand adds to the hand's score"
+            if self.renege_hand_scores
+            else "instead of the hand's score"
+        )
         return (
             f"Renege mode: illegal plays are allowed; a caught renege means {who} {self.renege_points} points, {hand}."
         )

@@ -25,6 +25,7 @@ class Outcome(enum.Enum):
     PARTNERS_BEST_MADE = "partner's best made"
     PARTNERS_BEST_SET = "partner's best set"
     RENEGE = "renege caught"
+    FARMERS = "farmer's hand redeal"
 
 
 @dataclass(frozen=True)

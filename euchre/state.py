@@ -11,11 +11,10 @@ references, and the public attributes (`hands`, `trick`, `tricks`, ...) are read
 
 from __future__ import annotations
 
-import enum
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from operator import itemgetter
 from typing import TypeVar
@@ -26,37 +25,33 @@ from euchre.actions import (
     ORDER_UP,
     ORDER_UP_ALONE,
     PASS,
+    REDEAL,
     Action,
     Call,
+    CallRenege,
     DefendAlone,
     Discard,
     NameTrump,
     OrderUp,
     Pass,
     Play,
+    Redeal,
     as_action,
 )
 from euchre.cards import Card, Suit, build_deck, parse_cards
-from euchre.errors import IllegalActionError, RulesError, UnsupportedRuleError
+from euchre.errors import IllegalActionError, RulesError
+from euchre.phases import Phase
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit
+from euchre.reneges import Renege, find_renege, renege_points
 from euchre.rules import Family, LonerLead, Rules
 from euchre.scoring import Outcome, score_standard
 from euchre.seats import seat_name
 
-
-class Phase(enum.Enum):
-    JOKER_SUIT = "dealer names the Joker's suit"
-    ROUND_ONE = "round one"
-    DISCARD = "dealer discards"
-    ROUND_TWO = "round two"
-    DEFEND_ALONE = "defending alone"
-    PLAY = "trick play"
-    OVER = "over"
-
-
 T = TypeVar("T")
 
-_JOKER_SUIT, _ROUND_ONE, _DISCARD, _ROUND_TWO, _DEFEND, _PLAY, _OVER = Phase
+_JOKER_SUIT, _ROUND_ONE, _DISCARD, _ROUND_TWO, _DEFEND, _PLAY, _OVER = (
+    Phase.JOKER_SUIT, Phase.ROUND_ONE, Phase.DISCARD, Phase.ROUND_TWO, Phase.DEFEND_ALONE, Phase.PLAY, Phase.OVER,
+)
 _STANDARD_FAMILY = Family.STANDARD
 
 
@@ -89,6 +84,9 @@ class HandResult:
     """Points won per side."""
     outcome: Outcome
     thrown_in: bool = False
+    reneges: tuple[Renege, ...] = ()
+    farmer: int | None = None
+    """The seat that showed a farmer's hand, when that is why the hand was thrown in."""
 
     @property
     def scoring_side(self) -> int | None:
@@ -155,6 +153,7 @@ class Plan:
         "pair_bits",
         "partner",
         "positions",
+        "renege",
         "results",
         "round_one",
         "rules",
@@ -177,6 +176,7 @@ class Plan:
         self.dealt = sum(((1 << size) - 1) << seat * self.width for seat in range(n))
         self.deck = tuple(CODE[card] for card in build_deck(rules))
         self.dup = rules.deck_copies > 1
+        self.renege = rules.renege_mode
         self.shuffle_steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(self.deck) - 1, 0, -1))
         self.kitty_start = n * size
         self.layouts: tuple[tuple[Callable[[Sequence[int]], tuple[int, ...]], ...], ...] = tuple(
@@ -379,8 +379,8 @@ class HandState:
     """One hand, from the deal to the score. Create it with `new_hand`."""
 
     __slots__ = (
-        "_bid", "_done", "_hm", "_legal", "_lpos", "_tcodes", "is_over", "last_action", "leader", "parent", "phase",
-        "to_act",
+        "_bid", "_done", "_hm", "_legal", "_lpos", "_rn", "_tcodes", "is_over", "last_action", "leader", "parent",
+        "phase", "to_act",
     )
 
     phase: Phase
@@ -398,6 +398,8 @@ class HandState:
     _legal: tuple[Action, ...] | None
     _lpos: tuple[int, ...] | None
     """The hand positions of the legal plays or discards, in the order of `_legal`."""
+    _rn: tuple[tuple[Renege, ...], frozenset[tuple[int, int, int]]]
+    """Renege mode: the reneges so far, and the (caller, accused, trick) of calls that found none."""
 
     # ---- reading the state ----------------------------------------------------------------
     @property
@@ -502,6 +504,10 @@ class HandState:
         return result
 
     @property
+    def reneges(self) -> tuple[Renege, ...]:
+        return self._rn[0]
+
+    @property
     def num_players(self) -> int:
         return self._bid.deal.plan.n
 
@@ -582,6 +588,8 @@ class HandState:
             if phase is _ROUND_ONE:
                 deal = self._bid.deal
                 legal = deal.plan.round_one[deal.dealer][self.to_act]  # type: ignore[index]
+                if deal.plan.rules.farmers and is_farmers_hand(self.hand(self.to_act)):  # type: ignore[arg-type]
+                    legal = (*legal, REDEAL)
             elif phase is _DISCARD:
                 legal = _legal_discard(self)
             elif phase is _ROUND_TWO:
@@ -612,6 +620,8 @@ class HandState:
             k = legal.index(action)
         if self.phase is not _PLAY:
             return self._bidding_step(action, k)
+        if self._rn and isinstance(action, CallRenege):
+            return _apply_renege_call(self, action)
         # Trick play is most of the steps of a hand, so it is done here rather than in a function.
         seat: int = self.to_act  # type: ignore[assignment]
         bid = self._bid
@@ -624,6 +634,9 @@ class HandState:
         new.phase = _PLAY
         new.is_over = False
         new._bid = bid
+        new._rn = self._rn
+        if plan.renege:
+            _note_renege(self, new, seat, position)
         hands = new._hm = self._hm ^ 1 << (seat * width + position)
         trick = (*self._tcodes, bid.codes[seat][position])
         leader: int = self.leader  # type: ignore[assignment]
@@ -633,7 +646,7 @@ class HandState:
             new.leader = leader
             seat = new.to_act = bid.next_seat[seat]
             hand = hands >> seat * width & plan.full
-            playable = hand & bid.fields[seat] >> bid.eff[trick[0]] * width or hand
+            playable = hand if plan.renege else hand & bid.fields[seat] >> bid.eff[trick[0]] * width or hand
         else:
             power = bid.power[bid.eff[trick[0]]]
             best, best_power = 0, power[trick[0]]
@@ -649,7 +662,7 @@ class HandState:
                 return _finish(new)
             new.leader = new.to_act = seat
             playable = hands >> seat * width & plan.full
-        if plan.dup:
+        if plan.dup or plan.renege:
             _offer_plays(new, seat, playable)
         else:
             new._lpos = plan.positions[playable]
@@ -658,6 +671,8 @@ class HandState:
 
     def _bidding_step(self, action: Action, k: int) -> HandState:
         phase = self.phase
+        if isinstance(action, Redeal):
+            return _farmers_redeal(self, action)
         if phase is _ROUND_ONE:
             return _apply_round_one(self, action)  # type: ignore[arg-type]
         if phase is _DISCARD:
@@ -708,6 +723,7 @@ class HandState:
         new._done = ()
         new._legal = None
         new._lpos = None
+        new._rn = self._rn
         return new
 
 
@@ -902,6 +918,8 @@ def _offer_plays(state: HandState, seat: int, legal: int) -> None:
     else:
         state._lpos = plan.positions[legal]
         state._legal = plan.takers[legal](bid.plays[seat])
+    if plan.renege:
+        state._legal = (*state._legal, *_renege_calls(state, seat))
 
 
 def _finish(state: HandState) -> HandState:
@@ -917,9 +935,10 @@ def _finish(state: HandState) -> HandState:
     state.to_act = None
     state._legal = ()
     state._lpos = None
-    state._bid = bid.settled(
-        plan.result(bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump, by_side)
-    )
+    result = plan.result(bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump, by_side)
+    if state._rn and state._rn[0]:
+        result = _with_renege_penalty(plan.rules, result, state._rn[0], state._rn[0][0])
+    state._bid = bid.settled(result)
     return state
 
 
@@ -992,7 +1011,11 @@ def new_hand(
     reproducible random one (`seed`, or an `rng` to draw from)."""
     rules = rules or Rules.preset("standard")
     if rules.family is not _STANDARD_FAMILY:
-        raise UnsupportedRuleError(f"the {rules.name!r} ruleset (Bid Euchre) is not yet supported by the engine")
+        if upcard is not None or kitty is not None:
+            raise RulesError("Bid Euchre deals every card: there is no upcard or kitty")
+        from euchre.bid import new_bid_hand
+
+        return new_bid_hand(rules, dealer, hands=hands, seed=seed, rng=rng)  # type: ignore[return-value]
     n = rules.num_players
     if not 0 <= dealer < n:
         raise RulesError(f"dealer must be a seat from 0 to {n - 1}, not {dealer}")
@@ -1042,6 +1065,7 @@ def new_hand(
     state.last_action = None
     state._legal = None
     state._lpos = None
+    state._rn = ((), frozenset()) if rules.renege_mode else ()  # type: ignore[assignment]
     if bid.upcard_suit is None:
         state.phase = _JOKER_SUIT
         state.to_act = dealer
@@ -1082,6 +1106,95 @@ def _check_deal(
         if Counter(rest) != remaining:
             raise RulesError("the kitty must hold exactly the cards that were not dealt, besides the upcard")
     return dealt, up, rest
+
+
+# ---- renege mode and the farmer's hand ----------------------------------------------------
+def is_farmers_hand(cards: Sequence[Card]) -> bool:
+    """One ace and no face cards, or nothing but nines and tens (sevens and eights count as low too)."""
+    from euchre.cards import Rank
+
+    if any(c.is_joker or Rank.JACK <= c.rank <= Rank.KING for c in cards):
+        return False
+    return sum(c.rank == Rank.ACE for c in cards) <= 1
+
+
+def _farmers_redeal(state: HandState, action: Action) -> HandState:
+    bid = state._bid.copy()
+    bid.calls = (*bid.calls, (state.to_act, action))  # type: ignore[arg-type]
+    new = state._next(action, bid)
+    new.phase = _OVER
+    new.is_over = True
+    new.to_act = None
+    zeros = (0,) * bid.deal.plan.rules.num_sides
+    bid.result = HandResult(
+        maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
+        points=zeros, outcome=Outcome.FARMERS, thrown_in=True, farmer=state.to_act,
+    )
+    return new
+
+
+def _note_renege(state: HandState, new: HandState, seat: int, position: int) -> None:
+    card = CARDS[state._bid.codes[seat][position]]
+    renege = find_renege(seat, state.hand(seat), state.trick, state.trump, card, len(state._done) + 1)
+    if renege is not None:
+        reneges, calls = state._rn
+        new._rn = ((*reneges, renege), calls)
+
+
+def _renege_calls(state: HandState, seat: int) -> list[Action]:
+    """A player may accuse any opponent who has played a card, once per trick unless it was right."""
+    rules = state._bid.plan.rules
+    played = {s for t in state.tricks for s in t.seats} | set(state.trick_seats)
+    calls = state._rn[1]
+    trick = len(state._done) + 1
+    return [
+        CallRenege(other) for other in range(rules.num_players)
+        if rules.side_of(other) != rules.side_of(seat) and other in played and (seat, other, trick) not in calls
+    ]
+
+
+def _apply_renege_call(state: HandState, action: CallRenege) -> HandState:
+    seat: int = state.to_act  # type: ignore[assignment]
+    new = _new(HandState)
+    for name in ("_bid", "_hm", "_tcodes", "_done", "leader", "phase", "is_over", "to_act"):
+        setattr(new, name, getattr(state, name))
+    new.parent = state
+    new.last_action = action
+    reneges, calls = state._rn
+    caught = [r for r in reneges if r.seat == action.seat]
+    new._rn = (reneges, calls | {(seat, action.seat, len(state._done) + 1)})
+    if not caught:
+        new._legal = tuple(a for a in state._legal or () if a != action)
+        new._lpos = state._lpos
+        return new
+    bid = state._bid
+    plan = bid.plan
+    assert bid.maker is not None
+    zeros = (0,) * plan.rules.num_sides
+    base = HandResult(
+        maker=bid.maker, makers=plan.side[bid.maker], trump=bid.trump, alone=bid.alone,
+        lone_defender=bid.lone_defender, sat_out=bid.sitting_out, tricks=state.tricks_by_side(), points=zeros,
+        outcome=Outcome.RENEGE,
+    )
+    new.phase = _OVER
+    new.is_over = True
+    new.to_act = None
+    new._legal = ()
+    new._lpos = None
+    new._bid = bid.settled(_with_renege_penalty(plan.rules, base, reneges, caught[0]))
+    return new
+
+
+def _with_renege_penalty(
+    rules: Rules, result: HandResult, reneges: tuple[Renege, ...], caught: Renege
+) -> HandResult:
+    """A caught renege scores its penalty; a renege found at the end adds it to the hand's own score
+    when `renege_hand_scores` is set (a renege called during the hand ends it with the penalty alone)."""
+    base = result.points if rules.renege_hand_scores else (0,) * rules.num_sides
+    penalty = renege_points(rules, caught.seat)
+    points = tuple(a + b for a, b in zip(base, penalty, strict=True))
+    others = tuple(r for r in reneges if r != caught)
+    return replace(result, points=points, outcome=Outcome.RENEGE, reneges=(caught, *others))
 
 
 def play_random(state: HandState, rng: random.Random) -> HandState:

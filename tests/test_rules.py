@@ -2,7 +2,7 @@
 
 import pytest
 
-from euchre import Rules, RulesError, UnsupportedRuleError
+from euchre import Phase, Rules, RulesError, new_hand
 from euchre.rules import PRESET_DESCRIPTIONS, PRESETS, Family, LonerLead
 
 RULES_MD_PRESETS = [
@@ -32,10 +32,11 @@ def test_unknown_preset_lists_the_known_ones() -> None:
 
 
 @pytest.mark.parametrize("name", ["bid-euchre-6", "bid-euchre-moon", "double-deck-bid"])
-def test_bid_presets_say_not_yet_supported(name: str) -> None:
-    assert PRESETS[name].family is Family.BID
-    with pytest.raises(UnsupportedRuleError, match="not yet supported"):
-        Rules.preset(name)
+def test_bid_presets_are_playable(name: str) -> None:
+    rules = Rules.preset(name)
+    assert rules.family is Family.BID
+    state = new_hand(rules, 0, seed=1)
+    assert state.phase is Phase.AUCTION and len(state.hand(1)) == rules.hand_size
 
 
 def test_equality_ignores_the_name_and_hashing_agrees() -> None:

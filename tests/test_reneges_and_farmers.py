@@ -1,0 +1,139 @@
+"""Renege mode and the farmer's hand in the standard family (RULES.md section 2.8)."""
+
+import random
+
+import pytest
+
+from euchre import Card, IllegalActionError, Outcome, Phase, Rules, new_hand
+from euchre.explain import explain_score
+from euchre.game import Game
+from euchre.rules import RenegePenalty
+from euchre.state import is_farmers_hand
+
+PLAY_HANDS = ["9C TC QC KC AC", "JD TD QD KD AD", "9S TS QS KS AS", "JC JS 9D JH 9H"]
+N, E, S, W = range(4)
+
+
+def ordered(rules: Rules):
+    """Hearts trump: West orders up the Q♥, dealer North discards 9♣, East leads."""
+    s = new_hand(rules, N, hands=PLAY_HANDS, upcard="QH")
+    for a in ("pass", "pass", "order up", "discard 9C"):
+        s = s.apply(a)
+    return s
+
+
+def test_without_renege_mode_the_renege_is_refused() -> None:
+    s = ordered(Rules()).apply("play TD").apply("play 9S")
+    with pytest.raises(IllegalActionError, match="must follow diamonds"):
+        s.apply("play JH")
+
+
+def test_renege_mode_allows_remembers_and_catches_the_renege() -> None:
+    rules = Rules(renege_mode=True)
+    s = ordered(rules).apply("play TD").apply("play 9S")
+    assert "play JH" in {a.text for a in s.legal_actions()}
+    s = s.apply("play JH")  # West holds 9♦ but trumps
+    assert len(s.reneges) == 1 and s.reneges[0].seat == W and s.reneges[0].could_follow == (Card.parse("9D"),)
+    s = s.apply("play QH")  # North; the trick ends and West won it with the right bower
+    assert s.tricks[0].winner == W and s.to_act == W
+    s = s.apply("play 9H")
+    assert "call renege W" in {a.text for a in s.legal_actions()}  # North to act may accuse West
+    s = s.apply("call renege W")
+    assert s.is_over and s.result.outcome is Outcome.RENEGE
+    assert s.result.points == (0, -2)
+    text = explain_score(s.result, rules)
+    assert "West reneged in trick 1" in text and "9♦" in text
+
+
+def test_opponents_gain_option() -> None:
+    rules = Rules(renege_mode=True, renege_penalty=RenegePenalty.OPPONENTS_GAIN)
+    s = ordered(rules).apply("play TD").apply("play 9S").apply("play JH").apply("play QH").apply("play 9H")
+    assert s.apply("call renege W").result.points == (2, 0)
+
+
+def test_false_call_changes_nothing_and_is_not_offered_again() -> None:
+    s = ordered(Rules(renege_mode=True)).apply("play TD")
+    assert s.to_act == S
+    s = s.apply("call renege E")
+    assert not s.is_over and s.to_act == S
+    assert "call renege E" not in {a.text for a in s.legal_actions()}
+
+
+def test_uncaught_renege_is_found_at_the_end_of_the_hand() -> None:
+    for scores in (False, True):
+        rules = Rules(renege_mode=True, renege_hand_scores=scores)
+        s = ordered(rules).apply("play TD").apply("play 9S").apply("play JH")
+        while not s.is_over:
+            s = s.apply(next(a for a in s.legal_actions() if a.text.startswith("play")))
+        assert s.result.outcome is Outcome.RENEGE and s.result.reneges[0].seat == W
+        hand_points = [0, 0]
+        if scores:  # the hand's own score is kept and the penalty added
+            from euchre.scoring import score_standard
+            hand_points = list(score_standard(rules, W, False, None, s.tricks_by_side()[1]).points)
+        assert s.result.points == (hand_points[0], hand_points[1] - 2)
+
+
+def test_random_renege_mode_hands_end_and_penalise_the_offenders() -> None:
+    rng = random.Random(1)
+    caught = 0
+    for seed in range(300):
+        s = new_hand(Rules(renege_mode=True), seed % 4, seed=seed)
+        while not s.is_over:
+            s = s.apply(rng.choice(s.legal_actions()))
+        if s.result.outcome is Outcome.RENEGE:
+            caught += 1
+            offender = s.rules.side_of(s.result.reneges[0].seat)
+            assert s.result.points[offender] == -2
+    assert caught > 50
+
+
+@pytest.mark.parametrize("hand, farmer", [
+    ("AS 9C TC 9D TH", True), ("9C TC 9D TD 9H", True), ("AS AC 9D TD 9H", False),
+    ("AS 9C TC 9D JH", False), ("KS 9C TC 9D TH", False), ("7C 8C 9D TD AH", True),
+])
+def test_farmers_hand_table(hand: str, farmer: bool) -> None:
+    assert is_farmers_hand([Card.parse(c) for c in hand.split()]) is farmer
+
+
+def test_farmers_hand_may_call_a_redeal_only_with_the_option() -> None:
+    hands = ["AS 9C TC 9D TH", "JD TD QD KD AD", "KS QS JS QC JC", "KC AC QH KH AH"]
+    s = new_hand(Rules(), W, hands=hands, upcard="9S")
+    assert "redeal" not in {a.text for a in s.legal_actions()}
+    s = new_hand(Rules(farmers=True), W, hands=hands, upcard="9S")
+    assert s.to_act == N and "redeal" in {a.text for a in s.legal_actions()}
+    done = s.apply("redeal")
+    assert done.is_over and done.result.thrown_in and done.result.outcome is Outcome.FARMERS
+    assert done.result.farmer == N
+    assert "farmer" in explain_score(done.result, done.rules)
+    after = s.apply("pass")
+    assert after.to_act == E and "redeal" not in {a.text for a in after.legal_actions()}
+    assert after.phase is Phase.ROUND_ONE
+
+
+def test_game_redeals_after_a_farmers_hand() -> None:
+    game = Game(Rules(farmers=True), seed=3)
+    for _ in range(2000):
+        if game.is_over:
+            break
+        legal = game.legal_actions()
+        redeal = [a for a in legal if a.text == "redeal"]
+        before = len(game.hands)
+        game.apply(redeal[0] if redeal else legal[0])
+        if redeal:
+            assert len(game.hands) == before + 1 and game.hands[-1].result.outcome is Outcome.FARMERS
+            assert game.current.dealer == (game.hands[-1].dealer + 1) % 4
+            break
+    else:
+        raise AssertionError("no farmer's hand was dealt in the sample")
+
+
+def test_ace_no_face_redeal_in_bid_euchre() -> None:
+    from euchre.rules import PRESETS
+
+    rules = PRESETS["bid-euchre-moon"].replace(farmers=True)
+    hands = ["AS 9C TC 9D TH 9H", "JD TD QD KD AD JH", "KS QS JS QC JC TS", "KC AC QH KH AH 9S"]
+    s = new_hand(rules, W, hands=hands)
+    assert s.to_act == N and "redeal" in {a.text for a in s.legal_actions()}
+    done = s.apply("redeal")
+    assert done.is_over and done.result.outcome is Outcome.FARMERS and done.result.farmer == N
+    assert "redeal" not in {a.text for a in s.apply("pass").legal_actions()}
