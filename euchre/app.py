@@ -1,0 +1,192 @@
+"""`euchre-tutor`: serve the lessons and exercises with Voila on 127.0.0.1.
+
+The app root is the directory holding `index.ipynb` and `voila.json`: `$EUCHRE_TUTOR_ROOT` if set,
+otherwise the project directory this package was installed from. Voila reads `voila.json` from the
+app root only (not from the current directory or the user's Jupyter config), so the app behaves
+the same wherever it is started. The page template (`euchre-tutor`, in `euchre/data/jupyter`) is
+Voila's "lab" template without links to outside hosts, so everything works offline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import os
+import socket
+import sys
+import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+HOST = "127.0.0.1"
+DEFAULT_PORT = 8866
+ROOT_ENV = "EUCHRE_TUTOR_ROOT"
+INDEX = "index.ipynb"
+CONFIG = "voila.json"
+TEMPLATE_DATA = Path(__file__).resolve().parent / "data" / "jupyter"
+LESSONS = "lessons/[0-9][0-9]_*.ipynb"
+PREHEAT_AFTER = 6.0
+"""Seconds after start-up before the other lessons start pre-heating."""
+PREHEAT_SPACING = 3.0
+"""Seconds between two lessons' pre-heating."""
+
+
+class AppError(Exception):
+    """The app cannot start; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class AppConfig:
+    root: Path
+    port: int
+    open_browser: bool
+
+    @property
+    def url(self) -> str:
+        return f"http://{HOST}:{self.port}/voila/render/{INDEX}"
+
+    def voila_argv(self) -> list[str]:
+        """The Voila command line (without the program name)."""
+        argv = [
+            str(self.root),
+            f"--port={self.port}",
+            f"--Voila.ip={HOST}",
+            "--Voila.port_retries=0",
+            f"--Voila.config_file_paths={self.root}",
+        ]
+        if not self.open_browser:
+            argv.append("--no-browser")
+        return argv
+
+    def environment(self, base: dict[str, str] | None = None) -> dict[str, str]:
+        """The environment Voila needs: the app's template directory first on JUPYTER_PATH."""
+        env = dict(os.environ if base is None else base)
+        paths = [str(TEMPLATE_DATA)] + [p for p in env.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+        env["JUPYTER_PATH"] = os.pathsep.join(dict.fromkeys(paths))
+        return env
+
+
+def find_root(env: dict[str, str] | None = None) -> Path:
+    """The app root: $EUCHRE_TUTOR_ROOT, else the directory above the installed `euchre` package."""
+    env = dict(os.environ) if env is None else env
+    if env.get(ROOT_ENV):
+        root = Path(env[ROOT_ENV]).expanduser().resolve()
+        if not (root / INDEX).is_file():
+            raise AppError(f"{ROOT_ENV} is {root}, but there is no {INDEX} there")
+        return root
+    root = Path(__file__).resolve().parent.parent
+    if (root / INDEX).is_file():
+        return root
+    raise AppError(
+        f"cannot find the lessons: there is no {INDEX} next to the installed package ({root}). "
+        f"Install the project from its folder with `pip install -e .`, or set {ROOT_ENV} to that folder."
+    )
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="euchre-tutor",
+        description="Serve the Euchre Tutor lessons and exercises with Voila on 127.0.0.1.",
+    )
+    parser.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"port to listen on (default {DEFAULT_PORT})")
+    browser = parser.add_mutually_exclusive_group()
+    browser.add_argument(
+        "--no-browser", dest="open_browser", action="store_false", help="do not open a browser (the default)"
+    )
+    browser.add_argument("--browser", dest="open_browser", action="store_true", help="open the index in a browser")
+    parser.set_defaults(open_browser=False)
+    parser.add_argument("--root", type=Path, default=None, help=f"the app folder (default: ${ROOT_ENV} or the project)")
+    return parser.parse_args(argv)
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535, not {port}")
+    return port
+
+
+def resolve(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -> AppConfig:
+    args = parse_args(argv)
+    if args.root is not None:
+        env = {**(dict(os.environ) if env is None else env), ROOT_ENV: str(args.root)}
+    return AppConfig(root=find_root(env), port=args.port, open_browser=args.open_browser)
+
+
+def check_port_free(port: int) -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((HOST, port))
+        except OSError as exc:
+            if exc.errno == errno.EADDRINUSE:
+                raise AppError(f"port {port} is already in use; try another one, e.g. --port {port + 1}") from None
+            raise AppError(f"cannot listen on {HOST}:{port}: {exc.strerror}") from None
+
+
+def skip_slow_optional_imports() -> None:
+    """Start the server about 1.7 s sooner on a small machine.
+
+    Jupyter Server imports jsonschema, which imports the optional `rfc3987_syntax` if present;
+    that module compiles a grammar at import time, only to check the "iri" string formats, which
+    nothing in this app validates. Marking it absent in this process makes jsonschema skip those
+    two checkers (it already handles the module being missing). Kernels are not affected.
+    """
+    sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[assignment]
+
+
+def later_notebooks(root: Path) -> list[str]:
+    """The lessons, in order: voila.json pre-heats the index and lesson 1 at start-up; the rest
+    are pre-heated one by one afterwards (see `preheat_later`)."""
+    return [path.relative_to(root).as_posix() for path in sorted(root.glob(LESSONS))]
+
+
+def preheat_later(voila: Any, notebooks: Sequence[str]) -> None:
+    """Give each notebook a pre-heated kernel, a few seconds apart, once the server is up.
+
+    Pre-heating every lesson at start-up would start all their kernels at once and slow the
+    first page down on a small machine; staggering them keeps start-up quick, and the learner
+    finds each next lesson already run. Voila keeps one spare kernel per notebook used this way
+    (`kernel_pools_config`). Does nothing when pre-heating is off.
+    """
+    manager = getattr(voila, "kernel_manager", None)
+    if not hasattr(manager, "fill_if_needed"):
+        return
+    pending = [nb for nb in notebooks if manager.get_pool_size(nb) == 0]
+    for i, notebook in enumerate(pending):
+        manager.fill_if_needed(delay=PREHEAT_AFTER + i * PREHEAT_SPACING, notebook_name=notebook)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        config = resolve(argv)
+        check_port_free(config.port)
+    except AppError as exc:
+        print(f"euchre-tutor: {exc}", file=sys.stderr)
+        return 2
+    os.environ.update(config.environment())
+    skip_slow_optional_imports()
+    from voila.app import Voila
+
+    # voila.json sets Voila.mathjax_url/mathjax_config to "null" so the page never asks a CDN for
+    # MathJax; Voila calls those options deprecated, which is noise in a learner's terminal. (The
+    # filter goes in after the import, which installs filters of its own.)
+    warnings.filterwarnings("ignore", r"Voila\.mathjax_(url|config) is deprecated", DeprecationWarning)
+    from tornado.ioloop import IOLoop
+
+    voila = Voila.instance()
+    voila.initialize(config.voila_argv())
+    print(f"Euchre Tutor is starting. Open {config.url}", flush=True)
+    print("Press Ctrl+C to stop.", flush=True)
+    IOLoop.current().add_callback(preheat_later, voila, later_notebooks(config.root))
+    voila.start()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

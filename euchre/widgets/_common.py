@@ -1,0 +1,125 @@
+"""Shared pieces of the widgets: the stylesheet, friendly error messages and small HTML helpers.
+
+Every callback a learner can trigger goes through `guarded`, so a mistake (or a bug) shows a
+plain message in the widget instead of a traceback.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+import ipywidgets as w
+
+from euchre.cards import Card, Suit, parse_cards
+from euchre.errors import EuchreError
+from euchre.ranking import Trump
+from euchre.render import CSS, esc
+from euchre.seats import SEAT_NAMES
+
+log = logging.getLogger("euchre.widgets")
+
+EXTRA_CSS = """
+<style>
+.et-w{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328}
+.et-w h4{margin:6px 0 4px;font-size:15px}
+.et-msg{margin:4px 0;padding:6px 10px;border-radius:6px;background:#fff4e5;border:1px solid #f0b429}
+.et-msg-ok{background:#e9f7ef;border-color:#1a7f37}
+.et-note{margin:4px 0;padding:6px 10px;border-left:4px solid #3d68a8;background:#f3f6fb}
+.et-ann{margin:4px 0;padding:6px 10px;border-left:4px solid #b8860b;background:#fffbea;font-style:italic}
+.et-picked .et-card{outline:3px solid #2563eb;outline-offset:1px;transform:translateY(-6px)}
+.et-pick{display:inline-flex;flex-direction:column;align-items:center;margin:0 2px}
+.et-hands{border-collapse:collapse;margin:4px 0}
+.et-hands td{padding:2px 6px;vertical-align:middle}
+.et-hands th{text-align:left;padding:2px 6px;font-weight:600;white-space:nowrap}
+.et-ok{color:#1a7f37;font-weight:600}.et-no{color:#b42318;font-weight:600}
+.et-grid{border-collapse:collapse;margin:4px 0}
+.et-grid td,.et-grid th{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}
+.et-grid th{background:#f3f4f6}
+.et-small{font-size:12px;color:#555}
+.et-card .et-tag{bottom:2px;font-size:8.5px;line-height:1;white-space:nowrap;letter-spacing:-.3px}
+.et-card.et-trump .et-c{font-size:22px;margin-bottom:9px}
+</style>
+"""
+
+STYLE = CSS + EXTRA_CSS
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def friendly(exc: BaseException) -> str:
+    """A message for the learner: the engine's own explanation, or a calm generic one for bugs."""
+    if isinstance(exc, EuchreError):
+        text = str(exc)
+        return text[:1].upper() + text[1:]
+    log.exception("unexpected error in a widget callback", exc_info=exc)
+    return "Sorry, something went wrong there. Try again, or reload the page."
+
+
+def message_html(text: str, ok: bool = False) -> str:
+    cls = "et-msg et-msg-ok" if ok else "et-msg"
+    return f'<div class="{cls}" role="status">{esc(text)}</div>'
+
+
+class Guarded:
+    """A mixin for widgets with a `status` HTML area: `self.guarded(fn)` wraps a callback so any
+    error becomes a friendly message there."""
+
+    status: w.HTML
+
+    def show_message(self, text: str, ok: bool = False) -> None:
+        self.status.value = message_html(text, ok) if text else ""
+
+    def guarded(self, fn: F) -> F:
+        @functools.wraps(fn)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return fn(*args, **kwargs)
+            except Exception as exc:
+                self.show_message(friendly(exc))
+                return None
+
+        return wrapper  # type: ignore[return-value]
+
+
+def as_card(card: Card | str) -> Card:
+    return card if isinstance(card, Card) else Card.parse(card)
+
+
+def as_trump(trump: Trump | str | None) -> Trump | None:
+    """A trump from a Suit, a no-trump value, None, or text like "H", "♥" or "hearts"."""
+    return Suit.parse(trump) if isinstance(trump, str) else trump
+
+
+def as_cards(cards: Sequence[Card | str] | str) -> tuple[Card, ...]:
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    return tuple(as_card(c) for c in cards)
+
+
+def seat_names(names: Sequence[str] | None = None) -> tuple[str, ...]:
+    """Seat labels: "North" or "North (Alice)" when player names are given (escape before use)."""
+    if not names:
+        return SEAT_NAMES
+    return tuple(
+        f"{seat} ({name})" if name else seat for seat, name in zip(SEAT_NAMES, list(names) + [""] * 4, strict=False)
+    )
+
+
+def replace_children(box: w.Box, children: Sequence[w.Widget]) -> None:
+    """Put new children in a box and close the old ones (and theirs), so replaced controls do not
+    linger in the kernel and the page."""
+    old = list(box.children)
+    box.children = tuple(children)
+    keep = {id(c) for c in children}
+    for widget in old:
+        if id(widget) not in keep:
+            close_all(widget)
+
+
+def close_all(widget: w.Widget) -> None:
+    for child in getattr(widget, "children", ()):
+        close_all(child)
+    widget.close()

@@ -1,0 +1,408 @@
+"""Card views: one card, a clickable hand, the upcard and kitty, the trump indicator, the deck."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
+
+import ipywidgets as w
+import traitlets
+
+from euchre.actions import OrderUp
+from euchre.cards import JOKER, Card, Suit
+from euchre.explain import card_role
+from euchre.ranking import Trump, is_left_bower, suit_order, trump_order
+from euchre.render import card_html, card_label, cards_html, esc, trump_html
+from euchre.rules import Rules
+from euchre.state import HandResult, HandState, Phase
+from euchre.widgets._common import STYLE, Guarded, as_card, as_cards, as_trump, replace_children
+
+if TYPE_CHECKING:
+    from euchre.egn import EGNGame
+
+
+class CardView(w.HTML):
+    """One card as a picture with an accessible text label (and its role under a trump, if given)."""
+
+    def __init__(self, card: Card | str, trump: Trump | str | None = None, *, face_down: bool = False) -> None:
+        super().__init__()
+        self.add_class("et-cardview")
+        self._card = as_card(card)
+        self._trump = as_trump(trump)
+        self._face_down = face_down
+        self._render()
+
+    @property
+    def card(self) -> Card:
+        return self._card
+
+    @card.setter
+    def card(self, card: Card | str) -> None:
+        self._card = as_card(card)
+        self._render()
+
+    @property
+    def trump(self) -> Trump | None:
+        return self._trump
+
+    @trump.setter
+    def trump(self, trump: Trump | str | None) -> None:
+        self._trump = as_trump(trump)
+        self._render()
+
+    @property
+    def label(self) -> str:
+        return card_label(self._card, self._trump)
+
+    def _render(self) -> None:
+        self.value = STYLE + card_html(self._card, self._trump, face_down=self._face_down)
+
+
+class CardRow(w.HTML):
+    """A few cards side by side, not clickable (for illustrations); each keeps its accessible label."""
+
+    def __init__(self, cards: Sequence[Card | str] | str, trump: Trump | str | None = None, *, caption: str = ""):
+        super().__init__()
+        self.add_class("et-card-row")
+        self.cards = as_cards(cards)
+        self.trump = as_trump(trump)
+        note = f'<div class="et-small">{esc(caption)}</div>' if caption else ""
+        self.value = f'{STYLE}<div class="et-w">{cards_html(self.cards, self.trump)}{note}</div>'
+
+
+class HandPicker(w.VBox, Guarded):
+    """A hand you can click: a card face above a toggle button ("J♦") for every card.
+
+    `value` is the tuple of selected cards, in hand order. With `multiple=False` at most one card
+    is selected at a time. `on_pick(callback)` calls `callback(card)` each time a card is chosen.
+    """
+
+    value = traitlets.Tuple()
+
+    def __init__(
+        self,
+        cards: Sequence[Card | str] | str = (),
+        trump: Trump | str | None = None,
+        *,
+        multiple: bool = True,
+        label: str = "",
+    ) -> None:
+        self.status = w.HTML()
+        self._label = w.HTML()
+        self._row = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="flex-end"))
+        super().__init__(children=[self._label, self._row, self.status])
+        self.add_class("et-hand-picker")
+        self.multiple = multiple
+        self._trump = trump
+        self._cards: tuple[Card, ...] = ()
+        self._buttons: list[w.ToggleButton] = []
+        self._faces: list[w.HTML] = []
+        self._pick_callbacks: list[Callable[[Card], None]] = []
+        self._syncing = False
+        self.label = label
+        self.set_cards(cards, trump)
+
+    # ---- public ---------------------------------------------------------------------------
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self._cards
+
+    @property
+    def buttons(self) -> tuple[w.ToggleButton, ...]:
+        return tuple(self._buttons)
+
+    @property
+    def label(self) -> str:
+        return self._label_text
+
+    @label.setter
+    def label(self, text: str) -> None:
+        self._label_text = text
+        self._label.value = f'<div class="et-w"><b>{esc(text)}</b></div>' if text else ""
+
+    def set_cards(self, cards: Sequence[Card | str] | str, trump: Trump | str | None = None) -> None:
+        """Show a new hand (clearing the selection)."""
+        self._cards = as_cards(cards)
+        self._trump = trump = as_trump(trump)
+        self._buttons, self._faces = [], []
+        columns = []
+        for card in self._cards:
+            face = w.HTML()
+            button = w.ToggleButton(
+                description=str(card),
+                tooltip=card_label(card, trump),
+                layout=w.Layout(width="58px", margin="0 3px"),
+            )
+            button.style.text_color = "#c0152b" if card.colour == "red" else "#111111"
+            button.style.font_weight = "bold"
+            button.observe(self.guarded(self._on_toggle), "value")
+            self._buttons.append(button)
+            self._faces.append(face)
+            columns.append(w.VBox([face, button], layout=w.Layout(align_items="center")))
+        replace_children(self._row, columns)
+        self._syncing = True
+        try:
+            self.value = ()
+        finally:
+            self._syncing = False
+        self._render_faces()
+
+    def select(self, cards: Iterable[Card | str]) -> None:
+        self.value = as_cards(list(cards))
+
+    def clear(self) -> None:
+        self.value = ()
+
+    def click(self, card: Card | str) -> None:
+        """Toggle one card's button, as a learner's click would."""
+        index = self._cards.index(as_card(card))
+        self._buttons[index].value = not self._buttons[index].value
+
+    def set_disabled(self, disabled: bool | Iterable[Card]) -> None:
+        """Disable every button (True), none (False), or the given cards."""
+        if isinstance(disabled, bool):
+            off = set(self._cards) if disabled else set()
+        else:
+            off = set(disabled)
+        for card, button in zip(self._cards, self._buttons, strict=True):
+            button.disabled = card in off
+
+    def on_pick(self, callback: Callable[[Card], None]) -> None:
+        self._pick_callbacks.append(callback)
+
+    # ---- internal -------------------------------------------------------------------------
+    @traitlets.validate("value")
+    def _check_value(self, proposal: traitlets.Bunch) -> tuple[Card, ...]:
+        chosen = as_cards(list(proposal["value"]))
+        missing = [str(c) for c in chosen if c not in self._cards]
+        if missing:
+            raise traitlets.TraitError(f"{', '.join(missing)} is not in this hand")
+        if not self.multiple and len(chosen) > 1:
+            chosen = chosen[-1:]
+        return tuple(c for c in self._cards if c in chosen)
+
+    @traitlets.observe("value")
+    def _on_value(self, change: traitlets.Bunch) -> None:
+        self._syncing = True
+        try:
+            for card, button in zip(self._cards, self._buttons, strict=True):
+                button.value = card in self.value
+        finally:
+            self._syncing = False
+        self._render_faces()
+
+    def _on_toggle(self, change: traitlets.Bunch) -> None:
+        if self._syncing:
+            return
+        button = change["owner"]
+        card = self._cards[self._buttons.index(button)]
+        if change["new"]:
+            self.value = (*self.value, card) if self.multiple else (card,)
+            self.status.value = ""
+            for callback in self._pick_callbacks:
+                callback(card)
+        else:
+            self.value = tuple(c for c in self.value if c != card)
+
+    def _render_faces(self) -> None:
+        for card, face in zip(self._cards, self._faces, strict=True):
+            inner = card_html(card, self._trump)
+            if card in self.value:
+                inner = f'<span class="et-picked">{inner}</span>'
+            face.value = STYLE + inner
+
+
+class UpcardView(w.HTML):
+    """The upcard on top of the kitty (the rest of the kitty is face down).
+
+    `status` is "up" (round one), "down" (turned down for round two) or "taken" (the dealer
+    picked it up).
+    """
+
+    def __init__(self, upcard: Card | str, kitty_size: int = 3, *, status: str = "up") -> None:
+        super().__init__()
+        self.add_class("et-upcard")
+        self.upcard = as_card(upcard)
+        self.kitty_size = kitty_size
+        self.status = status
+        self.render()
+
+    @classmethod
+    def from_state(cls, state: HandState) -> UpcardView:
+        if state.upcard is None:
+            raise ValueError("this hand has no upcard")
+        return cls(state.upcard, len(state.kitty), status=upcard_status(state))
+
+    def render(self) -> None:
+        self.value = upcard_html(self.upcard, self.kitty_size, status=self.status)
+
+
+_UPCARD_CAPTIONS = {
+    "up": "Upcard: {card} ({name}), turned face up on the kitty.",
+    "down": "Everyone passed, so the upcard ({card}) was turned face down.",
+    "taken": "The dealer took the upcard ({card}) into hand.",
+}
+
+
+def upcard_html(upcard: Card, kitty_size: int = 3, *, status: str = "up") -> str:
+    if status not in _UPCARD_CAPTIONS:
+        raise ValueError(f"upcard status must be one of {', '.join(_UPCARD_CAPTIONS)}, not {status!r}")
+    top = card_html(upcard, face_down=status == "down", dim=status == "taken")
+    rest = "".join(card_html(upcard, face_down=True) for _ in range(kitty_size))
+    caption = _UPCARD_CAPTIONS[status].format(card=upcard, name=upcard.name)
+    return (
+        f'{STYLE}<div class="et-w" role="group" aria-label="upcard and kitty">'
+        f'<div class="et-row">{top}<span style="margin-left:8px"></span>{rest}</div>'
+        f'<div class="et-small">{esc(caption)}</div></div>'
+    )
+
+
+def upcard_status(state: HandState) -> str:
+    """"up" in round one, "down" once everyone passed, "taken" once it was ordered up."""
+    if any(isinstance(a, OrderUp) for _, a in state.calls):
+        return "taken"
+    return "up" if state.phase in (Phase.ROUND_ONE, Phase.JOKER_SUIT) else "down"
+
+
+class TrumpIndicator(w.VBox):
+    """The trump badge and every trump of the suit from highest to lowest, with the left bower
+    visibly marked as trump. With `choose=True`, buttons let the learner switch the trump suit."""
+
+    def __init__(self, trump: Suit | str = Suit.HEARTS, rules: Rules | None = None, *, choose: bool = False) -> None:
+        self.rules = rules or Rules.preset("standard")
+        self._trump = trump if isinstance(trump, Suit) else Suit.parse(trump)
+        self.picker = w.ToggleButtons(
+            options=[(f"{s.symbol} {s.plural}", s) for s in Suit],
+            value=self._trump,
+            description="Trump:",
+            style={"button_width": "96px"},
+        )
+        self.picker.observe(self._on_pick, "value")
+        self.view = w.HTML()
+        super().__init__(children=[self.picker, self.view] if choose else [self.view])
+        self.add_class("et-trump-indicator")
+        self.render()
+
+    @property
+    def trump(self) -> Suit:
+        return self._trump
+
+    @trump.setter
+    def trump(self, trump: Suit) -> None:
+        self._trump = trump
+        self.picker.value = trump
+        self.render()
+
+    @property
+    def order(self) -> tuple[Card, ...]:
+        return trump_order(self._trump, self.rules.min_rank, self.rules.joker)
+
+    def _on_pick(self, change: dict) -> None:
+        self.trump = change["new"]
+
+    def render(self) -> None:
+        trump = self._trump
+        left = next(c for c in self.order if is_left_bower(c, trump))
+        others = []
+        for suit in Suit:
+            if suit == trump:
+                continue
+            cards = suit_order(suit, trump, self.rules.min_rank)
+            note = f" (no {left.rank.label}: {left} is a trump now)" if suit == trump.partner else ""
+            others.append(
+                f"<tr><th>{suit.symbol} {suit.plural}{esc(note)}</th><td>{cards_html(cards)}</td></tr>"
+            )
+        self.view.value = (
+            f'{STYLE}<div class="et-w">{trump_html(trump)}'
+            f"<h4>The trumps, highest first</h4>{cards_html(self.order, trump)}"
+            f'<div class="et-note">{esc(card_role(left, trump))}.</div>'
+            f'<h4>The other suits, highest first</h4><table class="et-hands">{"".join(others)}</table></div>'
+        )
+
+
+class ScorePad(w.HTML):
+    """A running score: one row per hand, a total, and the winner once a side reaches the target."""
+
+    def __init__(self, names: Sequence[str] = ("North–South", "East–West"), target: int | None = 10) -> None:
+        super().__init__()
+        self.add_class("et-scorepad")
+        self.names = tuple(names)
+        self.target = target
+        self.rows: list[tuple[int, ...]] = []
+        self.render()
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(sum(col) for col in zip(*self.rows, strict=True)) if self.rows else (0,) * len(self.names)
+
+    @property
+    def winner(self) -> str | None:
+        if not self.target:
+            return None
+        best = max(range(len(self.names)), key=lambda i: self.totals[i])
+        return self.names[best] if self.totals[best] >= self.target else None
+
+    @classmethod
+    def from_egn(cls, source: str | os.PathLike[str] | EGNGame) -> ScorePad:
+        """The score of a recorded game, hand by hand, as the engine scores the replayed deals."""
+        from euchre import egn
+        from euchre.widgets.records import load_game
+
+        game = load_game(source)
+        replayed = egn.replay(game)
+        pad = cls(target=game.rules.winning_score)
+        if any(game.metadata.initial_score):
+            pad.add(game.metadata.initial_score)
+        for deal in replayed.deals:
+            if deal.points is not None:
+                pad.add(deal.points)
+        return pad
+
+    def add(self, points: Sequence[int]) -> None:
+        if len(points) != len(self.names):
+            raise ValueError(f"expected {len(self.names)} scores, got {len(points)}")
+        self.rows.append(tuple(int(p) for p in points))
+        self.render()
+
+    def add_result(self, result: HandResult) -> None:
+        """Add a finished hand's score."""
+        self.add(result.points)
+
+    def reset(self) -> None:
+        self.rows = []
+        self.render()
+
+    def render(self) -> None:
+        head = "".join(f"<th>{esc(n)}</th>" for n in self.names)
+        body = "".join(
+            f"<tr><td>{i + 1}</td>" + "".join(f"<td>{v}</td>" for v in row) + "</tr>" for i, row in enumerate(self.rows)
+        )
+        total = "<tr><th>Total</th>" + "".join(f"<th>{v}</th>" for v in self.totals) + "</tr>"
+        caption = f"<caption>First to {self.target} wins</caption>" if self.target else ""
+        won = f'<div class="et-msg et-msg-ok">{esc(self.winner)} win the game.</div>' if self.winner else ""
+        self.value = (
+            f'{STYLE}<div class="et-w"><table class="et-score">{caption}<tr><th>Hand</th>{head}</tr>'
+            f"{body}{total}</table>{won}</div>"
+        )
+
+
+class DeckView(w.HTML):
+    """Every card of a ruleset's deck, one row per suit from highest to lowest, grouped by colour."""
+
+    def __init__(self, rules: Rules | None = None) -> None:
+        super().__init__()
+        self.add_class("et-deck")
+        self.rules = rules or Rules.preset("standard")
+        rows = []
+        for colour in ("black", "red"):
+            for suit in (s for s in Suit if s.colour == colour):
+                cards = suit_order(suit, None, self.rules.min_rank)
+                rows.append(f"<tr><th>{suit.symbol} {suit.plural} ({colour})</th><td>{cards_html(cards)}</td></tr>")
+        extra = ""
+        if self.rules.joker:
+            extra = f"<tr><th>Joker</th><td>{cards_html([JOKER])}</td></tr>"
+        self.value = (
+            f'{STYLE}<div class="et-w"><b>{self.rules.deck_size} cards</b>, each suit highest first'
+            f'<table class="et-hands">{"".join(rows)}{extra}</table></div>'
+        )

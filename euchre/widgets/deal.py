@@ -1,0 +1,100 @@
+"""The deal, packet by packet, as the engine dealt it (`HandState.deal_packets`)."""
+
+from __future__ import annotations
+
+import random
+
+import ipywidgets as w
+
+from euchre.cards import Card
+from euchre.render import card_html, esc
+from euchre.rules import Rules
+from euchre.seats import seat_name
+from euchre.state import HandState, new_hand
+from euchre.widgets._common import STYLE, Guarded
+from euchre.widgets.cards import upcard_html
+
+
+class DealView(w.VBox, Guarded):
+    """Step through the packets of a deal (3-2 then 2-3 for five cards), then the kitty and upcard."""
+
+    def __init__(self, state: HandState | None = None, *, seed: int | None = None, rules: Rules | None = None):
+        self.status = w.HTML()
+        self._rng = random.Random(seed)
+        self.rules = rules or (state.rules if state is not None else Rules.preset("standard"))
+        self.view = w.HTML()
+        self.next_button = w.Button(description="Deal next packet", button_style="primary")
+        self.back_button = w.Button(description="◀ Back")
+        self.all_button = w.Button(description="Deal them all")
+        self.again_button = w.Button(description="Shuffle and deal again")
+        self.next_button.on_click(self.guarded(lambda _b: self.go(self.step + 1)))
+        self.back_button.on_click(self.guarded(lambda _b: self.go(self.step - 1)))
+        self.all_button.on_click(self.guarded(lambda _b: self.go(self.last_step)))
+        self.again_button.on_click(self.guarded(lambda _b: self.redeal()))
+        super().__init__(
+            children=[
+                w.HBox([self.back_button, self.next_button, self.all_button, self.again_button]),
+                self.view,
+                self.status,
+            ]
+        )
+        self.add_class("et-deal")
+        self.set_state(state or new_hand(self.rules, 0, rng=self._rng))
+
+    def set_state(self, state: HandState) -> None:
+        self.state = state.initial
+        self.step = 0
+        self.render()
+
+    def redeal(self) -> None:
+        """A fresh shuffle; the deal moves one seat to the left, as it does between hands."""
+        dealer = (self.state.dealer + 1) % self.rules.num_players
+        self.set_state(new_hand(self.rules, dealer, rng=self._rng))
+
+    @property
+    def last_step(self) -> int:
+        """One step per packet, then one for the kitty and upcard."""
+        return len(self.state.deal_packets) + 1
+
+    def go(self, step: int) -> None:
+        self.step = max(0, min(step, self.last_step))
+        self.render()
+
+    def render(self) -> None:
+        state = self.state
+        n = state.num_players
+        packets = state.deal_packets[: min(self.step, len(state.deal_packets))]
+        dealt: dict[int, list[Card]] = {seat: [] for seat in range(n)}
+        for seat, cards in packets:
+            dealt[seat].extend(cards)
+        dealer = seat_name(state.dealer, n)
+        if self.step == 0:
+            text = (
+                f"{dealer} deals. Cards go out clockwise, starting with the player on the dealer's left, "
+                f"in packets: {state.deal_pattern}."
+            )
+        elif self.step <= len(state.deal_packets):
+            seat, cards = state.deal_packets[self.step - 1]
+            half = "first" if self.step <= len(state.deal_packets) // 2 else "second"
+            text = f"Packet {self.step} ({half} time round): {dealer} gives {seat_name(seat, n)} {len(cards)} card"
+            text += "s." if len(cards) != 1 else "."
+        else:
+            text = (
+                f"Everyone has {state.rules.hand_size} cards. The other {len(state.kitty) + 1} cards are the kitty; "
+                f"its top card is turned face up: the upcard, {state.upcard}."
+            )
+        rows = []
+        for seat in range(n):
+            mark = " (dealer)" if seat == state.dealer else ""
+            faces = "".join(card_html(c) for c in dealt[seat]) or '<span class="et-small">no cards yet</span>'
+            rows.append(f'<tr><th>{esc(seat_name(seat, n) + mark)}</th><td><div class="et-row">{faces}</div></td></tr>')
+        kitty = ""
+        if self.step == self.last_step and state.upcard is not None:
+            kitty = upcard_html(state.upcard, len(state.kitty))
+        self.view.value = (
+            f'{STYLE}<div class="et-w"><div class="et-note" role="status">{esc(text)}</div>'
+            f'<table class="et-hands">{"".join(rows)}</table>{kitty}</div>'
+        )
+        self.back_button.disabled = self.step == 0
+        self.next_button.disabled = self.all_button.disabled = self.step == self.last_step
+        self.status.value = ""

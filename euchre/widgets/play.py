@@ -1,0 +1,174 @@
+"""Play a hand as South against (and with) the rule-of-thumb bot."""
+
+from __future__ import annotations
+
+import random
+
+import ipywidgets as w
+
+from euchre.actions import Action, Call, Discard, OrderUp, Pass, Play
+from euchre.cards import Card
+from euchre.explain import explain_legal_plays, explain_score, why_not_playable
+from euchre.render import esc, trump_html
+from euchre.rules import Rules
+from euchre.seats import seat_name
+from euchre.state import HandState, Phase, new_hand
+from euchre.widgets._common import STYLE, Guarded, message_html, replace_children
+from euchre.widgets.bot import choose_action
+from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
+from euchre.widgets.table import TrickView
+from euchre.widgets.words import call_words, calls_text, step_sentence
+
+SOUTH = 2
+
+
+class PlayHandWidget(w.VBox, Guarded):
+    """You are South. The other three seats are played by a simple bot (see `euchre.widgets.bot`).
+
+    Calls are buttons; cards are played (or, for the dealer, discarded) by clicking them in your hand.
+    A card you may not play is refused with the reason. Each step is described underneath.
+    """
+
+    def __init__(self, *, seed: int | None = None, rules: Rules | None = None, dealer: int = 3) -> None:
+        self.status = w.HTML()
+        self.rules = rules or Rules.preset("standard")
+        self._rng = random.Random(seed)
+        self.dealer = dealer
+        self.info = w.HTML()
+        self.table = TrickView()
+        self.upcard = w.HTML()
+        self.steps_view = w.HTML()
+        self.calls = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.hand = HandPicker(multiple=False, label="Your hand (South): click a card to play it")
+        self.hand.on_pick(self.guarded(self._on_card))
+        self.hint_button = w.Button(description="Which cards may I play?", layout=w.Layout(width="auto"))
+        self.hint_button.on_click(self.guarded(lambda _b: self.hint()))
+        self.new_button = w.Button(description="Deal a new hand")
+        self.new_button.on_click(self.guarded(lambda _b: self.new_hand()))
+        self.lines: list[str] = []
+        super().__init__(
+            children=[
+                self.info,
+                w.HBox([self.table, self.upcard]),
+                self.steps_view,
+                self.calls,
+                self.hand,
+                w.HBox([self.hint_button, self.new_button]),
+                self.status,
+            ]
+        )
+        self.add_class("et-play")
+        self.new_hand(dealer)
+
+    # ---- actions ------------------------------------------------------------------------
+    def new_hand(self, dealer: int | None = None) -> None:
+        if dealer is None:
+            dealer = (self.state.dealer + 1) % 4
+        self.lines = []
+        self.state: HandState = new_hand(self.rules, dealer, rng=self._rng)
+        self._advance()
+
+    def act(self, action: Action | str) -> None:
+        """South's call, discard or play (refused with the reason if it is not allowed)."""
+        if self.state.to_act != SOUTH:
+            self.show_message("It is not your turn.")
+            return
+        self.state = self.state.apply(action)
+        self.lines.append(step_sentence(self.state, with_score=False))
+        self._advance()
+
+    def play(self, card: Card | str) -> None:
+        """Click a card: a play in trick play, a discard when South is the dealer with six cards."""
+        self.hand.click(card)
+
+    def hint(self) -> None:
+        state = self.state
+        if state.phase is not Phase.PLAY or state.to_act != SOUTH:
+            self.show_message("Hints are for trick play, when it is your turn.")
+            return
+        self.show_message(explain_legal_plays(state.hands[SOUTH], state.trick, state.trump), ok=True)
+
+    def _on_card(self, card: Card) -> None:
+        self.hand.clear()
+        phase = self.state.phase
+        if phase is Phase.DISCARD and self.state.to_act == SOUTH:
+            self.act(Discard(card))
+        elif phase is Phase.PLAY and self.state.to_act == SOUTH:
+            state = self.state
+            if card not in state.legal_plays():
+                why = why_not_playable(card, state.hands[SOUTH], state.trick, state.trump)
+                self.show_message(f"You may not play {card}: {why}.")
+                return
+            self.act(Play(card))
+        else:
+            self.show_message("Not now: " + self._waiting_for())
+
+    # ---- flow ---------------------------------------------------------------------------
+    def _advance(self) -> None:
+        """Let the bot play until it is South's turn or the hand is over, then redraw."""
+        state = self.state
+        while not state.is_over and state.to_act != SOUTH:
+            state = state.apply(choose_action(state))
+            self.lines.append(step_sentence(state, with_score=False))
+        self.state = state
+        self.render()
+
+    def _waiting_for(self) -> str:
+        state = self.state
+        if state.is_over:
+            return "the hand is over; deal a new one."
+        if state.to_act != SOUTH:
+            return f"{seat_name(state.to_act or 0)} is to act."
+        if state.phase is Phase.DISCARD:
+            return "you picked up the upcard, so click the card to discard."
+        if state.phase is Phase.PLAY:
+            return "your turn: click a card to play it."
+        return "your turn to call: use the buttons."
+
+    def render(self) -> None:
+        state = self.state
+        self.status.value = ""
+        self.info.value = (
+            f'{STYLE}<div class="et-w">{trump_html(state.trump)} · Dealer: {seat_name(state.dealer)} · '
+            f"Tricks: {esc(_tricks(state))}<br><b>{esc(self._waiting_for().capitalize())}</b></div>"
+        )
+        self.table.show_state(state)
+        if state.upcard is not None:
+            self.upcard.value = upcard_html(state.upcard, len(state.kitty), status=upcard_status(state))
+        recent = self.lines[-6:]
+        calls = calls_text(state)
+        self.steps_view.value = (
+            f'<div class="et-w"><b>Calls:</b> {esc(" · ".join(calls)) if calls else "none yet"}'
+            + "".join(f'<div class="et-note">{esc(line)}</div>' for line in recent)
+            + "</div>"
+        )
+        if state.is_over:
+            self.steps_view.value += message_html(explain_score(state.result, state.rules), ok=True)
+        self._render_calls()
+        self.hand.set_cards(state.hands[SOUTH], state.trump)
+        choosing = state.to_act == SOUTH and state.phase in (Phase.PLAY, Phase.DISCARD)
+        self.hand.set_disabled(not choosing)
+
+    def _render_calls(self) -> None:
+        state = self.state
+        buttons = []
+        if state.to_act == SOUTH and state.phase not in (Phase.PLAY, Phase.DISCARD):
+            for action in state.legal_actions():
+                button = w.Button(description=_call_label(state, action), layout=w.Layout(width="auto"))
+                button.on_click(self.guarded(lambda _b, a=action: self.act(a)))
+                buttons.append(button)
+        replace_children(self.calls, buttons)
+
+
+def _call_label(state: HandState, action: Action) -> str:
+    if isinstance(action, Pass):
+        return "Pass"
+    if isinstance(action, (OrderUp, Call)):
+        text = call_words(state, SOUTH, action)
+        return text[:1].upper() + text[1:]
+    return action.text.capitalize()
+
+
+def _tricks(state: HandState) -> str:
+    ours, theirs = state.tricks_by_side()[:2]
+    return f"you and North {ours}, East and West {theirs}"

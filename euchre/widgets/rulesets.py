@@ -1,0 +1,169 @@
+"""Rulesets on screen: a preset picker with the rules in words, and the scoring table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import ipywidgets as w
+import traitlets
+
+from euchre.errors import UnsupportedRuleError
+from euchre.render import esc
+from euchre.rules import PRESET_DESCRIPTIONS, Family, Rules
+from euchre.scoring import Score, score_standard
+from euchre.widgets._common import STYLE, Guarded
+
+
+def playable_presets() -> tuple[str, ...]:
+    """The standard-family presets: the ones the lessons' widgets (and `new_hand`) play.
+
+    Bid Euchre presets are left out (some engine versions refuse them with UnsupportedRuleError).
+    """
+    names = []
+    for name in Rules.preset_names():
+        try:
+            rules = Rules.preset(name)
+        except UnsupportedRuleError:
+            continue
+        if rules.family is Family.STANDARD:
+            names.append(name)
+    return tuple(names)
+
+
+def summary_html(rules: Rules) -> str:
+    lines = "".join(f"<li>{esc(line)}</li>" for line in rules.summary())
+    about = PRESET_DESCRIPTIONS.get(rules.name, "")
+    intro = f"<p>{esc(about)}</p>" if about else ""
+    return f'{STYLE}<div class="et-w">{intro}<ul>{lines}</ul></div>'
+
+
+class RulesView(w.HTML):
+    """A ruleset's rules, as the engine states them (`Rules.summary()`)."""
+
+    def __init__(self, rules: Rules | str = "standard") -> None:
+        super().__init__()
+        self.add_class("et-rules")
+        self.rules = rules if isinstance(rules, Rules) else Rules.preset(rules)
+        self.value = summary_html(self.rules)
+
+
+class RulesetPicker(w.VBox, Guarded):
+    """A dropdown of the playable presets; `value` is the chosen `Rules`, shown in words below."""
+
+    value = traitlets.Instance(Rules)
+
+    def __init__(self, value: Rules | str = "standard", *, description: str = "Rules:", show_summary: bool = True):
+        self.status = w.HTML()
+        initial = value if isinstance(value, Rules) else Rules.preset(value)
+        names = list(playable_presets())
+        if initial.name not in names:
+            names.append(initial.name)
+        self._custom = {} if initial.name in Rules.preset_names() else {initial.name: initial}
+        self.dropdown = w.Dropdown(options=names, value=initial.name, description=description)
+        self.summary = w.HTML()
+        super().__init__(children=[self.dropdown, self.summary, self.status] if show_summary else [self.dropdown])
+        self.add_class("et-rules-picker")
+        self.value = initial
+        self.dropdown.observe(self.guarded(self._on_choose), "value")
+
+    def _on_choose(self, change: traitlets.Bunch) -> None:
+        name = change["new"]
+        self.value = self._custom.get(name) or Rules.preset(name)
+
+    @traitlets.observe("value")
+    def _on_value(self, change: traitlets.Bunch) -> None:
+        rules: Rules = change["new"]
+        self.summary.value = summary_html(rules)
+        if rules.name in self.dropdown.options and self.dropdown.value != rules.name:
+            self.dropdown.value = rules.name
+        self.status.value = ""
+
+    def on_change(self, callback: Callable[[Rules], None]) -> None:
+        """Call `callback(rules)` whenever another ruleset is chosen."""
+        self.observe(self.guarded(lambda change: callback(change["new"])), "value")
+
+
+def _who(score: Score, rules: Rules, maker_side: int) -> str:
+    gains = {("makers" if side == maker_side else "defenders"): p for side, p in enumerate(score.points) if p}
+    if rules.num_players != 4:
+        defenders = sum(1 for side, p in enumerate(score.points) if p and side != maker_side)
+        gains = {("maker" if k == "makers" else "each opponent" if defenders > 1 else "opponent"): v
+                 for k, v in gains.items()}
+    return ", ".join(f"{who} +{points}" for who, points in gains.items()) or "nobody scores"
+
+
+def scoring_rows(rules: Rules) -> list[tuple[str, list[str]]]:
+    """The scoring table, computed by `score_standard` for every trick count.
+
+    Columns: makers together, maker alone (when allowed), and against a lone defender (when
+    defending alone is allowed). Trick counts that score the same are merged ("0–2").
+    """
+    maker, maker_side = 0, rules.side_of(0)
+    columns: list[tuple[bool, int | None]] = [(False, None)]
+    four = rules.num_players == 4
+    if four and rules.allow_alone:
+        columns.append((True, None))
+    if four and rules.defend_alone:
+        lone = 1
+        columns.append((False, lone) if not rules.defend_alone_requires_loner else (True, lone))
+    total = rules.tricks_per_hand
+    cells: list[list[str]] = []
+    for tricks in range(total + 1):
+        row = []
+        for alone, lone_defender in columns:
+            score = score_standard(rules, maker, alone, lone_defender, tricks)
+            row.append(f"{_who(score, rules, maker_side)} ({score.outcome.value})")
+        cells.append(row)
+    merged: list[tuple[str, list[str]]] = []
+    start = 0
+    for tricks in range(1, total + 2):
+        if tricks == total + 1 or cells[tricks] != cells[start]:
+            label = str(start) if tricks - 1 == start else f"{start}–{tricks - 1}"
+            merged.append((label, cells[start]))
+            start = tricks
+    return merged
+
+
+def scoring_headers(rules: Rules) -> list[str]:
+    four = rules.num_players == 4
+    heads = ["Makers play together" if four else "Maker"]
+    if four and rules.allow_alone:
+        heads.append("Maker goes alone")
+    if four and rules.defend_alone:
+        heads.append("A defender defends alone" + (" (against a loner)" if rules.defend_alone_requires_loner else ""))
+    return heads
+
+
+def scoring_html(rules: Rules) -> str:
+    heads = "".join(f"<th>{esc(h)}</th>" for h in scoring_headers(rules))
+    rows = "".join(
+        f"<tr><th>{esc(label)}</th>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
+        for label, cells in scoring_rows(rules)
+    )
+    return (
+        f'{STYLE}<div class="et-w"><table class="et-grid"><caption>Points for a hand under '
+        f"“{esc(rules.name)}” (first to {rules.winning_score})</caption>"
+        f"<tr><th>Makers' tricks</th>{heads}</tr>{rows}</table></div>"
+    )
+
+
+class ScoringTable(w.VBox):
+    """The points for every number of tricks the makers can take, straight from the engine's scoring.
+
+    With `choose=True` a ruleset picker above the table lets the learner compare presets.
+    """
+
+    def __init__(self, rules: Rules | str = "standard", *, choose: bool = False) -> None:
+        self.table = w.HTML()
+        self.picker = RulesetPicker(rules, show_summary=False)
+        self.picker.on_change(self._show)
+        super().__init__(children=[self.picker, self.table] if choose else [self.table])
+        self.add_class("et-scoring")
+        self._show(self.picker.value)
+
+    @property
+    def rules(self) -> Rules:
+        return self.picker.value
+
+    def _show(self, rules: Rules) -> None:
+        self.table.value = scoring_html(rules)

@@ -1,0 +1,141 @@
+"""The table: a trick laid out by seat, and the four hands around it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
+
+import ipywidgets as w
+
+from euchre.cards import Card
+from euchre.explain import why_card_won
+from euchre.ranking import Trump
+from euchre.render import card_html, esc, table_html
+from euchre.state import HandState, Trick
+from euchre.tricks import trick_winner
+from euchre.widgets._common import EXTRA_CSS, STYLE, as_card, as_cards, as_trump, seat_names
+from euchre.widgets.words import hands_rows
+
+
+class TrickView(w.HTML):
+    """A trick by seat (North on top, South at the bottom) with the dealer, the leader and any
+    player sitting out marked, and the winning card outlined once the trick is complete."""
+
+    def __init__(
+        self,
+        played: Mapping[int, Card | str] | Sequence[tuple[int, Card | str]] = (),
+        trump: Trump | str | None = None,
+        *,
+        dealer: int | None = None,
+        leader: int | None = None,
+        sitting_out: Sequence[int] = (),
+        winner: int | None = None,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        super().__init__()
+        self.add_class("et-trickview")
+        self.names = seat_names(names)
+        self.show(played, trump, dealer=dealer, leader=leader, sitting_out=sitting_out, winner=winner)
+
+    def show(
+        self,
+        played: Mapping[int, Card | str] | Sequence[tuple[int, Card | str]] = (),
+        trump: Trump | str | None = None,
+        *,
+        dealer: int | None = None,
+        leader: int | None = None,
+        sitting_out: Sequence[int] = (),
+        winner: int | None = None,
+    ) -> None:
+        pairs = played.items() if isinstance(played, Mapping) else played
+        self.played = {int(seat): as_card(card) for seat, card in pairs}
+        self.trump = trump = as_trump(trump)
+        self.dealer, self.leader, self.sitting_out, self.winner = dealer, leader, tuple(sitting_out), winner
+        self.value = EXTRA_CSS + table_html(
+            self.names, self.played, trump, dealer=dealer, leader=leader, sitting_out=sitting_out, winner=winner
+        )
+
+    def show_trick(self, trick: Trick, state: HandState) -> None:
+        """A completed trick, with its winner."""
+        self.show(
+            dict(zip(trick.seats, trick.cards, strict=True)), state.trump, dealer=state.dealer, leader=trick.leader,
+            sitting_out=state.sitting_out, winner=trick.winner,
+        )
+
+    def show_state(self, state: HandState) -> None:
+        """The trick in progress; if the last card just completed a trick, that trick and its winner."""
+        parent = state.parent
+        if not state.trick and state.tricks and parent is not None and len(parent.tricks) < len(state.tricks):
+            self.show_trick(state.tricks[-1], state)
+            return
+        self.show(
+            dict(zip(state.trick_seats, state.trick, strict=True)), state.trump, dealer=state.dealer,
+            leader=state.leader, sitting_out=state.sitting_out,
+        )
+
+    @classmethod
+    def from_state(cls, state: HandState, names: Sequence[str] | None = None) -> TrickView:
+        view = cls(names=names)
+        view.show_state(state)
+        return view
+
+
+class TrickExample(w.VBox):
+    """A finished trick as an illustration: the cards by seat, the winner outlined, and the engine's
+    explanation of why it won. `cards` are in the order played, starting with `leader`."""
+
+    def __init__(
+        self,
+        cards: Sequence[Card | str] | str,
+        trump: Trump | str | None = None,
+        *,
+        leader: int = 1,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        self.cards = as_cards(cards)
+        if not 1 < len(self.cards) <= 4:
+            raise ValueError("a trick example needs 2 to 4 cards")
+        self.trump = trump = as_trump(trump)
+        self.seats = tuple((leader + i) % 4 for i in range(len(self.cards)))
+        self.winner_index = trick_winner(self.cards, trump)
+        self.table = TrickView(
+            list(zip(self.seats, self.cards, strict=True)), trump, leader=leader,
+            winner=self.seats[self.winner_index], names=names,
+        )
+        why = why_card_won(self.cards, trump, self.winner_index)
+        self.explanation = w.HTML(f'{STYLE}<div class="et-note et-w" role="note">{esc(why)}</div>')
+        super().__init__(children=[self.table, self.explanation])
+        self.add_class("et-trick-example")
+
+    @property
+    def winner(self) -> Card:
+        return self.cards[self.winner_index]
+
+
+def hands_html(
+    state: HandState,
+    names: Sequence[str],
+    *,
+    show_all: bool = True,
+    me: int = 2,
+    guessed: Sequence[AbstractSet[Card]] = (),
+) -> str:
+    """The players' hands as a table; others' cards face down unless `show_all`.
+
+    `guessed` holds, per seat, cards a record does not show: they are drawn faded and labelled.
+    """
+    rows = []
+    any_guess = False
+    for seat, label in hands_rows(state, names):
+        cards = state.hands[seat]
+        if seat in state.sitting_out:
+            faces = '<span class="et-out">sitting out</span>'
+        elif show_all or seat == me:
+            unsure = guessed[seat] if seat < len(guessed) else frozenset()
+            any_guess = any_guess or any(c in unsure for c in cards)
+            faces = "".join(card_html(c, state.trump, dim=c in unsure) for c in cards)
+        else:
+            faces = "".join(card_html(c, face_down=True) for c in cards)
+        rows.append(f'<tr><th>{esc(label)}</th><td><div class="et-row">{faces}</div></td></tr>')
+    note = '<div class="et-small">Faded cards are guesses: the record does not show them.</div>' if any_guess else ""
+    return f'{STYLE}<table class="et-hands" aria-label="the hands">{"".join(rows)}</table>{note}'

@@ -1,0 +1,112 @@
+"""The app in a real browser: index → lesson → quiz answered wrongly, then rightly; a replay step.
+
+The right answer is worked out in-process from the question code shown on the page, with the same
+engine (`euchre.tutor`) the app grades with, so the test never hard-codes an answer.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from euchre.tutor import question_from_code, solve
+
+SCREENSHOTS = Path("/tmp")
+
+
+def assert_clean(watch: Any) -> None:
+    """No uncaught JavaScript errors, no console errors, nothing fetched from outside hosts."""
+    assert watch.page_errors == [], watch.page_errors
+    assert watch.console_errors == [], (watch.console_errors, watch.failed)
+    assert watch.blocked == [], f"the page asked outside hosts for: {watch.blocked}"
+
+
+def open_index(page: Any, app_server: Any) -> None:
+    page.goto(app_server.index)
+    page.get_by_role("heading", name="Euchre Tutor").wait_for()
+    page.locator(".et-card[aria-label]").first.wait_for()
+
+
+def answer(quiz: Any, token_text: str) -> str:
+    quiz.locator(".et-quiz-choice button", has_text=token_text).click()
+    feedback = quiz.locator(".et-quiz-feedback .widget-html-content")
+    before = feedback.inner_text()
+    quiz.locator(".et-quiz-check").click()
+    quiz.page.wait_for_function(
+        "([el, old]) => el.innerText.trim() !== '' && el.innerText !== old",
+        arg=[feedback.element_handle(), before],
+    )
+    return feedback.inner_text().strip()
+
+
+def test_index_lists_lessons_and_exercises(page: Any, app_server: Any, watch: Any) -> None:
+    open_index(page, app_server)
+    lessons = page.locator("a[href^='lessons/']")
+    exercises = page.locator("a[href^='exercises/']")
+    assert lessons.count() == 8 and exercises.count() >= 5
+    assert lessons.first.inner_text() == "The deck and the ranks"
+    card = page.locator(".et-card[aria-label]").first
+    assert "jack of hearts" in (card.get_attribute("aria-label") or "")
+    page.screenshot(path=str(SCREENSHOTS / "euchre-tutor-index.png"), full_page=True)
+    assert_clean(watch)
+
+
+def test_lesson_quiz_wrong_then_right(page: Any, app_server: Any, watch: Any) -> None:
+    open_index(page, app_server)
+    page.get_by_role("link", name="The deck and the ranks").click()
+    page.wait_for_url("**/voila/render/lessons/01_deck_and_ranks.ipynb")
+    quiz = page.locator(".et-quiz").first
+    code = quiz.locator(".et-quiz-head code").inner_text().strip()
+
+    question = question_from_code(code)
+    right = solve(question).expected
+    wrong = next(token for token in question.choices if token not in right)
+    assert question.style == "single"
+
+    feedback = answer(quiz, question.choice_text(wrong))
+    assert feedback.startswith("Not quite"), feedback
+    feedback = answer(quiz, question.choice_text(right[0]))
+    assert feedback.startswith("Correct"), feedback
+    quiz.locator(".et-quiz-score").get_by_text("Score 0/1").wait_for()  # only the first answer counts
+
+    quiz.scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / "euchre-tutor-quiz.png"))
+    cards = page.locator(".et-deck .et-card[role='img']")
+    assert cards.count() == 24
+    box = cards.first.bounding_box()
+    assert box is not None and 40 < box["width"] < 80 and box["height"] > box["width"]  # card-shaped
+    assert_clean(watch)
+
+
+def test_complete_hand_replay_steps_forward_and_back(page: Any, app_server: Any, watch: Any) -> None:
+    page.goto(f"{app_server.base}/voila/render/lessons/08_a_complete_hand.ipynb")
+    replay = page.locator(".et-replay").first
+    replay.get_by_text("Step 0 of 24").wait_for()
+    replay.get_by_role("button", name="Next ▶").click()
+    replay.get_by_text("Step 1 of 24").wait_for()  # each part of the widget updates on its own:
+    replay.get_by_text("North passes.").wait_for()  # wait for each rather than read them at once
+    replay.get_by_text("Nora has two black jacks").wait_for()  # the record's own note for this call
+    replay.get_by_role("button", name="End »").click()
+    replay.get_by_text("Step 24 of 24").wait_for()
+    replay.get_by_text("1 point to the makers").wait_for()
+    replay.get_by_role("button", name="◀ Back").click()
+    replay.get_by_text("Step 23 of 24").wait_for()
+    replay.scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / "euchre-tutor-replay.png"))
+    assert_clean(watch)
+
+
+def test_legal_play_explorer_reacts_to_the_learner(page: Any, app_server: Any, watch: Any) -> None:
+    page.goto(f"{app_server.base}/voila/render/lessons/03_following_suit_and_winning_tricks.ipynb")
+    explorer = page.locator(".et-explorer").first
+    explorer.get_by_text("✔ may be played").first.wait_for()
+    assert explorer.get_by_text("✔ may be played").count() == 1
+    box = explorer.locator("input[type='text']")
+    box.fill("9D AD QS KC TH")
+    box.press("Enter")
+    explorer.get_by_text("10♥ follows suit").wait_for()
+    box.fill("not a card")
+    box.press("Enter")
+    explorer.get_by_text("is not a card").wait_for()
+    assert "Traceback" not in page.content()
+    assert_clean(watch)
