@@ -31,3 +31,7 @@ class EGNError(EuchreError):
 
 class QuizCodeError(EuchreError):
     """A quiz question or set code could not be read; the message shows the expected form."""
+
+
+class SolverError(EuchreError):
+    """A position the exact solver cannot take: not in trick play, or with unknown cards."""
