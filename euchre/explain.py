@@ -81,19 +81,17 @@ def why_not_playable(
     followers = [c for c in hand if effective_suit(c, trump) == led]
     if not followers or mine == led:
         return why_playable(card, hand, trick, trump)
-    led_note = ""
+    names = ", ".join(str(c) for c in followers)
+    reason = f"{subject} must follow {led.plural}, and {subject} {has} {names}."
+    reason = reason[0].upper() + reason[1:]
+    notes = [c for c in followers if is_left_bower(c, trump) or c.is_joker]
     if is_left_bower(trick[0], trump) or trick[0].is_joker:
-        led_note = f" ({card_role(trick[0], trump)}, so {led.plural} were led)"
-    reason = f"{subject} must follow {led.plural}{led_note}"
-    shown = [c for c in followers if is_left_bower(c, trump)] or followers[:1]
-    holding = shown[0]
-    if is_left_bower(holding, trump) or holding.is_joker:
-        reason += f": {card_role(holding, trump)}"
-    else:
-        names = ", ".join(str(c) for c in followers)
-        reason += f", and {subject} {has} {names}"
+        reason += f" The card led was {trick[0]}."
+        notes.insert(0, trick[0])
     if is_left_bower(card, trump):
-        reason += f"; {card_role(card, trump)}"
+        notes.append(card)
+    for c in dict.fromkeys(notes):
+        reason += f" {card_role(c, trump)}."
     return reason
 
 

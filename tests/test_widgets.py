@@ -399,7 +399,7 @@ def test_play_hand_widget_plays_a_whole_hand_by_clicks() -> None:
                 illegal = [c for c in state.hands[SOUTH] if c not in state.legal_plays()]
                 if illegal:
                     widget.play(illegal[0])
-                    assert f"You may not play {illegal[0]}: you must follow" in text(widget.status.value)
+                    assert f"You may not play {illegal[0]}. You must follow" in text(widget.status.value)
                     assert widget.state is state
                 widget.play(state.legal_plays()[0])
             elif state.phase is Phase.DISCARD:

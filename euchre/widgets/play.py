@@ -97,7 +97,7 @@ class PlayHandWidget(w.VBox, Guarded):
             state = self.state
             if card not in state.legal_plays():
                 why = why_not_playable(card, state.hands[SOUTH], state.trick, state.trump)
-                self.show_message(f"You may not play {card}: {why}.")
+                self.show_message(f"You may not play {card}. {why}")
                 return
             self.act(Play(card))
         else:

@@ -1,0 +1,217 @@
+"""The strategy measurements of issue 5 (item 7): the exact solver's speed, the advisor's latency and the
+bots' win rates.
+
+    python3 bench/strategy.py [--deals 500] [--rules standard] [--bidding order-up] [--repeat 3] [--json PATH]
+
+Solver: `--deals` random full five-card deals, dealt with `new_hand(rules, dealer=i % players, seed=i)`.
+Trump is made by a fixed simple rule (`--bidding order-up`: the player left of the dealer orders the
+upcard up, not alone, and the dealer discards a card drawn with `random.Random(i)`), or by random legal
+bidding (`--bidding random`, thrown-in deals are skipped and the seeds run on). Each deal is solved
+exactly from the first lead with `euchre.solver.solve`; a deal's time is the best of `--repeat` runs
+(wall clock), so that a busy machine blurs the numbers less. Reported: the median and the 99th
+percentile against the goals (median under 1 ms, p99 under 5 ms), the mean, the worst deal, the search
+positions visited, and for the advisor's use the time to value every legal card, in tricks
+(`best_moves`) and in points (`solve_points(..., all_moves=True)`).
+
+Advisor latency and bot win rates are placeholders (`advisor_latency`, `bot_win_rates`) that print
+"not measured yet"; the advisor and the bots fill them in.
+
+This is a measurement, not a test: it asserts nothing and is not part of the test command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import platform
+import random
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from euchre import HandState, Rules, new_hand
+from euchre.solver import Position, best_moves, solve, solve_points
+
+SOLVER_MEDIAN_GOAL_MS = 1.0
+SOLVER_P99_GOAL_MS = 5.0
+ADVISOR_GOAL_MS = 250.0
+ADVISOR_SAMPLES = 200
+BOT_GAMES = 1000
+
+
+# ---- the solver ------------------------------------------------------------------------------------
+def first_lead(rules: Rules, seed: int, bidding: str) -> HandState | None:
+    """Deal `new_hand(seed=seed)` and make trump by the `bidding` rule; the state at the first lead, or
+    None when the deal is thrown in."""
+    rng = random.Random(seed)
+    state = new_hand(rules, seed % rules.num_players, seed=seed)
+    if bidding == "order-up":
+        order_up = next(a for a in state.legal_actions() if a.text == "order up")
+        state = state.apply(order_up)
+    while state.phase.name != "PLAY":
+        if state.is_over:
+            return None
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def deals(rules: Rules, count: int, bidding: str) -> list[HandState]:
+    """`count` deals at their first lead, from seeds 0, 1, 2, ... (skipping thrown-in deals)."""
+    out: list[HandState] = []
+    seed = 0
+    while len(out) < count:
+        state = first_lead(rules, seed, bidding)
+        if state is not None:
+            out.append(state)
+        seed += 1
+    return out
+
+
+def percentile(sorted_values: list[float], q: float) -> float:
+    """The q-th percentile (0-100) by the nearest-rank method."""
+    rank = max(1, -(-len(sorted_values) * q // 100))
+    return sorted_values[int(rank) - 1]
+
+
+def time_each(states: list[HandState], run: Callable[[Position], Any], repeat: int) -> list[float]:
+    """Seconds per deal for `run` (on the deal's Position, built inside the timing), best of `repeat`."""
+    best = [float("inf")] * len(states)
+    for _ in range(repeat):
+        gc.collect()
+        for i, state in enumerate(states):
+            start = time.perf_counter()
+            run(Position.from_state(state))
+            seconds = time.perf_counter() - start
+            if seconds < best[i]:
+                best[i] = seconds
+    return best
+
+
+def summary_ms(seconds: list[float]) -> dict[str, float]:
+    ms = sorted(s * 1e3 for s in seconds)
+    return {
+        "median_ms": statistics.median(ms),
+        "p99_ms": percentile(ms, 99),
+        "mean_ms": statistics.fmean(ms),
+        "max_ms": ms[-1],
+    }
+
+
+def solver_speed(rules: Rules, count: int, bidding: str, repeat: int) -> dict[str, Any]:
+    """The solver's times on `count` full deals from the first lead (see the module docstring)."""
+    states = deals(rules, count, bidding)
+    for state in states[:20]:  # warm the per-trump tables
+        solve(state)
+    solve_times = time_each(states, solve, repeat)
+    nodes = sorted(solve(state).nodes for state in states)
+    all_times = time_each(states, best_moves, 1)
+    points_times = time_each(states, lambda pos: solve_points(pos, all_moves=True), 1)
+    result: dict[str, Any] = {
+        "deals": count,
+        "rules": rules.name,
+        "bidding": bidding,
+        "repeat": repeat,
+        "solve": summary_ms(solve_times),
+        "positions_median": statistics.median(nodes),
+        "positions_max": nodes[-1],
+        "best_moves": summary_ms(all_times),
+        "points_all_moves": summary_ms(points_times),
+    }
+    solve_ms = result["solve"]
+    result["median_goal_met"] = solve_ms["median_ms"] < SOLVER_MEDIAN_GOAL_MS
+    result["p99_goal_met"] = solve_ms["p99_ms"] < SOLVER_P99_GOAL_MS
+    return result
+
+
+def print_solver(result: dict[str, Any]) -> None:
+    s = result["solve"]
+    print(
+        f"Exact solver: {result['deals']} full 5-card deals ({result['rules']}, trump by {result['bidding']}), "
+        f"solved from the first lead, best of {result['repeat']} per deal"
+    )
+    print(f"  median {s['median_ms']:.3f} ms   goal < {SOLVER_MEDIAN_GOAL_MS:g} ms: "
+          f"{'met' if result['median_goal_met'] else 'MISSED'}")
+    print(f"  p99    {s['p99_ms']:.3f} ms   goal < {SOLVER_P99_GOAL_MS:g} ms: "
+          f"{'met' if result['p99_goal_met'] else 'MISSED'}")
+    print(f"  mean   {s['mean_ms']:.3f} ms   worst {s['max_ms']:.3f} ms   "
+          f"positions searched: median {result['positions_median']:g}, max {result['positions_max']}")
+    b = result["best_moves"]
+    print(f"  every legal card valued in tricks (best_moves): median {b['median_ms']:.3f} ms, "
+          f"p99 {b['p99_ms']:.3f} ms")
+    p = result["points_all_moves"]
+    print(f"  every legal card valued in points (solve_points, all_moves): median {p['median_ms']:.3f} ms, "
+          f"p99 {p['p99_ms']:.3f} ms")
+
+
+# ---- PLACEHOLDERS: filled in by the advisor and the bots -------------------------------------------
+def advisor_latency(rules: Rules, samples: int = ADVISOR_SAMPLES) -> dict[str, Any] | None:
+    """PLACEHOLDER (issue 5, item 3): the advisor's hint latency when leading the first trick with
+    `samples` samples and the exact value of every legal card; goal under ADVISOR_GOAL_MS.
+
+    Return {"median_ms": ..., "p99_ms": ..., "samples": ...} once the advisor exists; None means not
+    measured yet."""
+    return None
+
+
+def bot_win_rates(rules: Rules, games: int = BOT_GAMES) -> dict[str, Any] | None:
+    """PLACEHOLDER (issue 5, item 1): the win rate of each bot strength against the random bot and
+    against the others over `games` games, with a confidence interval.
+
+    Return {"matches": [{"bot": ..., "opponent": ..., "games": ..., "win_rate": ..., "ci95": [lo, hi]}]}
+    once the bots exist; None means not measured yet."""
+    return None
+
+
+def print_advisor(result: dict[str, Any] | None) -> None:
+    if result is None:
+        print(f"Advisor latency ({ADVISOR_SAMPLES} samples, first lead): not measured yet "
+              f"(goal < {ADVISOR_GOAL_MS:g} ms)")
+        return
+    print(f"Advisor latency ({result.get('samples', ADVISOR_SAMPLES)} samples, first lead): "
+          f"median {result['median_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms "
+          f"(goal < {ADVISOR_GOAL_MS:g} ms: {'met' if result['median_ms'] < ADVISOR_GOAL_MS else 'MISSED'})")
+
+
+def print_bots(result: dict[str, Any] | None) -> None:
+    if result is None:
+        print(f"Bot win rates ({BOT_GAMES}+ games per pairing): not measured yet")
+        return
+    print("Bot win rates:")
+    for m in result["matches"]:
+        lo, hi = m["ci95"]
+        print(f"  {m['bot']:<12} vs {m['opponent']:<12} {m['win_rate']:6.1%}  "
+              f"(95% CI {lo:.1%} to {hi:.1%}, {m['games']} games)")
+
+
+# ---- main --------------------------------------------------------------------------------------------
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=500, help="full deals for the solver (default 500)")
+    parser.add_argument("--rules", default="standard", help="a standard-family preset (default standard)")
+    parser.add_argument("--bidding", choices=("order-up", "random"), default="order-up",
+                        help="how trump is made before the first lead (default order-up)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per deal, the best is kept (default 3)")
+    parser.add_argument("--json", metavar="PATH", help="also save the numbers as JSON")
+    args = parser.parse_args(argv)
+
+    rules = Rules.preset(args.rules)
+    load = f", load average {os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else ""
+    print(f"Python {platform.python_version()} on {platform.machine()}{load}")
+    print()
+    solver = solver_speed(rules, args.deals, args.bidding, args.repeat)
+    print_solver(solver)
+    print()
+    advisor = advisor_latency(rules)
+    print_advisor(advisor)
+    bots = bot_win_rates(rules)
+    print_bots(bots)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump({"solver": solver, "advisor": advisor, "bots": bots}, out, indent=2)
+
+
+if __name__ == "__main__":
+    main()

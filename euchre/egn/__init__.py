@@ -1,0 +1,62 @@
+"""Euchre Game Notation (EGN): read and write `.egn` files, and replay them through the engine.
+
+This package knows the format; the rules live in the engine (`euchre.state`), as python-chess keeps
+`pgn.py` apart from the board. Three layers:
+
+- records: `EGNGame`, `EGNMetadata`, `EGNDeal` and `EGNAlternative` are frozen values holding
+  exactly what a file says. `loads`/`load` read them, `dumps`/`dump` write them back, and a save
+  round-trips (annotations, alternative lines, partial deals and missing discards included).
+- rules: `rules_from_egn` and `rules_to_egn` map EGN's ruleset toggles to `Rules` and back.
+- replay: `replay(game)` plays every deal through the engine. EGN files rarely record the hands,
+  so each seat's hand is inferred from the cards it plays; the few cards nobody saw are filled in
+  from the unseen cards, never in a suit the seat later shows void in, and are marked as inferred
+  (they are never written back). `check(game)` collects every renege and inconsistency instead
+  of stopping at the first one.
+
+Every error is an `EGNError` (a ValueError) whose message names the deal, the trick and the reason.
+
+Modules: `records` (the frozen records), `notation` (card and call spellings), `rulesets`,
+`reader` (loads/load), `schema` (the JSON schema backstop), `writer` (to_json/dumps/dump),
+`lines` (a deal's lines bid through the engine), `infer` (the hands nobody recorded),
+`replays` (replay/check/iter_actions and their results), `errors`, and `json_kinds`.
+"""
+
+from euchre.egn.errors import EGNReplayError, EGNUnsupportedError, Problem
+from euchre.egn.notation import parse_egn_card
+from euchre.egn.reader import load, loads
+from euchre.egn.records import FILE_TYPE as FILE_TYPE
+from euchre.egn.records import VERSION as VERSION
+from euchre.egn.records import Annotations as Annotations
+from euchre.egn.records import EGNAlternative, EGNDeal, EGNGame, EGNLine, EGNMetadata, EGNPlayer
+from euchre.egn.replays import DealReplay, GameReplay, LineReplay, check, iter_actions, replay
+from euchre.egn.rulesets import DEFAULT_RULESET_KEYS as DEFAULT_RULESET_KEYS
+from euchre.egn.rulesets import EGN_DEFAULTS as EGN_DEFAULTS
+from euchre.egn.rulesets import rules_from_egn, rules_to_egn
+from euchre.egn.writer import dump, dumps, to_json
+from euchre.errors import EGNError as EGNError
+
+__all__ = [
+    "DealReplay",
+    "EGNAlternative",
+    "EGNDeal",
+    "EGNGame",
+    "EGNLine",
+    "EGNMetadata",
+    "EGNPlayer",
+    "EGNReplayError",
+    "EGNUnsupportedError",
+    "GameReplay",
+    "LineReplay",
+    "Problem",
+    "check",
+    "dump",
+    "dumps",
+    "iter_actions",
+    "load",
+    "loads",
+    "parse_egn_card",
+    "replay",
+    "rules_from_egn",
+    "rules_to_egn",
+    "to_json",
+]

@@ -1,0 +1,199 @@
+"""A deal's lines (the main line and each alternative) resolved from the start of the deal and
+bid through the engine: who played each card, and the suits each seat shows void in."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from euchre.actions import DEFEND_ALONE, PASS, Action, Call, Discard, OrderUp
+from euchre.cards import Card, Suit, build_deck
+from euchre.egn.errors import EGNReplayError, Problem
+from euchre.egn.notation import SUIT_CALLS
+from euchre.egn.records import EGNAlternative, EGNDeal, EGNLine
+from euchre.errors import IllegalActionError
+from euchre.ranking import effective_suit
+from euchre.rules import Rules
+from euchre.seats import seat_name
+from euchre.state import HandState, Phase, new_hand
+from euchre.tricks import trick_winner
+
+
+@dataclass
+class Line:
+    """A line resolved from the start of the deal, and what its bidding and plays show."""
+
+    record: EGNLine
+    alt: int | None
+    calls: tuple[str, ...]
+    alone: bool
+    alone_defender: int | None
+    discard: Card | None
+    tricks: tuple[tuple[Card, ...], ...]
+    shares_bidding: bool = False
+    """An alternative line that branches after the main line's bidding (so it shares its discard)."""
+    trump: Suit | None = None
+    pickup: bool = False
+    seats: list[tuple[int, ...]] = field(default_factory=list)
+    played: dict[int, list[tuple[int, Card]]] = field(default_factory=dict)
+    """seat -> [(trick number, card)] in play order."""
+    voids: dict[int, set[Suit]] = field(default_factory=dict)
+
+    def problem(self, deal: EGNDeal, reason: str, trick: int | None = None, call: int | None = None) -> EGNReplayError:
+        return EGNReplayError(Problem(reason, deal.number, self.alt, trick, call))
+
+
+def resolve_lines(deal: EGNDeal) -> tuple[list[Line], list[Problem]]:
+    lines = [Line(deal, None, deal.calls, deal.alone, deal.alone_defender, deal.discard, deal.tricks)]
+    problems = []
+    ncalls = len(deal.calls)
+    nactions = ncalls + len(deal.plays)
+    for a, alt in enumerate(deal.alternative_lines, 1):
+        b = alt.branch_index
+        if b > nactions:
+            reason = f"branches after {b} actions, but the main line has only {nactions}"
+        elif b < ncalls and not alt.has_bidding:
+            reason = f"branches in the bidding (after {b} calls) but has no bidding phase"
+        elif b > ncalls and alt.has_bidding:
+            reason = f"branches in trick play (after {b} actions) but has a bidding phase"
+        else:
+            lines.append(_branch(deal, a, alt))
+            continue
+        problems.append(Problem(reason, deal.number, a))
+    return lines, problems
+
+
+def _branch(deal: EGNDeal, a: int, alt: EGNAlternative) -> Line:
+    b, ncalls = alt.branch_index, len(deal.calls)
+    if b <= ncalls:
+        src: EGNLine = alt if alt.has_bidding else deal
+        calls = deal.calls[:b] + (alt.calls if alt.has_bidding else ())
+        return Line(alt, a, calls, src.alone, src.alone_defender, src.discard, alt.tricks,
+                    shares_bidding=not alt.has_bidding)
+    kept, tricks = b - ncalls, []
+    for trick in deal.tricks:
+        if kept >= len(trick):
+            tricks.append(trick)
+            kept -= len(trick)
+            continue
+        if kept:
+            tricks.append(trick[:kept] + (alt.tricks[0] if alt.tricks else ()))
+            tricks.extend(alt.tricks[1:])
+        else:
+            tricks.extend(alt.tricks)
+        break
+    else:
+        tricks.extend(alt.tricks)
+    return Line(alt, a, deal.calls, deal.alone, deal.alone_defender, deal.discard, tuple(tricks), shares_bidding=True)
+
+
+def _call_action(line: Line, deal: EGNDeal, k: int, call: str, phase: Phase, making_alone: bool) -> Action:
+    if call == "Pass":
+        return PASS
+    if call == "Order":
+        if phase is Phase.ROUND_ONE:
+            return OrderUp(making_alone)
+        raise line.problem(deal, "'Order' is a round-one call; in round two the upcard is turned down and "
+                           "a player names a suit (s, h, d, c) or passes", call=k)
+    suit = SUIT_CALLS[call]
+    if phase is Phase.ROUND_ONE:
+        raise line.problem(deal, f"{call!r} names {suit.plural}, but this is round one, where a player "
+                           "passes or orders up ('Order')", call=k)
+    return Call(suit, making_alone)
+
+
+def apply_bidding(state: HandState, line: Line, deal: EGNDeal, discard: Card) -> HandState:
+    """Apply the line's calls, the dealer's discard and any defending alone."""
+    rules = state.rules
+    for k, call in enumerate(line.calls, 1):
+        if state.phase not in (Phase.ROUND_ONE, Phase.ROUND_TWO):
+            after = "the hand was thrown in" if state.is_over else "trump was made"
+            raise line.problem(deal, f"call {call!r} comes after {after}", call=k)
+        seat = seat_name(state.to_act or 0, rules.num_players)
+        action = _call_action(line, deal, k, call, state.phase, line.alone and call != "Pass")
+        try:
+            state = state.apply(action)
+        except IllegalActionError as exc:
+            raise line.problem(deal, f"{seat} cannot {action.text}: {exc}", call=k) from None
+    if line.alone and state.maker is None:
+        raise line.problem(deal, "'isAlone' is set, but nobody made trump")
+    if state.phase is Phase.DISCARD:
+        line.pickup = True
+        state = state.apply(Discard(discard))
+    elif line.discard is not None:
+        raise line.problem(deal, f"a discard ({line.discard}) is recorded, but the dealer did not pick up the upcard")
+    defender = line.alone_defender
+    if defender is not None and not -1 <= defender < rules.num_players:
+        raise line.problem(deal, f"'aloneDefender' is {defender}, which is not a seat (or -1 for nobody)")
+    while state.phase is Phase.DEFEND_ALONE:
+        state = state.apply(DEFEND_ALONE if state.to_act == defender else PASS)
+    if defender is not None and defender >= 0 and state.lone_defender != defender:
+        who = seat_name(defender, rules.num_players)
+        why = ("the ruleset does not allow defending alone (defend_alone is off)" if not rules.defend_alone
+               else f"{who} could not defend alone here (only a defender may, against a lone maker)")
+        raise line.problem(deal, f"'aloneDefender' names {who}, but {why}")
+    return state
+
+
+def _provisional_hands(rules: Rules, upcard: Card) -> list[list[Card]]:
+    cards = [c for c in build_deck(rules) if c != upcard]
+    k = rules.hand_size
+    return [cards[i * k:(i + 1) * k] for i in range(rules.num_players)]
+
+
+def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
+    """Run the bidding (on placeholder hands: bidding does not depend on the cards) and work out
+    who played each card, who won each trick, and which suits each seat showed void in."""
+    n = rules.num_players
+    state = new_hand(rules, deal.dealer, hands=_provisional_hands(rules, deal.upcard), upcard=deal.upcard)
+    state = apply_bidding(state, line, deal, deal.upcard)
+    line.played = {s: [] for s in range(n)}
+    line.voids = {s: set() for s in range(n)}
+    if state.phase is not Phase.PLAY:
+        if line.tricks:
+            if state.is_over:
+                raise line.problem(deal, "everyone passed twice and the hand was thrown in, but tricks are recorded")
+            who = seat_name(state.to_act or 0, n)
+            raise line.problem(deal, f"the bidding is unfinished after {len(line.calls)} calls ({who} to call), "
+                               "but tricks are recorded")
+        return
+    assert isinstance(state.trump, Suit)
+    trump = line.trump = state.trump
+    active = [s for s in range(n) if s not in state.sitting_out]
+    size = len(active)
+    leader = state.leader
+    assert leader is not None
+    deck = Counter(build_deck(rules))
+    seen: dict[Card, int] = {}
+    if len(line.tricks) > rules.tricks_per_hand:
+        raise line.problem(deal, f"{len(line.tricks)} tricks are recorded, but a hand has {rules.tricks_per_hand}")
+    for t, cards in enumerate(line.tricks, 1):
+        last = t == len(line.tricks)
+        if not cards or len(cards) > size or (len(cards) < size and not last):
+            out = ", ".join(seat_name(s, n) for s in state.sitting_out)
+            sits = f" ({out} sitting out)" if out else ""
+            raise line.problem(deal, f"the trick has {len(cards)} cards, but {size} players are playing{sits}", t)
+        seats = [leader]
+        while len(seats) < len(cards):
+            seats.append(active[(active.index(seats[-1]) + 1) % size])
+        for pos, (card, seat) in enumerate(zip(cards, seats, strict=True)):
+            who = seat_name(seat, n)
+            if card not in deck:
+                raise line.problem(deal, f"{who} played {card}, which is not in the {rules.deck_size}-card deck", t)
+            if card in seen:
+                where = "in this trick" if seen[card] == t else f"(in trick {seen[card]} and trick {t})"
+                raise line.problem(deal, f"{card} is played twice {where}", t)
+            seen[card] = t
+            if card == deal.upcard and not (seat == deal.dealer and line.pickup):
+                how = "the dealer picked it up" if line.pickup else "nobody picked it up, so it stayed in the kitty"
+                raise line.problem(deal, f"{who} played {card}, the upcard, but {how}", t)
+            if line.discard == card:
+                raise line.problem(deal, f"{who} played {card}, but the dealer discarded it", t)
+            line.played[seat].append((t, card))
+            if pos and effective_suit(card, trump) != effective_suit(cards[0], trump):
+                led = effective_suit(cards[0], trump)
+                if led is not None:
+                    line.voids[seat].add(led)
+        line.seats.append(tuple(seats))
+        if len(cards) == size:
+            leader = seats[trick_winner(cards, trump, rules)]

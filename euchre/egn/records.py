@@ -1,0 +1,109 @@
+"""The records: frozen values holding exactly what an EGN file says, nothing replayed or inferred."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from euchre.cards import Card
+from euchre.egn.rulesets import DEFAULT_RULESET_KEYS
+from euchre.rules import Rules
+
+FILE_TYPE = "Euchre Game Notation"
+VERSION = "1.4"
+
+
+Annotations = tuple[tuple[int, tuple[str, ...]], ...]
+"""Notes keyed by a 0-based call or play index, sorted by index: ((index, (text, ...)), ...)."""
+
+
+@dataclass(frozen=True)
+class EGNPlayer:
+    """A player written as an object in the file (players may also be plain name strings)."""
+
+    name: str
+    id: str | None = None
+    player_ids: tuple[tuple[str, str], ...] = ()
+    """(id, source) pairs."""
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class EGNMetadata:
+    players: tuple[str | EGNPlayer, ...] = ()
+    initial_score: tuple[int, int] = (0, 0)
+    """[team 0/2, team 1/3]: side 0 is North–South (seats 0 and 2)."""
+    final_score: tuple[int, int] | None = None
+    title: str | None = None
+    description: str | None = None
+    date: str | None = None
+    game_id: str | None = None
+
+    def player_name(self, seat: int) -> str | None:
+        return str(self.players[seat]) if 0 <= seat < len(self.players) else None
+
+
+@dataclass(frozen=True, kw_only=True)
+class EGNLine:
+    """The bidding and trick play of a deal, as recorded. Base of `EGNDeal` and `EGNAlternative`."""
+
+    calls: tuple[str, ...] = ()
+    """EGN calls in order from the dealer's left: "Pass", "Order", or a suit letter s h d c."""
+    alone: bool = False
+    """The maker's call was alone (EGN `isAlone`)."""
+    alone_defender: int | None = None
+    """EGN `aloneDefender`: a seat, -1 for nobody, None when the file leaves it out."""
+    discard: Card | None = None
+    tricks: tuple[tuple[Card, ...], ...] = ()
+    """Cards in play order, each trick starting with its leader (3 cards when someone sits out)."""
+    call_annotations: Annotations = ()
+    play_annotations: Annotations = ()
+    """Keyed by the index of the play in the flattened tricks of this phase."""
+    has_bidding: bool = True
+    """The line has a bidding phase (an alternative line that branches in trick play has none)."""
+    has_play: bool = True
+    play_alone: bool | None = None
+    """The optional `isAlone` of the TRICK_PLAY phase, kept as written."""
+
+    @property
+    def plays(self) -> tuple[Card, ...]:
+        return tuple(c for trick in self.tricks for c in trick)
+
+    @property
+    def lone_defender(self) -> int | None:
+        return self.alone_defender if self.alone_defender is not None and self.alone_defender >= 0 else None
+
+    def call_notes(self, index: int) -> tuple[str, ...]:
+        return dict(self.call_annotations).get(index, ())
+
+    def play_notes(self, index: int) -> tuple[str, ...]:
+        return dict(self.play_annotations).get(index, ())
+
+
+@dataclass(frozen=True, kw_only=True)
+class EGNAlternative(EGNLine):
+    """An analysis line: the main line's first `branch_index` actions (calls and plays; the discard
+    is not counted), then this line's own calls and/or plays. Its annotations index its own phases."""
+
+    branch_index: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class EGNDeal(EGNLine):
+    number: int
+    dealer: int
+    upcard: Card
+    player_cards: tuple[tuple[Card, ...], ...] | None = None
+    alternative_lines: tuple[EGNAlternative, ...] = ()
+
+
+@dataclass(frozen=True)
+class EGNGame:
+    metadata: EGNMetadata
+    rules: Rules
+    deals: tuple[EGNDeal, ...]
+    version: str = VERSION
+    ruleset_keys: tuple[str, ...] | None = DEFAULT_RULESET_KEYS
+    """The toggles the file wrote out (kept so a save writes the same ruleset object);
+    None when the file had no ruleset object."""

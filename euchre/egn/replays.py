@@ -1,0 +1,259 @@
+"""Playing EGN records through the engine: `replay` stops at the first renege or inconsistency,
+`check` lists them all, and `iter_actions` walks a replayed line with its EGN indexes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from euchre.actions import Play
+from euchre.cards import Card, build_deck
+from euchre.egn.errors import EGNReplayError, Problem
+from euchre.egn.infer import infer_discards, infer_hands
+from euchre.egn.lines import Line, apply_bidding, map_line, resolve_lines
+from euchre.egn.records import EGNDeal, EGNGame, EGNLine
+from euchre.errors import EuchreError, IllegalActionError
+from euchre.explain import card_role
+from euchre.ranking import effective_suit, is_left_bower
+from euchre.rules import Rules
+from euchre.seats import seat_name
+from euchre.state import HandState, Phase, new_hand
+from euchre.tricks import legal_plays
+
+
+@dataclass(frozen=True)
+class LineReplay:
+    """One line of a deal played through the engine."""
+
+    line: EGNLine
+    state: HandState
+    """The state after the last recorded action; `state.path()` steps through the line."""
+    discard: Card | None
+    """The dealer's discard (None when the dealer did not pick up)."""
+    discard_inferred: bool
+    """The file does not record the discard, so it was inferred (show it as unknown)."""
+
+    @property
+    def is_complete(self) -> bool:
+        return self.state.is_over
+
+
+@dataclass(frozen=True)
+class DealReplay(LineReplay):
+    hands: tuple[tuple[Card, ...], ...]
+    """Each seat's five dealt cards (before the dealer picks up)."""
+    inferred: tuple[frozenset[Card], ...]
+    """Per seat, the cards of `hands` the record does not show: placeholders, not facts."""
+    score_before: tuple[int, ...]
+    score_after: tuple[int, ...]
+    alternatives: tuple[LineReplay, ...]
+
+    @property
+    def deal(self) -> EGNDeal:
+        assert isinstance(self.line, EGNDeal)
+        return self.line
+
+    @property
+    def points(self) -> tuple[int, ...] | None:
+        """Points per side (side 0 = seats 0 and 2), or None when the record stops before the end."""
+        return self.state.result.points if self.state.is_over else None
+
+
+@dataclass(frozen=True)
+class GameReplay:
+    game: EGNGame
+    deals: tuple[DealReplay, ...]
+
+    @property
+    def initial_score(self) -> tuple[int, ...]:
+        return self.game.metadata.initial_score
+
+    @property
+    def final_score(self) -> tuple[int, ...]:
+        return self.deals[-1].score_after if self.deals else self.initial_score
+
+
+def _renege_reason(who: str, card: Card, hand: Sequence[Card], trick: Sequence[Card], line: Line,
+                   seat: int, t: int) -> str:
+    trump = line.trump
+    led = effective_suit(trick[0], trump)
+    assert led is not None
+    followers = [c for c in hand if effective_suit(c, trump) == led]
+    later = {c: when for when, c in line.played[seat] if when > t}
+    held = ", ".join(f"{c}" + (f", played in trick {later[c]}" if c in later else "") for c in followers)
+    reason = f"{who} played {card} but had to follow {led.plural} (holds {held}) — a renege"
+    notes = [card_role(c, trump) for c in (trick[0], *followers, card) if is_left_bower(c, trump)]
+    if notes:
+        reason += "; " + "; ".join(dict.fromkeys(notes))
+    return reason
+
+
+def _scan(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], discard: Card | None,
+          rules: Rules) -> list[Problem]:
+    """Every renege (and card not held) in the line, without stopping at the first."""
+    held = [list(h) for h in hands]
+    if line.pickup:
+        held[deal.dealer].append(deal.upcard)
+        if discard in held[deal.dealer]:
+            held[deal.dealer].remove(discard)
+    problems = []
+    for t, (cards, seats) in enumerate(zip(line.tricks, line.seats, strict=False), 1):
+        for pos, (card, seat) in enumerate(zip(cards, seats, strict=True)):
+            who = seat_name(seat, rules.num_players)
+            hand = held[seat]
+            if card not in hand:
+                problems.append(Problem(f"{who} played {card}, which is not in {who}'s hand "
+                                        f"({', '.join(map(str, hand)) or 'no cards left'})", deal.number, line.alt, t))
+                continue
+            if card not in legal_plays(hand, cards[:pos], line.trump, rules):
+                problems.append(Problem(_renege_reason(who, card, hand, cards[:pos], line, seat, t),
+                                        deal.number, line.alt, t))
+            hand.remove(card)
+    return problems
+
+
+def _play_line(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], discard: Card | None,
+               rules: Rules) -> HandState:
+    try:
+        state = new_hand(rules, deal.dealer, hands=hands, upcard=deal.upcard)
+    except EuchreError as exc:
+        raise line.problem(deal, str(exc)) from None
+    state = apply_bidding(state, line, deal, discard or deal.upcard)
+    for t, cards in enumerate(line.tricks, 1):
+        for card in cards:
+            who = seat_name(state.to_act or 0, rules.num_players)
+            try:
+                state = state.apply(Play(card))
+            except IllegalActionError as exc:
+                raise line.problem(deal, f"{who} cannot play {card}: {exc}", t) from None
+    return state
+
+
+@dataclass
+class _DealOutcome:
+    problems: list[Problem]
+    main: LineReplay | None = None
+    hands: list[list[Card]] = field(default_factory=list)
+    inferred: list[set[Card]] = field(default_factory=list)
+    alternatives: list[LineReplay] = field(default_factory=list)
+
+
+def _replay_deal(deal: EGNDeal, rules: Rules) -> _DealOutcome:
+    if deal.upcard not in build_deck(rules):
+        return _DealOutcome([Problem(f"the upcard {deal.upcard} is not in the {rules.deck_size}-card deck",
+                                     deal.number)])
+    if deal.upcard.is_joker:
+        return _DealOutcome([Problem("the Joker is turned up, and EGN does not record the suit the dealer names for "
+                                     "it; this is not supported yet", deal.number)])
+    lines, problems = resolve_lines(deal)
+    mapped = []
+    main_failures: set[tuple[str, int | None, int | None]] = set()
+    for line in lines:
+        try:
+            map_line(line, deal, rules)
+            mapped.append(line)
+        except EGNReplayError as exc:
+            p = exc.problem
+            if (p.reason, p.trick, p.call) not in main_failures:  # an alternative inheriting the same fault
+                problems.append(p)
+            if line.alt is None:
+                main_failures.add((p.reason, p.trick, p.call))
+    if not mapped or mapped[0].alt is not None:
+        return _DealOutcome(problems)
+    try:
+        hands, inferred = infer_hands(deal, mapped, rules)
+    except EGNReplayError as exc:
+        return _DealOutcome([*problems, exc.problem])
+    out = _DealOutcome(problems, hands=hands, inferred=inferred)
+    discards = infer_discards(hands[deal.dealer], mapped, deal, inferred[deal.dealer])[0]
+    main_discard = discards[0][0] if discards[0] else None
+    for line, chosen in zip(mapped, discards, strict=True):
+        discard, guessed = None, False
+        if chosen is not None:
+            discard, guessed = chosen
+            if discard is None:
+                held = ", ".join(map(str, hands[deal.dealer]))
+                reason = (f"the dealer discards {line.discard}, which is not among the dealer's cards ({held} and "
+                          f"the upcard {deal.upcard})" if line.discard is not None else
+                          f"the dealer plays {main_discard}, but that is the dealer's discard in the main line, "
+                          "before this line branches")
+                out.problems.append(Problem(reason, deal.number, line.alt))
+                continue
+        reneges = _scan(line, deal, hands, discard, rules)
+        if reneges:
+            out.problems.extend(reneges)
+            continue
+        try:
+            state = _play_line(line, deal, hands, discard, rules)
+        except EGNReplayError as exc:
+            out.problems.append(exc.problem)
+            continue
+        replayed = LineReplay(line.record, state, discard, guessed)
+        if line.alt is None:
+            out.main = replayed
+        else:
+            out.alternatives.append(replayed)
+    return out
+
+
+def _replay(game: EGNGame) -> tuple[list[DealReplay], list[Problem]]:
+    score = tuple(game.metadata.initial_score)
+    deals: list[DealReplay] = []
+    problems: list[Problem] = []
+    if game.rules.num_players != 4:
+        problems.append(Problem(f"EGN deals for {game.rules.num_players} players are not supported yet: EGN's team "
+                                "scores assume four seats in two partnerships"))
+        return deals, problems
+    for deal in game.deals:
+        out = _replay_deal(deal, game.rules)
+        problems.extend(out.problems)
+        if out.main is None:
+            continue
+        before = score
+        if out.main.state.is_over:
+            score = tuple(a + b for a, b in zip(score, out.main.state.result.points, strict=True))
+        deals.append(DealReplay(
+            line=deal, state=out.main.state, discard=out.main.discard, discard_inferred=out.main.discard_inferred,
+            hands=tuple(tuple(h) for h in out.hands), inferred=tuple(frozenset(s) for s in out.inferred),
+            score_before=before, score_after=score, alternatives=tuple(out.alternatives),
+        ))
+    final = game.metadata.final_score
+    complete = len(deals) == len(game.deals) and all(d.is_complete for d in deals)
+    if final is not None and complete and not problems and tuple(final) != score:
+        problems.append(Problem(f"'finalScore' is {final[0]}–{final[1]}, but the deals add up to "
+                                f"{score[0]}–{score[1]} from the initial score"))
+    return deals, problems
+
+
+def replay(game: EGNGame) -> GameReplay:
+    """Play every deal (and every alternative line) through the engine.
+
+    Raises EGNReplayError (an EGNError) at the first renege or inconsistency; `check` lists them all.
+    """
+    deals, problems = _replay(game)
+    if problems:
+        raise EGNReplayError(problems[0])
+    return GameReplay(game, tuple(deals))
+
+
+def check(game: EGNGame) -> list[Problem]:
+    """Every renege and inconsistency in the game, in file order (an empty list when it is clean)."""
+    return _replay(game)[1]
+
+
+def iter_actions(state: HandState) -> Iterator[tuple[HandState, int | None, int | None]]:
+    """Walk a replayed line: (state after the action, EGN call index or None, EGN play index or None).
+
+    The indexes are the ones EGN annotations use (the discard and defending alone have neither)."""
+    calls = plays = 0
+    for node in state.path()[1:]:
+        parent = node.parent
+        assert parent is not None
+        if parent.phase in (Phase.ROUND_ONE, Phase.ROUND_TWO):
+            yield node, calls, None
+            calls += 1
+        elif isinstance(node.last_action, Play):
+            yield node, None, plays
+            plays += 1
+        else:
+            yield node, None, None
