@@ -18,10 +18,12 @@ Every error is an `EGNError` (a ValueError) whose message names the deal, the tr
 Modules: `records` (the frozen records), `notation` (card and call spellings), `rulesets`,
 `reader` (loads/load), `schema` (the JSON schema backstop), `writer` (to_json/dumps/dump),
 `lines` (a deal's lines bid through the engine), `infer` (the hands nobody recorded),
-`replays` (replay/check/iter_actions and their results), `errors`, and `json_kinds`.
+`replays` (replay/check/iter_actions and their results), `from_states` (records of hands played
+in the engine), `errors`, and `json_kinds`.
 """
 
 from euchre.egn.errors import EGNReplayError, EGNUnsupportedError, Problem
+from euchre.egn.from_states import deal_from_state, game_from_states
 from euchre.egn.notation import parse_egn_card
 from euchre.egn.reader import load, loads
 from euchre.egn.records import FILE_TYPE as FILE_TYPE
@@ -49,8 +51,10 @@ __all__ = [
     "LineReplay",
     "Problem",
     "check",
+    "deal_from_state",
     "dump",
     "dumps",
+    "game_from_states",
     "iter_actions",
     "load",
     "loads",
