@@ -1,7 +1,9 @@
-"""Bid Euchre hand records: a JSON format in the spirit of EGN, which does not cover Bid Euchre.
+"""Extended hand records: a JSON format in the spirit of EGN for the hands EGN cannot record —
+every Bid Euchre hand, and standard-family hands under rules EGN has no toggle for (Hoyle's
+lone-defender scores, renege mode, the farmer's hand, a turned-up Joker, three- and two-handed).
 
 The file has EGN's top-level shape (`fileType`, `version`, `metadata`, `deals`) with its own
-`fileType`, "Bid Euchre Game Notation", and four phase types of its own:
+`fileType`, "Euchre Game Notation (extended)". Bid Euchre deals use four phase types of their own:
 
 - ``DEALER_DISCARD`` ``{"card": "9c"}`` — only with the Joker, when the dealer holds an extra card;
 - ``BID_AUCTION`` ``{"calls": ["Pass", "4", "Pass", "5"]}`` — from the dealer's left, one each;
@@ -12,15 +14,18 @@ The file has EGN's top-level shape (`fileType`, `version`, `metadata`, `deals`) 
   "afterPlay": 3}], "playAnnotations": {...}}`` — as EGN, plus renege calls (renege mode), each
   made after the given number of plays.
 
+Standard-family deals record `upCard` and `kitty` in `initialState` and one phase,
+``ACTIONS`` ``{"actions": ["pass", "order up", "discard 9C", "play JH", ...]}``, in the engine's
+action notation.
+
 `metadata.ruleset` holds the full option table of `Rules` (and the preset name), so a record
-replays under exactly the rules it was played with. Every deal lists all hands (`playerCards`):
-with no kitty, nothing is hidden.
+replays under exactly the rules it was played with. Every deal lists all hands (`playerCards`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,8 +36,9 @@ from euchre.errors import EGNError, EuchreError
 from euchre.phases import Phase
 from euchre.ranking import NoTrump
 from euchre.rules import Family, LonerLead, RenegePenalty, Rules
+from euchre.state import HandState, new_hand
 
-FILE_TYPE = "Bid Euchre Game Notation"
+FILE_TYPE = "Euchre Game Notation (extended)"
 VERSION = "1.0"
 _ENUMS = {"family": Family, "loner_lead": LonerLead, "renege_penalty": RenegePenalty}
 
@@ -58,8 +64,6 @@ def rules_from_json(data: Any) -> Rules:
         raise EGNError(f"ruleset: {exc}") from None
     except EuchreError as exc:
         raise EGNError(f"ruleset: {exc}") from None
-    if rules.family is not Family.BID:
-        raise EGNError("a Bid Euchre record needs a Bid Euchre ruleset (family 'bid')")
     return rules
 
 
@@ -67,8 +71,10 @@ def _trump_text(trump: Suit | NoTrump) -> str:
     return trump.letter.lower() if isinstance(trump, Suit) else trump.value
 
 
-def hand_to_json(state: BidHandState, number: int = 0, annotations: dict[str, list[str]] | None = None) -> dict:
+def hand_to_json(state: Any, number: int = 0, annotations: dict[str, list[str]] | None = None) -> dict:
     """The record of one hand (finished or not) from its final state."""
+    if state.rules.family is Family.STANDARD:
+        return _standard_hand_to_json(state, number)
     first = state.initial
     phases: list[dict[str, Any]] = []
     calls: list[str] = []
@@ -118,8 +124,47 @@ def hand_to_json(state: BidHandState, number: int = 0, annotations: dict[str, li
     }
 
 
+def _standard_hand_to_json(state: HandState, number: int) -> dict[str, Any]:
+    first = state.initial
+    return {
+        "dealNumber": number,
+        "initialState": {
+            "dealer": first.dealer,
+            "upCard": first.upcard.egn,
+            "kitty": [c.egn for c in first.kitty],
+            "playerCards": [[c.egn for c in h] for h in first.hands],
+        },
+        "phases": [{"phaseNumber": 0, "type": "ACTIONS", "actions": [a.text for _, a in state.history]}],
+    }
+
+
+def _standard_hand_from_json(deal: dict[str, Any], rules: Rules, where: str) -> HandState:
+    init = deal["initialState"]
+    hands = [[_card(c, where) for c in h] if isinstance(h, list) else [] for h in init["playerCards"]]
+    kitty = init.get("kitty")
+    try:
+        state = new_hand(
+            rules, init.get("dealer", 0), hands=hands, upcard=_card(init.get("upCard"), where),
+            kitty=[_card(c, where) for c in kitty] if isinstance(kitty, list) else None,
+        )
+    except EuchreError as exc:
+        raise EGNError(f"{where}: {exc}") from None
+    phases = deal.get("phases")
+    if not isinstance(phases, list) or len(phases) != 1 or not isinstance(phases[0], dict):
+        raise EGNError(f"{where}: a standard-family deal has one ACTIONS phase")
+    actions = phases[0].get("actions")
+    if phases[0].get("type") != "ACTIONS" or not isinstance(actions, list):
+        raise EGNError(f"{where}: a standard-family deal has one ACTIONS phase with a list of actions")
+    for i, text in enumerate(actions):
+        trick = f", trick {len(state.tricks) + 1}" if state.phase is Phase.PLAY else ""
+        if not isinstance(text, str):
+            raise EGNError(f"{where}{trick}: action {i} is not text")
+        state = _apply(state, text, f"{where}{trick}")  # type: ignore[arg-type]
+    return state
+
+
 def game_to_json(
-    hands: Iterable[BidHandState], rules: Rules, *, title: str = "", players: list[str] | None = None,
+    hands: Iterable[Any], rules: Rules, *, title: str = "", players: list[str] | None = None,
     initial_score: tuple[int, int] = (0, 0),
 ) -> dict[str, Any]:
     return {
@@ -146,14 +191,14 @@ def _card(text: Any, where: str) -> Card:
         raise EGNError(f"{where}: {exc}") from None
 
 
-def _apply(state: BidHandState, action: Action, where: str) -> BidHandState:
+def _apply(state: BidHandState, action: Action | str, where: str) -> BidHandState:
     try:
         return state.apply(action)
     except EuchreError as exc:
         raise EGNError(f"{where}: {exc}") from None
 
 
-def hand_from_json(deal: Any, rules: Rules) -> BidHandState:
+def hand_from_json(deal: Any, rules: Rules) -> Any:
     """Replay one deal record through the engine; errors name the deal and the trick."""
     if not isinstance(deal, dict):
         raise EGNError("a deal must be a JSON object")
@@ -162,6 +207,8 @@ def hand_from_json(deal: Any, rules: Rules) -> BidHandState:
     init = deal.get("initialState")
     if not isinstance(init, dict) or not isinstance(init.get("playerCards"), list):
         raise EGNError(f"{where}: 'initialState.playerCards' is missing")
+    if rules.family is Family.STANDARD:
+        return _standard_hand_from_json(deal, rules, where)
     dealer = init.get("dealer")
     if not isinstance(dealer, int) or not 0 <= dealer < rules.num_players:
         raise EGNError(f"{where}: 'dealer' must be a seat number from 0 to {rules.num_players - 1}")
@@ -245,8 +292,8 @@ def _play(state: BidHandState, phase: dict[str, Any], where: str) -> BidHandStat
     return call_reneges(state)
 
 
-def loads(text: str) -> tuple[Rules, list[BidHandState], dict[str, Any]]:
-    """Read a Bid Euchre record: its rules, every deal replayed, and the metadata."""
+def loads(text: str) -> tuple[Rules, list[Any], dict[str, Any]]:
+    """Read an extended record: its rules, every deal replayed, and the metadata."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -263,9 +310,42 @@ def loads(text: str) -> tuple[Rules, list[BidHandState], dict[str, Any]]:
     return rules, [hand_from_json(d, rules) for d in deals], metadata
 
 
-def load(path: str | Path) -> tuple[Rules, list[BidHandState], dict[str, Any]]:
+def load(path: str | Path) -> tuple[Rules, list[Any], dict[str, Any]]:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise EGNError(f"cannot read {path}: {exc}") from None
     return loads(text)
+
+
+def save_hands(states: Sequence[Any], *, title: str = "", players: list[str] | None = None) -> str:
+    """The best record for these hands: EGN where EGN can express the rules, else the extended format."""
+    from euchre.egn import EGNUnsupportedError, game_from_states
+    from euchre.egn import dumps as egn_dumps
+
+    if not states:
+        raise EGNError("there are no hands to save")
+    rules = states[0].rules
+    try:
+        return egn_dumps(game_from_states(states, title=title or None, players=players or _SEATS))
+    except EGNUnsupportedError:
+        return dumps(game_to_json(states, rules, title=title, players=players))
+
+
+def load_hands(text: str) -> tuple[Rules, list[Any]]:
+    """Read either kind of record and replay every deal: the rules and the final hand states."""
+    try:
+        kind = json.loads(text).get("fileType")
+    except (json.JSONDecodeError, AttributeError):
+        kind = None
+    if kind == FILE_TYPE:
+        rules, states, _ = loads(text)
+        return rules, states
+    from euchre.egn import loads as egn_loads
+    from euchre.egn import replay
+
+    game = egn_loads(text)
+    return game.rules, [deal.state for deal in replay(game).deals]
+
+
+_SEATS = ["North", "East", "South", "West"]

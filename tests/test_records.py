@@ -1,4 +1,4 @@
-"""Bid Euchre records: every preset's random hands save and replay to the same states and scores."""
+"""Extended records: every variant's random hands save and replay to the same states and scores."""
 
 import json
 import random
@@ -7,13 +7,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre import EGNError
-from euchre.bid import new_bid_hand
-from euchre.bid_records import dumps, game_to_json, hand_to_json, loads
-from euchre.rules import PRESETS, Family
+from euchre import EGNError, new_hand
+from euchre.egn import rules_to_egn
+from euchre.records import dumps, game_to_json, hand_to_json, load_hands, loads, save_hands
+from euchre.rules import PRESETS
 
-BID_PRESETS = [n for n, r in PRESETS.items() if r.family is Family.BID]
-VARIANTS = [PRESETS[n] for n in BID_PRESETS] + [
+EGN_EXPRESSIBLE = {"standard", "stick-the-dealer", "canadian", "british", "british-32"}
+VARIANTS = list(PRESETS.values()) + [
+    PRESETS["hoyle"].replace(renege_mode=True, farmers=True, name="hoyle-renege"),
+    PRESETS["british"].replace(min_rank=7, name="british-32"),
     PRESETS["bid-euchre-moon"].replace(joker=True, name="moon-joker"),
     PRESETS["bid-euchre-6"].replace(renege_mode=True, name="six-renege"),
 ]
@@ -21,7 +23,7 @@ VARIANTS = [PRESETS[n] for n in BID_PRESETS] + [
 
 def random_hand(rules, seed):
     rng = random.Random(seed)
-    state = new_bid_hand(rules, seed % 4, seed=seed)
+    state = new_hand(rules, seed % rules.num_players, seed=seed)
     while not state.is_over:
         state = state.apply(rng.choice(state.legal_actions()))
     return state
@@ -64,7 +66,7 @@ def corrupt(text: str, change) -> str:
     (lambda d: d["deals"][0]["phases"][0]["calls"].__setitem__(0, "nine"), "call 'nine'"),
     (lambda d: d["deals"][0]["initialState"].pop("playerCards"), "playerCards"),
     (lambda d: d["metadata"]["ruleset"]["options"].__setitem__("family", "poker"), "unknown value"),
-    (lambda d: d.__setitem__("fileType", "Euchre Game Notation"), "not a Bid Euchre"),
+    (lambda d: d.__setitem__("fileType", "Euchre Game Notation"), r"not a Euchre Game Notation \(extended\)"),
     (lambda d: d["deals"][0]["phases"][-1]["tricks"][0].__setitem__(1, "Zz"), "trick 1"),
 ])
 def test_corrupt_records_get_located_errors(change, words) -> None:
@@ -83,3 +85,21 @@ def test_illegal_play_in_a_record_names_deal_and_trick() -> None:
         loads(json.dumps(data))
     with pytest.raises(EGNError, match="not valid JSON"):
         loads("{")
+
+
+@settings(max_examples=30, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 10**9))
+def test_save_hands_picks_egn_when_it_can(variant, seed) -> None:
+    state = random_hand(variant, seed)
+    text = save_hands([state], title="t")
+    try:
+        rules_to_egn(variant)
+        egn_ok = variant.num_players == 4 and not state.initial.upcard.is_joker
+    except EGNError:
+        egn_ok = False
+    assert egn_ok == (variant.name in EGN_EXPRESSIBLE and not state.initial.upcard.is_joker)
+    assert json.loads(text)["fileType"] == ("Euchre Game Notation" if egn_ok else "Euchre Game Notation (extended)")
+    rules, states = load_hands(text)
+    assert rules == variant
+    assert states[0].result.points == state.result.points
+    assert [a.text for _, a in states[0].history] == [a.text for _, a in state.history]
