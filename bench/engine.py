@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     standard = [name for name, rules in PRESETS.items() if rules.family is Family.STANDARD]
-    skipped = [name for name, rules in PRESETS.items() if rules.family is not Family.STANDARD]
+    bid = [name for name, rules in PRESETS.items() if rules.family is not Family.STANDARD]
     runners: dict[str, Runner] = {}
     spiel = openspiel()
     if spiel is not None:
@@ -125,6 +125,8 @@ def main(argv: list[str] | None = None) -> None:
         rules = Rules.preset(name)
         runners[f"public {name}"] = public_api(rules)
         runners[f"rollout {name}"] = rollout(rules)
+    for name in bid:
+        runners[f"public {name}"] = public_api(Rules.preset(name))
 
     print(
         f"Random complete hands, {args.hands} per contender per round, median of {args.rounds} rounds "
@@ -163,7 +165,9 @@ def main(argv: list[str] | None = None) -> None:
         public, fast = f"public {name}", f"rollout {name}"
         line = f"{name:<20}{median[public]:>16,.0f}{_x(ratio(public)):>8}{median[fast]:>18,.0f}{_x(ratio(fast)):>8}"
         print(line)
-    print(f"Skipped, Bid Euchre presets (no standard state machine or rollout path): {', '.join(skipped)}")
+    for name in bid:
+        public = f"public {name}"
+        print(f"{name:<20}{median[public]:>16,.0f}{_x(ratio(public)):>8}{'(no rollout path)':>18}")
 
 
 def _x(value: float | None) -> str:
