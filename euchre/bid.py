@@ -35,6 +35,7 @@ from euchre.rules import Family, Rules
 from euchre.scoring import Contract, Outcome, score_bid
 from euchre.seats import seat_name
 from euchre.state import HandResult, Trick
+from euchre.tricks import legal_plays
 
 
 @dataclass(frozen=True)
@@ -167,7 +168,7 @@ class BidHandState(StateHistory):
     def legal_plays(self) -> tuple[Card, ...]:
         if self.phase is not Phase.PLAY or self.to_act is None:
             return ()
-        return _follow(self.hands[self.to_act], self.trick, self.trump)
+        return legal_plays(self.hands[self.to_act], self.trick, self.trump)
 
     def __repr__(self) -> str:
         who = "-" if self.to_act is None else seat_name(self.to_act, self.num_players)
@@ -226,16 +227,6 @@ class BidHandState(StateHistory):
 _COPIED = tuple(
     s for s in BidHandState.__slots__ if s not in ("parent", "last_action", "last_seat", "_result", "_legal")
 )
-
-
-def _follow(hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) -> tuple[Card, ...]:
-    if not trick:
-        return tuple(hand)
-    led = effective_suit(trick[0], trump)
-    if led is None:
-        return tuple(hand)
-    follow = tuple(c for c in hand if effective_suit(c, trump) == led)
-    return follow or tuple(hand)
 
 
 def _next_active(state: BidHandState, seat: int) -> int:
@@ -317,7 +308,7 @@ def _legal_partner_gives(state: BidHandState) -> tuple[Action, ...]:
 def _legal_play(state: BidHandState) -> tuple[Action, ...]:
     assert state.to_act is not None
     hand = state.hands[state.to_act]
-    cards = hand if state.rules.renege_mode else _follow(hand, state.trick, state.trump)
+    cards = hand if state.rules.renege_mode else legal_plays(hand, state.trick, state.trump)
     out: list[Action] = [Play(c) for c in dict.fromkeys(cards)]
     if state.rules.renege_mode:
         out += _renege_calls(state)

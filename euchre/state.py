@@ -40,12 +40,14 @@ from euchre.actions import (
 )
 from euchre.cards import Card, Suit, build_deck, parse_cards
 from euchre.errors import IllegalActionError, RulesError
+from euchre.history import StateHistory
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit
 from euchre.reneges import Renege, find_renege, renege_points
 from euchre.rules import Family, LonerLead, Rules
 from euchre.scoring import Outcome, score_standard
 from euchre.seats import seat_name
+from euchre.tricks import legal_plays
 
 T = TypeVar("T")
 
@@ -375,7 +377,7 @@ class _Bid:
 _new = object.__new__
 
 
-class HandState:
+class HandState(StateHistory):
     """One hand, from the deal to the score. Create it with `new_hand`."""
 
     __slots__ = (
@@ -541,40 +543,7 @@ class HandState:
     def legal_plays(self) -> tuple[Card, ...]:
         if self.phase is not _PLAY or self.to_act is None:
             return ()
-        return _follow(self.hand(self.to_act), self.trick, self.trump)
-
-    @property
-    def history(self) -> list[tuple[int, Action]]:
-        """Every (seat, action) from the deal to here."""
-        out: list[tuple[int, Action]] = []
-        node: HandState = self
-        while node.parent is not None and node.last_action is not None:
-            assert node.parent.to_act is not None
-            out.append((node.parent.to_act, node.last_action))
-            node = node.parent
-        out.reverse()
-        return out
-
-    def path(self) -> list[HandState]:
-        """Every state from the deal to this one."""
-        out: list[HandState] = []
-        node: HandState | None = self
-        while node is not None:
-            out.append(node)
-            node = node.parent
-        out.reverse()
-        return out
-
-    @property
-    def initial(self) -> HandState:
-        node = self
-        while node.parent is not None:
-            node = node.parent
-        return node
-
-    @property
-    def previous(self) -> HandState | None:
-        return self.parent
+        return legal_plays(self.hand(self.to_act), self.trick, self.trump)
 
     def __repr__(self) -> str:
         who = "-" if self.to_act is None else seat_name(self.to_act, self.num_players)
@@ -725,16 +694,6 @@ class HandState:
         new._lpos = None
         new._rn = self._rn
         return new
-
-
-def _follow(hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) -> tuple[Card, ...]:
-    if not trick:
-        return tuple(hand)
-    led = effective_suit(trick[0], trump)
-    if led is None:
-        return tuple(hand)
-    follow = tuple(c for c in hand if effective_suit(c, trump) == led)
-    return follow or tuple(hand)
 
 
 def _first_copies(positions: tuple[int, ...], codes: tuple[int, ...]) -> tuple[int, ...]:
