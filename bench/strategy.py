@@ -147,22 +147,45 @@ def print_solver(result: dict[str, Any]) -> None:
 
 
 # ---- PLACEHOLDERS: filled in by the advisor and the bots -------------------------------------------
-def advisor_latency(rules: Rules, samples: int = ADVISOR_SAMPLES) -> dict[str, Any] | None:
-    """PLACEHOLDER (issue 5, item 3): the advisor's hint latency when leading the first trick with
-    `samples` samples and the exact value of every legal card; goal under ADVISOR_GOAL_MS.
+def advisor_latency(rules: Rules, samples: int = ADVISOR_SAMPLES, positions: int = 40) -> dict[str, Any] | None:
+    """The advisor's hint latency when leading the first trick: `samples` deals of the hidden cards, each
+    solved exactly with every legal card valued in points (`solve_points(..., all_moves=True)`), on the
+    first `positions` deals of `deals(rules, positions, "order-up")`. Goal: under ADVISOR_GOAL_MS.
+    Wall clock per hint, best of two runs (a busy machine blurs the numbers less)."""
+    from euchre.bots import Advisor
 
-    Return {"median_ms": ..., "p99_ms": ..., "samples": ...} once the advisor exists; None means not
-    measured yet."""
-    return None
+    states = deals(rules, positions, "order-up")
+    advisor = Advisor(samples=samples)
+    advisor.advise(states[0])  # warm the tables
+    seconds = []
+    for state in states:
+        best = float("inf")
+        for _ in range(2):
+            gc.collect()
+            start = time.perf_counter()
+            advice = advisor.advise(state)
+            best = min(best, time.perf_counter() - start)
+        assert advice.samples == samples and len(advice.options) == len(set(state.legal_plays()))
+        seconds.append(best)
+    return {**summary_ms(seconds), "samples": samples, "positions": positions, "rules": rules.name,
+            "goal_met": statistics.median(seconds) * 1e3 < ADVISOR_GOAL_MS}
 
 
 def bot_win_rates(rules: Rules, games: int = BOT_GAMES) -> dict[str, Any] | None:
-    """PLACEHOLDER (issue 5, item 1): the win rate of each bot strength against the random bot and
-    against the others over `games` games, with a confidence interval.
+    """The win rate of each bot strength against the random bot and against the other strengths, over
+    `games` games per pairing (`$EUCHRE_BENCH_GAMES` overrides it, to keep a run short), with the
+    95% Wilson interval and the average points margin per game. Games are played to the winning score
+    through the state machine, in pairs on the same deals with the sides swapped
+    (`euchre.bots.match.play_match`; `python -m euchre.bots.match --games N` runs the same table)."""
+    from euchre.bots.match import pairings, play_match
 
-    Return {"matches": [{"bot": ..., "opponent": ..., "games": ..., "win_rate": ..., "ci95": [lo, hi]}]}
-    once the bots exist; None means not measured yet."""
-    return None
+    games = int(os.environ.get("EUCHRE_BENCH_GAMES", games))
+    matches = []
+    for bot, opponent in pairings():
+        result = play_match(rules, bot, opponent, games, seed=1)
+        matches.append(result.as_dict())
+        print(f"  ... {result}", flush=True)
+    return {"matches": matches, "games_per_pairing": games}
 
 
 def print_advisor(result: dict[str, Any] | None) -> None:

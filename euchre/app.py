@@ -184,6 +184,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"Euchre Tutor is starting. Open {config.url}", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
     IOLoop.current().add_callback(preheat_later, voila, later_notebooks(config.root))
+    from euchre.classroom.serve import class_size, preheat_class
+
+    size = class_size()
+    if size:
+        print(f"Class mode: keeping {size} kernels ready for the class quiz page.", flush=True)
+        IOLoop.current().add_callback(preheat_class, voila, size)
     voila.start()
     return 0
 

@@ -196,11 +196,12 @@ def test_index_links_every_lesson_and_exercise_in_order() -> None:
         assert (ROOT / target).is_file(), target
 
 
-def test_there_are_eight_lessons_in_order() -> None:
+def test_there_are_nine_lessons_in_order() -> None:
     names = [p.stem for p in LESSONS]
     assert names == [
         "01_deck_and_ranks", "02_trump_and_bowers", "03_following_suit_and_winning_tricks", "04_deal_kitty_upcard",
         "05_making_trump", "06_scoring_and_euchres", "07_going_alone_and_defending_alone", "08_a_complete_hand",
+        "09_variants",
     ]
 
 

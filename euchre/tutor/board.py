@@ -10,6 +10,7 @@ from __future__ import annotations
 from euchre.cards import Card
 from euchre.render import cards_html, esc, table_html, trump_html
 from euchre.seats import seat_name, side_name
+from euchre.tutor.order_up import board as order_up_board
 from euchre.tutor.question import Question
 
 
@@ -103,4 +104,5 @@ _BUILDERS = {
     "rank_trumps": _rank_trumps,
     "is_it_a_euchre": _is_it_a_euchre,
     "who_leads": _who_leads,
+    "order_up": order_up_board,
 }

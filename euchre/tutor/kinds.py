@@ -7,6 +7,9 @@ from typing import Literal
 AnswerStyle = Literal["single", "multi", "order"]
 
 KINDS: tuple[str, ...] = ("which_card_wins", "legal_follow", "is_it_a_euchre", "rank_trumps", "who_leads")
+"""The rules quizzes (mixed drills draw from these)."""
+STRATEGY_KINDS: tuple[str, ...] = ("order_up",)
+"""Strategy quizzes, graded by the advisor's simulations (slower, so kept out of the mixed drills)."""
 
 KIND_LETTERS: dict[str, str] = {
     "which_card_wins": "W",
@@ -14,6 +17,7 @@ KIND_LETTERS: dict[str, str] = {
     "is_it_a_euchre": "E",
     "rank_trumps": "R",
     "who_leads": "L",
+    "order_up": "C",
 }
 LETTER_KINDS: dict[str, str] = {letter: kind for kind, letter in KIND_LETTERS.items()}
 
@@ -23,6 +27,7 @@ KIND_TITLES: dict[str, str] = {
     "is_it_a_euchre": "Is it a euchre?",
     "rank_trumps": "Rank the trumps",
     "who_leads": "Who leads?",
+    "order_up": "Order up or pass?",
 }
 
 ANSWER_STYLES: dict[str, AnswerStyle] = {
@@ -31,6 +36,7 @@ ANSWER_STYLES: dict[str, AnswerStyle] = {
     "is_it_a_euchre": "single",
     "rank_trumps": "order",
     "who_leads": "single",
+    "order_up": "single",
 }
 
 DIFFICULTIES: tuple[int, ...] = (1, 2, 3)

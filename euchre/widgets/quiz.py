@@ -17,6 +17,7 @@ import ipywidgets as w
 
 from euchre.cards import Card
 from euchre.errors import EuchreError
+from euchre.progress import ProgressStore, answer_record
 from euchre.render import CSS, card_label, esc
 from euchre.rules import PRESETS, Family, Rules
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession
@@ -88,6 +89,9 @@ class QuizWidget(w.VBox):
     and `score_html`. Answer controls: `choice_buttons` (a ToggleButtons) for a single choice,
     `card_toggles` (ToggleButtons, one per card) for "select every card", and `order_buttons` plus
     `reset_button` for putting cards in order.
+
+    With a progress `store` and a `learner` name, every counted answer is saved there, filed under
+    the set code `record_as` (default: the session's code) and its position in the set.
     """
 
     def __init__(
@@ -97,10 +101,19 @@ class QuizWidget(w.VBox):
         difficulty: int = 1,
         code: str | None = None,
         count: int | None = None,
+        *,
+        store: ProgressStore | None = None,
+        learner: str | None = None,
+        record_as: str | None = None,
     ) -> None:
         super().__init__()
         self.add_class("et-quiz")
         self.session = QuizSession(_kinds_tuple(kinds), rules=rules, difficulty=difficulty, code=code, count=count)
+        self.store = store
+        self.learner = learner
+        self.record_as = record_as
+        self.saved = 0
+        """How many answers this widget has saved to the store."""
         self.feedback: Feedback | None = None
         self.header = w.HTML()
         self.prompt = w.HTML()
@@ -171,11 +184,36 @@ class QuizWidget(w.VBox):
     def check(self) -> Feedback:
         """Grade what the controls hold and show the feedback."""
         first = not self.session.counted
-        feedback = self.session.answer(self.current_answer())
+        answer = self.current_answer()
+        feedback = self.session.answer(answer)
         self.feedback = feedback
+        # Save before showing the feedback: once learners see it, their answer is stored (a tab
+        # closed right after the last answer shuts the kernel down).
+        saved = self._save(answer, feedback) if first and feedback.graded else True
         self._show_feedback(feedback, counted_now=first and feedback.graded)
+        if not saved:
+            self.feedback_html.value += (
+                '<div class="et-quiz-msg" role="status">Your answer was checked, but it could not be saved '
+                "to your progress. Tell your teacher if this keeps happening.</div>"
+            )
         self._show_score()
         return feedback
+
+    def _save(self, answer: object, feedback: Feedback) -> bool:
+        """Record a counted answer in the progress store; False (logged, never raised) if that failed."""
+        if self.store is None or not self.learner:
+            return True
+        try:
+            record = answer_record(
+                self.learner, self.question, answer, feedback,
+                set_code=self.record_as or self.session.code, position=self.session.index,
+            )
+            self.store.record(record)
+        except Exception as exc:
+            log.exception("could not save an answer", exc_info=exc)
+            return False
+        self.saved += 1
+        return True
 
     def next_question(self) -> Question | None:
         """Move to the next question of the set (None, with a message, when the set is over)."""

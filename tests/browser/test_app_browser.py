@@ -43,7 +43,7 @@ def test_index_lists_lessons_and_exercises(page: Any, app_server: Any, watch: An
     open_index(page, app_server)
     lessons = page.locator("a[href^='lessons/']")
     exercises = page.locator("a[href^='exercises/']")
-    assert lessons.count() == 8 and exercises.count() >= 5
+    assert lessons.count() == 9 and exercises.count() >= 5
     assert lessons.first.inner_text() == "The deck and the ranks"
     card = page.locator(".et-card[aria-label]").first
     assert "jack of hearts" in (card.get_attribute("aria-label") or "")

@@ -1,0 +1,286 @@
+"""The advisor: what each legal action is worth, in points, given only what the player can see.
+
+    advice = Advisor(samples=200).advise(state)
+    advice.best, advice.reason            # Play(J♣), "Lead J♣: +1.32 points on average ..."
+    [(o.action, o.mean) for o in advice.options]
+
+It deals the hidden cards many times, each deal agreeing with what the seat knows (see
+`euchre.bots.sampling`), and values every legal action on every deal:
+
+- in trick play, the rest of the hand is solved exactly (`euchre.solver.solve_points`), so each legal
+  card gets the points it is worth with best play by everyone from there;
+- in the bidding (order up or pass, a suit in round two, going or defending alone, the discard, Bid
+  Euchre's bids, trump and contract), the action is taken, the rest of the bidding is played by the
+  intermediate bot, and the play is then solved exactly.
+
+An action's value is the average over the deals of the points its side scores in the hand less the
+other side's (in three-handed play, less the average of the others). The deals are seeded from the
+position, so the same position and seed give the same advice. `samples` caps the deals and
+`time_limit` (seconds) stops early; every action is always valued on the same deals, so the
+differences between actions are compared deal by deal (`Advice.within_noise`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from euchre.actions import Action, CallRenege, Play, Redeal
+from euchre.bots.decision import Strength
+from euchre.bots.heuristic import HeuristicBot
+from euchre.bots.knowledge import seat_view
+from euchre.bots.sampling import sample_hands, sample_state
+from euchre.bots.words import action_label
+from euchre.phases import Phase
+from euchre.rules import Family, Rules
+from euchre.scoring import score_bid, score_standard
+from euchre.solver import Position, solve, solve_points
+
+State = Any
+
+SOLVE_LIMIT = 6
+"""The solver is used while each player holds at most this many cards (double-deck hands start at 12)."""
+DEFAULT_SAMPLES = 200
+NOISE_Z = 1.5
+
+
+@dataclass(frozen=True)
+class OptionValue:
+    """One legal action and its value: mean net points for the seat's side over the deals."""
+
+    action: Action
+    label: str
+    mean: float
+    stderr: float
+    values: tuple[float, ...] = field(repr=False, default=())
+
+    @property
+    def samples(self) -> int:
+        return len(self.values)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The advisor's ranking of the legal actions (best first), the numbers and a one-line reason."""
+
+    seat: int
+    options: tuple[OptionValue, ...]
+    samples: int
+    seconds: float
+    method: str
+    """"solver" (deals solved exactly) or "rule of thumb" (too many cards to solve; see `reason`)."""
+    reason: str
+
+    @property
+    def best(self) -> Action:
+        return self.options[0].action
+
+    @property
+    def ranking(self) -> tuple[Action, ...]:
+        return tuple(o.action for o in self.options)
+
+    def option(self, action: Action) -> OptionValue | None:
+        return next((o for o in self.options if o.action == action), None)
+
+    def value(self, action: Action) -> float | None:
+        found = self.option(action)
+        return None if found is None else found.mean
+
+    def loss(self, action: Action) -> float:
+        """Expected points given up by `action` against the best one (0 for the best)."""
+        found = self.option(action)
+        if found is None:
+            raise ValueError(f"{action} was not one of the actions valued")
+        return max(0.0, self.options[0].mean - found.mean)
+
+    def difference_stderr(self, action: Action, other: Action | None = None) -> float:
+        """The standard error of the difference between two actions' values, deal by deal."""
+        a = self.option(other or self.best)
+        b = self.option(action)
+        if a is None or b is None or len(a.values) < 2:
+            return 0.0
+        diffs = [x - y for x, y in zip(a.values, b.values, strict=True)]
+        return statistics.stdev(diffs) / math.sqrt(len(diffs))
+
+    def within_noise(self, action: Action, z: float = NOISE_Z) -> bool:
+        """Whether `action` is as good as the best, as far as the deals can tell (within `z` standard errors)."""
+        loss = self.loss(action)
+        return loss <= 1e-9 or loss <= z * self.difference_stderr(action)
+
+    def table(self) -> list[tuple[str, float, float]]:
+        return [(o.label, o.mean, o.stderr) for o in self.options]
+
+
+def net_points(points: Sequence[int], side: int) -> float:
+    """A side's points less the other side's (less the others' average with three or more sides)."""
+    others = [p for s, p in enumerate(points) if s != side]
+    return points[side] - (sum(others) / len(others) if others else 0.0)
+
+
+class Advisor:
+    """Values the legal actions of the player to act. `samples` deals at most, `time_limit` seconds at
+    most (None: no limit; at least `min_samples` deals are always used), and `seed` for the deals."""
+
+    def __init__(
+        self, samples: int = DEFAULT_SAMPLES, *, time_limit: float | None = None, seed: int = 0, min_samples: int = 8,
+    ) -> None:
+        if samples < 1:
+            raise ValueError("the advisor needs at least one sample")
+        self.samples = samples
+        self.time_limit = time_limit
+        self.seed = seed
+        self.min_samples = min(min_samples, samples)
+        self.bot = HeuristicBot(Strength.INTERMEDIATE, seed)
+
+    def advise(self, state: State) -> Advice:
+        """The value of every legal action of the player to act (renege calls and, in renege mode, cards
+        that break the rules are left out)."""
+        if state.is_over or state.to_act is None:
+            raise ValueError("the hand is over: there is nothing to advise")
+        seat = state.to_act
+        actions = _actions(state)
+        start = time.perf_counter()
+        rng = random.Random(_seed_text(state, seat, self.seed))
+        if state.phase is Phase.PLAY:
+            solvable = len(state.hand(seat)) <= SOLVE_LIMIT
+            values = self._play_values(state, seat, actions, rng, start) if solvable else None
+        elif state.rules.hand_size <= SOLVE_LIMIT:
+            values = self._bidding_values(state, seat, actions, rng, start)
+        else:
+            values = None
+        seconds = time.perf_counter() - start
+        if values is None:
+            return self._rule_of_thumb(state, seat, seconds)
+        options = tuple(sorted(
+            (_option(state, a, v) for a, v in zip(actions, values, strict=True)),
+            key=lambda o: (-o.mean, actions.index(o.action)),
+        ))
+        count = len(values[0])
+        advice = Advice(seat, options, count, seconds, "solver", "")
+        return _with_reason(advice, state, self.bot)
+
+    # ---- trick play ---------------------------------------------------------------------------------
+    def _play_values(
+        self, state: State, seat: int, actions: list[Action], rng: random.Random, start: float,
+    ) -> list[list[float]]:
+        view = seat_view(state, seat)
+        rules: Rules = state.rules
+        side = rules.side_of(seat)
+        base = Position.from_state(state)
+        values: list[list[float]] = [[] for _ in actions]
+        cards = [a.card for a in actions]  # type: ignore[attr-defined]
+        for done in range(self.samples):
+            if self._out_of_time(done, start):
+                break
+            hands = sample_hands(view, rng)
+            pos = Position(
+                hands=hands, trump=base.trump, to_act=seat, rules=rules, trick=base.trick,
+                trick_seats=base.trick_seats, won=base.won, sitting_out=base.sitting_out, maker=base.maker,
+                alone=base.alone, lone_defender=base.lone_defender, bid=base.bid, contract=base.contract,
+            )
+            solution = solve_points(pos, all_moves=True)
+            for i, card in enumerate(cards):
+                values[i].append(net_points(solution.move_points[card], side))
+        return values
+
+    # ---- bidding ------------------------------------------------------------------------------------
+    def _bidding_values(
+        self, state: State, seat: int, actions: list[Action], rng: random.Random, start: float,
+    ) -> list[list[float]]:
+        side = state.rules.side_of(seat)
+        values: list[list[float]] = [[] for _ in actions]
+        for done in range(self.samples):
+            if self._out_of_time(done, start):
+                break
+            sample = sample_state(state, seat, rng, self.bot.choose)
+            solved: dict[tuple[Any, ...], int] = {}
+            for i, action in enumerate(actions):
+                values[i].append(net_points(self._points_after(sample.apply(action), solved), side))
+        return values
+
+    def _points_after(self, state: State, solved: dict[tuple[Any, ...], int]) -> tuple[int, ...]:
+        """Finish the bidding with the bot, then solve the play: the hand's points per side."""
+        while not state.is_over and state.phase is not Phase.PLAY:
+            state = state.apply(self.bot.choose(state))
+        if state.is_over:
+            return tuple(state.result.points)
+        pos = Position.from_state(state)
+        maker = pos.maker if pos.maker is not None else 0
+        key = (pos.hands, pos.trump, pos.to_act, pos.sitting_out, maker)
+        if key not in solved:
+            solved[key] = solve(pos).for_seat(maker)
+        return _score(state, solved[key])
+
+    def _out_of_time(self, done: int, start: float) -> bool:
+        if done < self.min_samples or self.time_limit is None:
+            return False
+        return time.perf_counter() - start > self.time_limit
+
+    # ---- too many cards to solve ------------------------------------------------------------------------
+    def _rule_of_thumb(self, state: State, seat: int, seconds: float) -> Advice:
+        decision = HeuristicBot(Strength.STRONG, self.seed).decide(state)
+        option = OptionValue(decision.action, action_label(state, decision.action), 0.0, 0.0)
+        reason = (f"{action_label(state, decision.action)}: too many cards are hidden to solve the deals exactly, "
+                  f"so this is the strong bot's rule of thumb ({decision.reason})")
+        return Advice(seat, (option,), 0, seconds, "rule of thumb", reason)
+
+
+def _score(state: State, makers_tricks: int) -> tuple[int, ...]:
+    """Final points per side when the makers take `makers_tricks` of the tricks from the first lead on."""
+    rules: Rules = state.rules
+    maker = state.maker
+    assert maker is not None
+    if rules.family is Family.BID:
+        return score_bid(rules, maker, state.high_bid, state.contract, makers_tricks).points
+    return score_standard(rules, maker, state.alone, state.lone_defender, makers_tricks).points
+
+
+def _actions(state: State) -> list[Action]:
+    legal = [a for a in state.legal_actions() if not isinstance(a, (CallRenege, Redeal))]
+    if state.phase is Phase.PLAY:
+        allowed = set(state.legal_plays())
+        legal = [a for a in legal if isinstance(a, Play) and a.card in allowed]
+    if not legal:
+        legal = list(state.legal_actions())
+    return list(dict.fromkeys(legal))
+
+
+def _option(state: State, action: Action, values: list[float]) -> OptionValue:
+    mean = statistics.fmean(values)
+    err = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return OptionValue(action, action_label(state, action), mean, err, tuple(values))
+
+
+def _seed_text(state: State, seat: int, seed: int) -> str:
+    """A stable text naming the position as the seat sees it (str seeds are hashed the same in every run)."""
+    history = " ".join(f"{who}:{a.text}" for who, a in state.history if who == seat or not _hidden(a))
+    hand = " ".join(c.code for c in state.hand(seat))
+    return f"{seed}|{state.rules.options()}|{state.dealer}|{seat}|{hand}|{history}"
+
+
+def _hidden(action: Action) -> bool:
+    return action.text.startswith(("discard", "give"))
+
+
+def _with_reason(advice: Advice, state: State, bot: HeuristicBot) -> Advice:
+    best = advice.options[0]
+    text = f"{best.label}: {best.mean:+.2f} points on average over {advice.samples} deals of the hidden cards"
+    if len(advice.options) > 1:
+        second = advice.options[1]
+        if second.mean >= best.mean - 1e-9:
+            text += f", as good as {_lower_first(second.label)}"
+        else:
+            text += f", {best.mean - second.mean:.2f} more than {_lower_first(second.label)} ({second.mean:+.2f})"
+    rule = HeuristicBot(Strength.STRONG, bot.seed).decide(state) if state.phase is not Phase.PLAY else bot.decide(state)
+    if advice.option(rule.action) is not None and advice.within_noise(rule.action) and rule.action == best.action:
+        text += f". Rule of thumb: {rule.reason.split(': ', 1)[-1]}"
+    return Advice(advice.seat, advice.options, advice.samples, advice.seconds, advice.method, text + ".")
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]

@@ -1,0 +1,325 @@
+"""Making trump by rules of thumb: ordering up or passing, naming a suit in round two, going and
+defending alone, the dealer's discard, the Joker's suit, and Bid Euchre's auction (bids, trump or
+no-trump, the moon, partner's best). Each function returns a Decision with its reason.
+
+A beginner makes trump with three trumps and never goes alone. From intermediate on the bot follows
+the tip "call trump with two or more high trumps", and goes alone with a hand that takes every trick.
+A strong bot estimates the tricks its hand and its partner should take, counting the upcard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from math import floor
+from typing import Any
+
+from euchre.actions import (
+    PASS,
+    Bid,
+    Call,
+    DefendAlone,
+    Discard,
+    GiveCard,
+    NameTrump,
+    OrderUp,
+    PlayContract,
+)
+from euchre.bots.decision import Decision, Strength, decided
+from euchre.bots.evaluate import (
+    best_suit,
+    choose_discard,
+    estimate_tricks,
+    high_trumps,
+    strength,
+    sure_tricks,
+    trumps,
+)
+from euchre.cards import JOKER, Card, Rank, Suit
+from euchre.ranking import NoTrump, Trump, is_trump
+from euchre.rules import Rules
+
+State = Any
+
+PARTNER_HELP = 0.9
+"""Tricks a bot expects from its partner in Bid Euchre's auction, per five cards in a hand."""
+MAKE_AT: dict[tuple[str, int], float] = {
+    ("ROUND_ONE", 0): 2.2, ("ROUND_ONE", 1): 3.8, ("ROUND_ONE", 2): 1.8, ("ROUND_ONE", 3): 3.6,
+    ("ROUND_TWO", 0): 2.5, ("ROUND_TWO", 1): 1.5, ("ROUND_TWO", 2): 2.3, ("ROUND_TWO", 3): 1.4,
+}
+"""The tricks a strong bot's own hand must be worth (`estimate_tricks`, the dealer counting the upcard)
+before it makes trump, by round and by seat counted from the dealer (0 the dealer, 1 on its left).
+Fitted to the advisor's values of ordering up against passing on a thousand random deals: the
+dealer's side gets the upcard, so its threshold is low; the other side gives the dealer the upcard and
+keeps the first say in round two, so its threshold is high."""
+OTHER_MAKE_AT = 2.3
+"""The threshold with two or three players."""
+
+
+def _names(cards: Sequence[Card]) -> str:
+    """ "J♦", "J♦ and A♥", "J♦, A♥ and 9♠"."""
+    names = [str(c) for c in cards]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+# ---- the standard family: round one ------------------------------------------------------------------
+def round_one(state: State, level: Strength) -> Decision:
+    me = state.to_act
+    legal = state.legal_actions()
+    suit: Suit = state.upcard_suit
+    hand = _with_upcard(state, me)
+    order = next((a for a in legal if isinstance(a, OrderUp) and not a.alone), None)
+    alone = next((a for a in legal if isinstance(a, OrderUp) and a.alone), None)
+    verb = _order_word(state, me)
+    rules = state.rules
+    if level is Strength.BEGINNER:
+        count = len(trumps(hand, suit))
+        if count >= 3 and order is not None:
+            return decided(order, "call_three_trumps", verb, f"you hold {count} trumps, so make {suit.plural} trump")
+        return decided(PASS, "pass_weak", "passed", f"fewer than three {suit.plural}, so pass")
+    make, tip_id, why = _should_make(state, hand, suit, level, me)
+    if make and alone is not None and _alone_worthy(hand, suit, rules, level):
+        return decided(alone, "go_alone", f"{verb} alone",
+                       f"{_names(trumps(hand, suit))} should take every trick, so go alone")
+    if make and order is not None:
+        return decided(order, tip_id, verb, why)
+    if make and order is None and alone is not None and sure_tricks(hand, suit, rules) >= 4:
+        return decided(alone, "go_alone", f"{verb} alone", "Canadian loner: the only way to order it up is alone, "
+                       "and this hand is strong enough")
+    return decided(PASS, "pass_weak", "passed", why if not make else "ordering up here would have to be alone")
+
+
+def _order_word(state: State, me: int) -> str:
+    if me == state.dealer:
+        return "picked it up"
+    if state.rules.partner_of(me) == state.dealer:
+        return "assisted"
+    return "ordered it up"
+
+
+def _with_upcard(state: State, me: int) -> list[Card]:
+    """The hand a dealer would hold after picking up the upcard and discarding the weakest card."""
+    hand = list(state.hand(me))
+    if me != state.dealer:
+        return hand
+    six = [*hand, state.upcard]
+    six.remove(choose_discard(six, state.upcard_suit, protect=state.upcard).card)
+    return six
+
+
+def _should_make(state: State, hand: Sequence[Card], suit: Suit, level: Strength, me: int) -> tuple[bool, str, str]:
+    """Whether to make `suit` trump, the tip behind it and the reason."""
+    rules: Rules = state.rules
+    high = high_trumps(hand, suit, rules)
+    count = len(trumps(hand, suit))
+    aces = [c for c in hand if c.rank == Rank.ACE and not is_trump(c, suit)]
+    if level >= Strength.STRONG:
+        expect = estimate_tricks(hand, suit, rules)
+        need = make_threshold(state, me)
+        words = f"{_count_words(high, count, suit)}, about {expect:.1f} tricks by themselves"
+        if expect >= need:
+            return True, "call_two_high" if len(high) >= 2 else "call_three_trumps", (
+                f"{words}: enough to make trump from this seat (it takes {need:.1f})"
+            )
+        return False, "pass_weak", f"{words}: not enough to make trump from this seat (it takes {need:.1f})"
+    dealer_side = state.phase.name == "ROUND_ONE" and rules.side_of(state.dealer) == rules.side_of(me)
+    if len(high) >= 2 and (count >= 3 or aces or dealer_side):
+        return True, "call_two_high", f"you hold {_names(high)}, so call trump with two or more high trumps"
+    if count >= 4:
+        return True, "call_three_trumps", f"you hold {count} {suit.plural}, so make them trump"
+    if len(high) >= 2:
+        return False, "pass_weak", f"{_names(high)} but only {count} trumps and no off-suit ace, so pass"
+    return False, "pass_weak", f"{_count_words(high, count, suit)}: fewer than two high trumps, so pass"
+
+
+def make_threshold(state: State, me: int) -> float:
+    n = state.rules.num_players
+    if n != 4:
+        return OTHER_MAKE_AT
+    return MAKE_AT[(state.phase.name, (me - state.dealer) % n)]
+
+
+def _count_words(high: Sequence[Card], count: int, suit: Suit) -> str:
+    if not count:
+        return f"no {suit.plural}"
+    highs = f"{len(high)} high ({_names(high)})" if high else "none of them high"
+    return f"{count} {suit.plural if count != 1 else suit.singular}, {highs}"
+
+
+def _alone_worthy(hand: Sequence[Card], suit: Suit, rules: Rules, level: Strength) -> bool:
+    sure = sure_tricks(hand, suit, rules)
+    if sure >= rules.hand_size:
+        return True
+    if level < Strength.STRONG:
+        return False
+    return len(trumps(hand, suit)) >= 4 and len(high_trumps(hand, suit, rules)) >= 3
+
+
+# ---- round two ----------------------------------------------------------------------------------------------
+def round_two(state: State, level: Strength) -> Decision:
+    me = state.to_act
+    legal = state.legal_actions()
+    calls = [a for a in legal if isinstance(a, Call) and not a.alone]
+    stuck = PASS not in legal
+    hand = list(state.hand(me))
+    rules: Rules = state.rules
+    if level is Strength.BEGINNER:
+        suit = max((a.suit for a in calls), key=lambda s: (len(trumps(hand, s)), -int(s)))
+        count = len(trumps(hand, suit))
+        if count >= 3 or stuck:
+            tip_id = "stick_the_dealer" if stuck and count < 3 else "call_three_trumps"
+            return decided(Call(suit), tip_id, f"named {suit.plural}",
+                           None if tip_id == "stick_the_dealer" else f"you hold {count} {suit.plural}, so name them")
+        return decided(PASS, "pass_weak", "passed", "no suit with three trumps, so pass")
+    suit = best_suit(hand, rules, [a.suit for a in calls])
+    make, tip_id, why = _should_make(state, hand, suit, level, me)
+    alone = Call(suit, alone=True)
+    if make and alone in legal and _alone_worthy(hand, suit, rules, level):
+        return decided(alone, "go_alone", f"named {suit.plural} alone",
+                       f"{_names(trumps(hand, suit))} should take every trick, so go alone")
+    if make:
+        return decided(Call(suit), tip_id, f"named {suit.plural}", why)
+    if stuck:
+        return decided(Call(suit), "stick_the_dealer", f"named {suit.plural}")
+    return decided(PASS, "pass_weak", "passed", why)
+
+
+# ---- after trump is made ------------------------------------------------------------------------------------
+def discard(state: State, level: Strength) -> Decision:
+    me = state.to_act
+    hand = list(state.hand(me))
+    trump = state.trump
+    if level is Strength.BEGINNER or trump is None:
+        card = min(hand, key=lambda c: (c.is_joker, strength(c, trump, None)))
+        return decided(Discard(card), "discard_lowest", f"discarded {card}")
+    choice = choose_discard(hand, trump)
+    if choice.makes_void:
+        return decided(Discard(choice.card), "discard_short", f"discarded {choice.card}")
+    return decided(Discard(choice.card), "discard_lowest", f"discarded {choice.card}")
+
+
+def defend_alone(state: State, level: Strength) -> Decision:
+    me = state.to_act
+    trump = state.trump
+    hand = list(state.hand(me))
+    if level >= Strength.INTERMEDIATE and isinstance(trump, Suit) and sure_tricks(hand, trump, state.rules) >= 3:
+        return decided(DefendAlone(), "defend_alone", "defended alone",
+                       f"{_names(trumps(hand, trump))} are sure tricks against the makers")
+    return decided(PASS, "defend_together", "did not defend alone")
+
+
+def joker_suit(state: State, level: Strength) -> Decision:
+    hand = [*state.hand(state.to_act), JOKER]
+    suit = best_suit(hand, state.rules, list(Suit))
+    return decided(NameTrump(suit), "joker_suit", f"named {suit.plural} for the Joker")
+
+
+def redeal(state: State, level: Strength) -> Decision:
+    from euchre.actions import REDEAL
+
+    return decided(REDEAL, "redeal", "asked for a redeal")
+
+
+# ---- Bid Euchre ------------------------------------------------------------------------------------------------------
+def _contracts(state: State) -> list[Trump]:
+    options: list[Trump] = list(Suit)
+    if state.rules.allow_no_trump:
+        options += [NoTrump.HIGH, NoTrump.LOW]
+    return options
+
+
+def best_contract(hand: Sequence[Card], state: State) -> tuple[Trump, float]:
+    rules: Rules = state.rules
+    scored = [(estimate_tricks(hand, c, rules), i, c) for i, c in enumerate(_contracts(state))]
+    value, _, contract = max(scored, key=lambda x: (x[0], -x[1]))
+    return contract, value
+
+
+def _contract_words(contract: Trump) -> str:
+    return contract.plural if isinstance(contract, Suit) else str(contract)
+
+
+def auction(state: State, level: Strength) -> Decision:
+    rules: Rules = state.rules
+    me = state.to_act
+    legal = state.legal_actions()
+    bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.tricks)
+    hand = list(state.hand(me))
+    if not bids:
+        return decided(PASS, "bid_pass", "passed")
+    help_ = PARTNER_HELP * rules.hand_size / 5
+    if level is Strength.BEGINNER:
+        suit = max(Suit, key=lambda s: (len(trumps(hand, s)), -int(s)))
+        expect: float = len(trumps(hand, suit)) + sum(1 for c in hand if c.rank == Rank.ACE and not is_trump(c, suit))
+        words = f"{len(trumps(hand, suit))} {suit.plural} and the aces"
+    else:
+        contract, mine = best_contract(hand, state)
+        expect = mine + help_
+        words = (f"about {min(mine, rules.hand_size):.1f} tricks in {_contract_words(contract)}, "
+                 "and your partner's help")
+    can = min(rules.hand_size, floor(expect + 1e-9))
+    partner = rules.partner_of(me)
+    partner_holds = partner is not None and state.high_bidder == partner
+    if partner_holds and level >= Strength.INTERMEDIATE:
+        can = can if can >= state.high_bid + 2 else 0
+    if can >= rules.hand_size and level >= Strength.INTERMEDIATE:
+        top = bids[-1]
+        if top.tricks == rules.hand_size:
+            return decided(top, "moon" if rules.moon else "bid_tricks", f"bid {top.tricks}",
+                           f"{words}: enough for every trick")
+    if bids[0].tricks <= can:
+        bid = bids[0]
+        return decided(bid, "bid_tricks", f"bid {bid.tricks}", f"{words} make {bid.tricks} a safe bid")
+    if PASS not in legal:
+        bid = bids[0]
+        return decided(bid, "stick_the_dealer", f"bid {bid.tricks}",
+                       "everyone passed, so the dealer must bid")
+    return decided(PASS, "bid_pass", "passed", f"{words}: not enough to raise the bid to {bids[0].tricks}")
+
+
+def declare(state: State, level: Strength) -> Decision:
+    hand = list(state.hand(state.to_act))
+    legal = state.legal_actions()
+    if level is Strength.BEGINNER:
+        suit = max(Suit, key=lambda s: (len(trumps(hand, s)), -int(s)))
+        return decided(NameTrump(suit), "call_three_trumps", f"named {suit.plural}", "name your longest suit")
+    contract, value = best_contract(hand, state)
+    action = NameTrump(contract)
+    if action not in legal:
+        action = legal[0]
+    if isinstance(contract, NoTrump):
+        return decided(action, "no_trump", f"named {contract}")
+    return decided(action, "bid_tricks", f"named {contract.plural}",
+                   f"your hand should take about {min(value, state.rules.hand_size):.1f} tricks with "
+                   f"{contract.plural} trump")
+
+
+def contract(state: State, level: Strength) -> Decision:
+    legal = state.legal_actions()
+    moon = PlayContract("moon")
+    best = PlayContract("partner's best")
+    hand = list(state.hand(state.to_act))
+    rules: Rules = state.rules
+    trump = state.trump
+    alone_tricks = estimate_tricks(hand, trump, rules) if trump is not None else 0.0
+    sure = sure_tricks(hand, trump, rules) if isinstance(trump, Suit) else floor(alone_tricks)
+    if moon in legal and (best not in legal or (level >= Strength.INTERMEDIATE and sure >= rules.hand_size)):
+        return decided(moon, "moon", "shot the moon")
+    return decided(best if best in legal else legal[0], "partners_best", "asked for partner's best")
+
+
+def bidder_discard(state: State, level: Strength) -> Decision:
+    return discard(state, level)
+
+
+def give(state: State, level: Strength) -> Decision:
+    action = state.legal_actions()[0]
+    assert isinstance(action, GiveCard)
+    return decided(action, "give_best", f"passed {action.card} across")
+
+
+def dealer_discard_bid(state: State, level: Strength) -> Decision:
+    """Bid Euchre with the Joker: the dealer's extra card goes before the auction, with no trump yet."""
+    hand = list(state.hand(state.to_act))
+    card = min(hand, key=lambda c: (c.is_joker, c.rank == Rank.ACE, c.rank))
+    return decided(Discard(card), "discard_lowest", f"discarded {card}")
+

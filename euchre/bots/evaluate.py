@@ -1,0 +1,164 @@
+"""Hand evaluation for the bidding bots: high trumps, trick estimates for a trump suit or no-trump,
+and the weakest card to discard. Pure functions of cards and a ruleset."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from euchre.cards import Card, Rank, Suit, build_deck
+from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, plain_power, trump_power
+from euchre.rules import Rules
+
+
+@cache
+def trump_ladder(trump: Suit, rules: Rules) -> tuple[Card, ...]:
+    """Every distinct trump of the ruleset's deck, highest first."""
+    cards = {c for c in build_deck(rules) if is_trump(c, trump)}
+    return tuple(sorted(cards, key=lambda c: -trump_power(c, trump)))
+
+
+def high_trumps(hand: Sequence[Card], trump: Suit, rules: Rules) -> list[Card]:
+    """The hand's high trumps: the Joker, both bowers, the ace and the king of trump."""
+    top = trump_ladder(trump, rules)[: 5 if rules.joker else 4]
+    return [c for c in hand if c in top]
+
+
+def trumps(hand: Sequence[Card], trump: Trump | None) -> list[Card]:
+    return sorted((c for c in hand if is_trump(c, trump)), key=lambda c: -trump_power(c, trump))
+
+
+def strength(card: Card, trump: Trump | None, led: Suit | None = None) -> tuple[int, int, int]:
+    """Sort key, weakest first: power in a trick led with `led`, then as trump, then in its own suit."""
+    return card_power(card, trump, led), trump_power(card, trump), plain_power(card, trump)
+
+
+def by_suit(hand: Sequence[Card], trump: Trump | None) -> dict[Suit | None, list[Card]]:
+    out: dict[Suit | None, list[Card]] = {}
+    for card in hand:
+        out.setdefault(effective_suit(card, trump), []).append(card)
+    return out
+
+
+# ---- trick estimates ------------------------------------------------------------------------------
+_TRUMP_WIN = (1.0, 0.85, 0.7, 0.55, 0.45, 0.4, 0.35, 0.3, 0.3, 0.3)
+"""Chance-like weights of a trump taking a trick, by how many higher trumps others may hold."""
+
+
+def trump_tricks(hand: Sequence[Card], trump: Suit, rules: Rules) -> float:
+    """Tricks the trumps of `hand` should take: a trump with every higher trump in the same hand is a
+    sure trick; each higher trump held elsewhere makes it less likely; length helps."""
+    ladder = trump_ladder(trump, rules)
+    mine = set(trumps(hand, trump))
+    total = 0.0
+    missing = 0
+    for card in ladder:
+        if card in mine:
+            total += _TRUMP_WIN[min(missing, len(_TRUMP_WIN) - 1)]
+        else:
+            missing += 1
+    if len(mine) >= 4:
+        total += 0.3 * (len(mine) - 3)
+    return total
+
+
+def side_tricks(hand: Sequence[Card], trump: Trump | None, rules: Rules) -> float:
+    """Tricks the off-suit cards should take: aces, kings behind aces, and ruffs from voids."""
+    groups = by_suit(hand, trump)
+    n_trumps = len(groups.get(trump if isinstance(trump, Suit) else None, [])) if isinstance(trump, Suit) else 0
+    total = 0.0
+    low = trump is NoTrump.LOW
+    top_rank = Rank.NINE if low else Rank.ACE
+    second = Rank.TEN if low else Rank.KING
+    for suit, cards in groups.items():
+        if suit is None or (isinstance(trump, Suit) and suit == trump):
+            continue
+        ranks = {c.rank for c in cards}
+        if top_rank in ranks:
+            total += 0.85 if len(cards) <= 3 else 0.6
+            if second in ranks:
+                total += 0.55 if len(cards) <= 3 else 0.35
+        elif second in ranks and len(cards) >= 2:
+            total += 0.3
+    if isinstance(trump, Suit):
+        voids = sum(1 for s in Suit if s != trump and not groups.get(s))
+        spare = max(0, n_trumps - 2)
+        total += 0.35 * min(voids, spare)
+    return total
+
+
+def no_trump_tricks(hand: Sequence[Card], trump: NoTrump) -> float:
+    """Tricks in high or low no-trump: top cards of each suit, and long suits headed by them."""
+    total = 0.0
+    for suit, cards in by_suit(hand, trump).items():
+        if suit is None:
+            total += 1.0  # the Joker
+            continue
+        order = sorted(cards, key=lambda c: -plain_power(c, trump))
+        best = [plain_power(c, trump) for c in order]
+        top = 30 - Rank.NINE if trump is NoTrump.LOW else Rank.ACE
+        run = 0
+        for i, p in enumerate(best):
+            if p == top - i:
+                run += 1
+            else:
+                break
+        total += run
+        if run and len(cards) > 3:
+            total += 0.5 * (len(cards) - max(run, 3))
+        elif not run and len(cards) >= 3:
+            total += 0.3
+    return total
+
+
+def estimate_tricks(hand: Sequence[Card], trump: Trump, rules: Rules) -> float:
+    """Tricks this hand should take by itself with `trump` (a suit or no-trump)."""
+    if isinstance(trump, NoTrump):
+        return no_trump_tricks(hand, trump)
+    return trump_tricks(hand, trump, rules) + side_tricks(hand, trump, rules)
+
+
+def sure_tricks(hand: Sequence[Card], trump: Suit, rules: Rules) -> int:
+    """Tricks the hand takes for certain from the top: its unbroken run of top trumps, then (once
+    the opponents' trumps could be drawn) its off-suit aces."""
+    ladder = trump_ladder(trump, rules)
+    mine = set(hand)
+    run = 0
+    for card in ladder:
+        if card not in mine:
+            break
+        run += 1
+    held = len(trumps(hand, trump))
+    if run < min(held, 3):
+        return run
+    aces = sum(1 for c in hand if c.rank == Rank.ACE and not is_trump(c, trump))
+    return held + aces if run >= 3 or run == held else run
+
+
+# ---- discards -----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class DiscardChoice:
+    card: Card
+    makes_void: bool
+
+
+def choose_discard(hand: Sequence[Card], trump: Trump | None, protect: Card | None = None) -> DiscardChoice:
+    """The card to discard: a lone low off-suit card (to make a void) if there is one, else the weakest
+    card. Trumps and aces are kept while there is anything else; `protect` is never discarded."""
+    pool = [c for c in hand if c != protect] or list(hand)
+    counts = {s: len(cs) for s, cs in by_suit(hand, trump).items()}
+    singles = [
+        c for c in pool
+        if not is_trump(c, trump) and counts.get(effective_suit(c, trump), 0) == 1 and c.rank != Rank.ACE
+        and not c.is_joker
+    ]
+    if singles and any(is_trump(c, trump) for c in hand):
+        card = min(singles, key=lambda c: strength(c, trump))
+        return DiscardChoice(card, True)
+    return DiscardChoice(min(pool, key=lambda c: (is_trump(c, trump), c.rank == Rank.ACE, strength(c, trump))), False)
+
+
+def best_suit(hand: Sequence[Card], rules: Rules, allowed: Sequence[Suit]) -> Suit:
+    """The allowed suit in which the hand is strongest."""
+    return max(allowed, key=lambda s: (estimate_tricks(hand, s, rules), len(trumps(hand, s)), -int(s)))

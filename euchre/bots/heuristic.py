@@ -1,0 +1,162 @@
+"""The bots: `HeuristicBot` at three strengths, and `RandomBot`, the baseline.
+
+    bot = HeuristicBot("strong", seed=7)
+    decision = bot.decide(state)      # Decision(action, tip, reason)
+    state = state.apply(decision.action)
+    decision.reason                   # "led J♣: your side called trump, so lead your highest trump"
+
+A bot sees only what its seat may see (its own cards, the upcard, the calls and the cards played),
+makes every decision of every variant (standard, Bid Euchre, the Joker, renege mode), and is
+deterministic: the same seed and the same state give the same decision.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from euchre.actions import REDEAL, Action, CallRenege, Play
+from euchre.bots import bidding
+from euchre.bots.decision import Decision, Strength, decided
+from euchre.bots.knowledge import is_bid, seat_view
+from euchre.bots.play import choose_play
+from euchre.bots.tips import tip
+from euchre.phases import Phase
+from euchre.seats import seat_name
+
+State = Any
+
+ENDGAME_CARDS = 3
+"""A strong bot solves the last tricks exactly (over sampled deals of the hidden cards) from this many cards."""
+ENDGAME_SAMPLES = 12
+
+
+class Bot(Protocol):
+    """Anything that decides for the player to act."""
+
+    name: str
+
+    def decide(self, state: State) -> Decision: ...
+
+
+def choose(bot: Bot, state: State) -> Action:
+    return bot.decide(state).action
+
+
+_PHASES: dict[Phase, Callable[[State, Strength], Decision]] = {
+    Phase.ROUND_ONE: bidding.round_one,
+    Phase.ROUND_TWO: bidding.round_two,
+    Phase.DEFEND_ALONE: bidding.defend_alone,
+    Phase.JOKER_SUIT: bidding.joker_suit,
+    Phase.AUCTION: bidding.auction,
+    Phase.DECLARE: bidding.declare,
+    Phase.CONTRACT: bidding.contract,
+    Phase.BIDDER_DISCARD: bidding.bidder_discard,
+    Phase.PARTNER_GIVES: bidding.give,
+}
+
+
+class HeuristicBot:
+    """A rule-of-thumb player. `strength` is "beginner", "intermediate" or "strong" (see `Strength`)."""
+
+    def __init__(
+        self, strength: Strength | str = Strength.INTERMEDIATE, seed: int = 0, *, endgame_cards: int = ENDGAME_CARDS,
+        endgame_samples: int = ENDGAME_SAMPLES, play: Strength | str | None = None,
+    ) -> None:
+        self.strength = Strength.parse(strength)
+        self.play_strength = self.strength if play is None else Strength.parse(play)
+        """Trick play may follow another strength than the bidding (to measure one habit at a time)."""
+        self.seed = seed
+        self.endgame_cards = endgame_cards
+        self.endgame_samples = endgame_samples
+        self.name = self.strength.label
+
+    def __repr__(self) -> str:
+        return f"HeuristicBot({self.strength.label!r}, seed={self.seed})"
+
+    def choose(self, state: State) -> Action:
+        return self.decide(state).action
+
+    def decide(self, state: State) -> Decision:
+        """The action for the player to act, and the rule of thumb behind it."""
+        if state.is_over or state.to_act is None:
+            raise ValueError("nobody is to act: the hand is over")
+        legal = state.legal_actions()
+        level = self.strength
+        if REDEAL in legal:
+            return bidding.redeal(state, level)
+        phase = state.phase
+        if phase is Phase.DISCARD:
+            return bidding.dealer_discard_bid(state, level) if is_bid(state) else bidding.discard(state, level)
+        if phase is Phase.PLAY:
+            return self._play(state, legal)
+        decision = _PHASES[phase](state, level)
+        if decision.action not in legal:  # a rule of thumb must never break the rules
+            raise AssertionError(f"{self!r} chose {decision.action} in {state!r}; allowed: {legal}")
+        return decision
+
+    def _play(self, state: State, legal: tuple[Action, ...]) -> Decision:
+        level = self.play_strength
+        if state.rules.renege_mode and level >= Strength.INTERMEDIATE:
+            accused = [a for a in legal if isinstance(a, CallRenege)]
+            if accused:
+                seen = seat_view(state).reneged
+                for call in accused:
+                    if call.seat in seen:
+                        who = seat_name(call.seat, state.num_players)
+                        return decided(call, "call_renege", f"called a renege on {who}")
+        decision = choose_play(state, level)
+        if level >= Strength.STRONG and len(state.hand(state.to_act)) <= self.endgame_cards:
+            return self._endgame(state, decision)
+        return decision
+
+    def _endgame(self, state: State, heuristic: Decision) -> Decision:
+        """Solve the last tricks exactly over a few deals of the hidden cards; keep the rule of thumb when
+        it is among the best cards found, so the reason stays a tip a learner can use."""
+        from euchre.bots.advisor import Advisor
+
+        if len(state.legal_plays()) < 2:
+            return heuristic
+        advice = Advisor(samples=self.endgame_samples, seed=self.seed).advise(state)
+        best = advice.options[0]
+        chosen = heuristic.action
+        mine = advice.value(chosen)
+        if mine is not None and mine >= best.mean - 1e-9:
+            return heuristic
+        assert isinstance(best.action, Play)
+        return decided(best.action, "count_cards", f"played {best.action.card}",
+                       f"counting the cards left and solving the last tricks, {best.action.card} scores best")
+
+
+class RandomBot:
+    """Picks a legal action at random: the baseline the other bots are measured against."""
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self.rng = random.Random(seed)
+        self.name = "random"
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
+    def choose(self, state: State) -> Action:
+        return self.decide(state).action
+
+    def decide(self, state: State) -> Decision:
+        legal = [a for a in state.legal_actions() if not isinstance(a, CallRenege)]
+        if state.phase is Phase.PLAY:
+            plays = {a for a in legal if isinstance(a, Play)}
+            follow = [a for a in legal if isinstance(a, Play) and a.card in state.legal_plays()]
+            legal = follow or [a for a in legal if a in plays] or legal
+        action = self.rng.choice(legal)
+        return Decision(action, tip("random"), f"{action.text}: picked at random")
+
+
+STRENGTHS: tuple[str, ...] = tuple(s.label for s in Strength)
+
+
+def make_bot(kind: str | Strength, seed: int = 0) -> HeuristicBot | RandomBot:
+    """A bot by name: "random", "beginner", "intermediate" or "strong"."""
+    if isinstance(kind, str) and kind.strip().lower() == "random":
+        return RandomBot(seed)
+    return HeuristicBot(kind, seed)

@@ -1,0 +1,216 @@
+"""Trick play by rules of thumb: which card to lead and which to follow with, and why.
+
+A beginner leads its lowest card and takes tricks as cheaply as it can. From intermediate on, the bot
+follows the tips: lead trump when your side called it, lead your best off-suit card when it did not,
+never trump your partner's ace, don't overtrump your partner, and throw your lowest card when you
+can't win. A strong bot also counts the cards played (which cards are now the best left, who is out
+of which suit).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from euchre.actions import Play
+from euchre.bots.decision import Decision, Strength, decided
+from euchre.bots.evaluate import strength, trumps
+from euchre.bots.knowledge import SeatView, seat_view
+from euchre.cards import Card, Rank, Suit
+from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump
+
+State = Any
+
+
+@dataclass
+class Table:
+    """The facts of one play decision."""
+
+    state: State
+    level: Strength
+
+    @cached_property
+    def me(self) -> int:
+        return int(self.state.to_act)
+
+    @cached_property
+    def trump(self) -> Trump | None:
+        return self.state.trump  # type: ignore[no-any-return]
+
+    @cached_property
+    def partner(self) -> int | None:
+        partner = self.state.rules.partner_of(self.me)
+        return None if partner is None or partner in self.state.sitting_out else partner
+
+    @cached_property
+    def legal(self) -> tuple[Card, ...]:
+        return tuple(dict.fromkeys(self.state.legal_plays()))
+
+    @cached_property
+    def hand(self) -> tuple[Card, ...]:
+        return tuple(self.state.hand(self.me))
+
+    @cached_property
+    def our_call(self) -> bool:
+        maker = self.state.maker
+        return maker is not None and self.state.rules.side_of(maker) == self.state.rules.side_of(self.me)
+
+    @cached_property
+    def view(self) -> SeatView:
+        return seat_view(self.state, self.me)
+
+    def boss(self, card: Card, led: Suit | None = None) -> bool:
+        return self.level >= Strength.STRONG and self.view.is_boss(card, led)
+
+    def suit_length(self, card: Card) -> int:
+        suit = effective_suit(card, self.trump)
+        return sum(1 for c in self.hand if effective_suit(c, self.trump) == suit)
+
+
+def choose_play(state: State, level: Strength) -> Decision:
+    """The card to play now, with the reason."""
+    table = Table(state, level)
+    if len(table.legal) == 1:
+        card = table.legal[0]
+        verb = "led" if not state.trick else "played"
+        return decided(Play(card), "only_card", f"{verb} {card}")
+    if not state.trick:
+        return _lead(table)
+    return _follow(table)
+
+
+# ---- leading ---------------------------------------------------------------------------------------
+def _lead(t: Table) -> Decision:
+    legal, trump = t.legal, t.trump
+    if t.level is Strength.BEGINNER:
+        card = min(legal, key=lambda c: strength(c, trump, effective_suit(c, trump)))
+        return decided(Play(card), "lead_low", f"led {card}")
+    if isinstance(trump, NoTrump) or trump is None:
+        return _lead_no_trump(t)
+    mine = trumps(legal, trump)
+    if t.our_call and mine:
+        if t.level >= Strength.STRONG and not _opponents_may_ruff(t):
+            cash = _boss_off_suit(t)
+            if cash is not None:
+                return decided(Play(cash), "count_cards", f"led {cash}",
+                               f"counting the cards played shows the other side has no trumps left and {cash} "
+                               "is the best card left in its suit, so cash it")
+        return decided(Play(mine[0]), "lead_trump", f"led {mine[0]}")
+    off = [c for c in legal if not is_trump(c, trump)]
+    if not off:
+        card = min(legal, key=lambda c: strength(c, trump))
+        return decided(Play(card), "lead_low", f"led {card}", "only trumps are left, so lead the lowest")
+    if t.level >= Strength.STRONG:
+        cash = _boss_off_suit(t)
+        if cash is not None and cash.rank != Rank.ACE:
+            return decided(Play(cash), "count_cards", f"led {cash}",
+                           f"counting the cards played shows {cash} is now the best card left in its suit")
+    card = max(off, key=lambda c: (strength(c, trump, effective_suit(c, trump)), -t.suit_length(c)))
+    if t.our_call:
+        return decided(Play(card), "lead_off_suit", f"led {card}",
+                       "your side has no trumps in this hand to lead, so lead your highest off-suit card")
+    return decided(Play(card), "lead_off_suit", f"led {card}")
+
+
+def _lead_no_trump(t: Table) -> Decision:
+    legal, trump = t.legal, t.trump
+    if t.level >= Strength.STRONG:
+        cash = _boss_off_suit(t)
+        if cash is not None:
+            return decided(Play(cash), "count_cards", f"led {cash}",
+                           f"counting the cards played shows {cash} is the best card left in its suit")
+    card = max(legal, key=lambda c: (strength(c, trump, effective_suit(c, trump)), t.suit_length(c)))
+    return decided(Play(card), "lead_off_suit", f"led {card}", "with no trump, lead your best card")
+
+
+def _boss_off_suit(t: Table) -> Card | None:
+    """An off-suit card no one else can beat in its suit, if the hand has one (shortest suit first)."""
+    bosses = [c for c in t.legal if not is_trump(c, t.trump) and t.boss(c)]
+    if not bosses:
+        return None
+    return min(bosses, key=lambda c: (t.suit_length(c), -strength(c, t.trump)[0]))
+
+
+def _opponents_may_ruff(t: Table) -> bool:
+    """Whether an opponent may still hold a trump (as far as counting the cards shows)."""
+    out = t.view.trumps_out()
+    if not out:
+        return False
+    opponents = [s for s in t.state.active_seats if t.state.rules.side_of(s) != t.state.rules.side_of(t.me)]
+    return any(t.view.may_hold(s, t.trump) for s in opponents)  # type: ignore[arg-type]
+
+
+# ---- following ---------------------------------------------------------------------------------------
+def _follow(t: Table) -> Decision:
+    state, legal, trump = t.state, t.legal, t.trump
+    trick: Sequence[Card] = state.trick
+    led = effective_suit(trick[0], trump)
+    powers = [card_power(c, trump, led) for c in trick]
+    best = max(range(len(trick)), key=lambda i: (powers[i], -i))
+    winner_seat, winning = state.trick_seats[best], trick[best]
+    beats = [c for c in legal if card_power(c, trump, led) > powers[best]]
+    following = led is not None and any(effective_suit(c, trump) == led for c in legal)
+    if winner_seat == t.partner:
+        return _partner_winning(t, winning, beats, following, led)
+    if beats:
+        card = min(beats, key=lambda c: strength(c, trump, led))
+        if t.level >= Strength.STRONG and following and not _is_last(t):
+            safe = _safe_winner(t, beats, led)
+            if safe is not None and safe != card:
+                threats = [c for c in dict.fromkeys(t.view.others_cards())
+                           if card_power(c, trump, led) > card_power(card, trump, led)]
+                out = " and ".join(str(c) for c in sorted(threats, key=lambda c: -card_power(c, trump, led))[:2])
+                return decided(Play(safe), "count_cards", f"played {safe}",
+                               f"{out} {'has' if len(threats) == 1 else 'have'} not been played yet, so {card} could "
+                               f"still be beaten, but nothing left beats {safe}")
+        if not following and is_trump(card, trump):
+            return decided(Play(card), "trump_in", f"played {card}")
+        return decided(Play(card), "win_cheaply", f"played {card}")
+    card = _lowest(t, led)
+    return decided(Play(card), "throw_lowest", f"played {card}")
+
+
+def _partner_winning(t: Table, winning: Card, beats: list[Card], following: bool, led: Suit | None) -> Decision:
+    trump = t.trump
+    card = _lowest(t, led)
+    if t.level is Strength.BEGINNER:
+        return decided(Play(card), "partner_winning", f"played {card}")
+    could_trump = not following and any(is_trump(c, trump) for c in t.legal)
+    if winning.rank == Rank.ACE and not is_trump(winning, trump) and could_trump:
+        return decided(Play(card), "no_trump_partners_ace", f"played {card}")
+    if is_trump(winning, trump) and beats:
+        return decided(Play(card), "no_overtrump_partner", f"played {card}")
+    return decided(Play(card), "partner_winning", f"played {card}")
+
+
+def _is_last(t: Table) -> bool:
+    return len(t.state.trick) == len(t.state.active_seats) - 1
+
+
+def _safe_winner(t: Table, beats: list[Card], led: Suit | None) -> Card | None:
+    """The cheapest winning card nobody still to play can beat, by counting the cards."""
+    state = t.state
+    later = [s for s in state.active_seats if s not in state.trick_seats and s != t.me]
+    opponents_later = [s for s in later if state.rules.side_of(s) != state.rules.side_of(t.me)]
+    if not opponents_later:
+        return None
+    safe = []
+    for card in beats:
+        mine = card_power(card, t.trump, led)
+        threats = [c for c in t.view.others_cards() if card_power(c, t.trump, led) > mine]
+        if not threats:
+            safe.append(card)
+    return min(safe, key=lambda c: strength(c, t.trump, led)) if safe else None
+
+
+def _lowest(t: Table, led: Suit | None) -> Card:
+    """The card that costs least to throw: off-suit before trump, low before high."""
+    trump = t.trump
+
+    def cost(card: Card) -> tuple[int, ...]:
+        base = strength(card, trump, led)
+        return (int(is_trump(card, trump)), base[0], base[1], base[2])
+
+    return min(t.legal, key=cost)

@@ -1,0 +1,170 @@
+"""Reviewing a played hand: every decision of one seat graded by the points it gave up against the
+advisor's best choice, and marked with EGN's annotation marks.
+
+The marks and their thresholds are data (`MARKS`): a decision that loses at least 1 point on average
+is a blunder `[??]`, and so on down; a best choice that beats every other option clearly earns `[!]`
+or `[!!]`. A loss the deals cannot tell from noise (see `Advice.within_noise`) is never marked as a
+mistake.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from euchre.actions import Action, CallRenege, Redeal
+from euchre.bots.advisor import Advice, Advisor, OptionValue
+from euchre.bots.words import action_label
+from euchre.phases import Phase
+
+State = Any
+
+
+@dataclass(frozen=True)
+class Mark:
+    """An EGN annotation mark and when it applies."""
+
+    symbol: str
+    name: str
+    lost_at_least: float | None = None
+    """For the marks of a worse choice: the least expected loss, in points."""
+    best_by_at_least: float | None = None
+    """For the marks of the best choice: how much better than the next option it must be."""
+
+    @property
+    def tag(self) -> str:
+        return f"[{self.symbol}]"
+
+
+MARKS: tuple[Mark, ...] = (
+    Mark("??", "blunder", lost_at_least=1.0),
+    Mark("?", "mistake", lost_at_least=0.5),
+    Mark("?!", "dubious", lost_at_least=0.2),
+    Mark("!?", "close call", lost_at_least=0.05),
+    Mark("!!", "excellent", best_by_at_least=1.0),
+    Mark("!", "good", best_by_at_least=0.25),
+)
+"""Checked in order: the first mark that applies is given (none for a best choice among equals)."""
+
+
+def mark_for(advice: Advice, action: Action, marks: tuple[Mark, ...] = MARKS) -> Mark | None:
+    """The mark a decision earns: by its loss if it was worse than the best (and not within noise), or by
+    the best's lead over the next option if it was the best."""
+    loss = advice.loss(action)
+    noisy = advice.within_noise(action)
+    if loss > 1e-9:
+        for mark in marks:
+            if mark.lost_at_least is not None and loss >= mark.lost_at_least:
+                if mark.lost_at_least >= 0.2 and noisy:
+                    continue
+                return mark
+        return None
+    others = [o.mean for o in advice.options if o.action != action]
+    if not others:
+        return None
+    lead = advice.options[0].mean - max(others)
+    for mark in marks:
+        if mark.best_by_at_least is not None and lead >= mark.best_by_at_least:
+            return mark
+    return None
+
+
+@dataclass(frozen=True)
+class Graded:
+    """One decision of the reviewed seat."""
+
+    step: int
+    """Its place in the hand: the state after it is `final.path()[step]`."""
+    before: State
+    action: Action
+    advice: Advice
+    mark: Mark | None
+
+    @property
+    def label(self) -> str:
+        return action_label(self.before, self.action)
+
+    @property
+    def valued(self) -> bool:
+        """False for a choice the advisor does not value (a renege, or a hand too big to solve)."""
+        return self.advice.method == "solver" and self.advice.option(self.action) is not None
+
+    @property
+    def loss(self) -> float:
+        return self.advice.loss(self.action) if self.valued else 0.0
+
+    @property
+    def chosen(self) -> OptionValue | None:
+        return self.advice.option(self.action)
+
+    @property
+    def better(self) -> OptionValue | None:
+        """The best option, when the choice was not (as far as the deals can tell) as good."""
+        if not self.valued:
+            return None
+        best = self.advice.options[0]
+        if best.action == self.action or self.advice.within_noise(self.action):
+            return None
+        return best
+
+    @property
+    def comment(self) -> str:
+        """"[?] Pass: lost 0.62 points; Order it up was better (+0.40 against -0.22)"."""
+        tag = f"{self.mark.tag} " if self.mark else ""
+        if not self.valued:
+            why = ("it does not follow suit, and the advisor only plays by the rules" if self.advice.method == "solver"
+                   else "too many cards were hidden to solve the deals")
+            return f"{self.label}: not graded ({why}); the advisor's choice: {self.advice.options[0].label}"
+        mine = self.chosen
+        mean = f"{mine.mean:+.2f}" if mine else "?"
+        better = self.better
+        if better is not None:
+            return (f"{tag}{self.label}: lost {self.loss:.2f} points on average; {better.label} was better "
+                    f"({better.mean:+.2f} against {mean})")
+        if self.loss > 1e-9:
+            best = self.advice.options[0]
+            return (f"{tag}{self.label} ({mean}): as good as {best.label} ({best.mean:+.2f}) within the noise "
+                    "of the deals")
+        if len(self.advice.options) > 1:
+            second = self.advice.options[1]
+            return f"{tag}{self.label}: the best choice ({mean}; next {second.label} {second.mean:+.2f})"
+        return f"{tag}{self.label}: the best choice"
+
+
+def decisions(final: State, seat: int) -> Iterator[tuple[int, State, Action]]:
+    """(step, state before, action) for every choice `seat` had to make (forced moves are left out)."""
+    path = final.path()
+    for step in range(1, len(path)):
+        before, action = path[step - 1], path[step].last_action
+        if before.to_act != seat or action is None or isinstance(action, (CallRenege, Redeal)):
+            continue
+        if before.phase is Phase.PLAY:
+            if len(set(before.legal_plays())) < 2:
+                continue
+        elif len(before.legal_actions()) < 2:
+            continue
+        yield step, before, action
+
+
+def review_hand(
+    final: State, seat: int, advisor: Advisor | None = None, progress: Callable[[int, int], None] | None = None,
+) -> list[Graded]:
+    """Grade every decision `seat` made in the hand that ended (or stopped) at `final`."""
+    advisor = advisor or Advisor(samples=100)
+    todo = list(decisions(final, seat))
+    out = []
+    for i, (step, before, action) in enumerate(todo):
+        advice = advisor.advise(before)
+        graded = Graded(step, before, action, advice, None)
+        if graded.valued:
+            graded = Graded(step, before, action, advice, mark_for(advice, action))
+        out.append(graded)
+        if progress is not None:
+            progress(i + 1, len(todo))
+    return out
+
+
+def total_loss(graded: list[Graded]) -> float:
+    return sum(g.loss for g in graded)
+

@@ -1,0 +1,108 @@
+"""Quiz sets a teacher makes and shares: the kinds, the level, the seed, the number of questions
+and the ruleset, all in one short code.
+
+    WF2-8F2K-20H
+    ^^ ^ ^^^^ ^^^
+    |  | |    |  ruleset: H is the hoyle preset ('' standard, X... a custom ruleset: see rulecode)
+    |  | |    number of questions
+    |  | seed (Crockford base32)
+    |  level 1-3
+    kinds: W which card wins, F legal follow, E is it a euchre, R rank the trumps, L who leads
+
+The part before the count is an `euchre.tutor` set code, so the questions are exactly those of
+`QuizSession(code="WF2-8F2K", rules=hoyle)`: question i depends only on the code, i and the rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from euchre.classroom.rulecode import decode_rules, encode_rules
+from euchre.errors import QuizCodeError
+from euchre.rules import Rules
+from euchre.tutor import KINDS, Question, QuizSession, SetCode, parse_set_code
+from euchre.tutor.codes import random_seed
+from euchre.tutor.kinds import check_difficulty, check_kind
+from euchre.tutor.questions import resolve_rules
+
+MAX_COUNT = 100
+DEFAULT_COUNT = 10
+_FORM = "a quiz set code looks like 'WF2-8F2K-20H': kinds, level, a dash, the seed, a dash, the count and the rules"
+_PATTERN = re.compile(r"^([A-Z]+[0-9]-[0-9A-Z]+)(?:-([0-9]{1,3})([A-Z][0-9A-Z]*)?)?$")
+
+
+@dataclass(frozen=True)
+class QuizSet:
+    kinds: tuple[str, ...]
+    difficulty: int
+    seed: int
+    count: int
+    rules: Rules
+
+    def __post_init__(self) -> None:
+        if not self.kinds:
+            raise ValueError("a quiz set needs at least one kind of question")
+        for kind in self.kinds:
+            check_kind(kind)
+        check_difficulty(self.difficulty)
+        if not 1 <= self.count <= MAX_COUNT:
+            raise ValueError(f"a quiz set has 1 to {MAX_COUNT} questions, not {self.count}")
+        resolve_rules(self.rules)  # the quizzes must be able to use these rules
+        encode_rules(self.rules)
+
+    @property
+    def set_code(self) -> SetCode:
+        return SetCode(self.kinds, self.difficulty, self.seed)
+
+    @property
+    def code(self) -> str:
+        return f"{self.set_code}-{self.count}{encode_rules(self.rules)}"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def session(self) -> QuizSession:
+        """A fresh session over this set (the score starts at 0)."""
+        return QuizSession(code=str(self.set_code), rules=self.rules, count=self.count)
+
+    def questions(self) -> list[Question]:
+        """Every question of the set, in order: the same list for the same code on any machine."""
+        return self.session().questions(self.count)
+
+    def describe(self) -> str:
+        from euchre.tutor import KIND_TITLES
+
+        kinds = ", ".join(KIND_TITLES[k] for k in self.kinds)
+        return f"{self.count} questions · level {self.difficulty} · rules: {self.rules.name} · {kinds}"
+
+
+def make_quiz_set(
+    kinds: str | Iterable[str] = KINDS,
+    count: int = DEFAULT_COUNT,
+    rules: Rules | str | None = None,
+    difficulty: int = 1,
+    seed: int | None = None,
+) -> QuizSet:
+    """A new quiz set (a fresh seed unless one is given)."""
+    chosen = (kinds,) if isinstance(kinds, str) else tuple(dict.fromkeys(kinds))
+    return QuizSet(chosen, difficulty, random_seed() if seed is None else seed, count, resolve_rules(rules))
+
+
+def parse_quiz_set(code: object) -> QuizSet:
+    """Read a quiz set code. A plain set code ('WF2-8F2K') is a set of 10 under standard rules.
+    Raises QuizCodeError saying what is wrong."""
+    if not isinstance(code, str):
+        raise QuizCodeError(f"{code!r} is not a quiz set code: {_FORM}")
+    text = "".join(code.split()).upper().replace("–", "-")
+    match = _PATTERN.match(text)
+    if match is None:
+        raise QuizCodeError(f"{code.strip()!r} is not a quiz set code: {_FORM}")
+    head, count_text, tag = match.groups()
+    parsed = parse_set_code(head)
+    count = int(count_text) if count_text else DEFAULT_COUNT
+    if not 1 <= count <= MAX_COUNT:
+        raise QuizCodeError(f"a quiz set has 1 to {MAX_COUNT} questions, not {count}: {_FORM}")
+    rules = decode_rules(tag or "")
+    return QuizSet(parsed.kinds, parsed.difficulty, parsed.seed, count, rules)

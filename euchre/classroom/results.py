@@ -1,0 +1,151 @@
+"""Class results for one quiz set, from the stored answers: a row per learner, per question and per
+concept, and a CSV export. A learner's first answer to each question of the set is the one that
+counts (answering a set again does not change the results)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from euchre.classroom.quizset import QuizSet
+from euchre.progress.concepts import CONCEPTS
+from euchre.progress.records import AnswerRecord
+from euchre.tutor import KIND_TITLES
+
+
+@dataclass(frozen=True)
+class LearnerRow:
+    learner: str
+    marks: tuple[bool | None, ...]
+    """Right (True), wrong (False) or not answered (None), question by question."""
+    last_at: float
+
+    @property
+    def answered(self) -> int:
+        return sum(m is not None for m in self.marks)
+
+    @property
+    def correct(self) -> int:
+        return sum(m is True for m in self.marks)
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.answered if self.answered else 0.0
+
+
+@dataclass(frozen=True)
+class QuestionRow:
+    position: int
+    question_code: str
+    kind: str
+    concepts: tuple[str, ...]
+    attempts: int
+    correct: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+    @property
+    def title(self) -> str:
+        return KIND_TITLES.get(self.kind, self.kind)
+
+
+@dataclass(frozen=True)
+class ConceptRow:
+    concept: str
+    attempts: int
+    correct: int
+
+    @property
+    def missed(self) -> int:
+        return self.attempts - self.correct
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True)
+class ClassResults:
+    set_code: str
+    learners: tuple[LearnerRow, ...]
+    questions: tuple[QuestionRow, ...]
+    concepts: tuple[ConceptRow, ...]
+
+    @classmethod
+    def from_records(cls, records: Sequence[AnswerRecord], quiz_set: QuizSet | None = None) -> ClassResults:
+        """Results from the answers filed under one set code (records oldest first)."""
+        set_code = quiz_set.code if quiz_set else (records[0].set_code if records else "")
+        firsts: dict[tuple[str, int], AnswerRecord] = {}
+        for record in records:
+            if record.set_code == set_code and record.position >= 0:
+                firsts.setdefault((record.learner, record.position), record)
+        count = quiz_set.count if quiz_set else max((p + 1 for _, p in firsts), default=0)
+        by_position: dict[int, list[AnswerRecord]] = {}
+        for (_, position), record in firsts.items():
+            by_position.setdefault(position, []).append(record)
+        questions = tuple(_question_row(p, by_position.get(p, []), quiz_set) for p in range(count))
+        names = sorted({learner for learner, _ in firsts}, key=lambda n: (n.casefold(), n))
+        learners = tuple(
+            LearnerRow(
+                name,
+                tuple((firsts[(name, p)].correct if (name, p) in firsts else None) for p in range(count)),
+                max(r.answered_at for (n, _), r in firsts.items() if n == name),
+            )
+            for name in names
+        )
+        concepts = tuple(
+            ConceptRow(
+                c,
+                sum(1 for r in firsts.values() if c in r.concepts),
+                sum(1 for r in firsts.values() if c in r.concepts and r.correct),
+            )
+            for c in CONCEPTS
+        )
+        return cls(set_code, learners, questions, concepts)
+
+    @property
+    def answered(self) -> int:
+        return sum(row.answered for row in self.learners)
+
+    def most_missed(self, n: int = 5) -> list[ConceptRow]:
+        """The concepts missed most often (only those with attempts), most missed first."""
+        rows = [c for c in self.concepts if c.attempts]
+        return sorted(rows, key=lambda c: (-c.missed, c.accuracy, c.concept))[:n]
+
+    def to_csv(self) -> str:
+        """One row per learner: answered, right, accuracy, then 1/0/blank for each question.
+        Cells that a spreadsheet would run as a formula are prefixed with an apostrophe."""
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\r\n")
+        writer.writerow(
+            ["learner", "answered", "correct", "accuracy %", "last answer (UTC)"]
+            + [f"Q{q.position + 1} {q.question_code}" for q in self.questions]
+        )
+        for row in self.learners:
+            marks = ["" if m is None else int(m) for m in row.marks]
+            last = datetime.fromtimestamp(row.last_at, UTC).strftime("%Y-%m-%d %H:%M:%S")
+            writer.writerow([_cell(row.learner), row.answered, row.correct, round(100 * row.accuracy), last, *marks])
+        return out.getvalue()
+
+
+def _question_row(position: int, records: list[AnswerRecord], quiz_set: QuizSet | None) -> QuestionRow:
+    if records:
+        first = records[0]
+        code, kind, concepts = first.question_code, first.kind, first.concepts
+    elif quiz_set is not None:
+        from euchre.progress.concepts import concepts_for
+
+        question = quiz_set.session().question_at(position)
+        code, kind, concepts = question.code, question.kind, concepts_for(question)
+    else:
+        code, kind, concepts = "", "", ()
+    return QuestionRow(position, code, kind, concepts, len(records), sum(r.correct for r in records))
+
+
+def _cell(text: str) -> str:
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text

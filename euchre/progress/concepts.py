@@ -1,0 +1,61 @@
+"""Which concepts a question exercises, as data: one table by kind, one by feature of the question.
+
+The five concepts a learner sees mastery for are left bower, following suit, scoring, loners and
+bidding. A question counts toward every concept of its kind, plus those of the features it shows
+(a left bower among its cards, a loner or a lone defender in its calls).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from euchre.cards import Suit
+from euchre.ranking import is_left_bower
+from euchre.tutor import Question
+
+CONCEPTS: tuple[str, ...] = ("left bower", "following suit", "scoring", "loners", "bidding")
+
+KIND_CONCEPTS: dict[str, tuple[str, ...]] = {
+    "which_card_wins": ("following suit",),
+    "legal_follow": ("following suit",),
+    "is_it_a_euchre": ("scoring",),
+    "rank_trumps": ("left bower",),
+    "who_leads": ("bidding",),
+}
+"""Every question of a kind exercises these. "Who leads?" is about the calls: who dealt, who made trump."""
+
+
+def _shows_left_bower(q: Question) -> bool:
+    if not isinstance(q.trump, Suit):
+        return False
+    trump = q.trump
+    return any(is_left_bower(card, trump) for card in (*q.trick_cards, *q.hand, *q.cards))
+
+
+def _has_loner(q: Question) -> bool:
+    return q.alone or q.lone_defender is not None
+
+
+FEATURES: dict[str, tuple[Callable[[Question], bool], tuple[str, ...]]] = {
+    "left bower shown": (_shows_left_bower, ("left bower",)),
+    "loner or lone defender": (_has_loner, ("loners",)),
+}
+"""A feature of a question (a predicate) and the concepts it adds."""
+
+CONCEPT_KINDS: dict[str, tuple[str, ...]] = {
+    "left bower": ("rank_trumps", "which_card_wins", "legal_follow"),
+    "following suit": ("legal_follow", "which_card_wins"),
+    "scoring": ("is_it_a_euchre",),
+    "loners": ("who_leads", "is_it_a_euchre"),
+    "bidding": ("who_leads",),
+}
+"""Where the review drill looks for a fresh question on a concept (first kind first)."""
+
+
+def concepts_for(question: Question) -> tuple[str, ...]:
+    """The concepts `question` exercises, in the order of CONCEPTS."""
+    found = set(KIND_CONCEPTS.get(question.kind, ()))
+    for predicate, concepts in FEATURES.values():
+        if predicate(question):
+            found.update(concepts)
+    return tuple(c for c in CONCEPTS if c in found)

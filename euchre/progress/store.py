@@ -1,0 +1,173 @@
+"""The progress store: where answers are kept, and the queries the views need.
+
+    open_store()                                  # $EUCHRE_TUTOR_DB, else the default SQLite file
+    open_store("sqlite:////srv/class/progress.sqlite")
+    open_store("postgresql://tutor@db.example/euchre")
+
+The default is `$XDG_DATA_HOME/euchre-tutor/progress.sqlite` (`~/.local/share/...` without it).
+`EUCHRE_TUTOR_DB` may hold a file path or a URL: `sqlite:///path` or `postgresql://...`.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from euchre.progress.backends import COLUMNS, Backend, Execute, PostgresBackend, Row, SQLiteBackend, StoreError
+from euchre.progress.records import AnswerRecord
+
+DB_ENV = "EUCHRE_TUTOR_DB"
+APP_DIR = "euchre-tutor"
+DB_FILE = "progress.sqlite"
+_SELECT = f"SELECT id, {', '.join(COLUMNS)} FROM answers"
+_ORDER = " ORDER BY answered_at, id"
+
+
+def default_url(env: dict[str, str] | None = None) -> str:
+    """$EUCHRE_TUTOR_DB if set, else SQLite in the user data directory."""
+    env = dict(os.environ) if env is None else env
+    if env.get(DB_ENV, "").strip():
+        return env[DB_ENV].strip()
+    base = Path(env["XDG_DATA_HOME"]) if env.get("XDG_DATA_HOME") else Path(env.get("HOME", "~")) / ".local/share"
+    return "sqlite:///" + (base.expanduser() / APP_DIR / DB_FILE).as_posix().lstrip("/")
+
+
+def sqlite_path(url: str) -> str:
+    """The file a sqlite URL (or a plain path) names: sqlite:///abs/path, sqlite:///:memory:."""
+    if not url.startswith("sqlite:"):
+        return str(Path(url).expanduser())
+    if not url.startswith("sqlite:///"):
+        raise StoreError(f"{url!r} is not a SQLite URL: write sqlite:///path/to/progress.sqlite")
+    path = url[len("sqlite:///"):]
+    if path == ":memory:":
+        return path
+    if not path:
+        raise StoreError(f"{url!r} names no file: write sqlite:///path/to/progress.sqlite")
+    return "/" + path.lstrip("/")
+
+
+def connect(url: str) -> Backend:
+    scheme = urlsplit(url).scheme.lower() if "://" in url else ""
+    if scheme in ("postgresql", "postgres"):
+        return PostgresBackend(url)
+    if scheme in ("", "sqlite"):
+        return SQLiteBackend(sqlite_path(url))
+    raise StoreError(f"unknown progress store {url!r}: use a file path, sqlite:///path or postgresql://...")
+
+
+class ProgressStore:
+    """Answers in, answers out. Every `record` is its own transaction, so a killed kernel loses at
+    most the answer it was writing; many processes may write to one store at once."""
+
+    def __init__(self, backend: Backend) -> None:
+        self.backend = backend
+
+    @property
+    def url(self) -> str:
+        return self.backend.url
+
+    def record(self, answer: AnswerRecord) -> AnswerRecord:
+        """Store one answer (once, even if retried); returns it with its row id."""
+        values = _values(answer)
+        marks = ", ".join("?" for _ in COLUMNS)
+
+        def write(execute: Execute) -> int:
+            execute(
+                f"INSERT INTO answers ({', '.join(COLUMNS)}) VALUES ({marks}) ON CONFLICT (uid) DO NOTHING", values
+            )
+            return int(execute("SELECT id FROM answers WHERE uid = ?", (answer.uid,))[0][0])
+
+        return replace(answer, id=self.backend.transaction(write))
+
+    def answers(self, *, learner: str | None = None, set_code: str | None = None) -> list[AnswerRecord]:
+        """Stored answers, oldest first; only one learner's and/or one set's when given."""
+        where, params = _where(learner=learner, set_code=set_code)
+        rows = self.backend.transaction(lambda execute: execute(_SELECT + where + _ORDER, params))
+        return [_record(row) for row in rows]
+
+    def learners(self, set_code: str | None = None) -> list[str]:
+        where, params = _where(set_code=set_code)
+        rows = self.backend.transaction(
+            lambda execute: execute(f"SELECT DISTINCT learner FROM answers{where} ORDER BY learner", params)
+        )
+        return [str(r[0]) for r in rows]
+
+    def set_codes(self) -> list[str]:
+        """The quiz sets that have answers, most recently answered first."""
+        rows = self.backend.transaction(
+            lambda execute: execute(
+                "SELECT set_code, MAX(answered_at) AS last FROM answers WHERE set_code <> '' "
+                "GROUP BY set_code ORDER BY last DESC",
+                (),
+            )
+        )
+        return [str(r[0]) for r in rows]
+
+    def count(self, *, learner: str | None = None, set_code: str | None = None) -> int:
+        where, params = _where(learner=learner, set_code=set_code)
+        rows = self.backend.transaction(lambda execute: execute(f"SELECT COUNT(*) FROM answers{where}", params))
+        return int(rows[0][0])
+
+    def close(self) -> None:
+        self.backend.close()
+
+    def __enter__(self) -> ProgressStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"ProgressStore({self.url!r})"
+
+
+def open_store(url: str | None = None) -> ProgressStore:
+    """A store for `url` (default: `default_url()`). Raises StoreError saying what is wrong."""
+    return ProgressStore(connect(url or default_url()))
+
+
+_SHARED: dict[str, ProgressStore] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_store(url: str | None = None) -> ProgressStore:
+    """One open store per URL for this process (a kernel's widgets share one connection)."""
+    key = url or default_url()
+    with _SHARED_LOCK:
+        if key not in _SHARED:
+            _SHARED[key] = open_store(key)
+        return _SHARED[key]
+
+
+def _where(**filters: str | None) -> tuple[str, tuple[Any, ...]]:
+    parts, params = [], []
+    for column, value in filters.items():
+        if value is not None:
+            parts.append(f"{column} = ?")
+            params.append(value)
+    return (" WHERE " + " AND ".join(parts) if parts else ""), tuple(params)
+
+
+def _values(a: AnswerRecord) -> tuple[Any, ...]:
+    return (
+        a.uid, a.learner, a.question_code, a.kind, a.set_code, a.position, a.rules_name, a.rules_options,
+        a.answer, 1 if a.correct else 0, ",".join(a.concepts), float(a.answered_at),
+    )
+
+
+def _record(row: Row) -> AnswerRecord:
+    (rid, uid, learner, code, kind, set_code, position, rules_name, rules_options, answer, correct, concepts,
+     answered_at) = row
+    return AnswerRecord(
+        learner=learner, question_code=code, kind=kind, rules_name=rules_name, rules_options=rules_options,
+        answer=answer, correct=bool(correct), answered_at=float(answered_at),
+        concepts=tuple(c for c in str(concepts).split(",") if c), set_code=set_code, position=int(position),
+        uid=uid, id=int(rid),
+    )
+
+
+__all__ = ["DB_ENV", "ProgressStore", "StoreError", "default_url", "open_store", "shared_store", "sqlite_path"]

@@ -1,0 +1,150 @@
+"""Deals played to a puzzle's starting point through the real state machines: bidding by random legal
+calls or by a rule-of-thumb bidder (steered to the variant wanted: a loner, a Bid Euchre suit or
+no-trump contract), then trick play by random legal cards or the natural player, until the chosen
+number of tricks is left."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from euchre.actions import Bid, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, PlayContract
+from euchre.cards import Card, Rank, Suit
+from euchre.hands import deal_hand
+from euchre.puzzles.board import LEARNER, Board
+from euchre.puzzles.tempt import natural_play
+from euchre.ranking import NoTrump, Trump, effective_suit, is_trump, trump_power
+from euchre.rules import Rules
+from euchre.solver import Position
+
+RULES_FOR = {"standard": "standard", "loner": "standard", "bid": "bid-euchre-6", "no-trump": "bid-euchre-6"}
+"""The preset each variant is played under."""
+SOURCES = ("random", "bot")
+State = Any
+
+
+def trump_count(hand: tuple[Card, ...] | list[Card], suit: Suit) -> int:
+    return sum(1 for c in hand if effective_suit(c, suit) == suit)
+
+
+def contract_strength(hand: tuple[Card, ...], contract: Trump) -> float:
+    """A rough trick count for a Bid Euchre contract: trumps and aces, or in no-trump the top cards."""
+    if isinstance(contract, NoTrump):
+        top, second = (Rank.NINE, Rank.TEN) if contract is NoTrump.LOW else (Rank.ACE, Rank.KING)
+        return sum(1.0 if c.rank == top else 0.5 if c.rank == second else 0.0 for c in hand)
+    trumps = [c for c in hand if is_trump(c, contract)]
+    high = sum(1 for c in trumps if trump_power(c, contract) >= 100 + Rank.ACE)
+    aces = sum(1 for c in hand if c.rank == Rank.ACE and not is_trump(c, contract))
+    return 0.75 * len(trumps) + 0.5 * high + 0.5 * aces
+
+
+def _allowed(variant: str, action: Any) -> bool:
+    alone = getattr(action, "alone", False)
+    if isinstance(action, DefendAlone):
+        return False
+    if isinstance(action, (OrderUp, Call)):
+        return alone if variant == "loner" else not alone
+    if isinstance(action, NameTrump):
+        return isinstance(action.trump, NoTrump) == (variant == "no-trump")
+    return not isinstance(action, PlayContract)
+
+
+def _bot_call(state: State, variant: str, actions: list[Any]) -> Any:
+    seat = state.to_act
+    hand = state.hand(seat)
+    makes = [a for a in actions if isinstance(a, (OrderUp, Call))]
+    if makes:
+        def count(a: Any) -> int:
+            suit = a.suit if isinstance(a, Call) else state.upcard_suit
+            extra = 1 if isinstance(a, OrderUp) and seat == state.dealer else 0
+            return trump_count(hand, suit) + extra
+        best = max(makes, key=count)
+        return best if count(best) >= 3 else next((a for a in actions if isinstance(a, Pass)), best)
+    if any(isinstance(a, Bid) for a in actions):
+        strength = max(contract_strength(hand, n.trump) for n in _contracts(variant))
+        bids = [a for a in actions if isinstance(a, Bid) and a.tricks <= max(3, round(strength))]
+        passes = [a for a in actions if isinstance(a, Pass)]
+        if bids and (strength >= 3 or not passes):
+            return bids[-1] if strength >= 3 else bids[0]
+        return passes[0] if passes else min((a for a in actions if isinstance(a, Bid)), key=lambda a: a.tricks)
+    names = [a for a in actions if isinstance(a, NameTrump)]
+    if names:
+        return max(names, key=lambda a: contract_strength(hand, a.trump))
+    discards = [a for a in actions if isinstance(a, Discard)]
+    if discards:
+        trump = state.trump
+        return min(discards, key=lambda a: (is_trump(a.card, trump), a.card.rank))
+    return actions[0]
+
+
+def _contracts(variant: str) -> list[NameTrump]:
+    if variant == "no-trump":
+        return [NameTrump(NoTrump.HIGH), NameTrump(NoTrump.LOW)]
+    return [NameTrump(s) for s in Suit]
+
+
+def _random_call(state: State, rng: random.Random, actions: list[Any]) -> Any:
+    passes = [a for a in actions if isinstance(a, Pass)]
+    others = [a for a in actions if not isinstance(a, Pass)]
+    if passes and (not others or rng.random() < 0.55):
+        return passes[0]
+    return rng.choice(others)
+
+
+def bid_to_play(variant: str, source: str, rng: random.Random) -> State | None:
+    """A fresh deal of the variant's preset, bid to the first lead (None if it was thrown in or the
+    bidding did not give the contract wanted)."""
+    rules = Rules.preset(RULES_FOR[variant])
+    state = deal_hand(rules, rng.randrange(rules.num_players), rng=rng)
+    while state.phase.name != "PLAY":
+        if state.is_over:
+            return None
+        actions = [a for a in state.legal_actions() if _allowed(variant, a)] or list(state.legal_actions())
+        chosen = _bot_call(state, variant, actions) if source == "bot" else _random_call(state, rng, actions)
+        state = state.apply(chosen)
+    if variant == "loner" and not state.alone:
+        return None
+    if variant in ("bid", "no-trump") and isinstance(state.trump, NoTrump) != (variant == "no-trump"):
+        return None
+    return state
+
+
+def board_from_state(state: State) -> Board:
+    pos = Position.from_state(state)
+    won = pos.won or (0, 0)
+    return Board(rules=pos.rules, trump=pos.trump, hands=pos.hands, leader=pos.leader, trick=pos.trick,
+                 won=(won[0], won[1]), maker=pos.maker, alone=pos.alone, bid=pos.bid)
+
+
+def rotate(board: Board, to_south: int) -> Board:
+    """The same board turned so that seat `to_south` sits South (the learner's seat)."""
+    r = (LEARNER - to_south) % 4
+    hands: list[tuple[Card, ...]] = [()] * 4
+    for seat, hand in enumerate(board.hands):
+        hands[(seat + r) % 4] = hand
+    won = board.won if r % 2 == 0 else (board.won[1], board.won[0])
+    return Board(rules=board.rules, trump=board.trump, hands=tuple(hands), leader=(board.leader + r) % 4,
+                 trick=board.trick, won=won, maker=None if board.maker is None else (board.maker + r) % 4,
+                 alone=board.alone, bid=board.bid)
+
+
+def starting_points(variant: str, source: str, rng: random.Random) -> Iterator[Board]:
+    """Boards from one deal where the player to move has a choice, turned so that player is South:
+    a few consecutive decisions from a random point with 2 to 4 tricks left (or from trick 1)."""
+    state = bid_to_play(variant, source, rng)
+    if state is None:
+        return
+    board = board_from_state(state)
+    size = board.remaining
+    left = rng.choice([t for t in (2, 3, 4, size) if t <= size])
+    stop_in_trick = rng.randrange(len(board.hands) - len(board.sitting_out))
+    while board.remaining > left or (board.remaining == left and len(board.trick) < stop_in_trick):
+        card = natural_play(board) if source == "bot" else rng.choice(board.legal())
+        board = board.play(card)
+    for _ in range(4):
+        if board.is_over:
+            return
+        if len(board.legal()) > 1:
+            yield rotate(board, board.to_act)
+        board = board.play(natural_play(board) if source == "bot" else rng.choice(board.legal()))

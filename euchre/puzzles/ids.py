@@ -1,0 +1,57 @@
+"""Short stable puzzle IDs: five Crockford base32 characters from a SHA-256 of the canonical position
+and goal, so "puzzle K7QX2" is the same puzzle in every process, on every machine, in every version
+that keeps this text. (Python's own `hash` is salted per process, so it is never used here.)
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from euchre.puzzles.board import Board, PuzzleError
+from euchre.tutor.codes import ALPHABET
+
+ID_CHARS = 5
+"""25 bits: a few thousand puzzles collide with odds of well under one in a hundred (the generator
+skips a colliding puzzle)."""
+_DECODE = {ch: ch for ch in ALPHABET}
+_DECODE.update({"O": "0", "I": "1", "L": "1"})
+
+
+def canonical_text(board: Board, goal_kind: str, need: int) -> str:
+    """The position and the goal as one line of text; hands are listed in a fixed card order."""
+    from euchre.puzzles.model import trump_code
+
+    hands = "/".join(" ".join(sorted(c.code for c in h)) for h in board.hands)
+    trick = " ".join(c.code for c in board.trick)
+    return (
+        f"euchre-puzzle-v1|{board.rules.name}|{trump_code(board.trump)}|{hands}|lead {board.leader}|"
+        f"trick {trick}|won {board.won[0]}-{board.won[1]}|maker {board.maker}|alone {int(board.alone)}|"
+        f"bid {board.bid}|{goal_kind} {need}"
+    )
+
+
+def puzzle_id(board: Board, goal_kind: str, need: int) -> str:
+    digest = hashlib.sha256(canonical_text(board, goal_kind, need).encode("utf-8")).digest()
+    value = int.from_bytes(digest[:8], "big") >> (64 - 5 * ID_CHARS)
+    out = ""
+    for _ in range(ID_CHARS):
+        value, digit = divmod(value, 32)
+        out = ALPHABET[digit] + out
+    return out
+
+
+def normalise_id(text: object) -> str:
+    """An ID as typed ("k7qx2", "puzzle K7QX2", "#k7-qx2") in its canonical form; PuzzleError if it
+    cannot be one. Crockford's O, I and L read as 0, 1 and 1."""
+    if not isinstance(text, str):
+        raise PuzzleError(f"{text!r} is not a puzzle ID: an ID is {ID_CHARS} letters and digits, like K7QX2")
+    cleaned = text.strip().upper()
+    if cleaned.startswith("PUZZLE"):
+        cleaned = cleaned[len("PUZZLE"):]
+    cleaned = "".join(ch for ch in cleaned if ch not in " #-_")
+    if len(cleaned) != ID_CHARS or any(ch not in _DECODE for ch in cleaned):
+        raise PuzzleError(
+            f"{text.strip()!r} is not a puzzle ID: an ID is {ID_CHARS} letters and digits, like K7QX2 "
+            "(there is no U; O, I and L read as 0, 1 and 1)"
+        )
+    return "".join(_DECODE[ch] for ch in cleaned)

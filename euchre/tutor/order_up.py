@@ -1,0 +1,263 @@
+""""Order up or pass?": a real deal, the calls so far, your hand; make trump (alone or not) or pass.
+
+The answer is not a rule: the advisor (`euchre.bots.Advisor`) deals the hidden cards many times and
+plays every choice out (the rest of the bidding by the intermediate bot, the play solved exactly),
+and the feedback shows the average points of each choice: "Ordering it up averages +0.62 points,
+passing -0.10". Choices the deals cannot tell apart (within `NOISE_Z` standard errors of the best,
+compared deal by deal) all count as right.
+
+Everything is seeded from the question code, so a code always gives the same deal, the same numbers
+and the same grade. Levels: 1 is round one away from the dealer, 2 adds the dealer and round two, 3 is
+hands strong enough to think about going alone.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from euchre.actions import Action, Call, NameTrump, Pass, Redeal
+from euchre.cards import Card, Suit
+from euchre.render import card_html, cards_html, esc
+from euchre.rules import Rules
+from euchre.seats import seat_name
+from euchre.state import HandState, Phase, new_hand
+from euchre.tutor.answers import AnswerError, normalise_label
+from euchre.tutor.codes import parse_code
+from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.wording import join
+
+if TYPE_CHECKING:
+    from euchre.bots import Advice
+
+KIND = "order_up"
+SAMPLES = 150
+"""Deals of the hidden cards per question."""
+NOISE_Z = 1.5
+_TRIES = 400
+
+
+# ---- the position -------------------------------------------------------------------------------
+def position(rng: random.Random, rules: Rules, difficulty: int) -> HandState:
+    """A calling decision drawn from `rng`: a deal, the passes before it, and the player to decide."""
+    from euchre.bots.evaluate import best_suit, high_trumps, sure_tricks, trumps
+
+    n = rules.num_players
+    state: HandState | None = None
+    for _ in range(_TRIES):
+        dealer = rng.randrange(n)
+        state = new_hand(rules, dealer, seed=rng.getrandbits(32))
+        if state.phase is Phase.JOKER_SUIT:
+            hand = [*state.hand(dealer), state.upcard]
+            state = state.apply(NameTrump(best_suit(hand, rules, list(Suit))))
+        round_two = difficulty > 1 and rng.random() < 0.4
+        passes = rng.randrange(n) + (n if round_two else 0)
+        if difficulty == 1:
+            passes = rng.randrange(n - 1)
+        for _ in range(passes):
+            state = state.apply(next(a for a in state.legal_actions() if isinstance(a, Pass)))
+        seat = state.to_act
+        assert seat is not None
+        hand = list(state.hand(seat))
+        suits: list[Suit]
+        if state.phase is Phase.ROUND_ONE:
+            assert state.upcard_suit is not None
+            suits = [state.upcard_suit]
+            if seat == dealer:
+                hand.append(state.upcard)
+        else:
+            suits = [a.suit for a in state.legal_actions() if isinstance(a, Call)]
+        best = max(suits, key=lambda s: (len(high_trumps(hand, s, rules)), len(trumps(hand, s))))
+        high, count = len(high_trumps(hand, best, rules)), len(trumps(hand, best))
+        if difficulty == 3:
+            if sure_tricks(hand, best, rules) >= 3 or (high >= 3 and count >= 4):
+                return state
+        elif high >= 1 and count >= 2:
+            return state
+    assert state is not None
+    return state
+
+
+def state_of(question: Question) -> HandState:
+    """The position a question was made from (rebuilt from its code)."""
+    return position(random.Random(parse_code(question.code).seed), question.rules, question.difficulty)
+
+
+def _actions(state: HandState) -> list[Action]:
+    return [a for a in state.legal_actions() if not isinstance(a, Redeal)]
+
+
+# ---- generating ---------------------------------------------------------------------------------
+def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
+    from euchre.bots.words import action_label
+
+    state = position(rng, rules, difficulty)
+    seat = state.to_act
+    assert seat is not None
+    return Question(
+        kind=KIND,
+        code=code,
+        rules=rules,
+        difficulty=difficulty,
+        prompt=_prompt(state),
+        choices=tuple(action_label(state, a) for a in _actions(state)),
+        style="single",
+        trump=state.upcard_suit if state.phase is Phase.ROUND_ONE else None,
+        seat=seat,
+        hand=tuple(state.hand(seat)),
+        cards=(state.upcard,),
+        dealer=state.dealer,
+    )
+
+
+def _prompt(state: HandState) -> str:
+    n = state.num_players
+    seat = state.to_act
+    assert seat is not None
+    dealer = seat_name(state.dealer, n)
+    you = seat_name(seat, n)
+    passed = [seat_name(s, n) for s, _ in state.calls]
+    parts = [f"{dealer} deals and turns up the {state.upcard}."]
+    if state.phase is Phase.ROUND_TWO:
+        parts.append(f"Everyone passed in round one, so the {state.upcard} is turned down.")
+        passed = passed[n:]
+    if passed:
+        who = ", ".join(passed[:-1]) + (" and " if len(passed) > 1 else "") + passed[-1]
+        parts.append(f"{who} passed.")
+    role = " (the dealer)" if seat == state.dealer else ""
+    if state.phase is Phase.ROUND_ONE and state.upcard_suit is not None:
+        parts.append(f"You are {you}{role}. Make {state.upcard_suit.plural} trump, or pass?")
+    else:
+        parts.append(f"You are {you}{role}. Name a suit, or pass?")
+    return " ".join(parts)
+
+
+# ---- the advisor's numbers ---------------------------------------------------------------------------
+@lru_cache(maxsize=256)
+def _advice(code: str, rules: Rules, difficulty: int, samples: int) -> tuple[HandState, Advice]:
+    from euchre.bots import Advisor
+
+    state = position(random.Random(parse_code(code).seed), rules, difficulty)
+    seed = parse_code(code).seed
+    return state, Advisor(samples=samples, seed=seed).advise(state)
+
+
+def advice(question: Question, samples: int = SAMPLES) -> Advice:
+    """The advisor's values for the question's choices (seeded by the code, cached)."""
+    return _advice(question.code, question.rules, question.difficulty, samples)[1]
+
+
+def _by_label(question: Question, adv: Advice) -> dict[str, Any]:
+    return {o.label: o for o in adv.options if o.label in question.choices}
+
+
+def good_choices(question: Question, samples: int = SAMPLES) -> tuple[str, ...]:
+    """The choices within noise of the best, best first."""
+    adv = advice(question, samples)
+    return tuple(o.label for o in adv.options if o.label in question.choices and adv.within_noise(o.action, NOISE_Z))
+
+
+def _gerund(label: str) -> str:
+    words = {
+        "Pass": "passing", "Order it up": "ordering it up", "Pick it up": "picking it up", "Assist": "assisting",
+    }
+    alone = label.endswith(" alone")
+    core = label[: -len(" alone")] if alone else label
+    text = words.get(core) or ("naming " + core.split(" ", 1)[1] if core.startswith("Name ") else core.lower())
+    return text + (" alone" if alone else "")
+
+
+def numbers_sentence(question: Question, samples: int = SAMPLES) -> str:
+    """ "Ordering it up averages +0.62 points, passing -0.10 and ordering it up alone -1.30"."""
+    adv = advice(question, samples)
+    parts = [f"{_gerund(o.label)} {'averages ' if i == 0 else ''}{o.mean:+.2f}{' points' if i == 0 else ''}"
+             for i, o in enumerate(o for o in adv.options if o.label in question.choices)]
+    text = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return (f"{text[:1].upper()}{text[1:]} (the points your side wins less the other side's, over "
+            f"{adv.samples} deals of the hidden cards, each played out by the bots and solved exactly)")
+
+
+def solution(question: Question) -> Solution:
+    good = good_choices(question)
+    adv = advice(question)
+    best = good[0]
+    tied = [g for g in good[1:]]
+    expected_text = best if not tied else f"{best} (or {' or '.join(tied)}: too close to call)"
+    rule = _rule_of_thumb(question, good)
+    return Solution(good, expected_text, join(numbers_sentence(question), rule, _noise_note(adv, len(good))))
+
+
+def _noise_note(adv: Advice, good: int) -> str:
+    if good < 2:
+        return ""
+    return f"The choices within {NOISE_Z} standard errors of the best count as right: the deals cannot tell them apart"
+
+
+def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
+    """The tip-following bot's call and why, and whether the numbers agree with it here."""
+    from euchre.bots import HeuristicBot
+    from euchre.bots.words import action_label
+
+    state = state_of(question)
+    decision = HeuristicBot("intermediate", seed=parse_code(question.code).seed).decide(state)
+    label = action_label(state, decision.action)
+    why = decision.reason.split(": ", 1)[-1]
+    if label in good:
+        return f"Rule of thumb: {why}"
+    return f"The rule of thumb would say {label} ({why}), but on this deal the numbers disagree"
+
+
+# ---- grading ---------------------------------------------------------------------------------------------
+def _read(question: Question, answer: object) -> str:
+    if isinstance(answer, bool):
+        raise AnswerError(f"{answer!r} is not one of the choices. Pick one of: {'; '.join(question.choices)}.")
+    if isinstance(answer, int):
+        if 0 <= answer < len(question.choices):
+            return question.choices[answer]
+        raise AnswerError(f"There is no choice number {answer}. Pick one of the {len(question.choices)} choices.")
+    if isinstance(answer, Action):
+        answer = answer.text
+    if not isinstance(answer, str) or not answer.strip():
+        raise AnswerError("Pick what you would do: one of the choices shown.")
+    key = normalise_label(answer)
+    for label in question.choices:
+        if normalise_label(label) == key:
+            return label
+    state = state_of(question)
+    from euchre.bots.words import action_label
+
+    for action in _actions(state):
+        if normalise_label(action.text) == key:
+            return action_label(state, action)
+    raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {'; '.join(question.choices)}.")
+
+
+def grade(question: Question, answer: object) -> Feedback:
+    picked = _read(question, answer)
+    right = solution(question)
+    if picked in right.expected:
+        return Feedback(True, right.expected, right.expected_text, right.explanation)
+    adv = advice(question)
+    options = _by_label(question, adv)
+    mine, best = options[picked], adv.options[0]
+    mistake = (f"you chose {picked}: it averages {mine.mean:+.2f} points, {best.mean - mine.mean:.2f} less "
+               f"than {_gerund(best.label)}")
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(mistake))
+
+
+# ---- the picture --------------------------------------------------------------------------------------
+def board(question: Question) -> str:
+    """The hand, the upcard (face up in round one, turned down in round two) and who deals."""
+    upcard: Card = question.cards[0]
+    round_one = question.trump is not None
+    up = card_html(upcard, question.trump, dim=not round_one)
+    caption = "the upcard" if round_one else "the upcard, turned down"
+    seat = question.seat if question.seat is not None else 0
+    dealer = seat_name(question.dealer or 0, question.num_players)
+    return (
+        f'<div class="et-quiz-order-up"><div><small>Dealer: {esc(dealer)} · {esc(caption)}</small>'
+        f'<div class="et-row">{up}</div></div>'
+        f"<div><small>Your hand ({esc(seat_name(seat, question.num_players))})</small>"
+        f"{cards_html(question.hand, question.trump)}</div></div>"
+    )

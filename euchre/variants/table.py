@@ -1,0 +1,80 @@
+"""The presets side by side, generated from the `Rules` values, with every option that differs
+from standard highlighted (marked with a dot as well as colour)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from euchre.render import esc
+from euchre.rules import PRESET_DESCRIPTIONS, PRESETS, Rules
+
+TABLE_CSS = """
+<style>
+.et-variants{border-collapse:collapse;font:13px system-ui,sans-serif;margin:6px 0}
+.et-variants th,.et-variants td{border:1px solid #c8ccd1;padding:3px 6px;text-align:center;white-space:nowrap}
+.et-variants th{background:#f3f4f6;position:sticky;top:0}
+.et-variants td.opt{text-align:left;font-family:ui-monospace,monospace}
+.et-variants td.diff{background:#fff1c2;font-weight:700}
+.et-variants-wrap{overflow-x:auto;max-width:100%}
+.et-desc dt{font-weight:600;margin-top:6px}.et-desc dd{margin:0 0 0 14px}
+</style>
+"""
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def option_rows(
+    presets: Sequence[Rules] | None = None, *, only_differences: bool = True
+) -> list[tuple[str, list[tuple[Any, bool]]]]:
+    """(option, [(value, differs from standard) per preset]); with `only_differences`, the options
+    that every preset shares are left out."""
+    rulesets = list(presets or PRESETS.values())
+    standard = PRESETS["standard"].options()
+    rows = []
+    for option in standard:
+        cells = [(r.options()[option], r.options()[option] != standard[option]) for r in rulesets]
+        if only_differences and not any(differs for _, differs in cells):
+            continue
+        rows.append((option, cells))
+    return rows
+
+
+def shared_options(presets: Sequence[Rules] | None = None) -> list[str]:
+    rulesets = list(presets or PRESETS.values())
+    first = rulesets[0].options()
+    return [k for k in first if all(r.options()[k] == first[k] for r in rulesets)]
+
+
+def preset_table_html(presets: Sequence[Rules] | None = None, *, only_differences: bool = True) -> str:
+    rulesets = list(presets or PRESETS.values())
+    head = "".join(f"<th scope=\"col\">{esc(r.name)}</th>" for r in rulesets)
+    body = []
+    for option, cells in option_rows(rulesets, only_differences=only_differences):
+        tds = "".join(
+            f'<td class="diff" title="differs from standard">● {esc(_show(v))}</td>' if differs
+            else f"<td>{esc(_show(v))}</td>"
+            for v, differs in cells
+        )
+        body.append(f'<tr><td class="opt">{esc(option)}</td>{tds}</tr>')
+    note = ""
+    if only_differences:
+        same = shared_options(rulesets)
+        note = f'<p class="et-small">Every preset also shares: {esc(", ".join(same))}.</p>' if same else ""
+    return (
+        f'{TABLE_CSS}<div class="et-variants-wrap"><table class="et-variants"><caption>Rule options of each '
+        f"preset; ● marks a value that differs from standard</caption><tr><th scope=\"col\">option</th>{head}</tr>"
+        f'{"".join(body)}</table></div>{note}'
+    )
+
+
+def descriptions_html(presets: Sequence[Rules] | None = None) -> str:
+    rulesets = list(presets or PRESETS.values())
+    items = "".join(
+        f"<dt>{esc(r.name)}</dt><dd>{esc(PRESET_DESCRIPTIONS.get(r.name, ''))}</dd>" for r in rulesets
+    )
+    return f'{TABLE_CSS}<dl class="et-desc">{items}</dl>'

@@ -1,0 +1,86 @@
+"""The "Order up or pass?" exercise: the quiz widget for calling decisions, with pickers for the level and
+the house rules. The questions and their grading are `euchre.tutor.order_up` (the advisor's numbers)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as w
+
+from euchre.render import CSS, esc
+from euchre.rules import Rules
+from euchre.tutor import parse_set_code
+from euchre.widgets._common import Guarded
+from euchre.widgets.quiz import QUIZ_CSS, QuizWidget, standard_preset_names
+
+KIND = "order_up"
+LEVELS = [("Level 1", 1), ("Level 2", 2), ("Level 3", 3)]
+
+
+class OrderUpExercise(w.VBox, Guarded):
+    """A set of `count` calling decisions; changing the level or the rules starts a new set, and a set
+    code ("C2-8F2K") typed in replays one exactly."""
+
+    def __init__(self, rules: Rules | str = "standard", difficulty: int = 1, code: str | None = None,
+                 count: int | None = 10) -> None:
+        self.status = w.HTML()
+        self.count = count
+        start = Rules.preset(rules) if isinstance(rules, str) else rules
+        names = list(standard_preset_names())
+        self._custom = {} if start.name in names else {start.name: start}
+        self.level_picker = w.ToggleButtons(
+            options=LEVELS, value=difficulty, description="Difficulty",
+            tooltips=["Round one, away from the dealer", "The dealer and round two too", "Going alone or not"],
+        )
+        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name, description="Rules")
+        self.code_text = w.Text(placeholder="e.g. C2-8F2K", description="Set code")
+        self.load_button = w.Button(description="Load set")
+        self.quiz_box = w.VBox()
+        self.quiz: QuizWidget | None = None
+        self._syncing = False
+        for picker in (self.level_picker, self.rules_picker):
+            picker.observe(self.guarded(self._on_change), names="value")
+        self.load_button.on_click(self.guarded(lambda _b: self.load_code(self.code_text.value)))
+        super().__init__(children=[
+            w.HTML(CSS + QUIZ_CSS), self.level_picker, self.rules_picker,
+            w.HBox([self.code_text, self.load_button]), self.status, self.quiz_box,
+        ])
+        self.add_class("et-order-up-exercise")
+        if code is not None:
+            self.load_code(code)
+        else:
+            self.new_set()
+
+    @property
+    def rules(self) -> Rules:
+        name = self.rules_picker.value
+        return self._custom.get(name) or Rules.preset(name)
+
+    def new_set(self) -> None:
+        self._start(QuizWidget(KIND, self.rules, self.level_picker.value, count=self.count))
+
+    def load_code(self, code: str) -> bool:
+        parsed = parse_set_code(code)
+        if parsed.kinds != (KIND,):
+            self.show_message(f"{code.strip()!r} is not a code for this exercise: its codes start with C.")
+            return False
+        self._syncing = True
+        try:
+            self.level_picker.value = parsed.difficulty
+        finally:
+            self._syncing = False
+        self._start(QuizWidget(KIND, self.rules, code=str(parsed), count=self.count))
+        return True
+
+    def _start(self, quiz: QuizWidget) -> None:
+        self.quiz = quiz
+        self.quiz_box.children = [quiz]
+        self.status.value = (f'<div class="et-quiz-head" role="status">{esc("Set code: " + quiz.session.code)}. '
+                             "Type it in the box above later to replay this set.</div>")
+
+    def _on_change(self, change: dict[str, Any]) -> None:
+        if not self._syncing:
+            self.new_set()
+
+
+__all__ = ["OrderUpExercise"]

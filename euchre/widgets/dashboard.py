@@ -1,0 +1,152 @@
+"""The teacher's side: make a quiz set (a code to share and a printable worksheet), and see the
+class's results for a set. Thin views over euchre.classroom; every learner name is escaped there.
+
+The CSV and the worksheet are offered as data: URI links, so nothing is written on the server and
+Voila's file allow-list stays as it is.
+"""
+
+from __future__ import annotations
+
+import base64
+
+import ipywidgets as w
+
+from euchre.classroom import ClassResults, QuizSet, make_quiz_set, parse_quiz_set, worksheet_html
+from euchre.classroom.report import REPORT_CSS, csv_link, report_html
+from euchre.progress import ProgressStore
+from euchre.render import esc
+from euchre.rules import Rules
+from euchre.tutor import KIND_TITLES, KINDS
+from euchre.widgets._common import STYLE
+from euchre.widgets.progress import StoreUser
+from euchre.widgets.rulesets import RulesetPicker
+
+HOUSE_RULES: dict[str, str] = {
+    "stick_the_dealer": "Stick the dealer",
+    "defend_alone": "Defending alone",
+    "canadian": "Canadian loner",
+    "joker": "Joker (Benny)",
+    "farmers": "Farmer's hand",
+}
+"""Options the set maker offers as checkboxes on top of the chosen preset."""
+
+
+class TeacherDashboard(w.VBox, StoreUser):
+    """Class results for a quiz set: a table per learner, accuracy per question and per concept,
+    the most-missed concepts as bars, and the CSV (a download link, or the text itself)."""
+
+    def __init__(self, code: str | None = None, store: ProgressStore | None = None) -> None:
+        super().__init__()
+        self.add_class("et-dashboard")
+        self._store = store
+        self.code_box = w.Combobox(value=code or "", placeholder="a quiz set code", description="Set code",
+                                   ensure_option=False)
+        self.code_box.add_class("et-dashboard-code")
+        self.show_button = w.Button(description="Show results", button_style="primary", icon="table")
+        self.show_button.add_class("et-dashboard-show")
+        self.csv_button = w.Button(description="Show CSV text", icon="file-text")
+        self.csv_button.add_class("et-dashboard-csv")
+        self.status = w.HTML()
+        self.report = w.HTML()
+        self.report.add_class("et-dashboard-report")
+        self.csv_html = w.HTML()
+        self.csv_text = w.Textarea(layout=w.Layout(width="100%", height="160px", display="none"))
+        self.results: ClassResults | None = None
+        self.show_button.on_click(self.guarded(lambda _: self.show()))
+        self.csv_button.on_click(self.guarded(lambda _: self.toggle_csv()))
+        self.children = [
+            w.HTML(STYLE), w.HBox([self.code_box, self.show_button]), self.status, self.report,
+            w.HBox([self.csv_html, self.csv_button]), self.csv_text,
+        ]
+        self.guarded(self._load_codes)()
+        if code:
+            self.guarded(self.show)()
+
+    def _load_codes(self) -> None:
+        self.code_box.options = tuple(self.store.set_codes())
+
+    def show(self) -> ClassResults | None:
+        text = self.code_box.value.strip()
+        if not text:
+            self.show_message("Type or pick the code of a quiz set.")
+            return None
+        quiz_set = parse_quiz_set(text)
+        self.results = ClassResults.from_records(self.store.answers(set_code=quiz_set.code), quiz_set)
+        self.report.value = report_html(self.results)
+        self.csv_html.value = csv_link(self.results, f"results-{quiz_set.code}.csv")
+        self.csv_text.value = self.results.to_csv()
+        self._load_codes()
+        self.show_message(_answered_line(len(self.results.learners), quiz_set.code), ok=True)
+        return self.results
+
+    def toggle_csv(self) -> None:
+        hidden = self.csv_text.layout.display == "none"
+        self.csv_text.layout.display = None if hidden else "none"
+        self.csv_button.description = "Hide CSV text" if hidden else "Show CSV text"
+
+
+class QuizSetMaker(w.VBox, StoreUser):
+    """Choose the kinds of question, how many, the level and the rules; get a code to share and a
+    printable worksheet with an answer key and explanations."""
+
+    def __init__(self, rules: Rules | str = "standard") -> None:
+        super().__init__()
+        self.add_class("et-set-maker")
+        self._store = None
+        self.kind_boxes = {k: w.Checkbox(value=True, description=KIND_TITLES[k], indent=False) for k in KINDS}
+        self.count = w.BoundedIntText(value=10, min=1, max=100, description="Questions")
+        self.level = w.ToggleButtons(options=[("Level 1", 1), ("Level 2", 2), ("Level 3", 3)], value=1,
+                                     description="Difficulty")
+        self.rules_picker = RulesetPicker(rules, show_summary=False)
+        self.house = {name: w.Checkbox(description=label, indent=False) for name, label in HOUSE_RULES.items()}
+        self.title_text = w.Text(value="Euchre quiz", description="Title")
+        self.make_button = w.Button(description="Make the set", button_style="primary")
+        self.make_button.add_class("et-make-set")
+        self.status = w.HTML()
+        self.result = w.HTML()
+        self.result.add_class("et-set-result")
+        self.quiz_set: QuizSet | None = None
+        self._sync_house(self.rules_picker.value)
+        self.rules_picker.on_change(self._sync_house)
+        self.make_button.on_click(self.guarded(lambda _: self.make()))
+        self.children = [
+            w.HTML(STYLE), w.HBox(list(self.kind_boxes.values())), self.count, self.level, self.rules_picker,
+            w.HBox(list(self.house.values())), self.title_text, self.make_button, self.status, self.result,
+        ]
+
+    def _sync_house(self, rules: Rules) -> None:
+        for name, box in self.house.items():
+            box.value = bool(getattr(rules, name))
+
+    @property
+    def rules(self) -> Rules:
+        base = self.rules_picker.value
+        changes = {n: box.value for n, box in self.house.items() if box.value != getattr(base, n)}
+        return base.replace(**changes) if changes else base
+
+    def make(self, seed: int | None = None) -> QuizSet | None:
+        kinds = [k for k, box in self.kind_boxes.items() if box.value]
+        if not kinds:
+            self.show_message("Pick at least one kind of question.")
+            return None
+        self.quiz_set = make_quiz_set(kinds, self.count.value, self.rules, self.level.value, seed=seed)
+        page = worksheet_html(self.quiz_set, title=self.title_text.value)
+        data = base64.b64encode(page.encode("utf-8")).decode("ascii")
+        code = self.quiz_set.code
+        prompts = "".join(f"<li>{esc(q.prompt)}</li>" for q in self.quiz_set.questions()[:3])
+        self.result.value = (
+            f'{REPORT_CSS}<div class="et-w"><p>Share this code with the class: <code class="et-new-code" '
+            f'style="font-size:20px">{esc(code)}</code></p><p>{esc(self.quiz_set.describe())}</p>'
+            f'<p><a class="et-worksheet-link" download="worksheet-{esc(code)}.html" '
+            f'href="data:text/html;charset=utf-8;base64,{data}">Download the printable worksheet</a> '
+            f"(questions, then the answer key and the explanations on their own pages)</p>"
+            f"<p>The first questions:</p><ol>{prompts}</ol></div>"
+        )
+        self.show_message("")
+        return self.quiz_set
+
+
+def _answered_line(learners: int, code: str) -> str:
+    if learners == 0:
+        return f"Nobody has answered {code} yet."
+    return f"{learners} learner{'s have' if learners != 1 else ' has'} answered {code}."

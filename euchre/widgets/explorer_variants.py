@@ -1,0 +1,92 @@
+"""The variant explorer: the presets side by side, then bot simulations with a progress bar and
+charts. Thin views over euchre.variants."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+import ipywidgets as w
+
+from euchre.rules import PRESETS, Rules
+from euchre.variants import preset_table_html, simulate_variants
+from euchre.variants.charts import distribution_charts, rate_charts, summary_line
+from euchre.variants.simulate import VariantStats
+from euchre.variants.table import descriptions_html
+from euchre.widgets._common import STYLE, Guarded
+
+GAMES_ENV = "EUCHRE_TUTOR_SIM_GAMES"
+DEFAULT_GAMES = 8
+"""Games per variant when the page opens: small, so the page (and the notebook under test) is quick."""
+
+
+def default_games() -> int:
+    try:
+        return max(1, int(os.environ.get(GAMES_ENV, DEFAULT_GAMES)))
+    except ValueError:
+        return DEFAULT_GAMES
+
+
+class PresetTable(w.VBox):
+    """Every preset's options in one table (those that differ from standard highlighted), and what
+    each preset is, in words."""
+
+    def __init__(self, presets: Sequence[Rules] | None = None) -> None:
+        super().__init__()
+        self.add_class("et-preset-table")
+        self.presets = list(presets or PRESETS.values())
+        self.all_options = w.Checkbox(value=False, description="Show the options every preset shares too",
+                                      indent=False)
+        self.table = w.HTML()
+        self.descriptions = w.HTML(descriptions_html(self.presets))
+        self.all_options.observe(lambda _: self._draw(), names="value")
+        self.children = [self.all_options, self.table, self.descriptions]
+        self._draw()
+
+    def _draw(self) -> None:
+        self.table.value = preset_table_html(self.presets, only_differences=not self.all_options.value)
+
+
+class VariantSimulator(w.VBox, Guarded):
+    """Simulate games with the bots under each preset; a progress bar while it runs, then charts."""
+
+    def __init__(self, games: int | None = None, presets: Sequence[Rules] | None = None, *, seed: int = 0,
+                 run: bool = True) -> None:
+        super().__init__()
+        self.add_class("et-variant-sim")
+        self.presets = list(presets or PRESETS.values())
+        self.seed = seed
+        self.games = w.IntSlider(value=games or default_games(), min=1, max=400, description="Games each")
+        self.run_button = w.Button(description="Run the simulation", button_style="primary", icon="play")
+        self.progress = w.IntProgress(value=0, min=0, max=1, description="Games", bar_style="info")
+        self.status = w.HTML()
+        self.rates = w.HTML()
+        self.distributions = w.HTML()
+        self.stats: dict[str, VariantStats] = {}
+        self.run_button.on_click(self.guarded(lambda _: self.run()))
+        self.children = [
+            w.HTML(STYLE), w.HBox([self.games, self.run_button]), self.progress, self.status, self.rates,
+            self.distributions,
+        ]
+        if run:
+            self.guarded(self.run)()
+
+    def run(self) -> dict[str, VariantStats]:
+        games = self.games.value
+        self.run_button.disabled = True
+        self.progress.max, self.progress.value = games * len(self.presets), 0
+        self.progress.bar_style = "info"
+        self.show_message(f"Playing {games} games of each variant…", ok=True)
+        try:
+            self.stats = simulate_variants(self.presets, games, self.seed, progress=self._tick)
+        finally:
+            self.run_button.disabled = False
+        self.seed += 1  # the next run plays new games
+        self.progress.bar_style = "success"
+        self.rates.value = rate_charts(self.stats)
+        self.distributions.value = distribution_charts(self.stats)
+        self.show_message(summary_line(self.stats), ok=True)
+        return self.stats
+
+    def _tick(self, done: int, total: int) -> None:
+        self.progress.value = done

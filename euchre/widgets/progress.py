@@ -1,0 +1,192 @@
+"""The learner's side of saved progress: a class quiz by code, the progress summary, and the
+"review my mistakes" drill. Thin views: the numbers come from euchre.progress, the questions
+from euchre.classroom and euchre.tutor, and answers are saved by QuizWidget.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import time
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as w
+
+from euchre.classroom import parse_quiz_set
+from euchre.progress import ProgressStore, StoreError, review_queue, shared_store
+from euchre.progress.records import clean_learner
+from euchre.progress.review import REVIEW_SET
+from euchre.progress.views import progress_html
+from euchre.render import esc
+from euchre.widgets._common import STYLE, F, Guarded, friendly, message_html
+from euchre.widgets.quiz import QUIZ_CSS, QuizWidget
+
+LEARNER_ENVS = ("EUCHRE_TUTOR_LEARNER", "JUPYTERHUB_USER")
+
+
+def default_learner() -> str:
+    """The learner's name from the environment (JupyterHub sets JUPYTERHUB_USER), else ''."""
+    return next((os.environ[k].strip() for k in LEARNER_ENVS if os.environ.get(k, "").strip()), "")
+
+
+class StoreUser(Guarded):
+    """Opens the shared store on first use, so a widget shows a message instead of failing to draw;
+    a store that cannot be opened is explained in words (the path or URL, and why)."""
+
+    status: w.HTML
+    _store: ProgressStore | None
+
+    @property
+    def store(self) -> ProgressStore:
+        if self._store is None:
+            self._store = shared_store()
+        return self._store
+
+    def guarded(self, fn: F) -> F:
+        @functools.wraps(fn)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return fn(*args, **kwargs)
+            except StoreError as exc:
+                self.show_message(f"Progress is not available: {exc}")
+            except Exception as exc:
+                self.show_message(friendly(exc))
+            return None
+
+        return wrapper  # type: ignore[return-value]
+
+
+class ProgressWidget(w.VBox, StoreUser):
+    """A learner's streak, mastery per concept and what is due for review, with a Refresh button."""
+
+    def __init__(self, learner: str, store: ProgressStore | None = None) -> None:
+        super().__init__()
+        self.add_class("et-progress-widget")
+        self._store = store
+        self.learner = clean_learner(learner)
+        self.summary = w.HTML()
+        self.refresh_button = w.Button(description="Refresh", icon="refresh")
+        self.status = w.HTML()
+        self.refresh_button.on_click(self.guarded(lambda _: self.refresh()))
+        self.children = [self.summary, self.refresh_button, self.status]
+        self.guarded(self.refresh)()
+
+    def refresh(self) -> None:
+        records = self.store.answers(learner=self.learner)
+        self.summary.value = progress_html(self.learner, records, time.time())
+
+
+class ReviewWidget(w.VBox, StoreUser):
+    """Review my mistakes: one due question at a time, saved like any other answer, so the spaced
+    repetition schedule moves on as the learner answers."""
+
+    def __init__(
+        self, learner: str, store: ProgressStore | None = None, on_answer: Callable[[], None] | None = None
+    ) -> None:
+        super().__init__()
+        self.add_class("et-review")
+        self._store = store
+        self.learner = clean_learner(learner)
+        self.on_answer = on_answer
+        self.reason = w.HTML()
+        self.quiz_box = w.VBox()
+        self.next_button = w.Button(description="Next review question", button_style="info")
+        self.next_button.add_class("et-review-next")
+        self.status = w.HTML()
+        self.quiz: QuizWidget | None = None
+        self.next_button.on_click(self.guarded(lambda _: self.next_item()))
+        self.children = [w.HTML(STYLE + QUIZ_CSS), self.reason, self.quiz_box, self.next_button, self.status]
+        self.guarded(self.next_item)()
+
+    def next_item(self) -> bool:
+        """Show the next due question; False (with a message) when nothing is due."""
+        queue = review_queue(self.store.answers(learner=self.learner), time.time())
+        self.show_message("")
+        if not queue:
+            self.quiz = None
+            self.quiz_box.children = []
+            self.reason.value = message_html("Nothing to review right now. Well done!", ok=True)
+            return False
+        item = queue[0]
+        self.quiz = QuizWidget(
+            code=item.question_code, rules=item.rules, count=1,
+            store=self.store, learner=self.learner, record_as=REVIEW_SET,
+        )
+        self.quiz.next_button.layout.display = "none"
+        self.quiz.check_button.on_click(self.guarded(lambda _: self._answered()))
+        self.quiz_box.children = [self.quiz]
+        self.reason.value = f'<div class="et-quiz-head">{esc(item.reason)} {len(queue)} due.</div>'
+        return True
+
+    def _answered(self) -> None:
+        if self.on_answer is not None:
+            self.on_answer()
+
+
+class MyProgress(w.VBox, StoreUser):
+    """Type your name, then see your progress and review your mistakes."""
+
+    def __init__(self, learner: str | None = None, store: ProgressStore | None = None) -> None:
+        super().__init__()
+        self.add_class("et-my-progress")
+        self._store = store
+        self.name_text = w.Text(value=learner or default_learner(), description="Your name", placeholder="e.g. Ada")
+        self.show_button = w.Button(description="Show my progress", button_style="primary")
+        self.show_button.add_class("et-show-progress")
+        self.status = w.HTML()
+        self.body = w.VBox()
+        self.progress: ProgressWidget | None = None
+        self.review: ReviewWidget | None = None
+        self.show_button.on_click(self.guarded(lambda _: self.show()))
+        self.children = [w.HBox([self.name_text, self.show_button]), self.status, self.body]
+        if self.name_text.value.strip():
+            self.guarded(self.show)()
+
+    def show(self) -> None:
+        learner = clean_learner(self.name_text.value)
+        self.show_message("")
+        self.progress = ProgressWidget(learner, self.store)
+        self.review = ReviewWidget(learner, self.store, on_answer=self.progress.refresh)
+        self.body.children = [self.progress, w.HTML("<h4>Review my mistakes</h4>"), self.review]
+
+
+class ClassQuizWidget(w.VBox, StoreUser):
+    """A learner types their name and the teacher's quiz set code, then answers the set; every
+    first answer is saved under that code for the teacher's dashboard."""
+
+    def __init__(self, code: str | None = None, learner: str | None = None, store: ProgressStore | None = None):
+        super().__init__()
+        self.add_class("et-class-quiz")
+        self._store = store
+        self.name_text = w.Text(value=learner or default_learner(), description="Your name", placeholder="e.g. Ada")
+        self.name_text.add_class("et-learner-name")
+        self.code_text = w.Text(value=code or "", description="Set code", placeholder="e.g. WF2-8F2K-20")
+        self.code_text.add_class("et-set-code")
+        self.start_button = w.Button(description="Start", button_style="primary")
+        self.start_button.add_class("et-start")
+        self.status = w.HTML()
+        self.status.add_class("et-class-status")
+        self.quiz_box = w.VBox()
+        self.quiz: QuizWidget | None = None
+        self.start_button.on_click(self.guarded(lambda _: self.start()))
+        self.children = [
+            w.HTML(STYLE + QUIZ_CSS), self.name_text, w.HBox([self.code_text, self.start_button]),
+            self.status, self.quiz_box,
+        ]
+
+    def start(self) -> QuizWidget | None:
+        """Start the set in `code_text` for the learner in `name_text` (a message for bad input)."""
+        if not self.name_text.value.strip():
+            self.show_message("Type your name first, so your teacher sees your answers.")
+            return None
+        learner = clean_learner(self.name_text.value)
+        quiz_set = parse_quiz_set(self.code_text.value)
+        store = self.store
+        self.quiz = QuizWidget(
+            quiz_set.kinds, quiz_set.rules, code=str(quiz_set.set_code), count=quiz_set.count,
+            store=store, learner=learner, record_as=quiz_set.code,
+        )
+        self.quiz_box.children = [self.quiz]
+        self.show_message(f"{learner}, your answers to set {quiz_set.code} are saved. {quiz_set.describe()}.", ok=True)
+        return self.quiz

@@ -1,0 +1,329 @@
+"""Puzzle views: `PuzzleWidget` plays one puzzle (every hand shown; South's cards are buttons), and
+`PuzzlePage` is the puzzle trainer: the puzzle of the day, practice near your rating with a theme and
+variant filter, streak mode, a box to open a puzzle by ID, and your rating.
+
+The widgets hold no puzzle logic: playing is `euchre.puzzles.PuzzlePlay`, choosing what comes next is
+`euchre.puzzles.choose`, results go to a `PuzzleHistory` (the progress store by default), and the
+pictures are `euchre.puzzles.views`. Every callback is guarded, so a learner sees a short message.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import os
+import time
+from collections.abc import Callable
+
+import ipywidgets as w
+
+from euchre.cards import Card
+from euchre.puzzles import (
+    VARIANTS,
+    MemoryHistory,
+    Puzzle,
+    PuzzleHistory,
+    PuzzlePlay,
+    PuzzleResult,
+    StoreHistory,
+    Streak,
+    next_practice,
+    shipped,
+)
+from euchre.puzzles.board import LEARNER
+from euchre.puzzles.history import summary
+from euchre.puzzles.library import Library
+from euchre.puzzles.views import (
+    feedback_html,
+    header_html,
+    last_winner,
+    log_html,
+    seat_html,
+    situation_html,
+    table_cards,
+)
+from euchre.render import esc
+from euchre.widgets._common import STYLE, Guarded
+from euchre.widgets.cards import HandPicker
+from euchre.widgets.table import TrickView
+
+log = logging.getLogger("euchre.widgets.puzzle")
+LEARNER_ENVS = ("EUCHRE_TUTOR_LEARNER", "JUPYTERHUB_USER")
+DEFAULT_LEARNER = "me"
+
+
+class PuzzleWidget(w.VBox, Guarded):
+    """One puzzle. Click a card of South's hand to play it. A right card gets the partner's and the
+    defence's replies; a wrong one is played out to show it failing, then Retry goes back to just
+    before it. `on_decided(play)` is called once, when the result that counts is known."""
+
+    def __init__(self, puzzle: Puzzle, *, on_decided: Callable[[PuzzlePlay], None] | None = None,
+                 note: str = "") -> None:
+        self.status = w.HTML()
+        self.play_model = PuzzlePlay(puzzle)
+        self.on_decided = on_decided
+        self.note = note
+        self.header = w.HTML()
+        self.situation = w.HTML(situation_html(puzzle))
+        self.north, self.east, self.west = w.HTML(), w.HTML(), w.HTML()
+        self.trick = TrickView()
+        self.hand = HandPicker(multiple=False, label="Your hand (South): click a card to play it")
+        self.hand.add_class("et-puzzle-hand")
+        self.hand.on_pick(self.guarded(self._on_card))
+        self.log_view = w.HTML()
+        self.feedback = w.HTML()
+        self.feedback.add_class("et-puzzle-feedback")
+        self.retry_button = w.Button(description="Retry", icon="undo", button_style="warning")
+        self.retry_button.add_class("et-puzzle-retry")
+        self.hint_button = w.Button(description="Hint")
+        self.solution_button = w.Button(description="Show solution")
+        self.restart_button = w.Button(description="Start over")
+        self.retry_button.on_click(self.guarded(lambda _: self.retry()))
+        self.hint_button.on_click(self.guarded(lambda _: self.hint()))
+        self.solution_button.on_click(self.guarded(lambda _: self.show_solution()))
+        self.restart_button.on_click(self.guarded(lambda _: self.restart()))
+        middle = w.HBox([self.west, self.trick, self.east], layout=w.Layout(align_items="center"))
+        super().__init__(children=[
+            self.header, self.situation, self.north, middle, self.hand, self.feedback,
+            w.HBox([self.retry_button, self.hint_button, self.solution_button, self.restart_button]),
+            self.log_view, self.status,
+        ])
+        self.add_class("et-puzzle")
+        self.render()
+
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.play_model.puzzle
+
+    # ---- actions (the buttons call these; tests may too) ----------------------------------------------
+    def play(self, card: Card | str) -> None:
+        """Play a card as a click on it would."""
+        self.hand.click(card if isinstance(card, Card) else Card.parse(card))
+
+    def retry(self) -> None:
+        self.play_model.retry()
+        self.render()
+        self.feedback.value = feedback_html("Back to before the mistake. Find a better card.", "info")
+
+    def restart(self) -> None:
+        self.play_model.restart()
+        self.render()
+
+    def hint(self) -> None:
+        self.feedback.value = feedback_html(self.play_model.hint(), "info")
+
+    def show_solution(self) -> None:
+        decided = self.play_model.outcome is None
+        text = self.play_model.solution()
+        self.render()
+        self.feedback.value = feedback_html("The solution: " + text, "info")
+        if decided:
+            self._decided()
+
+    # ---- drawing -------------------------------------------------------------------------------------
+    def render(self) -> None:
+        model = self.play_model
+        board = model.board
+        finished = model.outcome is not None or model.status == "solved"
+        self.header.value = STYLE + header_html(self.puzzle, reveal=finished, note=self.note)
+        self.north.value = seat_html(board, 0)
+        self.east.value = seat_html(board, 1)
+        self.west.value = seat_html(board, 3)
+        self.trick.show(table_cards(board), board.trump, leader=board.leader if board.trick else None,
+                        sitting_out=board.sitting_out, winner=last_winner(board))
+        self.hand.set_cards(board.hands[LEARNER], board.trump)
+        self.hand.set_disabled(not model.your_turn)
+        self.retry_button.disabled = model.status != "failed"
+        self.hint_button.disabled = not model.your_turn
+        self.log_view.value = log_html(self.puzzle.board, model.played)
+        self.status.value = ""
+
+    def _on_card(self, card: Card) -> None:
+        self.hand.clear()
+        feedback = self.play_model.play(card)
+        self.render()
+        kind = "ok" if feedback.correct else "bad"
+        self.feedback.value = feedback_html(feedback.text, kind)
+        if feedback.decided:
+            self._decided()
+
+    def _decided(self) -> None:
+        if self.on_decided is not None:
+            self.on_decided(self.play_model)
+
+
+class PuzzlePage(w.VBox, Guarded):
+    """The puzzle trainer. Modes: the puzzle of the day, practice (puzzles near your rating; a puzzle
+    you failed comes back after a few others), and streak (harder and harder until you miss one).
+    Filters by theme and variant apply to practice and streak; "Open" loads any puzzle by its ID."""
+
+    MODES = (("Puzzle of the day", "daily"), ("Practice", "practice"), ("Streak", "streak"))
+
+    def __init__(
+        self,
+        *,
+        library: Library | None = None,
+        history: PuzzleHistory | None = None,
+        learner: str | None = None,
+        today: dt.date | None = None,
+        mode: str = "daily",
+    ) -> None:
+        self.status = w.HTML()
+        self._store_note = ""
+        self.library = library or shipped()
+        self.today = today
+        named = learner or next((os.environ[k].strip() for k in LEARNER_ENVS if os.environ.get(k, "").strip()), "")
+        self.learner = named or DEFAULT_LEARNER
+        self._own_history = history is None
+        self.history: PuzzleHistory = history if history is not None else self._open_history()
+        self.name_text = w.Text(value=named, description="Your name", placeholder="saved as 'me'",
+                                continuous_update=False, layout=w.Layout(width="260px"))
+        self.name_text.add_class("et-learner-name")
+        self.name_text.observe(self.guarded(self._on_name), names="value")
+        self.rating_view = w.HTML()
+        self.mode_picker = w.ToggleButtons(options=list(self.MODES), value=mode, description="Mode")
+        self.theme_picker = w.Dropdown(description="Theme", options=self._theme_options())
+        counts = self.library.variant_counts()
+        self.variant_picker = w.Dropdown(
+            description="Variant",
+            options=[("Any variant", None)] + [(f"{name} ({counts[v]})", v) for v, name in VARIANTS.items()],
+        )
+        self.id_text = w.Text(placeholder="e.g. K7QX2", description="Puzzle ID", layout=w.Layout(width="220px"))
+        self.id_text.add_class("et-puzzle-id")
+        self.open_button = w.Button(description="Open")
+        self.next_button = w.Button(description="Next puzzle", button_style="primary")
+        self.next_button.add_class("et-puzzle-next")
+        self.streak_view = w.HTML()
+        self.puzzle_box = w.VBox()
+        self.widget: PuzzleWidget | None = None
+        self.streak: Streak | None = None
+        self.current_mode = mode
+        self.mode_picker.observe(self.guarded(self._on_mode), names="value")
+        self.theme_picker.observe(self.guarded(self._on_filter), names="value")
+        self.variant_picker.observe(self.guarded(self._on_filter), names="value")
+        self.open_button.on_click(self.guarded(lambda _: self.open_id(self.id_text.value)))
+        self.next_button.on_click(self.guarded(lambda _: self.next_puzzle()))
+        super().__init__(children=[
+            w.HBox([self.name_text, self.rating_view]), self.mode_picker,
+            w.HBox([self.theme_picker, self.variant_picker]),
+            w.HBox([self.id_text, self.open_button, self.next_button]), self.streak_view, self.status,
+            self.puzzle_box,
+        ])
+        self.add_class("et-puzzle-page")
+        self._show_rating()
+        self.next_puzzle()
+
+    # ---- choosing puzzles ----------------------------------------------------------------------------
+    @property
+    def pool(self) -> list[Puzzle]:
+        return self.library.select(theme=self.theme_picker.value, variant=self.variant_picker.value)
+
+    @property
+    def puzzle(self) -> Puzzle | None:
+        return None if self.widget is None else self.widget.puzzle
+
+    def next_puzzle(self) -> None:
+        """The next puzzle of the current mode."""
+        self.show_message(self._store_note)
+        mode = self.mode_picker.value
+        if mode == "daily":
+            day = self.today or dt.date.today()
+            self._show(self.library.of_the_day(day), "daily", f"puzzle of the day, {day.isoformat()}")
+        elif mode == "practice":
+            choice = next_practice(self.pool, self.history.results())
+            self._show(choice.puzzle, choice.mode, "back for another try" if choice.mode == "again" else "")
+        else:
+            if self.streak is None or self.streak.over:
+                self.streak = Streak(self.pool, run=f"{time.time():.0f}")
+            puzzle = self.streak.next()
+            self._show(puzzle, "streak", f"streak puzzle {self.streak.solved + 1}")
+            self._show_streak()
+
+    def open_id(self, puzzle_id: str) -> None:
+        """Open a puzzle by its ID (in any case; a friendly message if there is no such puzzle)."""
+        puzzle = self.library.get(puzzle_id)
+        self._show(puzzle, "practice", "opened by ID")
+
+    def _show(self, puzzle: Puzzle, mode: str, note: str) -> None:
+        self.current_mode = mode
+        old = self.widget
+        self.widget = PuzzleWidget(puzzle, on_decided=self.guarded(self._record), note=note)
+        self.puzzle_box.children = [self.widget]
+        if old is not None:
+            old.close()
+
+    # ---- results ---------------------------------------------------------------------------------------
+    def _record(self, play: PuzzlePlay) -> None:
+        puzzle = play.puzzle
+        solved = bool(play.outcome)
+        run = self.streak.run if self.current_mode == "streak" and self.streak is not None else ""
+        result = PuzzleResult(
+            puzzle_id=puzzle.id, solved=solved, rating=puzzle.rating, mode=self.current_mode, run=run,
+            moves=tuple(c.code for c in play.first_moves), rules_name=puzzle.rules.name,
+        )
+        try:
+            self.history.record(result)
+        except Exception as exc:
+            log.exception("could not save a puzzle result", exc_info=exc)
+            self.show_message("Your result could not be saved to your progress.")
+        if self.current_mode == "streak" and self.streak is not None:
+            self.streak.result(solved)
+            self._show_streak()
+        self._show_rating()
+
+    def _show_rating(self) -> None:
+        text = summary(self.history.results())
+        self.rating_view.value = f'{STYLE}<div class="et-w" aria-label="your puzzle rating"><b>{esc(text)}</b></div>'
+
+    def _show_streak(self) -> None:
+        if self.mode_picker.value != "streak" or self.streak is None:
+            self.streak_view.value = ""
+            return
+        s = self.streak
+        if s.over:
+            text = f"Streak over: {s.solved} solved in a row. Press Next puzzle to start a new streak."
+            kind = "bad"
+        else:
+            text = f"Streak: {s.solved} solved in a row. Each puzzle is harder than the last; one miss ends it."
+            kind = "info"
+        self.streak_view.value = feedback_html(text, kind)
+
+    # ---- pickers ---------------------------------------------------------------------------------------
+    def _theme_options(self) -> list[tuple[str, str | None]]:
+        counts = self.library.theme_counts()
+        return [("Any theme", None)] + [(f"{t} ({n})", t) for t, n in counts.items() if n]
+
+    def _on_mode(self, change: dict[str, object]) -> None:
+        self.streak = None
+        self._show_streak()
+        self.next_puzzle()
+
+    def _on_filter(self, change: dict[str, object]) -> None:
+        if not self.pool:
+            self.show_message("No puzzle has this theme in this variant: pick another.")
+            return
+        if self.mode_picker.value == "daily":
+            self.mode_picker.value = "practice"  # a filter means practice; this starts the next puzzle
+            return
+        self.streak = None
+        self.next_puzzle()
+
+    def _on_name(self, change: dict[str, object]) -> None:
+        self.learner = " ".join(str(change["new"]).split()) or DEFAULT_LEARNER
+        if self._own_history:
+            self.history = self._open_history()
+        self._show_rating()
+
+    def _open_history(self) -> PuzzleHistory:
+        try:
+            from euchre.progress import shared_store
+
+            return StoreHistory(shared_store(), self.learner)
+        except Exception as exc:
+            log.warning("puzzle history kept in memory only: %s", exc)
+            self._store_note = "Your progress store could not be opened, so results are kept for this session only."
+
+            return MemoryHistory()
+
+
+__all__ = ["PuzzlePage", "PuzzleWidget"]

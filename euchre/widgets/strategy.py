@@ -1,0 +1,138 @@
+"""The strategy lessons' widgets: an annotated example hand to replay, and a measured claim that the
+engine computes on simulated hands while a progress bar runs.
+
+    display(StrategyExample("lead_trump"))   # euchre/data/strategy/lead_trump.egn in the replay widget
+    display(ClaimRunner("lead_trump"))       # "In 2,000 simulated hands, leading your highest trump ..."
+
+Under tests, `EUCHRE_TUTOR_SIM_HANDS` (set by `strategy/conftest.py`) makes every claim small and
+synchronous, so the notebooks run in seconds.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import ipywidgets as w
+
+from euchre.bots.claims import CLAIMS, ClaimResult, measure
+from euchre.bots.tips import tip
+from euchre.render import esc
+from euchre.widgets._common import STYLE, Guarded, message_html
+from euchre.widgets.records import example_path
+from euchre.widgets.replay import ReplayWidget
+
+SIM_HANDS_ENV = "EUCHRE_TUTOR_SIM_HANDS"
+
+
+class StrategyExample(w.VBox, Guarded):
+    """The example hand of a tip: step through it (forward and back, all hands shown or hidden); the
+    notes appear at the moments that matter. "Go to the key moment" jumps to the tip's note."""
+
+    def __init__(self, tip_id: str, *, show_all: bool = True) -> None:
+        self.status = w.HTML()
+        self.tip = tip(tip_id)
+        self.replay = ReplayWidget.from_egn(example_path(f"strategy/{tip_id}.egn"), show_all=show_all)
+        notes = sorted(self.replay.annotations)
+        self.key_step = _key_step(self.replay, notes)
+        self.key_button = w.Button(description="Go to the key moment", tooltip="Jump to the step the tip is about",
+                                   button_style="warning", layout=w.Layout(width="auto"))
+        self.key_button.add_class("et-strategy-key")
+        self.key_button.on_click(self.guarded(lambda _b: self.replay.go(self.key_step)))
+        heading = w.HTML(f'{STYLE}<div class="et-w"><h4>Example: {esc(self.tip.title)}</h4></div>')
+        super().__init__(children=[heading, self.key_button, self.replay, self.status])
+        self.add_class("et-strategy-example")
+
+
+def _key_step(replay: ReplayWidget, notes: list[int]) -> int:
+    """The step whose note is the tip's own (the one with the solver's numbers), else the first note."""
+    for step in notes:
+        if "Solved exactly" in replay.annotations[step]:
+            return step
+    return notes[0] if notes else 0
+
+
+def sim_hands(default: int) -> tuple[int, bool]:
+    """How many hands a claim uses by default, and whether to run it in the background (not when
+    `EUCHRE_TUTOR_SIM_HANDS` asks for a small sample, as under tests)."""
+    value = os.environ.get(SIM_HANDS_ENV, "").strip()
+    if value.isdigit() and int(value) >= 2:
+        return int(value), False
+    return default, True
+
+
+class ClaimRunner(w.VBox, Guarded):
+    """A tip's measured claim: the engine simulates `hands` hands (the claim's default, or
+    `$EUCHRE_TUTOR_SIM_HANDS`, unless given), showing a progress bar, then states the result with its
+    standard error. It runs in the background (the page stays usable) unless `background=False` or the
+    variable is set; "Measure again" repeats it on fresh deals."""
+
+    def __init__(self, claim_id: str, hands: int | None = None, *, seed: int = 0,
+                 background: bool | None = None) -> None:
+        if claim_id not in CLAIMS:
+            raise ValueError(f"no claim called {claim_id!r}; the claims are: {', '.join(CLAIMS)}")
+        self.status = w.HTML()
+        self.claim = CLAIMS[claim_id]
+        small, thread = sim_hands(self.claim.default_hands)
+        self.hands = hands if hands is not None else small
+        self.background = thread if background is None else background
+        self.seed = seed
+        self.result: ClaimResult | None = None
+        self.progress = w.IntProgress(value=0, min=0, max=self.hands, description="Simulating",
+                                      layout=w.Layout(width="420px"))
+        self.progress.add_class("et-claim-progress")
+        self.text = w.HTML(message_html(f"Simulating {self.hands:,} hands: {self.claim.a} against {self.claim.b} …"))
+        self.text.add_class("et-claim-text")
+        self.again = w.Button(description="Measure again", tooltip="Repeat the measurement on fresh deals",
+                              disabled=True)
+        self.again.on_click(self.guarded(lambda _b: self.start(self.seed + 1)))
+        self._thread: threading.Thread | None = None
+        super().__init__(children=[self.progress, self.text, self.again, self.status])
+        self.add_class("et-claim")
+        self.start(seed)
+
+    def start(self, seed: int) -> None:
+        self.seed = seed
+        self.again.disabled = True
+        self.progress.value = 0
+        if self.background:
+            self._thread = threading.Thread(target=self._run_safely, daemon=True)
+            self._thread.start()
+        else:
+            self.run()
+
+    def wait(self, timeout: float | None = None) -> ClaimResult | None:
+        """Wait for a background run to finish (for tests and scripts)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return self.result
+
+    def run(self) -> ClaimResult:
+        """Measure now (in this thread), updating the progress bar."""
+        self.progress.max = self.hands
+
+        def step(done: int, total: int) -> None:
+            self.progress.value = min(done, self.progress.max)
+
+        result = measure(self.claim.id, self.hands, self.seed, step)
+        self.result = result
+        self.progress.value = self.progress.max
+        self.progress.description = "Done"
+        self.text.value = claim_html(result)
+        self.again.disabled = False
+        return result
+
+    def _run_safely(self) -> None:
+        try:
+            self.run()
+        except Exception as exc:  # shown as a message, like every widget callback
+            self.show_message(f"The simulation stopped: {exc}")
+
+
+def claim_html(result: ClaimResult) -> str:
+    note = "" if result.significant else (
+        " The difference is within two standard errors, so these hands cannot tell the two apart for sure.")
+    detail = (f"{result.deals:,} deals were dealt to find these hands; the rest of each hand was played out "
+              f"exactly (every card known to every player), in {result.seconds:.1f} s.")
+    return (f'{STYLE}<div class="et-w">{message_html(result.sentence + note, ok=True)}'
+            f'<div class="et-small">{esc(detail)}</div></div>')

@@ -1,0 +1,269 @@
+"""Play a hand against the bots under any ruleset, ask for hints, and get every decision reviewed.
+
+The model is `euchre.bots.trainer.TrainingHand`; this is only its view. Calls are buttons, cards are
+clicked in the hand (to play, to discard, or to pass across), "Hint" asks the advisor, and when the
+hand is over the review grades every decision with EGN's marks and offers the hand as an annotated
+file to download (a `data:` link, so nothing is written next to the app).
+"""
+
+from __future__ import annotations
+
+import base64
+from typing import Any
+
+import ipywidgets as w
+
+from euchre.actions import Action, Discard, GiveCard, Play
+from euchre.bots import Advice
+from euchre.bots.decision import Strength
+from euchre.bots.review import MARKS, Graded, total_loss
+from euchre.bots.trainer import TrainingHand
+from euchre.bots.words import action_label
+from euchre.cards import Card
+from euchre.phases import Phase
+from euchre.render import esc, trump_html
+from euchre.rules import Rules
+from euchre.seats import seat_name
+from euchre.widgets._common import STYLE, Guarded, message_html, replace_children
+from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
+from euchre.widgets.table import TrickView
+
+CARD_PHASES = (Phase.PLAY, Phase.DISCARD, Phase.BIDDER_DISCARD, Phase.PARTNER_GIVES)
+LOG_LINES = 8
+
+
+class TrainerWidget(w.VBox, Guarded):
+    """You play one seat (South with four players) against bots of the strength you pick.
+
+    `hint_samples` and `review_samples` are the advisor's deals per decision; `time_limit` caps each
+    advisor run in seconds (None for no cap, which makes the numbers exactly reproducible).
+    """
+
+    def __init__(
+        self, rules: Rules | str = "standard", *, bots: str = "intermediate", seed: int | None = None,
+        dealer: int | None = None, hint_samples: int = 200, review_samples: int = 100,
+        time_limit: float | None = 1.0,
+    ) -> None:
+        self.status = w.HTML()
+        start = Rules.preset(rules) if isinstance(rules, str) else rules
+        names = list(Rules.preset_names())
+        self._custom = {} if start.name in names else {start.name: start}
+        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name, description="Rules")
+        self.bots_picker = w.Dropdown(options=[s.label for s in Strength], value=Strength.parse(bots).label,
+                                      description="Bots")
+        self.new_button = w.Button(description="Deal a new hand", tooltip="Start a new hand with these settings")
+        self.info = w.HTML()
+        self.table = TrickView()
+        self.upcard = w.HTML()
+        self.calls = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.calls.add_class("et-trainer-calls")
+        self.hand = HandPicker(multiple=False, label="Your hand")
+        self.hand.add_class("et-trainer-hand")
+        self.hint_button = w.Button(description="Hint", tooltip="What would the advisor do, and why?",
+                                    button_style="info")
+        self.hint_button.add_class("et-trainer-hint")
+        self.hint_view = w.HTML()
+        self.log_view = w.HTML()
+        self.progress = w.IntProgress(value=0, min=0, max=1, description="Reviewing",
+                                      layout=w.Layout(display="none"))
+        self.review_view = w.HTML()
+        self.review_view.add_class("et-trainer-review")
+        self.save_view = w.HTML()
+        self.save_view.add_class("et-trainer-save")
+        self.next_button = w.Button(description="Next hand", button_style="primary", layout=w.Layout(display="none"))
+        self.next_button.add_class("et-trainer-next")
+        self.new_button.on_click(self.guarded(lambda _b: self.restart()))
+        self.next_button.on_click(self.guarded(lambda _b: self.next_hand()))
+        self.hint_button.on_click(self.guarded(lambda _b: self.show_hint()))
+        self.hand.on_pick(self.guarded(self._on_card))
+        self._options = dict(seed=seed, hint_samples=hint_samples, review_samples=review_samples,
+                             time_limit=time_limit)
+        super().__init__(children=[
+            w.HBox([self.rules_picker, self.bots_picker, self.new_button]),
+            self.info, w.HBox([self.table, self.upcard]), self.calls, self.hand,
+            w.HBox([self.hint_button]), self.hint_view, self.log_view,
+            self.progress, self.review_view, self.save_view, self.next_button, self.status,
+        ])
+        self.add_class("et-trainer")
+        self.trainer = TrainingHand(start, bots=bots, dealer=dealer, **self._options)  # type: ignore[arg-type]
+        self.render()
+
+    # ---- what a learner does -----------------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        name = self.rules_picker.value
+        return self._custom.get(name) or Rules.preset(name)
+
+    @property
+    def state(self) -> Any:
+        return self.trainer.state
+
+    def restart(self) -> None:
+        """A new hand under the rules and bots picked above."""
+        self.trainer = TrainingHand(self.rules, bots=self.bots_picker.value, **self._options)  # type: ignore[arg-type]
+        self.render()
+
+    def next_hand(self) -> None:
+        self.trainer.deal()
+        self.render()
+
+    def act(self, action: Action | str) -> None:
+        """Make a call or play as the learner (refused, with the reason, if it is not allowed)."""
+        self.trainer.act(action)
+        self.hint_view.value = ""
+        self.render()
+
+    def play(self, card: Card | str) -> None:
+        """Click a card in the learner's hand."""
+        self.hand.click(card)
+
+    def show_hint(self) -> Advice | None:
+        if not self.trainer.my_turn:
+            self.show_message("Hints are for your turn.")
+            return None
+        advice = self.trainer.hint()
+        self.hint_view.value = hint_html(advice)
+        return advice
+
+    def _on_card(self, card: Card) -> None:
+        self.hand.clear()
+        state = self.state
+        if not self.trainer.my_turn or state.phase not in CARD_PHASES:
+            self.show_message("Not now: " + self._waiting_for())
+            return
+        action: Action
+        if state.phase is Phase.PLAY:
+            action = Play(card)
+        elif state.phase is Phase.PARTNER_GIVES:
+            action = GiveCard(card)
+        else:
+            action = Discard(card)
+        self.act(action)
+
+    # ---- drawing ---------------------------------------------------------------------------------------
+    def _waiting_for(self) -> str:
+        state = self.state
+        if state.is_over:
+            return "the hand is over: see the review below, then deal the next hand."
+        if not self.trainer.my_turn:
+            return f"{seat_name(state.to_act, state.num_players)} is to act."
+        if state.phase is Phase.PLAY:
+            return "your turn: click a card to play it."
+        if state.phase in (Phase.DISCARD, Phase.BIDDER_DISCARD):
+            return "click the card to discard."
+        if state.phase is Phase.PARTNER_GIVES:
+            return "click the card to pass to your partner."
+        return "your turn to call: use the buttons."
+
+    def render(self) -> None:
+        state, trainer = self.state, self.trainer
+        self.status.value = ""
+        tricks = ", ".join(f"{_side(trainer, side)} {n}" for side, n in enumerate(state.tricks_by_side()))
+        self.info.value = (
+            f'{STYLE}<div class="et-w">{trump_html(state.trump)} · Dealer: {esc(trainer.name(state.dealer))} · '
+            f"Tricks: {esc(tricks)} · Bots: {esc(trainer.strength.label)}<br>"
+            f'<b class="et-trainer-turn">{esc(self._waiting_for().capitalize())}</b></div>'
+        )
+        self.table.show_state(state)
+        upcard = getattr(state, "upcard", None)
+        self.upcard.value = upcard_html(upcard, len(state.kitty), status=upcard_status(state)) if upcard else ""
+        self._render_calls()
+        me = trainer.seat
+        self.hand.set_cards(state.hand(me), state.trump)
+        self.hand.label = f"Your hand ({seat_name(me, state.num_players)})"
+        if trainer.my_turn and state.phase in CARD_PHASES:
+            allowed = set(state.legal_plays()) if state.phase is Phase.PLAY and not state.rules.renege_mode else None
+            self.hand.set_disabled([c for c in state.hand(me) if c not in allowed] if allowed is not None else False)
+        else:
+            self.hand.set_disabled(True)
+        self.hint_button.disabled = not trainer.my_turn
+        lines = trainer.log[-LOG_LINES:]
+        self.log_view.value = '<div class="et-w et-trainer-log">' + "".join(
+            f'<div class="et-note">{esc(line)}</div>' for line in lines) + "</div>"
+        if state.is_over:
+            self._render_review()
+        else:
+            self.review_view.value = self.save_view.value = ""
+            self.next_button.layout.display = "none"
+
+    def _render_calls(self) -> None:
+        buttons = []
+        if self.trainer.my_turn:
+            for action in self.trainer.legal():
+                if isinstance(action, (Play, Discard, GiveCard)):
+                    continue
+                button = w.Button(description=action_label(self.state, action), layout=w.Layout(width="auto"))
+                button.add_class("et-trainer-call")
+                button.on_click(self.guarded(lambda _b, a=action: self.act(a)))
+                buttons.append(button)
+        replace_children(self.calls, buttons)
+
+    def _render_review(self) -> None:
+        graded = self.trainer._review
+        if graded is None:
+            self.progress.layout.display = ""
+            self.progress.value, self.progress.max = 0, 1
+
+            def step(done: int, total: int) -> None:
+                self.progress.max = max(total, 1)
+                self.progress.value = done
+
+            graded = self.trainer.review(step)
+            self.progress.layout.display = "none"
+        self.review_view.value = review_html(graded)
+        record = self.trainer.record()
+        self.save_view.value = download_html(record.filename, record.text, record.format, record.note)
+        self.next_button.layout.display = ""
+
+
+def _side(trainer: TrainingHand, side: int) -> str:
+    if trainer.rules.num_players == 4:
+        return "you and North" if side == trainer.rules.side_of(trainer.seat) else "East and West"
+    return trainer.name(side)
+
+
+def hint_html(advice: Advice, shown: int = 6) -> str:
+    """The advisor's reason and its numbers, best first."""
+    rows = "".join(
+        f"<tr><td>{esc(o.label)}</td><td>{o.mean:+.2f}</td><td>±{o.stderr:.2f}</td></tr>"
+        for o in advice.options[:shown]
+    )
+    table = (f'<table class="et-grid"><tr><th>Choice</th><th>Points on average</th><th>Std. error</th></tr>'
+             f"{rows}</table>") if advice.method == "solver" else ""
+    text = message_html("Hint: " + advice.reason, ok=True)
+    return f'{STYLE}<div class="et-w et-trainer-hint-text">{text}{table}</div>'
+
+
+def review_html(graded: list[Graded]) -> str:
+    """The review: every decision, its mark, the points it lost and the better option."""
+    if not graded:
+        return f'{STYLE}<div class="et-w">{message_html("You had no real choices to make this hand.", ok=True)}</div>'
+    rows = []
+    for g in graded:
+        mark = g.mark.tag if g.mark else ""
+        better = g.better
+        lost = f"{g.loss:.2f}" if g.valued else "—"
+        rows.append(
+            f"<tr><td>{esc(g.label)}</td><td><b>{esc(mark)}</b></td><td>{lost}</td>"
+            f"<td>{esc(better.label) if better else '—'}</td><td>{esc(g.comment)}</td></tr>"
+        )
+    total = total_loss(graded)
+    legend = " · ".join(f"[{m.symbol}] {m.name}" for m in MARKS)
+    return (
+        f'{STYLE}<div class="et-w"><h4>Review of your decisions</h4>'
+        f'<table class="et-grid"><tr><th>Your choice</th><th>Mark</th><th>Points lost</th><th>Better</th>'
+        f'<th>Why</th></tr>{"".join(rows)}</table>'
+        f'<div class="et-small">Points lost in all: {total:.2f}. Marks: {esc(legend)}. The numbers come from deals of '
+        f"the cards you could not see, each played out exactly.</div></div>"
+    )
+
+
+def download_html(filename: str, text: str, kind: str, note: str = "") -> str:
+    """A link that downloads `text` as `filename` (a data: URI: nothing is written on the server)."""
+    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    mime = "application/json"
+    why = f' <span class="et-small">(extended format: {esc(note)})</span>' if note else ""
+    return (
+        f'{STYLE}<div class="et-w"><a class="et-download" download="{esc(filename)}" '
+        f'href="data:{mime};base64,{data}">Save this hand as an annotated {esc(kind)} file</a>{why}</div>'
+    )

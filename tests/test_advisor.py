@@ -1,0 +1,285 @@
+"""The advisor: hidden cards sampled consistently with what the seat knows, every legal action valued
+in points over deals solved exactly, the obvious answer in clear-cut positions, and the "Order up or
+pass?" quiz graded by its numbers."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import time
+from collections import Counter
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from euchre import Rules, new_hand
+from euchre.actions import OrderUp, Pass, Play
+from euchre.bots import Advisor, HeuristicBot, SamplingError, sample_hands, sample_state, seat_view
+from euchre.bots.advisor import Advice, OptionValue, net_points
+from euchre.bots.knowledge import my_discards, picked_up
+from euchre.cards import build_deck
+from euchre.hands import deal_hand
+from euchre.phases import Phase
+from euchre.ranking import effective_suit
+from euchre.tutor import Feedback, grade, make_question, question_from_code, solve
+from euchre.tutor import order_up as quiz
+
+STANDARD = Rules.preset("standard")
+BOT = HeuristicBot("intermediate")
+
+
+def _midplay(rules: Rules, seed: int, steps: int) -> Any:
+    """A random deal bid and played by the bot for `steps` actions into trick play."""
+    rng = random.Random(seed)
+    state = deal_hand(rules, seed % rules.num_players, rng=rng)
+    while state.phase is not Phase.PLAY:
+        if state.is_over:
+            state = deal_hand(rules, seed % rules.num_players, rng=rng)
+            continue
+        state = state.apply(BOT.choose(state))
+    for _ in range(steps):
+        if state.is_over:
+            break
+        choices = state.legal_plays()
+        state = state.apply(Play(rng.choice(choices)) if rng.random() < 0.5 else BOT.choose(state))
+    return state
+
+
+# ---- sampling ---------------------------------------------------------------------------------------
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(preset=st.sampled_from(["standard", "hoyle", "british", "cutthroat", "two-handed", "bid-euchre-6",
+                               "bid-euchre-moon"]),
+       seed=st.integers(0, 10_000), steps=st.integers(0, 22))
+def test_samples_agree_with_what_the_seat_knows(preset: str, seed: int, steps: int) -> None:
+    rules = Rules.preset(preset)
+    state = _midplay(rules, seed, steps)
+    if state.is_over:
+        return
+    me = state.to_act
+    view = seat_view(state, me)
+    played = Counter(view.played)
+    rng = random.Random(seed)
+    for _ in range(5):
+        hands = sample_hands(view, rng)
+        assert hands[me] == tuple(state.hand(me))
+        seen = Counter(c for h in hands for c in h) + played
+        assert not seen - Counter(build_deck(rules)), "a card was dealt twice"
+        for seat in range(rules.num_players):
+            if seat in state.sitting_out:
+                assert hands[seat] == ()
+                continue
+            assert len(hands[seat]) == len(state.hand(seat))
+            if seat != me:
+                for card in hands[seat]:
+                    assert effective_suit(card, state.trump) not in view.voids[seat], (seat, card)
+        if picked_up(state) and me != state.dealer and state.upcard not in view.played:
+            assert state.upcard in hands[state.dealer]
+        others = Counter(c for s, h in enumerate(hands) if s != me for c in h)
+        for card in my_discards(state, me):  # only the seat that discarded knows the card is out of play
+            assert others[card] + played[card] + state.hand(me).count(card) < build_deck(rules).count(card)
+
+
+def test_voids_shown_are_never_refilled() -> None:
+    state = new_hand(STANDARD, 3, hands=["AS KD QD 9C TC", "KS 9D TD QC AC", "9S JD AD KC JC", "TS QS JS AH KH"],
+                     upcard="9H").apply("order up").apply("discard KH")
+    state = state.apply("play AS").apply("play KS").apply("play 9S").apply("play TS")  # all follow
+    state = state.apply("play 9C").apply("play AC").apply("play JC").apply("play AH")  # West trumps: void in clubs
+    view = seat_view(state, state.to_act)
+    assert "♣" in {str(s) for s in view.voids[3]}
+    rng = random.Random(0)
+    for _ in range(30):
+        hands = sample_hands(view, rng)
+        assert all(effective_suit(c, state.trump).name != "CLUBS" for c in hands[3])
+
+
+def test_the_upcard_stays_with_the_dealer_and_my_discard_is_out_of_play() -> None:
+    state = new_hand(STANDARD, 3, seed=5).apply("order up")
+    discard = state.hand(3)[0]
+    state = state.apply(f"discard {discard.code}")
+    dealer_view = seat_view(state, 3)
+    assert discard not in dealer_view.unseen and discard not in dealer_view.hand
+    other = seat_view(state, state.to_act)
+    assert other.held[3] == (state.upcard,) and state.upcard not in other.unseen
+    assert other.out_of_play == 4  # three kitty cards and the dealer's discard
+
+
+def test_an_impossible_view_is_refused() -> None:
+    state = _midplay(STANDARD, 3, 5)
+    view = seat_view(state)
+    impossible = type(view)(**{**view.__dict__, "voids": tuple(frozenset(range(4)) for _ in view.voids)})
+    with pytest.raises(SamplingError):
+        sample_hands(impossible, random.Random(1))  # type: ignore[arg-type]
+
+
+def test_bidding_samples_keep_my_hand_and_replay_the_calls() -> None:
+    state = new_hand(STANDARD, 0, seed=12).apply("pass").apply("pass")
+    me = state.to_act
+    rng = random.Random(3)
+    for _ in range(10):
+        sample = sample_state(state, me, rng, BOT.choose)
+        assert sample.hand(me) == state.hand(me) and sample.upcard == state.upcard
+        assert sample.phase is state.phase and sample.to_act == me
+        assert [a for _, a in sample.history] == [a for _, a in state.history]
+
+
+# ---- clear-cut positions --------------------------------------------------------------------------------
+def test_a_certain_march_is_ordered_up_alone() -> None:
+    state = new_hand(STANDARD, 0, hands=["9S TS 9C TC QC", "JH JD AH KH QH", "KS AS AC KC 9D", "QS JS JC TD QD"],
+                     upcard="9H")
+    advice = Advisor(samples=60).advise(state)
+    assert advice.best == OrderUp(alone=True)
+    assert advice.option(OrderUp(alone=True)).mean == pytest.approx(4.0)  # a lone march, every deal
+    assert advice.option(OrderUp()).mean == pytest.approx(2.0)
+    assert "Order it up alone" in advice.reason and "points on average" in advice.reason
+
+
+def test_a_hopeless_call_is_passed() -> None:
+    state = new_hand(STANDARD, 0, hands=["JH JD AH KH QH", "9S TS 9C TC QC", "KS AS AC KC 9D", "QS JS JC TD QD"],
+                     upcard="9H")
+    advice = Advisor(samples=60).advise(state)
+    assert advice.best == Pass()
+    assert advice.value(OrderUp()) < advice.value(Pass()) - 0.3
+    assert advice.value(OrderUp(alone=True)) == pytest.approx(-2.0)
+
+
+def test_the_last_tricks_are_valued_exactly() -> None:
+    # East holds the top two trumps with two tricks left: leading one takes both, the off-suit card may not
+    state = new_hand(STANDARD, 3, hands=["AS KD QD 9C TC", "JH JD 9S TD QC", "9D AD KC JC TS", "QS JS KS AH 9H"],
+                     upcard="KH").apply("order up").apply("discard 9H")
+    bot = HeuristicBot("intermediate")
+    while len(state.hand(1)) > 2 or state.to_act != 1:
+        state = state.apply(bot.choose(state))
+        if state.is_over:
+            pytest.skip("the bots finished differently")
+    advice = Advisor(samples=30).advise(state)
+    assert advice.method == "solver"
+    assert all(o.stderr >= 0 for o in advice.options)
+
+
+def test_the_first_lead_values_every_legal_card() -> None:
+    state = new_hand(STANDARD, 0, seed=4).apply("order up")
+    state = state.apply(state.legal_actions()[0])
+    advice = Advisor(samples=50).advise(state)
+    assert {o.action for o in advice.options} == {Play(c) for c in state.legal_plays()}
+    means = [o.mean for o in advice.options]
+    assert means == sorted(means, reverse=True)
+    assert advice.samples == 50 and all(o.samples == 50 for o in advice.options)
+    assert advice.reason.startswith(advice.options[0].label)
+
+
+# ---- parameters and determinism ----------------------------------------------------------------------------
+def test_same_position_same_numbers_and_seed_matters() -> None:
+    state = new_hand(STANDARD, 1, seed=8)
+    a = Advisor(samples=40, seed=1).advise(state)
+    b = Advisor(samples=40, seed=1).advise(state)
+    assert a.table() == b.table()
+    c = Advisor(samples=40, seed=2).advise(state)
+    assert [o.values for o in c.options] != [o.values for o in a.options]
+
+
+def test_time_limit_and_sample_count_are_parameters() -> None:
+    state = new_hand(STANDARD, 1, seed=8)
+    start = time.perf_counter()
+    advice = Advisor(samples=100_000, time_limit=0.2, min_samples=5).advise(state)
+    assert time.perf_counter() - start < 5
+    assert 5 <= advice.samples < 100_000
+    assert Advisor(samples=7).advise(state).samples == 7
+    with pytest.raises(ValueError):
+        Advisor(samples=0)
+
+
+def test_the_advice_is_the_same_in_a_fresh_interpreter() -> None:
+    script = (
+        "import json\nfrom euchre import Rules, new_hand\nfrom euchre.bots import Advisor\n"
+        "state = new_hand(Rules.preset('standard'), 2, seed=31)\n"
+        "print(json.dumps(Advisor(samples=25, seed=4).advise(state).table()))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                         env={"PYTHONHASHSEED": "99", "PATH": ""})
+    here = Advisor(samples=25, seed=4).advise(new_hand(STANDARD, 2, seed=31)).table()
+    assert json.loads(out.stdout) == [list(row) for row in here]
+
+
+def test_bid_euchre_bids_and_plays_are_valued() -> None:
+    rules = Rules.preset("bid-euchre-6")
+    state = deal_hand(rules, 0, rng=random.Random(2))
+    advice = Advisor(samples=10).advise(state)
+    assert advice.method == "solver" and len(advice.options) == len(state.legal_actions())
+    state = _midplay(rules, 4, 6)
+    advice = Advisor(samples=10).advise(state)
+    assert {o.action for o in advice.options} == {Play(c) for c in set(state.legal_plays())}
+
+
+def test_too_many_cards_to_solve_falls_back_to_the_strong_bot() -> None:
+    state = deal_hand(Rules.preset("double-deck-bid"), 0, rng=random.Random(1))
+    advice = Advisor(samples=10).advise(state)
+    assert advice.method == "rule of thumb" and len(advice.options) == 1
+    assert "too many cards are hidden" in advice.reason
+
+
+def test_noise_and_net_points() -> None:
+    same = OptionValue(Pass(), "Pass", 0.5, 0.1, (0.0, 1.0, 0.0, 1.0))
+    close = OptionValue(OrderUp(), "Order it up", 0.25, 0.1, (0.0, 1.0, 0.0, 0.0))
+    advice = Advice(0, (same, close), 4, 0.0, "solver", "")
+    assert advice.loss(OrderUp()) == pytest.approx(0.25)
+    assert advice.within_noise(OrderUp()) and advice.within_noise(Pass())
+    assert not advice.within_noise(OrderUp(), z=0.1)
+    assert net_points((2, 0), 0) == 2 and net_points((0, 2, 2), 0) == -2 and net_points((1, 0, 0), 0) == 1
+
+
+# ---- the "Order up or pass?" quiz --------------------------------------------------------------------------
+@pytest.mark.parametrize("difficulty", [1, 2, 3])
+def test_order_up_questions_are_graded_by_the_numbers(difficulty: int) -> None:
+    question = make_question("order_up", difficulty=difficulty, seed=difficulty * 11)
+    assert question.code.startswith(f"C{difficulty}-")
+    assert question_from_code(question.code) == question
+    state = quiz.state_of(question)
+    assert state.phase in (Phase.ROUND_ONE, Phase.ROUND_TWO) and state.to_act == question.seat
+    right = solve(question)
+    feedback = grade(question, right.expected[0])
+    assert feedback.correct and "averages" in feedback.explanation and "points" in feedback.explanation
+    advice = quiz.advice(question)
+    for option in advice.options:
+        if option.label in question.choices and not advice.within_noise(option.action, quiz.NOISE_Z):
+            wrong = grade(question, option.label)
+            assert not wrong.correct and wrong.mistake.startswith(f"You chose {option.label}")
+            assert f"{option.mean:+.2f}" in wrong.mistake
+            break
+
+
+def test_choices_within_noise_both_count() -> None:
+    found = False
+    for seed in range(40):
+        question = make_question("order_up", difficulty=2, seed=seed)
+        good = quiz.good_choices(question)
+        if len(good) > 1:
+            assert all(grade(question, g).correct for g in good)
+            assert "too close to call" in solve(question).expected_text
+            found = True
+            break
+    assert found
+
+
+def test_order_up_answers_in_any_form_and_garbage() -> None:
+    question = make_question("order_up", difficulty=1, seed=5)
+    by_label = grade(question, question.choices[0])
+    assert grade(question, 0).correct == by_label.correct
+    assert grade(question, "pass").correct == grade(question, "Pass").correct
+    for answer in (None, "", "bid 9", 99, True, ["x"]):
+        feedback = grade(question, answer)
+        assert isinstance(feedback, Feedback) and not feedback.graded and feedback.text.startswith("Not quite")
+
+
+def test_order_up_numbers_are_the_same_in_a_fresh_interpreter() -> None:
+    code = make_question("order_up", difficulty=2, seed=77).code
+    script = (
+        "import sys\nfrom euchre.tutor import question_from_code, solve\n"
+        f"print(solve(question_from_code({code!r})).explanation)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                         env={"PYTHONHASHSEED": "7", "PATH": ""})
+    assert out.stdout.strip() == solve(question_from_code(code)).explanation

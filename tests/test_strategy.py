@@ -1,0 +1,123 @@
+"""The strategy lessons: the example hands (exactly what the engine builds, replayable, annotated, the tip's
+move confirmed by the solver), the measured claims, their widgets and the notebooks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from euchre import egn
+from euchre.bots.claims import CLAIMS, measure
+from euchre.bots.examples import EXAMPLE_SEEDS, HERO, build_example, example_path
+from euchre.bots.tips import LESSON_TIPS, TIPS
+from euchre.widgets.strategy import ClaimRunner, StrategyExample
+
+ROOT = Path(__file__).resolve().parent.parent
+TIP_IDS = [t.id for t in LESSON_TIPS]
+
+
+def test_seven_tips_each_with_an_example_a_claim_and_a_lesson() -> None:
+    assert len(TIP_IDS) == 7 and set(TIP_IDS) == set(EXAMPLE_SEEDS) == set(CLAIMS)
+    notebooks = sorted((ROOT / "strategy").glob("[0-9][0-9]_*.ipynb"))
+    assert len(notebooks) == 7
+    index = json.loads((ROOT / "index.ipynb").read_text(encoding="utf-8"))
+    links = "".join("".join(c["source"]) for c in index["cells"])
+    for notebook, tip_id in zip(notebooks, TIP_IDS, strict=True):
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+        assert f'StrategyExample("{tip_id}")' in code and f'ClaimRunner("{tip_id}")' in code
+        assert all(not c.get("outputs") for c in cells if c["cell_type"] == "code")
+        assert f"strategy/{notebook.name}" in links
+    assert "exercises/09_play_a_hand.ipynb" in links and "exercises/11_order_up_or_pass.ipynb" in links
+
+
+@pytest.mark.parametrize("tip_id", TIP_IDS)
+def test_the_example_file_is_what_the_engine_builds(tip_id: str) -> None:
+    example = build_example(tip_id)
+    assert example is not None, "the deal no longer shows the tip"
+    path = example_path(tip_id)
+    assert path.read_text(encoding="utf-8") == example.text()
+    game = egn.load(path)
+    assert not egn.check(game)
+    replayed = egn.replay(game).deals[0]
+    assert replayed.state.history == example.final.history and replayed.state.is_over
+    key = example.notes[example.key_step]
+    assert "Solved exactly" in key
+    before = example.final.path()[example.key_step - 1]
+    assert before.to_act == HERO
+
+
+def test_the_tip_card_beats_the_other_card_in_the_examples() -> None:
+    from euchre.solver import best_moves
+
+    for tip_id in TIP_IDS:
+        example = build_example(tip_id)
+        assert example is not None
+        if tip_id == "call_two_high":
+            continue
+        before = example.final.path()[example.key_step - 1]
+        played = example.final.path()[example.key_step].last_action.card
+        values = dict(best_moves(before))
+        assert values[played] == max(values.values()), tip_id
+        assert any(v < values[played] for v in values.values()), tip_id
+
+
+def test_the_example_widget_steps_shows_notes_and_hides_hands() -> None:
+    widget = StrategyExample("no_trump_partners_ace")
+    replay = widget.replay
+    assert replay.step == 0 and replay.show_all.value
+    widget.key_button.click()
+    assert replay.step == widget.key_step and "Note:" in replay.annotation.value
+    assert "ace" in replay.annotation.value
+    replay.back_button.click()
+    assert replay.step == widget.key_step - 1
+    replay.next_button.click()
+    assert replay.step == widget.key_step
+    assert "face-down card" not in replay.hands_view.value
+    replay.show_all.value = False
+    assert "face-down card" in replay.hands_view.value
+
+
+# ---- the claims ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("claim_id", list(CLAIMS))
+def test_every_claim_runs_on_a_small_sample_and_reproduces(claim_id: str) -> None:
+    steps: list[tuple[int, int]] = []
+    result = measure(claim_id, hands=12, seed=4, progress=lambda d, t: steps.append((d, t)))
+    assert result.n >= 12 and result.deals >= result.n // 2
+    assert steps and steps[-1][0] >= 12
+    assert result.sentence.startswith("In ") and "simulated" in result.sentence and "±" in result.sentence
+    again = measure(claim_id, hands=12, seed=4)
+    assert (again.mean_a, again.mean_b, again.stderr) == (result.mean_a, result.mean_b, result.stderr)
+
+
+def test_the_strongest_claims_hold_on_a_modest_sample() -> None:
+    # at full size every claim is well above its error; these two are large even on 200 positions
+    for claim_id in ("no_trump_partners_ace", "call_two_high"):
+        result = measure(claim_id, hands=200, seed=1)
+        assert result.diff > 2 * result.stderr, result.sentence
+
+
+def test_the_claim_widget_runs_with_a_progress_bar() -> None:
+    runner = ClaimRunner("throw_lowest", hands=20, background=False)
+    assert runner.result is not None and runner.progress.value == runner.progress.max == 20
+    assert "simulated" in runner.text.value and not runner.again.disabled
+    runner.again.click()
+    assert runner.seed == 1 and runner.result is not None
+    threaded = ClaimRunner("lead_off_suit", hands=15, background=True)
+    assert threaded.wait(60) is not None and threaded.progress.value == 15
+
+
+def test_tests_run_the_claims_small(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EUCHRE_TUTOR_SIM_HANDS", "10")
+    runner = ClaimRunner("throw_lowest")
+    assert runner.hands == 10 and not runner.background and runner.result is not None
+
+
+def test_unknown_names_are_refused() -> None:
+    with pytest.raises(ValueError, match="the claims are"):
+        measure("no_such_tip")
+    with pytest.raises(ValueError):
+        ClaimRunner("no_such_tip")
+    assert {t.id for t in LESSON_TIPS} <= set(TIPS)

@@ -1,0 +1,271 @@
+"""The play-a-hand trainer (model and widget), the review's marks, the saved records, and the "Order up or
+pass?" exercise widget: all without a browser."""
+
+from __future__ import annotations
+
+import base64
+import re
+from typing import Any
+
+import pytest
+
+from euchre import Rules, egn, records
+from euchre.actions import Discard, Pass, Play
+from euchre.bots import Advisor
+from euchre.bots.advisor import Advice, OptionValue
+from euchre.bots.records import save_reviewed
+from euchre.bots.review import MARKS, Graded, mark_for, review_hand
+from euchre.bots.trainer import TrainingHand, learner_seat
+from euchre.errors import IllegalActionError
+from euchre.phases import Phase
+from euchre.widgets.calling import OrderUpExercise
+from euchre.widgets.trainer import TrainerWidget
+
+FAST = {"hint_samples": 30, "review_samples": 20, "time_limit": None}
+
+
+def text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<style>.*?</style>|<[^>]+>", " ", html, flags=re.S)).strip()
+
+
+def buttons(widget: Any) -> list[Any]:
+    import ipywidgets as w
+
+    found = [widget] if isinstance(widget, w.Button) else []
+    for child in getattr(widget, "children", ()):
+        found += buttons(child)
+    return found
+
+
+def play_out(widget: TrainerWidget, prefer_calls: bool = True) -> int:
+    """Click through the learner's turns until the hand is over: a call that is not a pass if there is
+    one, else the first card the widget leaves enabled. Returns the number of clicks."""
+    clicks = 0
+    while not widget.state.is_over:
+        calls = list(widget.calls.children)
+        if calls:
+            pick = next((b for b in calls if b.description != "Pass"), calls[0]) if prefer_calls else calls[0]
+            pick.click()
+        else:
+            enabled = [c for c, b in zip(widget.hand.cards, widget.hand.buttons, strict=True) if not b.disabled]
+            assert enabled, widget.info.value
+            widget.play(enabled[0])
+        clicks += 1
+        assert "Sorry" not in widget.status.value, widget.status.value
+        assert clicks < 40
+    return clicks
+
+
+# ---- the model ------------------------------------------------------------------------------------------
+def test_a_whole_hand_with_a_hint_and_a_review() -> None:
+    hand = TrainingHand(Rules.preset("standard"), bots="strong", seed=4, **FAST)
+    assert hand.seat == 2 and hand.my_turn
+    hint = hand.hint()
+    assert hint.reason and hint.best in hand.legal()
+    with pytest.raises(IllegalActionError, match="review comes"):
+        hand.review()
+    while not hand.state.is_over:
+        hand.act(hand.hint().best if hand.state.phase is Phase.PLAY else hand.legal()[0])
+    assert any(line.startswith(("You led ", "You played ")) for line in hand.log)
+    assert any(": " in line and line.split()[0] in ("North", "East", "West") for line in hand.log)
+    graded = hand.review()
+    assert graded and all(isinstance(g, Graded) for g in graded)
+    assert hand.review() is graded  # worked out once
+    with pytest.raises(IllegalActionError):
+        hand.act("pass")
+
+
+def test_it_is_not_your_turn() -> None:
+    hand = TrainingHand(seed=1, **FAST)
+    hand.state = hand.state.apply(hand.legal()[0])  # pretend South acted without the bots moving on
+    if hand.state.to_act != hand.seat:
+        with pytest.raises(IllegalActionError, match="not your turn"):
+            hand.act("pass")
+        with pytest.raises(IllegalActionError, match="your turn"):
+            hand.hint()
+
+
+@pytest.mark.parametrize("preset", ["cutthroat", "two-handed", "bid-euchre-moon", "hoyle", "british"])
+def test_every_ruleset_can_be_played_and_saved(preset: str) -> None:
+    rules = Rules.preset(preset)
+    hand = TrainingHand(rules, seed=2, **FAST)
+    assert hand.seat == learner_seat(rules)
+    while not hand.state.is_over:
+        legal = hand.legal()
+        plays = [a for a in legal if isinstance(a, Play) and a.card in hand.state.legal_plays()]
+        hand.act(plays[0] if plays else next((a for a in legal if not isinstance(a, Pass)), legal[0]))
+    record = hand.record()
+    if record.format == "EGN":
+        egn.replay(egn.loads(record.text))
+    else:
+        replayed_rules, states, _ = records.loads(record.text)
+        assert replayed_rules == rules and states[0].history == hand.state.history
+
+
+# ---- the review's marks ------------------------------------------------------------------------------------
+def _advice(*means: float, spread: float = 0.0) -> Advice:
+    from euchre.actions import Bid
+
+    options = []
+    for i, mean in enumerate(means):
+        values = tuple(mean + (spread if (k + i) % 2 else -spread) for k in range(40))
+        options.append(OptionValue(Bid(i + 1), f"Bid {i + 1}", mean, 0.0, values))
+    return Advice(0, tuple(options), 40, 0.0, "solver", "")
+
+
+def test_the_marks_follow_the_thresholds_in_the_table() -> None:
+    advice = _advice(1.0, 0.9, -0.2, 0.4, 0.75)
+    chosen = {o.mean: o.action for o in advice.options}
+    assert [m.symbol for m in MARKS] == ["??", "?", "?!", "!?", "!!", "!"]
+    assert mark_for(advice, chosen[-0.2]).symbol == "??"  # lost 1.2
+    assert mark_for(advice, chosen[0.4]).symbol == "?"  # lost 0.6
+    assert mark_for(advice, chosen[0.75]).symbol == "?!"  # lost 0.25
+    assert mark_for(advice, chosen[0.9]).symbol == "!?"  # lost 0.1
+    assert mark_for(advice, chosen[1.0]) is None  # best, but only 0.1 ahead of the next
+    assert mark_for(_advice(2.0, 0.5), _advice(2.0, 0.5).options[0].action).symbol == "!!"
+    assert mark_for(_advice(1.0, 0.6), _advice(1.0, 0.6).options[0].action).symbol == "!"
+
+
+def test_a_loss_within_noise_is_not_called_a_mistake() -> None:
+    noisy = _advice(1.0, 0.4, spread=4.0)
+    assert noisy.within_noise(noisy.options[1].action)
+    mark = mark_for(noisy, noisy.options[1].action)
+    assert mark is None or (mark.lost_at_least is not None and mark.lost_at_least < 0.2)
+
+
+def test_review_comments_name_the_better_option() -> None:
+    hand = TrainingHand(seed=9, **FAST)
+    while not hand.state.is_over:
+        legal = hand.legal()
+        worst = legal[-1] if hand.state.phase is not Phase.PLAY else Play(hand.state.legal_plays()[-1])
+        hand.act(worst)
+    graded = review_hand(hand.state, hand.seat, Advisor(samples=20))
+    for g in graded:
+        assert g.comment.startswith(f"{g.mark.tag} " if g.mark else g.label[:1])
+        if g.better is not None:
+            assert f"{g.better.label} was better" in g.comment and f"lost {g.loss:.2f} points" in g.comment
+
+
+def test_the_saved_egn_carries_the_marks_as_annotations() -> None:
+    hand = TrainingHand(seed=5, **FAST)
+    while not hand.state.is_over:
+        legal = hand.legal()
+        hand.act(Play(hand.state.legal_plays()[0]) if hand.state.phase is Phase.PLAY else legal[-1])
+    graded = hand.review()
+    record = save_reviewed(hand.state, graded, title="Test")
+    assert record.format == "EGN" and record.filename.endswith(".egn")
+    game = egn.loads(record.text)
+    deal = game.deals[0]
+    notes = [n for _, texts in deal.call_annotations + deal.play_annotations for n in texts]
+    assert len(notes) == len(graded)
+    assert sorted(notes) == sorted(g.comment for g in graded)
+    replayed = egn.replay(game).deals[0]
+    assert replayed.state.history == hand.state.history
+
+
+def test_bid_euchre_reviews_go_in_the_extended_record() -> None:
+    hand = TrainingHand(Rules.preset("bid-euchre-6"), seed=3, **FAST)
+    while not hand.state.is_over:
+        legal = hand.legal()
+        if hand.state.phase is Phase.PLAY:
+            hand.act(Play(hand.state.legal_plays()[0]))
+        else:
+            hand.act(legal[-1])
+    record = hand.record()
+    assert record.format == "extended" and "EGN records four-player standard" in record.note
+    assert all(g.comment in record.text for g in hand.review())
+    _, states, _ = records.loads(record.text)
+    assert states[0].result.points == hand.state.result.points
+
+
+# ---- the widget ----------------------------------------------------------------------------------------
+def test_the_widget_plays_a_whole_hand_with_hint_review_and_download() -> None:
+    widget = TrainerWidget("standard", bots="intermediate", seed=11, **FAST)
+    assert "Your turn" in text(widget.info.value)
+    widget.hint_button.click()
+    assert text(widget.hint_view.value).startswith("Hint: ") and "points on average" in widget.hint_view.value
+    play_out(widget)
+    review = text(widget.review_view.value)
+    assert "Review of your decisions" in review or "no real choices" in review
+    link = re.search(r'download="([^"]+)" href="data:application/json;base64,([^"]+)"', widget.save_view.value)
+    assert link is not None and link.group(1) == "reviewed-hand.egn"
+    game = egn.loads(base64.b64decode(link.group(2)).decode("utf-8"))
+    assert game.deals[0].player_cards is not None
+    assert widget.next_button.layout.display == ""
+    before = widget.state.dealer
+    widget.next_button.click()
+    assert widget.state.dealer == (before + 1) % 4 and not widget.state.is_over
+    assert widget.review_view.value == ""
+
+
+def test_illegal_cards_are_disabled_and_clicks_out_of_turn_explained() -> None:
+    widget = TrainerWidget(seed=12, **FAST)
+    while widget.state.phase is not Phase.PLAY or not widget.trainer.my_turn:
+        if widget.state.is_over:
+            widget.next_button.click()
+            continue
+        calls = list(widget.calls.children)
+        if calls:
+            next((b for b in calls if b.description != "Pass"), calls[0]).click()
+        else:
+            enabled = [c for c, b in zip(widget.hand.cards, widget.hand.buttons, strict=True) if not b.disabled]
+            widget.play(enabled[0])
+    legal = set(widget.state.legal_plays())
+    for card, button in zip(widget.hand.cards, widget.hand.buttons, strict=True):
+        assert button.disabled == (card not in legal)
+    widget.trainer.state = widget.trainer.state  # unchanged
+    widget.hand.set_disabled(False)
+    illegal = [c for c in widget.hand.cards if c not in legal]
+    if illegal:
+        widget.play(illegal[0])
+        assert "may not" in text(widget.status.value) or "must follow" in text(widget.status.value)
+
+
+def test_changing_the_rules_and_bots_starts_a_new_hand() -> None:
+    widget = TrainerWidget(seed=13, **FAST)
+    widget.rules_picker.value = "bid-euchre-moon"
+    widget.bots_picker.value = "strong"
+    widget.new_button.click()
+    assert widget.trainer.rules.name == "bid-euchre-moon" and widget.trainer.strength.label == "strong"
+    assert any(b.description.startswith(("Bid", "Pass")) for b in widget.calls.children)
+    play_out(widget)
+    assert "extended" in text(widget.save_view.value)
+
+
+def test_the_dealers_discard_is_a_click() -> None:
+    widget = TrainerWidget("standard", seed=21, dealer=2, **FAST)  # South deals
+    while not (widget.state.phase is Phase.ROUND_ONE and widget.trainer.my_turn):
+        widget.trainer.deal(2)  # until the three others pass round one
+        widget.render()
+    widget.act("order up")
+    assert widget.state.phase is Phase.DISCARD and widget.trainer.my_turn
+    assert "click the card to discard" in text(widget.info.value).lower()
+    card = widget.hand.cards[0]
+    widget.play(card)
+    assert widget.state.discarded == card
+    assert (2, Discard(card)) in widget.state.history
+
+
+def test_every_button_can_be_clicked_without_a_traceback() -> None:
+    widget = TrainerWidget(seed=14, **FAST)
+    for button in buttons(widget):
+        button.click()
+        assert "Traceback" not in widget.status.value and "Sorry" not in widget.status.value
+
+
+# ---- the "Order up or pass?" exercise -----------------------------------------------------------------------
+def test_the_order_up_exercise_grades_with_the_numbers() -> None:
+    exercise = OrderUpExercise(difficulty=1, count=3)
+    quiz = exercise.quiz
+    assert quiz is not None and quiz.question.kind == "order_up"
+    assert "Order up or pass?" in text(quiz.header.value) and "et-card" in quiz.board.value
+    quiz.select(quiz.question.choices[0])
+    feedback = quiz.check()
+    assert feedback.graded and "averages" in feedback.text
+    assert text(quiz.feedback_html.value).startswith(("Correct", "Not quite"))
+    code = quiz.question.code
+    exercise.level_picker.value = 3
+    assert exercise.quiz.question.difficulty == 3
+    assert exercise.load_code(code) and exercise.quiz.question.code == code
+    assert not exercise.load_code("W2-0000")
+    assert "not a code for this exercise" in text(exercise.status.value)
