@@ -83,8 +83,9 @@ def test_what_each_variant_changes_shows_in_the_numbers() -> None:
 
 def test_a_simulation_is_reproducible_and_reports_progress() -> None:
     seen: list[tuple[int, int]] = []
-    a = simulate_variants([PRESETS["hoyle"], PRESETS["cutthroat"]], 3, seed=5, progress=lambda d, t: seen.append((d, t)))
-    b = simulate_variants([PRESETS["hoyle"], PRESETS["cutthroat"]], 3, seed=5)
+    presets = [PRESETS["hoyle"], PRESETS["cutthroat"]]
+    a = simulate_variants(presets, 3, seed=5, progress=lambda d, t: seen.append((d, t)))
+    b = simulate_variants(presets, 3, seed=5)
     assert seen == [(i, 6) for i in range(1, 7)]
     assert {k: (v.net_points, v.hands_per_game) for k, v in a.items()} == {
         k: (v.net_points, v.hands_per_game) for k, v in b.items()}

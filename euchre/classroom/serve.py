@@ -40,8 +40,8 @@ def class_size(env: Mapping[str, str] | None = None) -> int:
 def preheat_class(voila: Any, size: int, pages: Sequence[str] = CLASS_PAGES) -> list[str]:
     """Give each class page a pool of `size` pre-heated kernels; returns the pages pre-heated.
     Does nothing for size 0 or when Voila's pre-heating is off."""
-    manager = getattr(voila, "kernel_manager", None)
-    if size <= 0 or not hasattr(manager, "fill_if_needed"):
+    manager: Any = getattr(voila, "kernel_manager", None)
+    if size <= 0 or manager is None or not hasattr(manager, "fill_if_needed"):
         return []
     config = dict(manager.kernel_pools_config)
     default = dict(config.get("default", {}))
