@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
-from html.parser import HTMLParser
 
 import pytest
+from html_text import visible_text
 
 from euchre.cards import Card, Suit, parse_cards
 from euchre.puzzles import Board, MemoryHistory, Puzzle, make_puzzle, shipped
@@ -15,27 +15,8 @@ from euchre.widgets.puzzle import PuzzlePage, PuzzleWidget
 DAY = dt.date(2025, 3, 14)
 
 
-class _Text(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.parts: list[str] = []
-        self._skip = 0
-
-    def handle_starttag(self, tag: str, attrs: object) -> None:
-        self._skip += tag == "style"
-
-    def handle_endtag(self, tag: str) -> None:
-        self._skip -= tag == "style"
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip:
-            self.parts.append(data)
-
-
 def text(html: str) -> str:
-    parser = _Text()
-    parser.feed(html)
-    return " ".join("".join(parser.parts).split())
+    return visible_text(html, collapse=True)
 
 
 @pytest.fixture

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from html.parser import HTMLParser
-
 import ipywidgets as w
 import pytest
+from html_text import visible_text
 
 from euchre.cards import Card
 from euchre.rules import Rules
@@ -14,27 +13,8 @@ from euchre.widgets import ExerciseWidget, QuizWidget
 from euchre.widgets.quiz import standard_preset_names
 
 
-class _Text(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.parts: list[str] = []
-        self._skip = 0
-
-    def handle_starttag(self, tag: str, attrs: object) -> None:
-        self._skip += tag == "style"
-
-    def handle_endtag(self, tag: str) -> None:
-        self._skip -= tag == "style"
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip:
-            self.parts.append(data)
-
-
 def text(html: str) -> str:
-    parser = _Text()
-    parser.feed(html)
-    return "".join(parser.parts).strip()
+    return visible_text(html)
 
 
 def right(quiz: QuizWidget) -> object:
