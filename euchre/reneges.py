@@ -67,3 +67,21 @@ def penalty_sentence(rules: Rules, renege: Renege) -> str:
         f"{renege.sentence(rules.num_players)}. The renege is caught: their opponents gain "
         f"{rules.renege_points} points."
     )
+
+
+def reneges_in_record(
+    tricks: Sequence[Sequence[tuple[int, Card]]], trump: Trump | None
+) -> tuple[Renege, ...]:
+    """The reneges that a record of a hand's tricks proves, played to the last card.
+
+    A player's hand at any trick is exactly the cards they play from that trick on, so a card of the
+    led suit played later is a card they held when they did not follow.
+    """
+    found: list[Renege] = []
+    for number, trick in enumerate(tricks, start=1):
+        for position, (seat, card) in enumerate(trick):
+            held = [card, *(c for later in tricks[number:] for s, c in later if s == seat)]
+            renege = find_renege(seat, held, [c for _, c in trick[:position]], trump, card, number)
+            if renege is not None:
+                found.append(renege)
+    return tuple(found)

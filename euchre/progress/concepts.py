@@ -21,6 +21,7 @@ KIND_CONCEPTS: dict[str, tuple[str, ...]] = {
     "is_it_a_euchre": ("scoring",),
     "rank_trumps": ("left bower",),
     "who_leads": ("bidding",),
+    "spot_the_renege": ("following suit",),
 }
 """Every question of a kind exercises these. "Who leads?" is about the calls: who dealt, who made trump."""
 
@@ -29,7 +30,8 @@ def _shows_left_bower(q: Question) -> bool:
     if not isinstance(q.trump, Suit):
         return False
     trump = q.trump
-    return any(is_left_bower(card, trump) for card in (*q.trick_cards, *q.hand, *q.cards))
+    history = (card for trick in q.history for _, card in trick)
+    return any(is_left_bower(card, trump) for card in (*q.trick_cards, *q.hand, *q.cards, *history))
 
 
 def _has_loner(q: Question) -> bool:
@@ -44,7 +46,7 @@ FEATURES: dict[str, tuple[Callable[[Question], bool], tuple[str, ...]]] = {
 
 CONCEPT_KINDS: dict[str, tuple[str, ...]] = {
     "left bower": ("rank_trumps", "which_card_wins", "legal_follow"),
-    "following suit": ("legal_follow", "which_card_wins"),
+    "following suit": ("legal_follow", "which_card_wins", "spot_the_renege"),
     "scoring": ("is_it_a_euchre",),
     "loners": ("who_leads", "is_it_a_euchre"),
     "bidding": ("who_leads",),

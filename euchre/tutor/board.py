@@ -8,8 +8,9 @@ difficulty 2 the learner has to know it, so only the trump suit itself is shown.
 from __future__ import annotations
 
 from euchre.cards import Card
-from euchre.render import cards_html, esc, table_html, trump_html
+from euchre.render import card_html, cards_html, esc, table_html, trump_html
 from euchre.seats import seat_name, side_name
+from euchre.tricks import trick_winner
 from euchre.tutor.order_up import board as order_up_board
 from euchre.tutor.question import Question
 
@@ -98,11 +99,38 @@ def _who_leads(question: Question) -> str:
     return table_html(names, {}, question.trump, dealer=question.dealer, sitting_out=out)
 
 
+def _spot_the_renege(question: Question) -> str:
+    """Every trick as a row, one column a seat: the lead marked and the winner outlined."""
+    n = question.num_players
+    trump = question.trump if shows_hints(question) else None
+    head = "".join(f'<th scope="col">{esc(seat_name(s, n))}</th>' for s in range(n))
+    rows = []
+    for number, trick in enumerate(question.history, start=1):
+        played = dict(trick)
+        winner = trick[trick_winner([c for _, c in trick], question.trump)][0]
+        cells = []
+        for seat in range(n):
+            if seat not in played:
+                cells.append('<td><span class="et-out">sitting out</span></td>')
+                continue
+            lead = '<span class="et-badge">led</span>' if seat == trick[0][0] else ""
+            cells.append(f"<td>{card_html(played[seat], trump, winner=seat == winner)}{lead}</td>")
+        rows.append(f'<tr><th scope="row">Trick {number}</th>{"".join(cells)}</tr>')
+    dealer = "" if question.dealer is None else f"Dealer: {esc(seat_name(question.dealer, n))}"
+    return (
+        f"<div>{trump_html(question.trump)} <small>{dealer}</small></div>"
+        f'<table class="et-score et-record" aria-label="the tricks of the hand, in order">'
+        f'<tr><th scope="col"></th>{head}</tr>{"".join(rows)}</table>'
+        "<div><small>Each row is a trick; the card that led is marked, and the winning card is outlined.</small></div>"
+    )
+
+
 _BUILDERS = {
     "which_card_wins": _which_card_wins,
     "legal_follow": _legal_follow,
     "rank_trumps": _rank_trumps,
     "is_it_a_euchre": _is_it_a_euchre,
     "who_leads": _who_leads,
+    "spot_the_renege": _spot_the_renege,
     "order_up": order_up_board,
 }

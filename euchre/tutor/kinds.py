@@ -6,7 +6,9 @@ from typing import Literal
 
 AnswerStyle = Literal["single", "multi", "order"]
 
-KINDS: tuple[str, ...] = ("which_card_wins", "legal_follow", "is_it_a_euchre", "rank_trumps", "who_leads")
+KINDS: tuple[str, ...] = (
+    "which_card_wins", "legal_follow", "is_it_a_euchre", "rank_trumps", "who_leads", "spot_the_renege",
+)
 """The rules quizzes (mixed drills draw from these)."""
 STRATEGY_KINDS: tuple[str, ...] = ("order_up",)
 """Strategy quizzes, graded by the advisor's simulations (slower, so kept out of the mixed drills)."""
@@ -17,6 +19,7 @@ KIND_LETTERS: dict[str, str] = {
     "is_it_a_euchre": "E",
     "rank_trumps": "R",
     "who_leads": "L",
+    "spot_the_renege": "S",
     "order_up": "C",
 }
 LETTER_KINDS: dict[str, str] = {letter: kind for kind, letter in KIND_LETTERS.items()}
@@ -27,6 +30,7 @@ KIND_TITLES: dict[str, str] = {
     "is_it_a_euchre": "Is it a euchre?",
     "rank_trumps": "Rank the trumps",
     "who_leads": "Who leads?",
+    "spot_the_renege": "Spot the renege",
     "order_up": "Order up or pass?",
 }
 
@@ -36,6 +40,7 @@ ANSWER_STYLES: dict[str, AnswerStyle] = {
     "is_it_a_euchre": "single",
     "rank_trumps": "order",
     "who_leads": "single",
+    "spot_the_renege": "single",
     "order_up": "single",
 }
 

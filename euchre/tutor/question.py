@@ -22,7 +22,7 @@ class Question:
 
     Which facts are filled depends on the kind: a trick for "which_card_wins" and "legal_follow", a hand
     for "legal_follow", the cards to order for "rank_trumps", and the calls and trick counts for
-    "is_it_a_euchre" and "who_leads".
+    "is_it_a_euchre" and "who_leads", and every trick of a hand for "spot_the_renege".
     """
 
     kind: str
@@ -48,6 +48,8 @@ class Question:
     lone_defender: int | None = None
     tricks: tuple[int, ...] = ()
     """Tricks taken per side (per player in two- and three-handed play)."""
+    history: tuple[tuple[tuple[int, Card], ...], ...] = ()
+    """Every trick of a hand, each as (seat, card) in the order played ("spot_the_renege")."""
 
     def __post_init__(self) -> None:
         check_kind(self.kind)
@@ -106,6 +108,7 @@ class Question:
             "alone": self.alone,
             "lone_defender": self.lone_defender,
             "tricks": list(self.tricks),
+            "history": [[[seat, card.code] for seat, card in trick] for trick in self.history],
         }
 
     def to_json(self) -> str:
@@ -132,6 +135,9 @@ class Question:
             alone=bool(data.get("alone", False)),
             lone_defender=data.get("lone_defender"),
             tricks=tuple(int(n) for n in data.get("tricks", ())),
+            history=tuple(
+                tuple((int(seat), Card.parse(code)) for seat, code in trick) for trick in data.get("history", ())
+            ),
         )
 
     @classmethod

@@ -7,14 +7,24 @@ from collections.abc import Callable
 from types import ModuleType
 
 from euchre.rules import Rules
-from euchre.tutor import is_it_a_euchre, legal_follow, order_up, rank_trumps, which_card_wins, who_leads
+from euchre.tutor import (
+    is_it_a_euchre,
+    legal_follow,
+    order_up,
+    rank_trumps,
+    spot_the_renege,
+    which_card_wins,
+    who_leads,
+)
 from euchre.tutor.question import Feedback, Question, Solution
 
 Generator = Callable[[random.Random, Rules, int, str], Question]
 
 MODULES: dict[str, ModuleType] = {
     module.KIND: module
-    for module in (which_card_wins, legal_follow, is_it_a_euchre, rank_trumps, who_leads, order_up)
+    for module in (
+        which_card_wins, legal_follow, is_it_a_euchre, rank_trumps, who_leads, spot_the_renege, order_up,
+    )
 }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from euchre.tutor import question_from_code, solve
+from euchre.tutor import Question, question_from_code, solve
 
 SCREENSHOTS = Path("/tmp")
 
@@ -25,6 +25,15 @@ def open_index(page: Any, app_server: Any) -> None:
     page.goto(app_server.index)
     page.get_by_role("heading", name="Euchre Tutor").wait_for()
     page.locator(".et-card[aria-label]").first.wait_for()
+
+
+def follow_to_quiz(page: Any, app_server: Any, link: str, notebook: str) -> tuple[Any, Question]:
+    """Open the index, follow `link` to `notebook`, and read the first quiz's question from its code."""
+    open_index(page, app_server)
+    page.get_by_role("link", name=link).click()
+    page.wait_for_url(f"**/voila/render/{notebook}")
+    quiz = page.locator(".et-quiz").first
+    return quiz, question_from_code(quiz.locator(".et-quiz-head code").inner_text().strip())
 
 
 def answer(quiz: Any, token_text: str) -> str:
@@ -52,13 +61,7 @@ def test_index_lists_lessons_and_exercises(page: Any, app_server: Any, watch: An
 
 
 def test_lesson_quiz_wrong_then_right(page: Any, app_server: Any, watch: Any) -> None:
-    open_index(page, app_server)
-    page.get_by_role("link", name="The deck and the ranks").click()
-    page.wait_for_url("**/voila/render/lessons/01_deck_and_ranks.ipynb")
-    quiz = page.locator(".et-quiz").first
-    code = quiz.locator(".et-quiz-head code").inner_text().strip()
-
-    question = question_from_code(code)
+    quiz, question = follow_to_quiz(page, app_server, "The deck and the ranks", "lessons/01_deck_and_ranks.ipynb")
     right = solve(question).expected
     wrong = next(token for token in question.choices if token not in right)
     assert question.style == "single"
@@ -109,4 +112,22 @@ def test_legal_play_explorer_reacts_to_the_learner(page: Any, app_server: Any, w
     box.press("Enter")
     explorer.get_by_text("is not a card").wait_for()
     assert "Traceback" not in page.content()
+    assert_clean(watch)
+
+
+def test_spot_the_renege_exercise_from_the_index(page: Any, app_server: Any, watch: Any) -> None:
+    quiz, question = follow_to_quiz(page, app_server, "Spot the renege", "exercises/12_spot_the_renege.ipynb")
+    assert question.kind == "spot_the_renege"
+    record = quiz.locator("table.et-record")
+    assert record.locator("th[scope='row']").count() == 5
+    assert record.locator(".et-card[role='img']").count() == 20
+
+    right = solve(question).expected[0]
+    wrong = next(token for token in question.choices if token != right)
+    feedback = answer(quiz, wrong)
+    assert feedback.startswith("Not quite") and right in feedback, feedback
+    feedback = answer(quiz, right)
+    assert feedback.startswith("Correct"), feedback
+    quiz.scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / "euchre-tutor-renege.png"), full_page=True)
     assert_clean(watch)
