@@ -153,9 +153,10 @@ def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int) 
         return text + "."
     assert led is not None
     duplicate = [i for i, c in enumerate(trick) if c == win and i != winner_index]
-    order = "9 is the best card" if trump is NoTrump.LOW else "A is the best card"
-    if isinstance(trump, NoTrump):
-        text = f"{win} wins: in {trump} the highest {led.singular} wins and the {order}"
+    if trump is NoTrump.LOW:
+        text = f"{win} wins: in low no-trump the lowest {led.singular} wins (the 9 is the best card, the ace the worst)"
+    elif trump is NoTrump.HIGH:
+        text = f"{win} wins: in high no-trump the highest {led.singular} wins (the ace is the best card)"
     else:
         text = f"{win} wins: no trump was played, so the highest {led.singular} (the suit led) wins"
     off = [c for c in trick if effective_suit(c, trump) != led]

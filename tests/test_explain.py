@@ -25,7 +25,9 @@ def test_trick_winner_sentences() -> None:
     assert "only trump" in why_card_won(parse_cards("AS KS 9H QS"), H, 2)
     assert "did not follow suit" in why_card_won(parse_cards("9S AC AD KS"), H, 3)
     low = why_card_won(parse_cards("AS 9S KS"), NoTrump.LOW, 1)
-    assert "low no-trump" in low and "9 is the best card" in low
+    assert "low no-trump" in low and "9 is the best card" in low and "lowest spade wins" in low
+    high = why_card_won(parse_cards("JS 9S AS"), NoTrump.HIGH, 2)
+    assert high.startswith("A♠ wins: in high no-trump the highest spade wins")
 
 
 def test_legal_plays_sentence_mentions_the_trap() -> None:

@@ -89,9 +89,9 @@ def test_code_for_another_kind_or_a_set_is_refused() -> None:
         question_from_code("WF1-1234")
 
 
-def test_bid_rulesets_and_unknown_presets_are_refused() -> None:
-    with pytest.raises(UnsupportedRuleError):
-        make_question("which_card_wins", rules=PRESETS["bid-euchre-6"])
+def test_bid_rulesets_are_refused_by_the_kinds_that_cannot_use_them_and_unknown_presets_by_all() -> None:
+    with pytest.raises(UnsupportedRuleError, match="Which card wins"):
+        make_question("who_leads", rules=PRESETS["bid-euchre-6"])
     with pytest.raises(RulesError):
         make_question("which_card_wins", rules="no-such-preset")
 

@@ -7,32 +7,38 @@ from collections.abc import Callable
 
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import explain_legal_plays, why_not_playable, why_playable
-from euchre.ranking import card_power, effective_suit, is_left_bower, is_right_bower, is_trump
-from euchre.rules import Rules
+from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_left_bower, is_right_bower, is_trump
+from euchre.rules import Family, Rules
 from euchre.seats import seat_name
 from euchre.tricks import legal_plays
+from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_cards
 from euchre.tutor.drawing import deck_cards, draw
+from euchre.tutor.no_trump import pick_trump
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import card_list, join, left_bower_notes, trump_sentence
 
 KIND = "legal_follow"
+FAMILIES = (Family.STANDARD, Family.BID)
 
 
 # ---- generating ----------------------------------------------------------------------------
 def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
     n = rules.num_players
-    trump = rng.choice(list(Suit))
+    trump = pick_trump(rng, rules)
     played = rng.randint(1, min(n - 1, 2 if difficulty == 1 else 3))
     size = rng.randint(3, rules.hand_size) if difficulty > 1 else rules.hand_size
     leader = rng.randrange(n)
-    pool = deck_cards(rules)
     trick_cards: list[Card] = []
     hand: list[Card] = []
-    for _ in range(300):
-        trick_cards, hand = _candidate(rng, pool, trump, played, size, difficulty)
-        if _fits(trick_cards, hand, trump, difficulty):
-            break
+    if isinstance(trump, NoTrump):
+        trick_cards, hand = no_trump.follow_position(rng, rules, trump, played, size, difficulty)
+    else:
+        pool = deck_cards(rules)
+        for _ in range(300):
+            trick_cards, hand = _candidate(rng, pool, trump, played, size, difficulty)
+            if _fits(trick_cards, hand, trump, difficulty):
+                break
     seat = (leader + played) % n
     trick = tuple(((leader + i) % n, card) for i, card in enumerate(trick_cards))
     hand_t = tuple(sorted(hand, key=lambda c: _sort_key(c, trump)))
@@ -51,10 +57,10 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
     )
 
 
-def _sort_key(card: Card, trump: Suit) -> tuple[int, int]:
+def _sort_key(card: Card, trump: Trump) -> tuple[int, int]:
     """Group a hand by effective suit, trumps first (the left bower sits with the trumps)."""
     suit = effective_suit(card, trump)
-    group = -1 if suit == trump or suit is None else int(suit)
+    group = -1 if suit is None or suit == trump else int(suit)
     return group, -card_power(card, trump, suit)
 
 
@@ -104,7 +110,7 @@ def _fits(trick: list[Card], hand: list[Card], trump: Suit, difficulty: int) -> 
     return left_in_play and printed_in_hand and (choice or void)
 
 
-def _prompt(trick: tuple[tuple[int, Card], ...], trump: Suit, seat: int, hand: tuple[Card, ...], n: int) -> str:
+def _prompt(trick: tuple[tuple[int, Card], ...], trump: Trump, seat: int, hand: tuple[Card, ...], n: int) -> str:
     plays = [f"{seat_name(trick[0][0], n)} led {trick[0][1]}"]
     plays += [f"{seat_name(s, n)} played {card}" for s, card in trick[1:]]
     said = plays[0] if len(plays) == 1 else ", ".join(plays[:-1]) + " and " + plays[-1]

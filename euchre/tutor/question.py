@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from euchre.cards import Card, Suit
+from euchre.ranking import NoTrump, Trump
 from euchre.rules import Rules
 from euchre.seats import seat_name
 from euchre.tutor.kinds import AnswerStyle, check_kind
@@ -34,7 +35,8 @@ class Question:
     """The answers offered, as tokens: card codes ("JD"), seat names ("North") or score labels."""
     style: AnswerStyle
     """"single" (pick one choice), "multi" (pick every right choice) or "order" (put every choice in order)."""
-    trump: Suit | None = None
+    trump: Trump | None = None
+    """A suit, or high or low no-trump (Bid Euchre)."""
     trick: tuple[tuple[int, Card], ...] = ()
     """(seat, card) in the order played; the first is the lead."""
     seat: int | None = None
@@ -98,7 +100,7 @@ class Question:
             "prompt": self.prompt,
             "choices": list(self.choices),
             "style": self.style,
-            "trump": None if self.trump is None else self.trump.letter,
+            "trump": trump_to_text(self.trump),
             "trick": [[seat, card.code] for seat, card in self.trick],
             "seat": self.seat,
             "hand": [card.code for card in self.hand],
@@ -125,7 +127,7 @@ class Question:
             prompt=data["prompt"],
             choices=tuple(data["choices"]),
             style=data["style"],
-            trump=None if trump is None else Suit.parse(trump),
+            trump=trump_from_text(trump),
             trick=tuple((int(seat), Card.parse(code)) for seat, code in data.get("trick", ())),
             seat=data.get("seat"),
             hand=tuple(Card.parse(code) for code in data.get("hand", ())),
@@ -181,6 +183,19 @@ class Feedback:
         if not self.graded:
             return f"Not quite. {self.mistake}".strip()
         return f"Not quite. {self.mistake} The answer is {self.expected_text}. {self.explanation}".strip()
+
+
+def trump_to_text(trump: Trump | None) -> str | None:
+    """"H" for a suit; "high" or "low" for no-trump."""
+    if trump is None:
+        return None
+    return trump.letter if isinstance(trump, Suit) else trump.value
+
+
+def trump_from_text(text: str | None) -> Trump | None:
+    if text is None:
+        return None
+    return NoTrump(text) if text in (t.value for t in NoTrump) else Suit.parse(text)
 
 
 def rules_to_dict(rules: Rules) -> dict[str, Any]:

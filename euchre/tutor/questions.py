@@ -3,24 +3,42 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from euchre.errors import QuizCodeError, UnsupportedRuleError
 from euchre.rules import Family, Rules
 from euchre.tutor.codes import format_code, parse_code, random_seed
-from euchre.tutor.kinds import check_difficulty, check_kind
+from euchre.tutor.kinds import KIND_TITLES, KINDS, check_difficulty, check_kind
 from euchre.tutor.question import Question
-from euchre.tutor.registry import generator
+from euchre.tutor.registry import generator, supports
 
 
 def resolve_rules(rules: Rules | str | None) -> Rules:
-    """A ruleset from a Rules value, a preset name, or None (standard). Bid Euchre is not quizzed yet."""
+    """A ruleset from a Rules value, a preset name, or None (standard)."""
     if rules is None:
         return Rules.preset("standard")
     if isinstance(rules, str):
         return Rules.preset(rules)
-    if rules.family is not Family.STANDARD:
-        raise UnsupportedRuleError(f"the {rules.name!r} ruleset (Bid Euchre) is not yet supported by the quizzes")
     return rules
+
+
+def check_supported(kinds: Iterable[str], rules: Rules) -> Rules:
+    """`rules`, if every kind can make questions under it; UnsupportedRuleError naming those that can't."""
+    refused = [KIND_TITLES[k] for k in kinds if not supports(k, rules)]
+    if refused:
+        able = [KIND_TITLES[k] for k in KINDS if supports(k, rules)]
+        family = " (Bid Euchre)" if rules.family is Family.BID else ""
+        raise UnsupportedRuleError(
+            f"{', '.join(refused)} questions cannot be asked under the {rules.name!r} ruleset{family}; "
+            f"under it you can practise: {', '.join(able)}"
+        )
+    return rules
+
+
+def kinds_for(rules: Rules | str) -> tuple[str, ...]:
+    """The rules quiz kinds that can make questions under `rules`."""
+    ruleset = resolve_rules(rules)
+    return tuple(k for k in KINDS if supports(k, ruleset))
 
 
 def make_question(
@@ -45,6 +63,7 @@ def make_question(
     if kind is None:
         raise ValueError("make_question needs a kind or a code")
     check_kind(kind)
+    check_supported((kind,), ruleset)
     check_difficulty(difficulty)
     if seed is None:
         seed = random_seed()

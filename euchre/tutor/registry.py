@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 from types import ModuleType
 
-from euchre.rules import Rules
+from euchre.rules import Family, Rules
 from euchre.tutor import (
     is_it_a_euchre,
     legal_follow,
@@ -26,6 +26,12 @@ MODULES: dict[str, ModuleType] = {
         which_card_wins, legal_follow, is_it_a_euchre, rank_trumps, who_leads, spot_the_renege, order_up,
     )
 }
+
+
+def supports(kind: str, rules: Rules) -> bool:
+    """Whether questions of `kind` can be made under `rules`: every kind takes the standard family;
+    a kind that also takes Bid Euchre lists the families in its module's FAMILIES."""
+    return rules.family in getattr(MODULES[kind], "FAMILIES", (Family.STANDARD,))
 
 
 def generator(kind: str) -> Generator:

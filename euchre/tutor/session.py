@@ -10,7 +10,7 @@ from euchre.tutor.codes import SetCode, parse_set_code, question_seed, random_se
 from euchre.tutor.grading import grade
 from euchre.tutor.kinds import KINDS, check_difficulty, check_kind
 from euchre.tutor.question import Feedback, Question
-from euchre.tutor.questions import make_question, resolve_rules
+from euchre.tutor.questions import check_supported, make_question, resolve_rules
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ class QuizSession:
             self.set_code = SetCode(kinds, check_difficulty(difficulty), random_seed())
         if count is not None and count < 1:
             raise ValueError("count must be at least 1")
-        self.rules = resolve_rules(rules)
+        self.rules = check_supported(self.set_code.kinds, resolve_rules(rules))
         self.count = count
         self.index = 0
         self.answered: list[Answered] = []

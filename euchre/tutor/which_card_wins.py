@@ -6,15 +6,18 @@ import random
 
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role, compare_cards, why_card_won
-from euchre.ranking import effective_suit, is_left_bower, is_right_bower, is_trump
-from euchre.rules import Rules
+from euchre.ranking import NoTrump, Trump, effective_suit, is_left_bower, is_right_bower, is_trump
+from euchre.rules import Family, Rules
 from euchre.tricks import trick_winner
+from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_card, read_seat
 from euchre.tutor.drawing import deck_cards, draw
+from euchre.tutor.no_trump import pick_trump
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join, left_bower_notes, trump_sentence
 
 KIND = "which_card_wins"
+FAMILIES = (Family.STANDARD, Family.BID)
 
 _WANTED = {
     1: {"off_high", "low_trump_wins"},
@@ -26,15 +29,18 @@ _WANTED = {
 # ---- generating ----------------------------------------------------------------------------
 def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
     n = rules.num_players
-    trump = rng.choice(list(Suit))
+    trump = pick_trump(rng, rules)
     size = min(n, {1: rng.choice((2, 3)), 2: rng.choice((3, 4)), 3: 4}[difficulty])
     leader = rng.randrange(n)
-    pool = deck_cards(rules)
     cards: list[Card] = []
-    for _ in range(300):
-        cards = _candidate(rng, pool, trump, size, difficulty)
-        if trick_traps(cards, trump) & _WANTED[difficulty]:
-            break
+    if isinstance(trump, NoTrump):
+        cards = no_trump.winner_trick(rng, rules, trump, size, difficulty)
+    else:
+        pool = deck_cards(rules)
+        for _ in range(300):
+            cards = _candidate(rng, pool, trump, size, difficulty)
+            if trick_traps(cards, trump) & _WANTED[difficulty]:
+                break
     trick = tuple(((leader + i) % n, card) for i, card in enumerate(cards))
     return Question(
         kind=KIND,
@@ -107,7 +113,7 @@ def trick_traps(cards: list[Card] | tuple[Card, ...], trump: Suit) -> set[str]:
     return traps
 
 
-def _prompt(trick: tuple[tuple[int, Card], ...], trump: Suit, n: int) -> str:
+def _prompt(trick: tuple[tuple[int, Card], ...], trump: Trump, n: int) -> str:
     from euchre.seats import seat_name
 
     plays = [f"{seat_name(trick[0][0], n)} led {trick[0][1]}"]
@@ -163,10 +169,12 @@ def _read(question: Question, answer: object) -> Card:
     return card
 
 
-def _why_not(picked: Card, win: Card, cards: tuple[Card, ...], trump: Suit | None) -> str:
+def _why_not(picked: Card, win: Card, cards: tuple[Card, ...], trump: Trump | None) -> str:
     led = effective_suit(cards[0], trump)
     if not is_trump(picked, trump) and effective_suit(picked, trump) != led:
         assert led is not None
+        if isinstance(trump, NoTrump):
+            return f"{picked} cannot win: in {trump} only the suit led can win, and {picked} is not a {led.singular}"
         text = f"{picked} cannot win: it is not a trump and it is not a {led.singular}, the suit led"
         if is_left_bower(cards[0], trump):
             text += f" ({card_role(cards[0], trump)})"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from euchre.cards import Card, Suit
+from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role
-from euchre.ranking import Trump, is_left_bower
+from euchre.ranking import NoTrump, Trump, is_left_bower
 
 
 def sentence(text: str) -> str:
@@ -31,10 +31,12 @@ def card_list(cards: Sequence[Card]) -> str:
 
 
 def left_bower_notes(cards: Iterable[Card], trump: Trump | None, already: str) -> str:
-    """The role of every left bower among `cards` that `already` does not explain yet."""
+    """The role of every left bower among `cards` (every jack, in no-trump, where there are no bowers)
+    that `already` does not explain yet."""
     notes: list[str] = []
     for card in dict.fromkeys(cards):
-        if is_left_bower(card, trump) or (card.is_joker and trump is not None):
+        plain_jack = isinstance(trump, NoTrump) and card.rank == Rank.JACK
+        if is_left_bower(card, trump) or plain_jack or (card.is_joker and trump is not None):
             role = card_role(card, trump)
             if role not in already and role not in notes:
                 notes.append(role)

@@ -23,6 +23,7 @@ from euchre.rules import PRESETS, Family, Rules
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession
 from euchre.tutor.answers import normalise_label
 from euchre.tutor.board import board_html, shows_hints
+from euchre.tutor.registry import supports
 
 log = logging.getLogger("euchre.widgets.quiz")
 
@@ -56,8 +57,14 @@ def friendly(exc: BaseException) -> str:
 
 
 def standard_preset_names() -> tuple[str, ...]:
-    """The presets the quizzes can use (Bid Euchre is left out until the engine plays it)."""
+    """The standard-family presets: every kind of quiz can use them."""
     return tuple(name for name in Rules.preset_names() if PRESETS[name].family is Family.STANDARD)
+
+
+def preset_names_for(kinds: Iterable[str]) -> tuple[str, ...]:
+    """The presets under which every one of `kinds` can make questions (Bid Euchre for the card quizzes)."""
+    wanted = tuple(kinds)
+    return tuple(name for name in Rules.preset_names() if all(supports(k, PRESETS[name]) for k in wanted))
 
 
 def _kinds_tuple(kinds: str | Iterable[str]) -> tuple[str, ...]:
@@ -392,7 +399,7 @@ class ExerciseWidget(w.VBox):
         self.add_class("et-exercise")
         self.count = count
         start_rules = rules if isinstance(rules, Rules) else Rules.preset(rules or "standard")
-        names = list(standard_preset_names())
+        names = list(preset_names_for(_kinds_tuple(kinds)))
         if start_rules.name not in names:
             names.append(start_rules.name)
         self._custom = {start_rules.name: start_rules}
@@ -510,4 +517,4 @@ class ExerciseWidget(w.VBox):
         return wrapper  # type: ignore[return-value]
 
 
-__all__ = ["ExerciseWidget", "QuizWidget", "standard_preset_names"]
+__all__ = ["ExerciseWidget", "QuizWidget", "preset_names_for", "standard_preset_names"]
