@@ -1,4 +1,4 @@
-"""The card quizzes under Bid Euchre: high and low no-trump, and the kinds that cannot be asked there."""
+"""The quizzes under Bid Euchre: high and low no-trump, and the kinds that cannot be asked there."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from euchre.widgets import ExerciseWidget
 
 BID_PRESETS = tuple(name for name, rules in PRESETS.items() if rules.family is Family.BID)
 CARD_KINDS = ("which_card_wins", "legal_follow")
+BID_KINDS = (*CARD_KINDS, "spot_the_renege")
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -39,12 +40,12 @@ def answer_of(question: Question) -> object:
 
 def test_only_the_card_kinds_take_bid_euchre() -> None:
     for preset in BID_PRESETS:
-        assert kinds_for(preset) == CARD_KINDS
+        assert kinds_for(preset) == BID_KINDS
     assert kinds_for("standard") == KINDS
     with pytest.raises(UnsupportedRuleError) as info:
         QuizSession(("which_card_wins", "who_leads"), rules="bid-euchre-6")
     message = str(info.value)
-    assert "Who leads?" in message and "Which card wins?" in message and "Legal follow" in message
+    assert "Who leads?" in message and "Which card wins?" in message and "Spot the renege" in message
     assert isinstance(info.value, ValueError)
 
 

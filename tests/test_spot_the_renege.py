@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from euchre import Card, Rules, new_hand
 from euchre.actions import CallRenege, Redeal
 from euchre.cards import Rank, Suit
+from euchre.ranking import NoTrump
 from euchre.reneges import reneges_in_record
 from euchre.rules import PRESETS, Family, RenegePenalty
 from euchre.tutor import Question, grade, make_question, solve
@@ -31,6 +32,8 @@ from euchre.tutor.spot_the_renege import (
 from euchre.widgets import QuizWidget
 
 STANDARD_PRESETS = tuple(name for name, rules in PRESETS.items() if rules.family is Family.STANDARD)
+BID_PRESETS = tuple(name for name, rules in PRESETS.items() if rules.family is Family.BID)
+ALL_PRESETS = STANDARD_PRESETS + BID_PRESETS
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 KIND = "spot_the_renege"
 
@@ -44,21 +47,26 @@ def parse_record(text: str) -> tuple[tuple[tuple[int, Card], ...], ...]:
     )
 
 
-def counts_as(card: Card, trump: Suit) -> Suit:
-    """The suit a card follows as, worked out here without the engine (standard deck, no Joker)."""
+def counts_as(card: Card, trump: Suit | NoTrump) -> Suit:
+    """The suit a card follows as, worked out here without the engine (no Joker)."""
+    if isinstance(trump, NoTrump):
+        assert card.suit is not None
+        return card.suit
     if card.suit == trump or (card.rank == Rank.JACK and card.suit == trump.partner):
         return trump
     assert card.suit is not None
     return card.suit
 
 
-def offenders_by_hand(record: tuple[tuple[tuple[int, Card], ...], ...], trump: Suit) -> list[tuple[int, int]]:
+def offenders_by_hand(
+    record: tuple[tuple[tuple[int, Card], ...], ...], trump: Suit | NoTrump
+) -> list[tuple[int, int]]:
     """(seat, trick) of every renege, found by rebuilding each player's hand from the record."""
     found = []
     for number, trick in enumerate(record):
         led = counts_as(trick[0][1], trump)
         for seat, card in trick[1:]:
-            still_held = [c for t in record[number:] for s, c in t if s == seat]
+            still_held = [c for t in record[number + 1:] for s, c in t if s == seat]
             if counts_as(card, trump) != led and any(counts_as(c, trump) == led for c in still_held):
                 found.append((seat, number + 1))
     return found
@@ -102,7 +110,7 @@ def _random_renege_hand(rules: Rules, rng: random.Random):
 
 
 @FAST
-@given(preset=st.sampled_from(STANDARD_PRESETS), seed=st.integers(0, 2**32 - 1))
+@given(preset=st.sampled_from(ALL_PRESETS), seed=st.integers(0, 2**32 - 1))
 def test_the_record_proves_exactly_the_reneges_the_state_machine_recorded(preset: str, seed: int) -> None:
     """Random plays in renege mode (loners too): every renege the engine noted, and no other, shows in the record."""
     state = _random_renege_hand(replace(PRESETS[preset], renege_mode=True), random.Random(seed))
@@ -111,7 +119,7 @@ def test_the_record_proves_exactly_the_reneges_the_state_machine_recorded(preset
     assert [(r.seat, r.trick, r.card, r.led, frozenset(r.could_follow)) for r in read] == [
         (r.seat, r.trick, r.card, r.led, frozenset(r.could_follow)) for r in state.reneges
     ]
-    if isinstance(state.trump, Suit) and not state.rules.joker and state.rules.deck_copies == 1:
+    if state.trump is not None and not state.rules.joker:
         assert [(r.seat, r.trick) for r in read] == offenders_by_hand(record, state.trump)
 
 
@@ -154,7 +162,7 @@ def test_each_shape_of_hand_comes_up_and_is_what_it_claims(shape: str) -> None:
 
 
 @FAST
-@given(preset=st.sampled_from(STANDARD_PRESETS), difficulty=st.sampled_from((1, 2, 3)), seed=st.integers(0, 2**20 - 1))
+@given(preset=st.sampled_from(ALL_PRESETS), difficulty=st.sampled_from((1, 2, 3)), seed=st.integers(0, 2**20 - 1))
 def test_the_answer_is_the_first_player_the_record_convicts(preset: str, difficulty: int, seed: int) -> None:
     question = make_question(KIND, rules=preset, difficulty=difficulty, seed=seed)
     record = question.history
@@ -165,7 +173,7 @@ def test_the_answer_is_the_first_player_the_record_convicts(preset: str, difficu
     assert len(reneges) <= 1
     expected = solve(question).expected
     assert expected == ((question.seat_name(reneges[0].seat),) if reneges else (NOBODY,))
-    if not question.rules.joker and question.rules.deck_copies == 1:
+    if not question.rules.joker:
         assert [question.seat_name(s) for s, _ in offenders_by_hand(record, question.trump)] == [
             e for e in expected if e != NOBODY
         ]
@@ -283,3 +291,15 @@ def test_widget_wrong_then_right_with_nobody_button() -> None:
     quiz.select(expected)
     quiz.check_button.click()
     assert visible_text(quiz.feedback_html.value).startswith("Correct")
+
+
+def test_bid_euchre_hands_in_no_trump_and_with_two_decks() -> None:
+    no_trump = [q for s in range(60) if isinstance(
+        (q := make_question(KIND, rules="bid-euchre-6", difficulty=1, seed=s)).trump, NoTrump)]
+    assert no_trump, "no no-trump hand in 60 level-1 questions under bid-euchre-6"
+    for q in no_trump:
+        assert f"named {q.trump}" in q.prompt and len(q.history) == 6
+        assert "low no-trump" in visible_text(board_html(q)) or "high no-trump" in visible_text(board_html(q))
+    double = make_question(KIND, rules="double-deck-bid", difficulty=2, seed=1)
+    assert len(double.history) == 12 and board_html(double).count("Trick 12") == 1
+    assert grade(double, solve(double).expected[0]).correct

@@ -15,12 +15,13 @@ import random
 from dataclasses import replace
 from typing import NamedTuple
 
-from euchre.actions import Action, Call, CallRenege, DefendAlone, OrderUp, Pass, Play, Redeal
+from euchre.actions import Action, CallRenege, DefendAlone, Pass, Play, Redeal
+from euchre.bid import BidHandState
 from euchre.cards import Card, Suit
 from euchre.explain import card_role
 from euchre.ranking import effective_suit, is_left_bower
 from euchre.reneges import Renege, penalty_sentence, reneges_in_record
-from euchre.rules import Rules
+from euchre.rules import Family, Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tutor.answers import AnswerError, normalise_label, read_seat
@@ -28,10 +29,12 @@ from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
 
 KIND = "spot_the_renege"
+FAMILIES = (Family.STANDARD, Family.BID)
 NOBODY = "Nobody"
 _NOBODY_WORDS = {"nobody", "no one", "noone", "none", "no renege", "no-one"}
 
 Record = tuple[tuple[tuple[int, Card], ...], ...]
+AnyHand = HandState | BidHandState
 
 # The shapes a question can take, chosen before the hand is played.
 PLAIN = "plain"
@@ -59,7 +62,7 @@ def playing_rules(rules: Rules) -> Rules:
     return rules if rules.renege_mode else replace(rules, renege_mode=True)
 
 
-def play_hand(rng: random.Random, rules: Rules, shape: str) -> HandState | None:
+def play_hand(rng: random.Random, rules: Rules, shape: str) -> AnyHand | None:
     """Deal and play one hand in renege mode, steering the plays toward `shape`. None if the deal
     was thrown in or the shape did not come about (the caller deals again)."""
     state = new_hand(playing_rules(rules), rng.randrange(rules.num_players), seed=rng.getrandbits(32))
@@ -76,20 +79,23 @@ def play_hand(rng: random.Random, rules: Rules, shape: str) -> HandState | None:
     return state
 
 
-def _call(rng: random.Random, state: HandState) -> Action:
-    """A plain call: nobody goes alone, asks for a redeal or defends alone; trump is made now and then."""
+def _call(rng: random.Random, state: AnyHand) -> Action:
+    """A plain call or bid: nobody goes alone, asks for a redeal or defends alone; now and then a
+    player makes trump (or bids), and every other choice (a discard, a suit to name) is random."""
     options = [
         a for a in state.legal_actions()
         if not isinstance(a, (Redeal, CallRenege, DefendAlone)) and not getattr(a, "alone", False)
     ]
-    makes = [a for a in options if isinstance(a, (OrderUp, Call))]
-    if makes and (rng.random() < 0.3 or not any(isinstance(a, Pass) for a in options)):
-        return rng.choice(makes)
     passes = [a for a in options if isinstance(a, Pass)]
-    return passes[0] if passes else rng.choice(options)
+    if not passes:
+        return rng.choice(options)
+    makes = [a for a in options if not isinstance(a, Pass)]
+    if makes and rng.random() < 0.3:
+        return rng.choice(makes)
+    return passes[0]
 
 
-def _play(rng: random.Random, state: HandState, shape: str, reneged: bool) -> tuple[Card, bool]:
+def _play(rng: random.Random, state: AnyHand, shape: str, reneged: bool) -> tuple[Card, bool]:
     """The card to play, and whether it is the hand's one renege."""
     seat = state.to_act
     assert seat is not None
@@ -117,7 +123,7 @@ def _play(rng: random.Random, state: HandState, shape: str, reneged: bool) -> tu
     return rng.choice(legal), False
 
 
-def _has_shape(state: HandState, shape: str) -> bool:
+def _has_shape(state: AnyHand, shape: str) -> bool:
     reneges = state.reneges
     if shape in (CLEAN, LEFT_NOT_A_FOLLOWER):
         record = record_of(state)
@@ -135,7 +141,7 @@ def _has_shape(state: HandState, shape: str) -> bool:
     return is_left_bower(renege.card, trump)
 
 
-def record_of(state: HandState) -> Record:
+def record_of(state: AnyHand) -> Record:
     return tuple(tuple(zip(t.seats, t.cards, strict=True)) for t in state.tricks)
 
 
@@ -185,7 +191,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
             shape = PLAIN if shape != PLAIN else CLEAN
     if state is None:
         raise RuntimeError(f"no {shape} hand came up in {_TRIES} deals under {rules.name!r}")
-    assert isinstance(state.trump, Suit) and state.maker is not None
+    assert state.trump is not None and state.maker is not None
     n = rules.num_players
     return Question(
         kind=KIND,
@@ -202,11 +208,12 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
     )
 
 
-def _prompt(state: HandState, difficulty: int) -> str:
+def _prompt(state: AnyHand, difficulty: int) -> str:
     n = state.rules.num_players
-    assert isinstance(state.trump, Suit) and state.maker is not None
+    assert state.trump is not None and state.maker is not None
+    made = f"made {state.trump.plural} trump" if isinstance(state.trump, Suit) else f"named {state.trump}"
     parts = [
-        f"{seat_name(state.dealer, n)} dealt and {seat_name(state.maker, n)} made {state.trump.plural} trump.",
+        f"{seat_name(state.dealer, n)} dealt and {seat_name(state.maker, n)} {made}.",
         "Here is every trick of the hand, played at a table where nobody checks the cards as they fall.",
         "Did anyone renege (keep back a card of the suit led when they could have followed)?",
     ]
