@@ -11,6 +11,7 @@ from euchre.progress.review import INTERVALS, LAST_BOX, next_due
 from euchre.progress.views import progress_html, when_text
 from euchre.rules import Rules
 from euchre.tutor import KINDS, make_question
+from euchre.tutor.kinds import BID_KINDS
 
 RULES = json.dumps(Rules().options(), sort_keys=True)
 
@@ -22,7 +23,7 @@ def rec(t: float, correct: bool, concepts: tuple[str, ...] = ("following suit",)
 
 # ---- concepts -----------------------------------------------------------------------------------
 def test_every_kind_and_concept_is_mapped() -> None:
-    assert set(KIND_CONCEPTS) == set(KINDS)
+    assert set(KIND_CONCEPTS) == set(KINDS) | set(BID_KINDS)
     assert set(CONCEPT_KINDS) == set(CONCEPTS)
     assert {c for cs in KIND_CONCEPTS.values() for c in cs} <= set(CONCEPTS)
 

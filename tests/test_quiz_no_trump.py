@@ -21,7 +21,7 @@ from euchre.widgets import ExerciseWidget
 
 BID_PRESETS = tuple(name for name, rules in PRESETS.items() if rules.family is Family.BID)
 CARD_KINDS = ("which_card_wins", "legal_follow")
-BID_KINDS = (*CARD_KINDS, "spot_the_renege")
+BID_KINDS = (*CARD_KINDS, "spot_the_renege", "bid_score")
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -38,7 +38,7 @@ def answer_of(question: Question) -> object:
     return expected[0] if question.style == "single" else list(expected)
 
 
-def test_only_the_card_kinds_take_bid_euchre() -> None:
+def test_which_kinds_take_bid_euchre() -> None:
     for preset in BID_PRESETS:
         assert kinds_for(preset) == BID_KINDS
     assert kinds_for("standard") == KINDS

@@ -25,7 +25,7 @@ from euchre.rules import Rules
 from euchre.tutor import KINDS, Question, QuizSession, SetCode, parse_set_code
 from euchre.tutor.codes import random_seed
 from euchre.tutor.kinds import check_difficulty, check_kind
-from euchre.tutor.questions import resolve_rules
+from euchre.tutor.questions import check_supported, resolve_rules
 
 MAX_COUNT = 100
 DEFAULT_COUNT = 10
@@ -49,7 +49,7 @@ class QuizSet:
         check_difficulty(self.difficulty)
         if not 1 <= self.count <= MAX_COUNT:
             raise ValueError(f"a quiz set has 1 to {MAX_COUNT} questions, not {self.count}")
-        resolve_rules(self.rules)  # the quizzes must be able to use these rules
+        check_supported(self.kinds, resolve_rules(self.rules))  # every kind must be able to use these rules
         encode_rules(self.rules)
 
     @property

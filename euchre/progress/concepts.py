@@ -22,6 +22,7 @@ KIND_CONCEPTS: dict[str, tuple[str, ...]] = {
     "rank_trumps": ("left bower",),
     "who_leads": ("bidding",),
     "spot_the_renege": ("following suit",),
+    "bid_score": ("scoring",),
 }
 """Every question of a kind exercises these. "Who leads?" is about the calls: who dealt, who made trump."""
 

@@ -125,6 +125,22 @@ def _spot_the_renege(question: Question) -> str:
     )
 
 
+def _bid_score(question: Question) -> str:
+    n = question.num_players
+    rows = []
+    for side, tricks in enumerate(question.tricks):
+        note = ""
+        if question.maker is not None and question.rules.side_of(question.maker) == side:
+            note = f"bid {question.bid} by {seat_name(question.maker, n)}"
+            if question.contract and question.contract != "with partner":
+                note += f" ({question.contract})"
+        rows.append(f"<tr><td>{esc(side_name(side, n))}</td><td>{tricks}</td><td>{esc(note)}</td></tr>")
+    return (
+        f"<div>{trump_html(question.trump)}</div>"
+        f'<table class="et-score"><tr><th>Side</th><th>Tricks</th><th></th></tr>{"".join(rows)}</table>'
+    )
+
+
 _BUILDERS = {
     "which_card_wins": _which_card_wins,
     "legal_follow": _legal_follow,
@@ -132,5 +148,6 @@ _BUILDERS = {
     "is_it_a_euchre": _is_it_a_euchre,
     "who_leads": _who_leads,
     "spot_the_renege": _spot_the_renege,
+    "bid_score": _bid_score,
     "order_up": order_up_board,
 }

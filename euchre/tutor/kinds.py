@@ -10,6 +10,8 @@ KINDS: tuple[str, ...] = (
     "which_card_wins", "legal_follow", "is_it_a_euchre", "rank_trumps", "who_leads", "spot_the_renege",
 )
 """The rules quizzes (mixed drills draw from these)."""
+BID_KINDS: tuple[str, ...] = ("bid_score",)
+"""Kinds asked under Bid Euchre only (mixed drills under the standard rules leave them out)."""
 STRATEGY_KINDS: tuple[str, ...] = ("order_up",)
 """Strategy quizzes, graded by the advisor's simulations (slower, so kept out of the mixed drills)."""
 
@@ -20,6 +22,7 @@ KIND_LETTERS: dict[str, str] = {
     "rank_trumps": "R",
     "who_leads": "L",
     "spot_the_renege": "S",
+    "bid_score": "B",
     "order_up": "C",
 }
 LETTER_KINDS: dict[str, str] = {letter: kind for kind, letter in KIND_LETTERS.items()}
@@ -31,6 +34,7 @@ KIND_TITLES: dict[str, str] = {
     "rank_trumps": "Rank the trumps",
     "who_leads": "Who leads?",
     "spot_the_renege": "Spot the renege",
+    "bid_score": "Bid Euchre: what does each side score?",
     "order_up": "Order up or pass?",
 }
 
@@ -41,6 +45,7 @@ ANSWER_STYLES: dict[str, AnswerStyle] = {
     "rank_trumps": "order",
     "who_leads": "single",
     "spot_the_renege": "single",
+    "bid_score": "single",
     "order_up": "single",
 }
 

@@ -52,6 +52,10 @@ class Question:
     """Tricks taken per side (per player in two- and three-handed play)."""
     history: tuple[tuple[tuple[int, Card], ...], ...] = ()
     """Every trick of a hand, each as (seat, card) in the order played ("spot_the_renege")."""
+    bid: int | None = None
+    """The winning bid of a Bid Euchre hand ("bid_score")."""
+    contract: str | None = None
+    """How that bid was played: a `euchre.scoring.Contract` value ("with partner", "moon", "partner's best")."""
 
     def __post_init__(self) -> None:
         check_kind(self.kind)
@@ -111,6 +115,8 @@ class Question:
             "lone_defender": self.lone_defender,
             "tricks": list(self.tricks),
             "history": [[[seat, card.code] for seat, card in trick] for trick in self.history],
+            "bid": self.bid,
+            "contract": self.contract,
         }
 
     def to_json(self) -> str:
@@ -140,6 +146,8 @@ class Question:
             history=tuple(
                 tuple((int(seat), Card.parse(code)) for seat, code in trick) for trick in data.get("history", ())
             ),
+            bid=data.get("bid"),
+            contract=data.get("contract"),
         )
 
     @classmethod

@@ -8,6 +8,7 @@ from types import ModuleType
 
 from euchre.rules import Family, Rules
 from euchre.tutor import (
+    bid_score,
     is_it_a_euchre,
     legal_follow,
     order_up,
@@ -23,7 +24,8 @@ Generator = Callable[[random.Random, Rules, int, str], Question]
 MODULES: dict[str, ModuleType] = {
     module.KIND: module
     for module in (
-        which_card_wins, legal_follow, is_it_a_euchre, rank_trumps, who_leads, spot_the_renege, order_up,
+        which_card_wins, legal_follow, is_it_a_euchre, rank_trumps, who_leads, spot_the_renege, bid_score,
+        order_up,
     )
 }
 

@@ -413,7 +413,8 @@ class ExerciseWidget(w.VBox):
         self.rules_summary = w.HTML()
         chosen = set(_kinds_tuple(kinds))
         self.kind_boxes = {
-            kind: w.Checkbox(value=kind in chosen, description=KIND_TITLES[kind], indent=False) for kind in KINDS
+            kind: w.Checkbox(value=kind in chosen, description=KIND_TITLES[kind], indent=False)
+            for kind in dict.fromkeys((*KINDS, *chosen))
         }
         self.code_text = w.Text(placeholder="e.g. WF2-8F2K", description="Set code")
         self.load_button = w.Button(description="Load set")

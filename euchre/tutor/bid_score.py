@@ -1,0 +1,204 @@
+""""Bid Euchre: what does each side score?": the bid, how it was played and the tricks each side took.
+
+Bid Euchre scores both sides at once: the defenders take a point a trick, and the bidders score their
+tricks, lose their bid when set, or score the bonus of a moon or a partner's best. The choices are the
+right score and the scores the usual slips give, and a wrong pick is told which slip it was.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from euchre.bid import BidHandResult
+from euchre.cards import Suit
+from euchre.explain_contracts import explain_bid_score
+from euchre.ranking import NoTrump, Trump
+from euchre.rules import Family, Rules
+from euchre.scoring import Contract, score_bid
+from euchre.seats import seat_name, side_name
+from euchre.tutor.answers import AnswerError, normalise_label
+from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.wording import join
+
+KIND = "bid_score"
+FAMILIES = (Family.BID,)
+_MAX_CHOICES = 5
+
+
+# ---- generating ----------------------------------------------------------------------------
+def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
+    total = rules.tricks_per_hand
+    dealer, bidder = rng.randrange(4), rng.randrange(4)
+    contracts = [Contract.NORMAL]
+    if difficulty > 1 and rules.partners_best:
+        contracts.append(Contract.PARTNERS_BEST)
+    if difficulty > 1 and rules.moon:
+        contracts.append(Contract.MOON)
+    if difficulty == 3 and len(contracts) > 1:
+        contracts.remove(Contract.NORMAL)
+    contract = rng.choice(contracts)
+    trump: Trump = rng.choice(list(Suit))
+    if difficulty > 1 and rules.allow_no_trump and rng.random() < 0.4:
+        trump = rng.choice(list(NoTrump))
+    if contract is Contract.NORMAL:
+        bid = rng.randint(rules.min_bid, total - 1 if difficulty == 1 else total)
+    else:
+        bid = total
+    taken = _bidder_tricks(rng, bid, total, difficulty)
+    side = rules.side_of(bidder)
+    tricks = tuple(taken if s == side else total - taken for s in range(rules.num_sides))
+    facts = Question(
+        kind=KIND, code=code, rules=rules, difficulty=difficulty, prompt="", choices=(), style="single",
+        trump=trump, dealer=dealer, maker=bidder, alone=contract is Contract.MOON, tricks=tricks, bid=bid,
+        contract=contract.value,
+    )
+    options = _options(facts)
+    right = options[0][0]
+    wrong = [label for label, _ in options[1:]]
+    rng.shuffle(wrong)
+    choices = [right, *wrong[: _MAX_CHOICES - 1]]
+    rng.shuffle(choices)
+    return replace(facts, prompt=_prompt(facts), choices=tuple(choices))
+
+
+def _bidder_tricks(rng: random.Random, bid: int, total: int, difficulty: int) -> int:
+    """Near the bid: level 1 clearly made or set, later levels on the edge (exactly the bid, one short)."""
+    if difficulty == 1:
+        made = list(range(min(bid + 1, total), total + 1)) if bid < total else [total]
+        short = list(range(0, max(bid - 1, 1)))
+        return rng.choice(made if rng.random() < 0.5 else short)
+    edges = [bid, bid - 1] if bid > 0 else [bid]
+    if rng.random() < 0.7:
+        return rng.choice(edges)
+    return rng.randint(0, total)
+
+
+def _prompt(question: Question) -> str:
+    rules = question.rules
+    assert question.maker is not None and question.bid is not None
+    who = seat_name(question.maker, 4)
+    partner = seat_name((question.maker + 2) % 4, 4)
+    named = _trump_words(question.trump)
+    contract = _contract(question)
+    if contract is Contract.MOON:
+        call = f"{who} shot the moon in {named}: all {question.bid} tricks, playing alone while {partner} sat out."
+    elif contract is Contract.PARTNERS_BEST:
+        call = (f"{who} bid all {question.bid} tricks in {named} as partner's best: {partner} passed "
+                f"{who} their best card and sat out.")
+    else:
+        call = f"{who} won the bidding with {question.bid} and named {named}."
+    counts = " and ".join(
+        f"{side_name(s, 4)} took {t} trick{'s' if t != 1 else ''}" for s, t in enumerate(question.tricks)
+    )
+    head = f"Bid Euchre ({rules.name})."
+    return f"{head} {call} {counts}. What does each side score?"
+
+
+def _trump_words(trump: Trump | None) -> str:
+    return f"{trump.plural}" if isinstance(trump, Suit) else str(trump)
+
+
+def _contract(question: Question) -> Contract:
+    return Contract(question.contract) if question.contract else Contract.NORMAL
+
+
+# ---- the right score and the slips ----------------------------------------------------------
+def score_label(points: tuple[int, ...]) -> str:
+    """"North–South score 4; East–West score 2", "North–South lose 5; East–West score 3"."""
+    parts = []
+    for side, value in enumerate(points):
+        name = side_name(side, 4)
+        parts.append(f"{name} lose {-value}" if value < 0 else f"{name} score {value}")
+    return "; ".join(parts)
+
+
+def _result(question: Question) -> BidHandResult:
+    rules = question.rules
+    assert question.maker is not None and question.bid is not None
+    side = rules.side_of(question.maker)
+    contract = _contract(question)
+    score = score_bid(rules, question.maker, question.bid, contract, question.tricks[side])
+    sat_out = () if contract is Contract.NORMAL else ((question.maker + 2) % 4,)
+    return BidHandResult(
+        maker=question.maker, makers=side, trump=question.trump, alone=contract is Contract.MOON,
+        lone_defender=None, sat_out=sat_out, tricks=question.tricks, points=score.points,
+        outcome=score.outcome, bid=question.bid, contract=contract,
+    )
+
+
+def _options(question: Question) -> list[tuple[str, str]]:
+    """(label, the slip that gives it): the right score first, then every distinct slip."""
+    rules = question.rules
+    result = _result(question)
+    side, bid = result.makers, result.bid
+    assert side is not None
+    taken = result.tricks[side]
+    contract = result.contract
+    bonus = {Contract.MOON: rules.moon_score, Contract.PARTNERS_BEST: rules.partners_best_score}.get(contract)
+    right = result.points
+
+    def with_bidders(value: int) -> tuple[int, ...]:
+        return tuple(value if s == side else p for s, p in enumerate(right))
+
+    slips: list[tuple[tuple[int, ...], str]] = [
+        (tuple(p if s == side else 0 for s, p in enumerate(right)),
+         "the defenders score a point for every trick they take, made bid or not"),
+    ]
+    if taken < bid:
+        slips += [
+            (with_bidders(0), f"a side that is set does not just score nothing: it loses its bid, {bid}"),
+            (with_bidders(-taken), f"a set side loses its bid ({bid}), not the {taken} tricks it took"),
+            (with_bidders(bonus or taken), f"{taken} tricks is short of the {bid} bid, so the bid is set"),
+        ]
+        slips.append((with_bidders(bid), f"a side that is set loses its bid, {bid}; it does not score it"))
+        if bonus:
+            slips.append((with_bidders(-bonus), f"a failed {contract.value} loses the bid ({bid}), not its bonus"))
+    else:
+        slips.append((with_bidders(-bid), f"taking {taken} tricks makes a bid of {bid}: it is not set"))
+        if bonus:
+            slips.append(
+                (with_bidders(taken), f"a made {contract.value} scores its bonus, {bonus}, not a point a trick")
+            )
+        elif taken != bid:
+            slips.append((with_bidders(bid), f"a made bid scores a point for every trick taken ({taken}), not the bid"))
+    slips.append((
+        tuple(reversed(right)),
+        f"the bid was {side_name(side, 4)}'s, so the bidders' score goes to {side_name(side, 4)}",
+    ))
+    options = [(score_label(right), "")]
+    for points, why in slips:
+        label = score_label(points)
+        if points != right and label not in (o[0] for o in options):
+            options.append((label, why))
+    return options
+
+
+# ---- grading -------------------------------------------------------------------------------
+def solution(question: Question) -> Solution:
+    label = score_label(_result(question).points)
+    return Solution((label,), label, join(explain_bid_score(_result(question), question.rules)))
+
+
+def grade(question: Question, answer: object) -> Feedback:
+    picked = _read(question, answer)
+    right = solution(question)
+    if picked == right.expected[0]:
+        return Feedback(True, right.expected, right.expected_text, right.explanation)
+    slips = dict(_options(question))
+    why = slips.get(picked) or "that is not how this hand scores"
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(f"you chose {picked}", why))
+
+
+def _read(question: Question, answer: object) -> str:
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        if 0 <= answer < len(question.choices):
+            return question.choices[answer]
+        raise AnswerError(f"There is no choice number {answer}. Pick one of the {len(question.choices)} choices.")
+    if not isinstance(answer, str) or not answer.strip():
+        raise AnswerError("Pick what each side scores.")
+    key = normalise_label(answer)
+    for choice in question.choices:
+        if normalise_label(choice) == key:
+            return choice
+    raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {' · '.join(question.choices)}.")
