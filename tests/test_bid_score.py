@@ -105,6 +105,7 @@ def test_exercise_page_widget_offers_only_bid_rulesets() -> None:
     assert set(page.rules_picker.options) == set(BID_PRESETS)
     quiz = page.quiz
     assert quiz is not None and quiz.question.kind == KIND
+    assert quiz.choice_buttons is not None and quiz.choice_buttons.style.button_width == "auto"  # labels uncut
     wrong = next(c for c in quiz.question.choices if c != solve(quiz.question).expected[0])
     quiz.select(wrong)
     quiz.check_button.click()

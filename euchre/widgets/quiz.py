@@ -41,6 +41,8 @@ QUIZ_CSS = """
 .et-feedback-ok{background:#e9f7ef;border:1px solid #1a7f37}
 .et-feedback-bad{background:#fdecea;border:1px solid #b42318}
 .et-summary{margin:2px 0 6px 18px;padding:0;font:13px/1.4 system-ui,sans-serif;color:#333}
+.et-quiz-long{flex-wrap:wrap;height:auto}
+.et-quiz-long .widget-toggle-button{margin-bottom:4px}
 </style>
 """
 
@@ -262,6 +264,9 @@ class QuizWidget(w.VBox):
             tips = [self._tooltip(t) for t in q.choices]
             self.choice_buttons = w.ToggleButtons(options=options, value=None, tooltips=tips)
             self.choice_buttons.add_class("et-quiz-choice")
+            if max(len(text) for text, _ in options) > 18:
+                self.choice_buttons.style.button_width = "auto"
+                self.choice_buttons.add_class("et-quiz-long")
             self.answer_box.children = [self.choice_buttons]
         elif q.style == "multi":
             assert cards is not None

@@ -27,13 +27,15 @@ def open_index(page: Any, app_server: Any) -> None:
     page.locator(".et-card[aria-label]").first.wait_for()
 
 
-def follow_to_quiz(page: Any, app_server: Any, link: str, notebook: str) -> tuple[Any, Question]:
+def follow_to_quiz(
+    page: Any, app_server: Any, link: str, notebook: str, rules: str = "standard"
+) -> tuple[Any, Question]:
     """Open the index, follow `link` to `notebook`, and read the first quiz's question from its code."""
     open_index(page, app_server)
     page.get_by_role("link", name=link).click()
     page.wait_for_url(f"**/voila/render/{notebook}")
     quiz = page.locator(".et-quiz").first
-    return quiz, question_from_code(quiz.locator(".et-quiz-head code").inner_text().strip())
+    return quiz, question_from_code(quiz.locator(".et-quiz-head code").inner_text().strip(), rules)
 
 
 def answer(quiz: Any, token_text: str) -> str:
@@ -130,4 +132,21 @@ def test_spot_the_renege_exercise_from_the_index(page: Any, app_server: Any, wat
     assert feedback.startswith("Correct"), feedback
     quiz.scroll_into_view_if_needed()
     page.screenshot(path=str(SCREENSHOTS / "euchre-tutor-renege.png"), full_page=True)
+    assert_clean(watch)
+
+
+def test_bid_euchre_scoring_exercise_under_its_own_rules(page: Any, app_server: Any, watch: Any) -> None:
+    quiz, question = follow_to_quiz(
+        page, app_server, "Bid Euchre: what does each side score?", "exercises/13_bid_euchre_scoring.ipynb",
+        "bid-euchre-moon",
+    )
+    assert question.kind == "bid_score"
+    quiz.get_by_text("Rules: bid-euchre-moon").wait_for()
+    right = solve(question).expected[0]
+    wrong = next(token for token in question.choices if token != right)
+    feedback = answer(quiz, wrong)
+    assert feedback.startswith("Not quite") and right in feedback, feedback
+    assert answer(quiz, right).startswith("Correct")
+    quiz.scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / "euchre-tutor-bid-score.png"), full_page=True)
     assert_clean(watch)
