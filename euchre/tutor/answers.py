@@ -6,7 +6,7 @@ Feedback(correct=False, graded=False) so a user's input never raises.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from euchre.cards import Card
 from euchre.errors import CardParseError
@@ -66,6 +66,19 @@ def read_seat(value: object, num_players: int) -> int:
             return seat
     shown = ", ".join(seat_name(s, num_players) for s in range(num_players))
     raise AnswerError(f"{value.strip()!r} is not a player at this table. Pick one of: {shown}.")
+
+
+def read_choice(choices: Sequence[str], answer: object, nothing: str) -> str | None:
+    """The choice `answer` names, by its number or its label (any case and dash); None for a label
+    that is not one of them. `nothing` is the message for an empty answer or one that is not text."""
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        if 0 <= answer < len(choices):
+            return choices[answer]
+        raise AnswerError(f"There is no choice number {answer}. Pick one of the {len(choices)} choices.")
+    if not isinstance(answer, str) or not answer.strip():
+        raise AnswerError(nothing)
+    key = normalise_label(answer)
+    return next((label for label in choices if normalise_label(label) == key), None)
 
 
 def normalise_label(text: str) -> str:

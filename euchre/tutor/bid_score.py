@@ -17,7 +17,7 @@ from euchre.ranking import NoTrump, Trump
 from euchre.rules import Family, Rules
 from euchre.scoring import Contract, score_bid
 from euchre.seats import seat_name, side_name
-from euchre.tutor.answers import AnswerError, normalise_label
+from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
 
@@ -191,14 +191,9 @@ def grade(question: Question, answer: object) -> Feedback:
 
 
 def _read(question: Question, answer: object) -> str:
-    if isinstance(answer, int) and not isinstance(answer, bool):
-        if 0 <= answer < len(question.choices):
-            return question.choices[answer]
-        raise AnswerError(f"There is no choice number {answer}. Pick one of the {len(question.choices)} choices.")
-    if not isinstance(answer, str) or not answer.strip():
-        raise AnswerError("Pick what each side scores.")
-    key = normalise_label(answer)
-    for choice in question.choices:
-        if normalise_label(choice) == key:
-            return choice
-    raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {' · '.join(question.choices)}.")
+    picked = read_choice(question.choices, answer, "Pick what each side scores.")
+    if picked is None:
+        assert isinstance(answer, str)
+        shown = " · ".join(question.choices)
+        raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {shown}.")
+    return picked

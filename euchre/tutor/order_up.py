@@ -23,7 +23,7 @@ from euchre.render import card_html, cards_html, esc
 from euchre.rules import Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
-from euchre.tutor.answers import AnswerError, normalise_label
+from euchre.tutor.answers import AnswerError, normalise_label, read_choice
 from euchre.tutor.codes import parse_code
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
@@ -212,18 +212,13 @@ def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
 def _read(question: Question, answer: object) -> str:
     if isinstance(answer, bool):
         raise AnswerError(f"{answer!r} is not one of the choices. Pick one of: {'; '.join(question.choices)}.")
-    if isinstance(answer, int):
-        if 0 <= answer < len(question.choices):
-            return question.choices[answer]
-        raise AnswerError(f"There is no choice number {answer}. Pick one of the {len(question.choices)} choices.")
     if isinstance(answer, Action):
         answer = answer.text
-    if not isinstance(answer, str) or not answer.strip():
-        raise AnswerError("Pick what you would do: one of the choices shown.")
+    picked = read_choice(question.choices, answer, "Pick what you would do: one of the choices shown.")
+    if picked is not None:
+        return picked
+    assert isinstance(answer, str)
     key = normalise_label(answer)
-    for label in question.choices:
-        if normalise_label(label) == key:
-            return label
     state = state_of(question)
     from euchre.bots.words import action_label
 
