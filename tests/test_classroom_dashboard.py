@@ -123,3 +123,19 @@ def test_set_maker_makes_a_code_and_a_worksheet_link() -> None:
     for box in maker.kind_boxes.values():
         box.value = False
     assert maker.make() is None and "at least one" in maker.status.value
+
+
+def test_set_maker_offers_only_the_kinds_a_bid_euchre_preset_allows() -> None:
+    maker = QuizSetMaker()
+    assert not maker.kind_boxes["bid_score"].value and maker.kind_boxes["bid_score"].disabled
+    maker.rules_picker.dropdown.value = "bid-euchre-moon"
+    assert maker.kind_boxes["who_leads"].disabled and not maker.kind_boxes["who_leads"].value
+    assert not maker.kind_boxes["bid_score"].disabled
+    assert all(box.disabled for box in maker.house.values())
+    maker.kind_boxes["bid_score"].value = True
+    qs = maker.make(seed=8)
+    assert qs is not None and qs.code.endswith("M") and "bid_score" in qs.kinds
+    assert parse_quiz_set(qs.code).rules.name == "bid-euchre-moon"
+    maker.rules_picker.dropdown.value = "standard"
+    assert maker.kind_boxes["bid_score"].disabled and not maker.kind_boxes["bid_score"].value
+    assert maker.make(seed=8) is not None

@@ -30,9 +30,26 @@ def test_every_quizzable_preset_has_a_tag(name: str) -> None:
     assert decode_rules(tag) is PRESETS[name]
 
 
-def test_bid_euchre_is_refused_with_a_reason() -> None:
-    with pytest.raises(RulesError, match="Bid Euchre"):
-        encode_rules(PRESETS["bid-euchre-6"])
+BID_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.BID]
+
+
+@pytest.mark.parametrize("name", BID_PRESETS)
+def test_bid_euchre_presets_travel_as_their_tag(name: str) -> None:
+    tag = encode_rules(PRESETS[name])
+    assert tag == PRESET_TAGS[name] and len(tag) == 1 and tag not in {"X", ""}
+    assert decode_rules(tag) is PRESETS[name]
+    quiz_set = make_quiz_set(("which_card_wins", "spot_the_renege", "bid_score"), 6, name, 2, seed=31)
+    again = parse_quiz_set(quiz_set.code)
+    assert again == quiz_set and again.rules is PRESETS[name]
+    assert [q.to_json() for q in again.questions()] == [q.to_json() for q in quiz_set.questions()]
+
+
+def test_a_changed_bid_euchre_ruleset_and_a_kind_it_refuses_are_refused_with_a_reason() -> None:
+    with pytest.raises(RulesError, match="Bid Euchre presets themselves"):
+        encode_rules(PRESETS["bid-euchre-6"].replace(min_bid=4))
+    with pytest.raises(RulesError, match="Who leads"):
+        make_quiz_set(("which_card_wins", "who_leads"), 5, "bid-euchre-moon")
+    assert len(set(PRESET_TAGS.values())) == len(PRESET_TAGS)
 
 
 def test_a_custom_ruleset_is_its_differences_from_standard() -> None:

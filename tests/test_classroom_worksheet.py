@@ -10,7 +10,7 @@ from html_strict import check
 
 from euchre.classroom import make_quiz_set, worksheet_html
 from euchre.rules import Rules
-from euchre.tutor import KINDS, solve
+from euchre.tutor import KINDS, kinds_for, solve
 
 EVIL = '<img src=x onerror=alert(1)> & "quotes" </li></ol><script>alert(2)</script>'
 
@@ -53,3 +53,12 @@ def test_the_checker_catches_injection() -> None:
         check("<!DOCTYPE html><html><body><p><div></div></p></body></html>")
     with pytest.raises(AssertionError):
         check("<!DOCTYPE html><html><body><ol><li>open</ol></body></html>")
+
+
+@pytest.mark.parametrize("rules", ["bid-euchre-6", "bid-euchre-moon", "double-deck-bid"])
+def test_the_worksheet_is_valid_html_under_bid_euchre(rules: str) -> None:
+    qs = make_quiz_set(kinds_for(rules), 12, rules, 2, seed=42)
+    page = worksheet_html(qs)
+    check(page)
+    for question in qs.questions():
+        assert html.escape(solve(question).expected_text, quote=False) in page

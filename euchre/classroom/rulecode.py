@@ -8,7 +8,7 @@ its differences from standard.
   so old codes keep their meaning.
 
 The code is self-contained: it needs no database, so a worksheet or a set code works on any
-machine. Only standard-family options are encoded (the quizzes do not cover Bid Euchre yet).
+machine. Only standard-family options are encoded: a Bid Euchre ruleset travels as its preset's tag.
 """
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ PRESET_TAGS: dict[str, str] = {
     "british": "B",
     "cutthroat": "T",
     "two-handed": "P",
+    "bid-euchre-6": "E",
+    "bid-euchre-moon": "M",
+    "double-deck-bid": "K",
 }
 TAG_PRESETS: dict[str, str] = {tag: name for name, tag in PRESET_TAGS.items() if tag}
 CUSTOM = "X"
@@ -83,13 +86,17 @@ def _digits(number: int, width: int, name: str) -> str:
 
 def encode_rules(rules: Rules) -> str:
     """The ruleset's tag: '' for standard, a preset's letter, or 'X' and the differences."""
-    if rules.family is not Family.STANDARD:
-        raise RulesError(f"the {rules.name!r} ruleset (Bid Euchre) cannot be used for a quiz set yet")
     if rules.name in PRESET_TAGS and PRESETS[rules.name] == rules:
         return PRESET_TAGS[rules.name]
     for name, tag in PRESET_TAGS.items():
         if PRESETS[name] == rules:
             return tag
+    if rules.family is not Family.STANDARD:
+        bid = ", ".join(n for n, r in PRESETS.items() if r.family is Family.BID)
+        raise RulesError(
+            f"the {rules.name!r} ruleset changes a Bid Euchre preset, and a quiz code can only carry the "
+            f"Bid Euchre presets themselves ({bid})"
+        )
     encodable = {name for _, name, _ in SLOTS}
     out = CUSTOM
     differences = rules.differences(_STANDARD)

@@ -15,8 +15,10 @@ from euchre.classroom import ClassResults, QuizSet, make_quiz_set, parse_quiz_se
 from euchre.classroom.report import REPORT_CSS, csv_link, report_html
 from euchre.progress import ProgressStore
 from euchre.render import esc
-from euchre.rules import Rules
+from euchre.rules import Family, Rules
 from euchre.tutor import KIND_TITLES, KINDS
+from euchre.tutor.kinds import BID_KINDS
+from euchre.tutor.registry import supports
 from euchre.widgets._common import STYLE
 from euchre.widgets.progress import StoreUser
 from euchre.widgets.rulesets import RulesetPicker
@@ -93,11 +95,13 @@ class QuizSetMaker(w.VBox, StoreUser):
         super().__init__()
         self.add_class("et-set-maker")
         self._store = None
-        self.kind_boxes = {k: w.Checkbox(value=True, description=KIND_TITLES[k], indent=False) for k in KINDS}
+        self.kind_boxes = {
+            k: w.Checkbox(value=k in KINDS, description=KIND_TITLES[k], indent=False) for k in (*KINDS, *BID_KINDS)
+        }
         self.count = w.BoundedIntText(value=10, min=1, max=100, description="Questions")
         self.level = w.ToggleButtons(options=[("Level 1", 1), ("Level 2", 2), ("Level 3", 3)], value=1,
                                      description="Difficulty")
-        self.rules_picker = RulesetPicker(rules, show_summary=False)
+        self.rules_picker = RulesetPicker(rules, show_summary=False, presets=Rules.preset_names())
         self.house = {name: w.Checkbox(description=label, indent=False) for name, label in HOUSE_RULES.items()}
         self.title_text = w.Text(value="Euchre quiz", description="Title")
         self.make_button = w.Button(description="Make the set", button_style="primary")
@@ -106,17 +110,26 @@ class QuizSetMaker(w.VBox, StoreUser):
         self.result = w.HTML()
         self.result.add_class("et-set-result")
         self.quiz_set: QuizSet | None = None
-        self._sync_house(self.rules_picker.value)
-        self.rules_picker.on_change(self._sync_house)
+        self._on_rules(self.rules_picker.value)
+        self.rules_picker.on_change(self._on_rules)
         self.make_button.on_click(self.guarded(lambda _: self.make()))
         self.children = [
             w.HTML(STYLE), w.HBox(list(self.kind_boxes.values())), self.count, self.level, self.rules_picker,
             w.HBox(list(self.house.values())), self.title_text, self.make_button, self.status, self.result,
         ]
 
-    def _sync_house(self, rules: Rules) -> None:
+    def _on_rules(self, rules: Rules) -> None:
+        """Show the preset's house rules, and offer only the kinds of question its rules allow."""
         for name, box in self.house.items():
             box.value = bool(getattr(rules, name))
+            box.disabled = rules.family is not Family.STANDARD
+        for kind, box in self.kind_boxes.items():
+            box.disabled = not supports(kind, rules)
+            if box.disabled:
+                box.value = False
+        if not any(box.value for box in self.kind_boxes.values()):
+            for box in self.kind_boxes.values():
+                box.value = not box.disabled
 
     @property
     def rules(self) -> Rules:

@@ -48,14 +48,21 @@ class RulesView(w.HTML):
 
 
 class RulesetPicker(w.VBox, Guarded):
-    """A dropdown of the playable presets; `value` is the chosen `Rules`, shown in words below."""
+    """A dropdown of the playable presets (or of `presets`); `value` is the chosen `Rules`, shown in words below."""
 
     value = traitlets.Instance(Rules)
 
-    def __init__(self, value: Rules | str = "standard", *, description: str = "Rules:", show_summary: bool = True):
+    def __init__(
+        self,
+        value: Rules | str = "standard",
+        *,
+        description: str = "Rules:",
+        show_summary: bool = True,
+        presets: tuple[str, ...] | None = None,
+    ):
         self.status = w.HTML()
         initial = value if isinstance(value, Rules) else Rules.preset(value)
-        names = list(playable_presets())
+        names = list(playable_presets() if presets is None else presets)
         if initial.name not in names:
             names.append(initial.name)
         self._custom = {} if initial.name in Rules.preset_names() else {initial.name: initial}
