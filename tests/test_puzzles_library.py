@@ -68,8 +68,13 @@ def test_puzzle_of_the_day_depends_only_on_the_date() -> None:
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_a_puzzle_of_each_variant_reads_well(variant: str) -> None:
     puzzle: Puzzle = LIBRARY.select(variant=variant)[0]
-    assert puzzle.situation() and puzzle.goal_text().endswith("(North–South together).")
+    together = 0 not in puzzle.board.sitting_out
+    assert puzzle.situation() and puzzle.goal_text().endswith(
+        "(North–South together)." if together else "(you alone, North sits out)."
+    )
     if variant == "no-trump":
         assert "no trumps and no bowers" in puzzle.situation()
     if variant == "loner":
         assert "alone" in puzzle.situation()
+    if variant == "moon":
+        assert "shooting the moon" in puzzle.situation() and puzzle.rules.name == "bid-euchre-moon"

@@ -18,9 +18,14 @@ from euchre.ranking import NoTrump, Trump, effective_suit, is_trump, trump_power
 from euchre.rules import Rules
 from euchre.solver import Position
 
-RULES_FOR = {"standard": "standard", "loner": "standard", "bid": "bid-euchre-6", "no-trump": "bid-euchre-6"}
+RULES_FOR = {
+    "standard": "standard", "loner": "standard", "bid": "bid-euchre-6", "no-trump": "bid-euchre-6",
+    "moon": "bid-euchre-moon",
+}
 """The preset each variant is played under."""
 SOURCES = ("random", "bot")
+MOON_BID = 6
+"""A moon is a bid of every trick of a six-card hand, played alone."""
 State = Any
 
 
@@ -47,7 +52,11 @@ def _allowed(variant: str, action: Any) -> bool:
         return alone if variant == "loner" else not alone
     if isinstance(action, NameTrump):
         return isinstance(action.trump, NoTrump) == (variant == "no-trump")
-    return not isinstance(action, PlayContract)
+    if isinstance(action, Bid) and variant == "moon":
+        return action.tricks == MOON_BID
+    if isinstance(action, PlayContract):
+        return variant == "moon" and action.kind == "moon"
+    return True
 
 
 def _bot_call(state: State, variant: str, actions: list[Any]) -> Any:
@@ -64,6 +73,8 @@ def _bot_call(state: State, variant: str, actions: list[Any]) -> Any:
     if any(isinstance(a, Bid) for a in actions):
         strength = max(contract_strength(hand, n.trump) for n in _contracts(variant))
         bids = [a for a in actions if isinstance(a, Bid) and a.tricks <= max(3, round(strength))]
+        if variant == "moon":
+            bids = [a for a in actions if isinstance(a, Bid) and strength >= 4]
         passes = [a for a in actions if isinstance(a, Pass)]
         if bids and (strength >= 3 or not passes):
             return bids[-1] if strength >= 3 else bids[0]
@@ -103,7 +114,7 @@ def bid_to_play(variant: str, source: str, rng: random.Random) -> State | None:
         actions = [a for a in state.legal_actions() if _allowed(variant, a)] or list(state.legal_actions())
         chosen = _bot_call(state, variant, actions) if source == "bot" else _random_call(state, rng, actions)
         state = state.apply(chosen)
-    if variant == "loner" and not state.alone:
+    if variant in ("loner", "moon") and not state.alone:
         return None
     if variant in ("bid", "no-trump") and isinstance(state.trump, NoTrump) != (variant == "no-trump"):
         return None

@@ -20,6 +20,7 @@ VARIANTS: dict[str, str] = {
     "loner": "Euchre, going alone",
     "bid": "Bid Euchre, a trump suit",
     "no-trump": "Bid Euchre, no-trump",
+    "moon": "Bid Euchre, shooting the moon",
 }
 """Variant keys and their names: what the learner filters by."""
 
@@ -66,7 +67,8 @@ class Goal:
             "set": f"Set the bidders (they bid {board.bid})",
             "tricks": "Every trick scores",
         }[self.kind]
-        return f"{head}: {take} (North–South together)."
+        who = "you alone, North sits out" if 0 in board.sitting_out else "North–South together"
+        return f"{head}: {take} ({who})."
 
 
 @dataclass(frozen=True)
@@ -102,6 +104,8 @@ class Puzzle:
     @property
     def variant(self) -> str:
         if self.rules.family is Family.BID:
+            if self.board.alone:
+                return "moon"
             return "no-trump" if isinstance(self.board.trump, NoTrump) else "bid"
         return "loner" if self.board.alone else "standard"
 
@@ -123,7 +127,8 @@ class Puzzle:
             verb = "bid" if b.rules.family is Family.BID else "made trump"
             what = f"{who} {verb}" + (f" {b.bid}" if b.rules.family is Family.BID else "")
             if b.alone:
-                what += " and " + ("are" if b.maker == LEARNER else "is") + " playing alone"
+                doing = "shooting the moon, playing alone" if b.rules.family is Family.BID else "playing alone"
+                what += " and " + ("are" if b.maker == LEARNER else "is") + f" {doing}"
                 partner = b.rules.partner_of(b.maker)
                 if partner is not None:
                     what += f" ({'your partner North' if partner == 0 else seat_name(partner)} sits out)"
