@@ -120,3 +120,23 @@ def test_a_store_that_cannot_open_is_explained(tmp_path: Path, monkeypatch: pyte
     monkeypatch.setenv("EUCHRE_TUTOR_DB", f"sqlite:///{blocked}/p.sqlite")
     page = MyProgress(learner="Ada")
     assert "Progress is not available" in page.status.value and "cannot" in page.status.value
+
+
+def test_class_quiz_under_bid_euchre_saves_and_reports(store) -> None:  # type: ignore[no-untyped-def]
+    from euchre.classroom import ClassResults
+
+    qs = make_quiz_set(["spot_the_renege", "bid_score"], 4, "bid-euchre-moon", 2, seed=12)
+    widget = ClassQuizWidget(code=qs.code, store=store)
+    widget.name_text.value = "Ada"
+    quiz = widget.start()
+    assert quiz is not None
+    for i in range(4):
+        assert quiz.question == qs.questions()[i] and quiz.question.rules.name == "bid-euchre-moon"
+        quiz.select(right(quiz) if i % 2 else wrong(quiz))
+        quiz.check()
+        quiz.next_question()
+    saved = store.answers(set_code=qs.code)
+    assert [a.correct for a in saved] == [False, True, False, True]
+    assert all(a.rules_name == "bid-euchre-moon" for a in saved)
+    results = ClassResults.from_records(saved, qs)
+    assert "Ada" in results.to_csv() and len(results.learners) == 1
