@@ -269,3 +269,44 @@ def test_the_order_up_exercise_grades_with_the_numbers() -> None:
     assert exercise.load_code(code) and exercise.quiz.question.code == code
     assert not exercise.load_code("W2-0000")
     assert "not a code for this exercise" in text(exercise.status.value)
+
+
+def test_renege_mode_from_the_table_rules_lets_you_renege_and_shows_in_the_rules() -> None:
+    widget = TrainerWidget(seed=5, bots="strong", **FAST)
+    assert not widget.house["renege_mode"].value
+    widget.house["renege_mode"].value = True
+    widget.new_button.click()
+    assert widget.trainer.rules.renege_mode and widget.trainer.rules.name == "standard, renege mode"
+    assert "Rules: standard, renege mode" in text(widget.info.value)
+    reneged = False
+    for _ in range(30):
+        state = widget.state
+        if state.is_over:
+            if reneged:
+                break
+            widget.next_button.click()
+            continue
+        calls = [b for b in widget.calls.children if not b.description.startswith("Call a renege")]
+        if calls:
+            next((b for b in calls if b.description != "Pass"), calls[0]).click()
+            continue
+        hand = state.hand(widget.trainer.seat)
+        legal = set(state.legal_plays())
+        off = [c for c in hand if c not in legal]
+        assert all(not b.disabled for b in widget.hand.buttons)  # nothing is refused in renege mode
+        widget.play(off[0] if off and not reneged else hand[0] if not legal else next(iter(legal)))
+        if off and not reneged:
+            reneged = True
+            assert any(r.seat == widget.trainer.seat for r in widget.state.reneges)
+        assert "Sorry" not in widget.status.value
+    assert reneged, "no chance to renege in 30 steps"
+    assert widget.state.is_over
+
+
+def test_the_farmers_hand_rule_can_be_added_to_a_preset() -> None:
+    widget = TrainerWidget("hoyle", seed=6, **FAST)
+    widget.house["farmers"].value = True
+    widget.new_button.click()
+    rules = widget.trainer.rules
+    assert rules.farmers and rules.name == "hoyle, farmer's hand"
+    assert rules.loner_lead == Rules.preset("hoyle").loner_lead

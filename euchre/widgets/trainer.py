@@ -29,6 +29,11 @@ from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
 from euchre.widgets.table import TrickView
 
 CARD_PHASES = (Phase.PLAY, Phase.DISCARD, Phase.BIDDER_DISCARD, Phase.PARTNER_GIVES)
+TABLE_RULES: dict[str, str] = {
+    "renege_mode": "Renege mode: any card may be played, and a renege can be called",
+    "farmers": "Farmer's hand: a hand with no face card and one ace at most may ask for a redeal",
+}
+"""Options of RULES.md section 2.8 that the player can add to any preset before dealing."""
 LOG_LINES = 8
 
 
@@ -51,6 +56,11 @@ class TrainerWidget(w.VBox, Guarded):
         self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name, description="Rules")
         self.bots_picker = w.Dropdown(options=[s.label for s in Strength], value=Strength.parse(bots).label,
                                       description="Bots")
+        self.house = {
+            name: w.Checkbox(value=bool(getattr(start, name)), description=label, indent=False,
+                             layout=w.Layout(width="auto"))
+            for name, label in TABLE_RULES.items()
+        }
         self.new_button = w.Button(description="Deal a new hand", tooltip="Start a new hand with these settings")
         self.info = w.HTML()
         self.table = TrickView()
@@ -80,6 +90,7 @@ class TrainerWidget(w.VBox, Guarded):
                              time_limit=time_limit)
         super().__init__(children=[
             w.HBox([self.rules_picker, self.bots_picker, self.new_button]),
+            w.HBox(list(self.house.values())),
             self.info, w.HBox([self.table, self.upcard]), self.calls, self.hand,
             w.HBox([self.hint_button]), self.hint_view, self.log_view,
             self.progress, self.review_view, self.save_view, self.next_button, self.status,
@@ -91,8 +102,15 @@ class TrainerWidget(w.VBox, Guarded):
     # ---- what a learner does -----------------------------------------------------------------------
     @property
     def rules(self) -> Rules:
+        """The preset picked, with the table rules ticked below it (named so the change shows)."""
         name = self.rules_picker.value
-        return self._custom.get(name) or Rules.preset(name)
+        base = self._custom.get(name) or Rules.preset(name)
+        changes = {n: box.value for n, box in self.house.items() if box.value != getattr(base, n)}
+        if not changes:
+            return base
+        added = [TABLE_RULES[n].split(":")[0].lower() for n, on in changes.items() if on]
+        removed = [f"no {TABLE_RULES[n].split(':')[0].lower()}" for n, on in changes.items() if not on]
+        return base.replace(name=", ".join([base.name, *added, *removed]), **changes)
 
     @property
     def state(self) -> Any:
@@ -161,7 +179,7 @@ class TrainerWidget(w.VBox, Guarded):
         tricks = ", ".join(f"{_side(trainer, side)} {n}" for side, n in enumerate(state.tricks_by_side()))
         self.info.value = (
             f'{STYLE}<div class="et-w">{trump_html(state.trump)} · Dealer: {esc(trainer.name(state.dealer))} · '
-            f"Tricks: {esc(tricks)} · Bots: {esc(trainer.strength.label)}<br>"
+            f"Tricks: {esc(tricks)} · Bots: {esc(trainer.strength.label)} · Rules: {esc(trainer.rules.name)}<br>"
             f'<b class="et-trainer-turn">{esc(self._waiting_for().capitalize())}</b></div>'
         )
         self.table.show_state(state)
