@@ -78,3 +78,8 @@ def test_a_puzzle_of_each_variant_reads_well(variant: str) -> None:
         assert "alone" in puzzle.situation()
     if variant == "moon":
         assert "shooting the moon" in puzzle.situation() and puzzle.rules.name == "bid-euchre-moon"
+    if variant in ("moon", "partners-best"):
+        assert puzzle.board.alone and puzzle.board.bid == 6 and len(puzzle.board.sitting_out) == 1
+    if variant == "partners-best":
+        assert "as partner's best" in puzzle.situation() and "their best card and sits out" in puzzle.situation()
+        assert puzzle.board.position.contract.value == "partner's best"

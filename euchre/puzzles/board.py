@@ -47,6 +47,8 @@ class Board:
     maker: int | None = None
     alone: bool = False
     bid: int = 0
+    contract: str = ""
+    """How a Bid Euchre bid of every trick is played: "moon" or "partner's best" ("" for a plain bid)."""
     tricks: tuple[Trick, ...] = field(default=(), compare=False)
 
     # ---- seating -------------------------------------------------------------------------------
@@ -106,7 +108,7 @@ class Board:
         return Position(
             hands=self.hands, trump=self.trump, to_act=self.to_act, rules=self.rules, trick=self.trick,
             trick_seats=self.trick_seats, won=self.won, sitting_out=self.sitting_out, maker=self.maker,
-            alone=self.alone, bid=self.bid, contract=Contract.NORMAL,
+            alone=self.alone, bid=self.bid, contract=Contract(self.contract) if self.contract else Contract.NORMAL,
         )
 
     # ---- moves ---------------------------------------------------------------------------------

@@ -16,16 +16,19 @@ from euchre.puzzles.board import LEARNER, Board
 from euchre.puzzles.tempt import natural_play
 from euchre.ranking import NoTrump, Trump, effective_suit, is_trump, trump_power
 from euchre.rules import Rules
+from euchre.scoring import Contract
 from euchre.solver import Position
 
 RULES_FOR = {
     "standard": "standard", "loner": "standard", "bid": "bid-euchre-6", "no-trump": "bid-euchre-6",
-    "moon": "bid-euchre-moon",
+    "moon": "bid-euchre-moon", "partners-best": "bid-euchre-moon",
 }
 """The preset each variant is played under."""
 SOURCES = ("random", "bot")
-MOON_BID = 6
-"""A moon is a bid of every trick of a six-card hand, played alone."""
+ALL_TRICKS = 6
+"""The moon and partner's best are bids of every trick of a six-card hand."""
+CONTRACT_FOR = {"moon": "moon", "partners-best": "partner's best"}
+"""The variants played as a contract of every trick, and the contract's name."""
 State = Any
 
 
@@ -52,10 +55,10 @@ def _allowed(variant: str, action: Any) -> bool:
         return alone if variant == "loner" else not alone
     if isinstance(action, NameTrump):
         return isinstance(action.trump, NoTrump) == (variant == "no-trump")
-    if isinstance(action, Bid) and variant == "moon":
-        return action.tricks == MOON_BID
+    if isinstance(action, Bid) and variant in CONTRACT_FOR:
+        return action.tricks == ALL_TRICKS
     if isinstance(action, PlayContract):
-        return variant == "moon" and action.kind == "moon"
+        return action.kind == CONTRACT_FOR.get(variant)
     return True
 
 
@@ -73,7 +76,7 @@ def _bot_call(state: State, variant: str, actions: list[Any]) -> Any:
     if any(isinstance(a, Bid) for a in actions):
         strength = max(contract_strength(hand, n.trump) for n in _contracts(variant))
         bids = [a for a in actions if isinstance(a, Bid) and a.tricks <= max(3, round(strength))]
-        if variant == "moon":
+        if variant in CONTRACT_FOR:
             bids = [a for a in actions if isinstance(a, Bid) and strength >= 4]
         passes = [a for a in actions if isinstance(a, Pass)]
         if bids and (strength >= 3 or not passes):
@@ -114,7 +117,7 @@ def bid_to_play(variant: str, source: str, rng: random.Random) -> State | None:
         actions = [a for a in state.legal_actions() if _allowed(variant, a)] or list(state.legal_actions())
         chosen = _bot_call(state, variant, actions) if source == "bot" else _random_call(state, rng, actions)
         state = state.apply(chosen)
-    if variant in ("loner", "moon") and not state.alone:
+    if (variant == "loner" or variant in CONTRACT_FOR) and not state.alone:
         return None
     if variant in ("bid", "no-trump") and isinstance(state.trump, NoTrump) != (variant == "no-trump"):
         return None
@@ -124,8 +127,9 @@ def bid_to_play(variant: str, source: str, rng: random.Random) -> State | None:
 def board_from_state(state: State) -> Board:
     pos = Position.from_state(state)
     won = pos.won or (0, 0)
+    contract = "" if pos.contract is Contract.NORMAL else pos.contract.value
     return Board(rules=pos.rules, trump=pos.trump, hands=pos.hands, leader=pos.leader, trick=pos.trick,
-                 won=(won[0], won[1]), maker=pos.maker, alone=pos.alone, bid=pos.bid)
+                 won=(won[0], won[1]), maker=pos.maker, alone=pos.alone, bid=pos.bid, contract=contract)
 
 
 def rotate(board: Board, to_south: int) -> Board:
@@ -137,7 +141,7 @@ def rotate(board: Board, to_south: int) -> Board:
     won = board.won if r % 2 == 0 else (board.won[1], board.won[0])
     return Board(rules=board.rules, trump=board.trump, hands=tuple(hands), leader=(board.leader + r) % 4,
                  trick=board.trick, won=won, maker=None if board.maker is None else (board.maker + r) % 4,
-                 alone=board.alone, bid=board.bid)
+                 alone=board.alone, bid=board.bid, contract=board.contract)
 
 
 def starting_points(variant: str, source: str, rng: random.Random) -> Iterator[Board]:

@@ -26,7 +26,7 @@ def canonical_text(board: Board, goal_kind: str, need: int) -> str:
     return (
         f"euchre-puzzle-v1|{board.rules.name}|{trump_code(board.trump)}|{hands}|lead {board.leader}|"
         f"trick {trick}|won {board.won[0]}-{board.won[1]}|maker {board.maker}|alone {int(board.alone)}|"
-        f"bid {board.bid}|{goal_kind} {need}"
+        f"bid {board.bid}|{goal_kind} {need}" + (f"|contract {board.contract}" if board.contract else "")
     )
 
 

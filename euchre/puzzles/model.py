@@ -13,6 +13,7 @@ from euchre.cards import Card, Suit, parse_cards
 from euchre.puzzles.board import LEARNER, Board, PuzzleError
 from euchre.ranking import NoTrump, Trump
 from euchre.rules import Family, Rules
+from euchre.scoring import Contract
 from euchre.seats import seat_name
 
 VARIANTS: dict[str, str] = {
@@ -21,6 +22,7 @@ VARIANTS: dict[str, str] = {
     "bid": "Bid Euchre, a trump suit",
     "no-trump": "Bid Euchre, no-trump",
     "moon": "Bid Euchre, shooting the moon",
+    "partners-best": "Bid Euchre, partner's best",
 }
 """Variant keys and their names: what the learner filters by."""
 
@@ -104,6 +106,8 @@ class Puzzle:
     @property
     def variant(self) -> str:
         if self.rules.family is Family.BID:
+            if self.board.contract == Contract.PARTNERS_BEST.value:
+                return "partners-best"
             if self.board.alone:
                 return "moon"
             return "no-trump" if isinstance(self.board.trump, NoTrump) else "bid"
@@ -126,12 +130,17 @@ class Puzzle:
             who = "You" if b.maker == LEARNER else seat_name(b.maker)
             verb = "bid" if b.rules.family is Family.BID else "made trump"
             what = f"{who} {verb}" + (f" {b.bid}" if b.rules.family is Family.BID else "")
-            if b.alone:
-                doing = "shooting the moon, playing alone" if b.rules.family is Family.BID else "playing alone"
+            partner = b.rules.partner_of(b.maker)
+            partner_name = "your partner North" if partner == 0 else seat_name(partner) if partner is not None else ""
+            if b.alone and b.contract == Contract.PARTNERS_BEST.value:
+                to = "you" if b.maker == LEARNER else seat_name(b.maker)
+                what += f" as partner's best: {partner_name} passed {to} their best"
+                what += " card and sits out"
+            elif b.alone:
+                doing = "shooting the moon, playing alone" if b.contract == Contract.MOON.value else "playing alone"
                 what += " and " + ("are" if b.maker == LEARNER else "is") + f" {doing}"
-                partner = b.rules.partner_of(b.maker)
                 if partner is not None:
-                    what += f" ({'your partner North' if partner == 0 else seat_name(partner)} sits out)"
+                    what += f" ({partner_name} sits out)"
             parts.append(what + ".")
         parts.append(f"Tricks so far: North–South {b.won[0]}, East–West {b.won[1]}.")
         if b.trick:
@@ -161,6 +170,8 @@ class Puzzle:
             out["alone"] = True
         if b.bid:
             out["bid"] = b.bid
+        if b.contract:
+            out["contract"] = b.contract
         out.update(
             goal=self.goal.kind,
             need=self.goal.total - b.won[0],
@@ -223,7 +234,7 @@ def board_from_dict(data: dict[str, Any]) -> Board:
         rules=rules, trump=parse_trump(str(data["trump"])), hands=hands, leader=int(data["leader"]),
         trick=parse_cards(data.get("trick", "")) if data.get("trick") else (), won=(int(won[0]), int(won[1])),
         maker=None if data.get("maker") is None else int(data["maker"]), alone=bool(data.get("alone", False)),
-        bid=int(data.get("bid", 0)),
+        bid=int(data.get("bid", 0)), contract=str(data.get("contract", "")),
     )
 
 
