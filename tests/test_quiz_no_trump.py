@@ -21,7 +21,7 @@ from euchre.widgets import ExerciseWidget
 
 BID_PRESETS = tuple(name for name, rules in PRESETS.items() if rules.family is Family.BID)
 CARD_KINDS = ("which_card_wins", "legal_follow")
-BID_KINDS = (*CARD_KINDS, "spot_the_renege", "bid_score")
+BID_KINDS = ("which_card_wins", "legal_follow", "rank_trumps", "spot_the_renege", "bid_score")
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -50,7 +50,8 @@ def test_which_kinds_take_bid_euchre() -> None:
 
 
 @FAST
-@given(kind=st.sampled_from(CARD_KINDS), preset=st.sampled_from(BID_PRESETS), difficulty=st.sampled_from((1, 2, 3)),
+@given(kind=st.sampled_from((*CARD_KINDS, "rank_trumps")), preset=st.sampled_from(BID_PRESETS),
+       difficulty=st.sampled_from((1, 2, 3)),
        seed=st.integers(0, 2**20 - 1))
 def test_bid_questions_grade_right_and_wrong_answers(kind: str, preset: str, difficulty: int, seed: int) -> None:
     question = make_question(kind, rules=preset, difficulty=difficulty, seed=seed)
@@ -61,6 +62,8 @@ def test_bid_questions_grade_right_and_wrong_answers(kind: str, preset: str, dif
     expected = solve(question).expected
     if question.style == "single":
         wrong: object = next(c for c in question.choices if c not in expected)
+    elif question.style == "order":
+        wrong = [expected[1], expected[0], *expected[2:]]
     else:
         flip = question.choices[0]
         wrong = [c for c in expected if c != flip] if flip in expected else [*expected, flip]

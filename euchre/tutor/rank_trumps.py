@@ -7,12 +7,14 @@ import random
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role, compare_cards, trump_order_sentence
 from euchre.ranking import is_left_bower, is_right_bower, trump_order
-from euchre.rules import Rules
+from euchre.rules import Family, Rules
 from euchre.tutor.answers import AnswerError, read_cards
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join, left_bower_notes
 
 KIND = "rank_trumps"
+FAMILIES = (Family.STANDARD, Family.BID)
+"""A Bid Euchre suit contract ranks its trumps as standard Euchre does."""
 
 
 # ---- generating ----------------------------------------------------------------------------
