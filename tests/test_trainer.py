@@ -37,11 +37,21 @@ def buttons(widget: Any) -> list[Any]:
     return found
 
 
+def move_on(widget: TrainerWidget) -> None:
+    """Clear finished tricks from the table (each stays until the learner moves on)."""
+    while widget.trick_on_table:
+        assert widget.continue_button.layout.display == ""
+        widget.continue_button.click()
+
+
 def play_out(widget: TrainerWidget, prefer_calls: bool = True) -> int:
     """Click through the learner's turns until the hand is over: a call that is not a pass if there is
     one, else the first card the widget leaves enabled. Returns the number of clicks."""
     clicks = 0
     while not widget.state.is_over:
+        move_on(widget)
+        if widget.state.is_over:
+            break
         calls = list(widget.calls.children)
         if calls:
             pick = next((b for b in calls if b.description != "Pass"), calls[0]) if prefer_calls else calls[0]
@@ -67,7 +77,9 @@ def test_a_whole_hand_with_a_hint_and_a_review() -> None:
     while not hand.state.is_over:
         hand.act(hand.hint().best if hand.state.phase is Phase.PLAY else hand.legal()[0])
     assert any(line.startswith(("You led ", "You played ")) for line in hand.log)
-    assert any(": " in line and line.split()[0] in ("North", "East", "West") for line in hand.log)
+    bot_lines = [line for line in hand.lines if line.text.split()[0] in ("North", "East", "West") and line.private]
+    assert bot_lines and all(line.private not in line.text for line in bot_lines)
+    assert any(f"({line.private})" in full for line in bot_lines for full in hand.full_log())
     graded = hand.review()
     assert graded and all(isinstance(g, Graded) for g in graded)
     assert hand.review() is graded  # worked out once
@@ -200,7 +212,8 @@ def test_the_widget_plays_a_whole_hand_with_hint_review_and_download() -> None:
 
 def test_illegal_cards_are_disabled_and_clicks_out_of_turn_explained() -> None:
     widget = TrainerWidget(seed=12, **FAST)
-    while widget.state.phase is not Phase.PLAY or not widget.trainer.my_turn:
+    while widget.state.phase is not Phase.PLAY or not widget.trainer.my_turn or widget.trick_on_table:
+        move_on(widget)
         if widget.state.is_over:
             widget.next_button.click()
             continue
@@ -280,6 +293,7 @@ def test_renege_mode_from_the_table_rules_lets_you_renege_and_shows_in_the_rules
     assert "Rules: standard, renege mode" in text(widget.info.value)
     reneged = False
     for _ in range(30):
+        move_on(widget)
         state = widget.state
         if state.is_over:
             if reneged:
@@ -310,3 +324,163 @@ def test_the_farmers_hand_rule_can_be_added_to_a_preset() -> None:
     rules = widget.trainer.rules
     assert rules.farmers and rules.name == "hoyle, farmer's hand"
     assert rules.loner_lead == Rules.preset("hoyle").loner_lead
+
+
+# ---- nothing hidden on screen during a hand ------------------------------------------------------------------
+SYMBOL_CARD = re.compile(r"(10|[2-9JQKA])([♠♥♦♣])")
+CODE_CARD = re.compile(r'data-card="([^"]+)"')
+
+
+def named_cards(html: str) -> set[Any]:
+    """Every card an HTML fragment names, by its symbol form (J♠) or its code (data-card="JS")."""
+    from euchre.cards import Card
+
+    found = {Card.parse(m.group(0)) for m in SYMBOL_CARD.finditer(html)}
+    found |= {Card.parse(code) for code in CODE_CARD.findall(html)}
+    if "Joker" in html:
+        found.add(Card.parse("Joker"))
+    return found
+
+
+def visible_to(state: Any, seat: int) -> set[Any]:
+    """The cards `seat` has seen by `state`: every card it held, the upcard and every card played."""
+    seen: set[Any] = set()
+    for node in state.path():
+        seen |= set(node.hand(seat))
+        if getattr(node, "upcard", None) is not None:
+            seen.add(node.upcard)
+        seen |= set(node.trick)
+        for trick in node.tricks:
+            seen |= set(trick.cards)
+    return seen
+
+
+def trainer_screen(widget: TrainerWidget) -> str:
+    parts = [widget.info.value, widget.table.value, widget.upcard.value, widget.hint_view.value,
+             widget.log_view.value, widget.status.value, widget.review_view.value]
+    return " ".join(parts + [b.description for b in widget.calls.children])
+
+
+@pytest.mark.parametrize(("preset", "bots", "seed"), [
+    ("standard", "strong", 31), ("standard", "intermediate", 32), ("stick-the-dealer", "strong", 33),
+    ("bid-euchre-6", "strong", 34), ("standard", "beginner", 35),
+])
+def test_nothing_shown_during_a_hand_names_a_card_the_learner_cannot_see(preset: str, bots: str, seed: int) -> None:
+    widget = TrainerWidget(preset, bots=bots, seed=seed, dealer=None, **FAST)
+    seat = widget.trainer.seat
+    for _hand in range(3):
+        steps = 0
+        while not widget.state.is_over:
+            hidden = named_cards(trainer_screen(widget)) - visible_to(widget.state, seat)
+            assert not hidden, f"{hidden} on screen: {text(trainer_screen(widget))}"
+            if widget.trick_on_table:
+                widget.continue_button.click()
+                continue
+            if steps % 3 == 0 and widget.trainer.my_turn:
+                widget.hint_button.click()
+                hidden = named_cards(trainer_screen(widget)) - visible_to(widget.state, seat)
+                assert not hidden, f"{hidden} in the hint: {text(widget.hint_view.value)}"
+            calls = list(widget.calls.children)
+            if calls:
+                next((b for b in calls if b.description != "Pass"), calls[0]).click()
+            else:
+                enabled = [c for c, b in zip(widget.hand.cards, widget.hand.buttons, strict=True) if not b.disabled]
+                widget.play(enabled[0])
+            steps += 1
+            assert steps < 60
+        widget.next_button.click()
+
+
+def test_the_bots_reasons_are_shown_after_the_hand_and_the_whole_log_reads_back() -> None:
+    widget = TrainerWidget("standard", bots="strong", seed=41, **FAST)
+    hand = widget.trainer
+    with pytest.raises(IllegalActionError, match="when the hand is over"):
+        hand.full_log()
+    play_out(widget)
+    full = hand.full_log()
+    assert len(full) == len(hand.log) > 8
+    assert any(line.private and f"({line.private})" in text(widget.log_view.value) for line in hand.lines)
+    assert "The whole log" in widget.log_view.value
+    assert all(esc_line in text(widget.log_view.value) for esc_line in (text(line) for line in full[:3]))
+
+
+def test_a_finished_trick_stays_on_the_table_until_the_learner_moves_on() -> None:
+    widget = TrainerWidget("standard", bots="strong", seed=42, **FAST)
+    while not widget.trick_on_table:
+        assert not widget.state.is_over
+        calls = list(widget.calls.children)
+        if calls:
+            next((b for b in calls if b.description != "Pass"), calls[0]).click()
+        else:
+            enabled = [c for c, b in zip(widget.hand.cards, widget.hand.buttons, strict=True) if not b.disabled]
+            widget.play(enabled[0])
+    trick = widget.state.tricks[widget.seen_tricks]
+    assert named_cards(widget.table.value) == set(trick.cards)
+    assert all(b.disabled for b in widget.hand.buttons) and not widget.calls.children
+    assert "click next trick" in text(widget.info.value).lower()
+    widget.play(widget.hand.cards[0])
+    assert "Next trick" in text(widget.status.value)
+    widget.continue_button.click()
+    assert widget.seen_tricks == 1 and widget.continue_button.layout.display == "none"
+    assert named_cards(widget.table.value) == set(widget.state.trick)
+
+
+def test_the_score_carries_across_hands_to_the_target() -> None:
+    hand = TrainingHand(Rules.preset("standard"), bots="strong", seed=43, **FAST)
+    total = [0, 0]
+    for _ in range(30):
+        while not hand.state.is_over:
+            legal = hand.legal()
+            plays = [a for a in legal if isinstance(a, Play) and a.card in hand.state.legal_plays()]
+            hand.act(plays[0] if plays else legal[0])
+        for side, points in enumerate(hand.state.result.points):
+            total[side] += points
+        assert hand.score == total
+        assert f"Score: {hand.score_text()}" in " ".join(hand.log)
+        if hand.game_over:
+            assert max(hand.score) >= 10 and "Game over" in hand.log[-1]
+            hand.deal()
+            assert hand.score == [0, 0]
+            break
+        hand.deal()
+    else:
+        raise AssertionError("no game reached 10 points in 30 hands")
+
+
+def test_the_review_gives_the_numbers_the_hint_gave() -> None:
+    hand = TrainingHand(Rules.preset("standard"), bots="strong", seed=44, **FAST)
+    hints = {}
+    while not hand.state.is_over:
+        if len(hand.state.legal_actions()) > 1:
+            hint = hand.hint()
+            hints[len(hand.state.history) + 1] = hint
+            assert hand.hint() is hint
+            hand.act(hint.best)
+        else:
+            hand.act(hand.legal()[0])
+    graded = hand.review()
+    for g in graded:
+        if g.step in hints:
+            assert g.advice.table() == hints[g.step].table()
+    assert any(g.step in hints for g in graded)
+
+
+def test_lesson_8s_your_turn_never_names_a_card_south_cannot_see() -> None:
+    from euchre.widgets import PlayHandWidget
+
+    for seed in range(6):
+        widget = PlayHandWidget(seed=seed, dealer=seed % 4)
+        for _ in range(40):
+            state = widget.state
+            screen = " ".join([widget.info.value, widget.table.value, widget.upcard.value, widget.steps_view.value,
+                               widget.status.value])
+            hidden = named_cards(screen) - visible_to(state, 2)
+            assert not hidden, f"{hidden}: {text(screen)}"
+            if state.is_over:
+                break
+            calls = list(widget.calls.children)
+            if calls:
+                next((b for b in calls if b.description != "Pass"), calls[0]).click()
+            else:
+                card = next(c for c in state.hands[2] if state.phase is not Phase.PLAY or c in state.legal_plays())
+                widget.play(card)

@@ -9,7 +9,7 @@ mistake.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -149,13 +149,16 @@ def decisions(final: State, seat: int) -> Iterator[tuple[int, State, Action]]:
 
 def review_hand(
     final: State, seat: int, advisor: Advisor | None = None, progress: Callable[[int, int], None] | None = None,
+    *, known: Mapping[int, Advice] | None = None,
 ) -> list[Graded]:
-    """Grade every decision `seat` made in the hand that ended (or stopped) at `final`."""
+    """Grade every decision `seat` made in the hand that ended (or stopped) at `final`. `known` holds
+    advice already given (a hint), by step: that position is graded with the same numbers."""
     advisor = advisor or Advisor(samples=100)
+    known = known or {}
     todo = list(decisions(final, seat))
     out = []
     for i, (step, before, action) in enumerate(todo):
-        advice = advisor.advise(before)
+        advice = known.get(step) or advisor.advise(before)
         graded = Graded(step, before, action, advice, None)
         if graded.valued:
             graded = Graded(step, before, action, advice, mark_for(advice, action))

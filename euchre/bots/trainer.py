@@ -7,6 +7,12 @@
     hand.review()                 # once the hand is over: every decision graded, with EGN marks
     hand.record().text            # the reviewed hand as an annotated EGN (or extended) record
 
+What the learner is shown during a hand is only what their seat may know: the log says what each bot
+did in public ("East passed", "West discards a card face down"), and each bot's private reason (which
+names the cards in its hand) is kept back until the hand is over (`LogLine.private`, `full_log`). A hint
+is the advisor's view from the learner's seat, and the review reuses the advice a hint gave for the same
+position, so the numbers agree. The score of the game carries from hand to hand.
+
 No widget code here; `euchre.widgets.trainer.TrainerWidget` draws it.
 """
 
@@ -14,9 +20,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from euchre.actions import Action, as_action
+from euchre.actions import Action, Discard, GiveCard, as_action
 from euchre.bots.advisor import Advice, Advisor
 from euchre.bots.decision import Strength
 from euchre.bots.heuristic import HeuristicBot
@@ -37,6 +44,25 @@ def learner_seat(rules: Rules) -> int:
     return min(2, rules.num_players - 1)
 
 
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the hand's log: what everyone at the table saw, and (for a bot) its private reason."""
+
+    text: str
+    private: str = ""
+    """The bot's reason in its own words; it may name cards only that bot holds, so it is shown after the hand."""
+
+
+def public_words(state: State, action: Action) -> str:
+    """What the player to act in `state` did, as the other players see it: a face-down discard or a card
+    passed across is not named."""
+    if isinstance(action, Discard):
+        return "discards a card face down"
+    if isinstance(action, GiveCard):
+        return "passes a card across face down"
+    return action_past(state, action)
+
+
 class TrainingHand:
     """One learner against bots, hand after hand. `bots` is a strength for all three other seats."""
 
@@ -54,9 +80,12 @@ class TrainingHand:
         self.review_samples = review_samples
         self.time_limit = time_limit
         self.bots = [HeuristicBot(self.strength, seed=self.seed + s) for s in range(self.rules.num_players)]
-        self.log: list[str] = []
+        self.lines: list[LogLine] = []
         self.hands_played = 0
+        self.score: list[int] = [0] * self.rules.num_sides
+        """Points per side in the game so far; a new game starts once a side reaches the target."""
         self._review: list[Graded] | None = None
+        self._advice: dict[int, Advice] = {}
         first = dealer if dealer is not None else (self.seat + 1) % self.rules.num_players
         self.deal(first)
 
@@ -65,11 +94,41 @@ class TrainingHand:
         """A new hand (the deal passes to the left unless `dealer` is given)."""
         if dealer is None:
             dealer = (self.state.dealer + 1) % self.rules.num_players
+        if self.game_over:
+            self.score = [0] * len(self.score)
         self.state: State = deal_hand(self.rules, dealer, rng=self._rng)
         self.hands_played += 1
-        self.log = [f"{self.name(dealer)} deals."]
+        self.lines = [LogLine(f"{self.name(dealer)} deals.")]
         self._review = None
+        self._advice = {}
         self._advance()
+
+    @property
+    def log(self) -> list[str]:
+        """The log as everyone at the table saw it (no bot's private reason)."""
+        return [line.text for line in self.lines]
+
+    def full_log(self) -> list[str]:
+        """The log read back after the hand, each bot line with the reason behind it (refused during the hand)."""
+        if not self.state.is_over:
+            raise IllegalActionError("the bots' reasons are shown when the hand is over")
+        return [f"{line.text} ({line.private})" if line.private else line.text for line in self.lines]
+
+    @property
+    def game_over(self) -> bool:
+        target = self.rules.winning_score
+        return bool(target) and max(self.score, default=0) >= target
+
+    def score_text(self) -> str:
+        """"You and North 4, East and West 7 (to 10)"."""
+        parts = ", ".join(f"{self.side_name(side)} {points}" for side, points in enumerate(self.score))
+        target = self.rules.winning_score
+        return f"{parts} (to {target})" if target else parts
+
+    def side_name(self, side: int) -> str:
+        if self.rules.num_players == 4:
+            return "you and North" if side == self.rules.side_of(self.seat) else "East and West"
+        return self.name(side)
 
     @property
     def my_turn(self) -> bool:
@@ -85,7 +144,7 @@ class TrainingHand:
         action = as_action(action)
         before = self.state
         self.state = before.apply(action)
-        self._note(before, f"You {action_past(before, action)}.")
+        self._note(before, LogLine(f"You {action_past(before, action)}."))
         self._advance()
 
     def _advance(self) -> None:
@@ -93,17 +152,23 @@ class TrainingHand:
             before = self.state
             decision = self.bots[before.to_act].decide(before)
             self.state = before.apply(decision.action)
-            self._note(before, f"{self.name(before.to_act)} {decision.reason}.")
+            who = self.name(before.to_act)
+            self._note(before, LogLine(f"{who} {public_words(before, decision.action)}.", decision.reason))
         if self.state.is_over:
-            self.log.append(explain_score(self.state.result, self.rules))
+            result = self.state.result
+            for side, points in enumerate(result.points[: len(self.score)]):
+                self.score[side] += points
+            self.lines.append(LogLine(explain_score(result, self.rules)))
+            self.lines.append(LogLine(f"Score: {self.score_text()}." + (" Game over." if self.game_over else "")))
 
-    def _note(self, before: State, line: str) -> None:
-        self.log.append(line)
+    def _note(self, before: State, line: LogLine) -> None:
+        self.lines.append(line)
         after = self.state
         if len(after.tricks) > len(before.tricks):
             trick = after.tricks[-1]
             verb = "take" if trick.winner == self.seat else "takes"
-            self.log.append(f"{self.name(trick.winner)} {verb} trick {len(after.tricks)} with {trick.winning_card}.")
+            self.lines.append(LogLine(
+                f"{self.name(trick.winner)} {verb} trick {len(after.tricks)} with {trick.winning_card}."))
 
     def name(self, seat: int) -> str:
         return "You" if seat == self.seat else seat_name(seat, self.rules.num_players)
@@ -116,14 +181,19 @@ class TrainingHand:
         """The advisor's view of the learner's choices now."""
         if not self.my_turn:
             raise IllegalActionError("hints are for your turn")
-        return self.advisor(self.hint_samples).advise(self.state)
+        step = len(self.state.history) + 1
+        if step not in self._advice:
+            self._advice[step] = self.advisor(self.hint_samples).advise(self.state)
+        return self._advice[step]
 
     def review(self, progress: Callable[[int, int], None] | None = None) -> list[Graded]:
-        """Every decision the learner made this hand, graded (worked out once, when the hand is over)."""
+        """Every decision the learner made this hand, graded (worked out once, when the hand is over). A
+        position the learner asked a hint for is graded with that same advice."""
         if not self.state.is_over:
             raise IllegalActionError("the review comes when the hand is over")
         if self._review is None:
-            self._review = review_hand(self.state, self.seat, self.advisor(self.review_samples), progress)
+            self._review = review_hand(self.state, self.seat, self.advisor(self.review_samples), progress,
+                                       known=self._advice)
         return self._review
 
     def record(self) -> SavedRecord:

@@ -109,7 +109,7 @@ class PlayHandWidget(w.VBox, Guarded):
         state = self.state
         while not state.is_over and state.to_act != SOUTH:
             state = state.apply(choose_action(state))
-            self.lines.append(step_sentence(state, with_score=False))
+            self.lines.append(public_sentence(state))
         self.state = state
         self.render()
 
@@ -158,6 +158,14 @@ class PlayHandWidget(w.VBox, Guarded):
                 button.on_click(self.guarded(lambda _b, a=action: self.act(a)))
                 buttons.append(button)
         replace_children(self.calls, buttons)
+
+
+def public_sentence(state: HandState) -> str:
+    """What South sees of the last step: another player's face-down discard is not named."""
+    seat = state.last_seat
+    if isinstance(state.last_action, Discard) and seat is not None and seat != SOUTH:
+        return f"{seat_name(seat)}, the dealer, discards a card face down."
+    return step_sentence(state, with_score=False)
 
 
 def _call_label(state: HandState, action: Action) -> str:

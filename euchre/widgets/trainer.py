@@ -82,6 +82,13 @@ class TrainerWidget(w.VBox, Guarded):
         self.save_view.add_class("et-trainer-save")
         self.next_button = w.Button(description="Next hand", button_style="primary", layout=w.Layout(display="none"))
         self.next_button.add_class("et-trainer-next")
+        self.continue_button = w.Button(description="Next trick", button_style="primary",
+                                        tooltip="Clear the finished trick from the table",
+                                        layout=w.Layout(display="none"))
+        self.continue_button.add_class("et-trainer-continue")
+        self.continue_button.on_click(self.guarded(lambda _b: self.next_trick()))
+        self.seen_tricks = 0
+        """Finished tricks the learner has moved on from; the next one stays on the table until then."""
         self.new_button.on_click(self.guarded(lambda _b: self.restart()))
         self.next_button.on_click(self.guarded(lambda _b: self.next_hand()))
         self.hint_button.on_click(self.guarded(lambda _b: self.show_hint()))
@@ -91,7 +98,7 @@ class TrainerWidget(w.VBox, Guarded):
         super().__init__(children=[
             w.HBox([self.rules_picker, self.bots_picker, self.new_button]),
             w.HBox(list(self.house.values())),
-            self.info, w.HBox([self.table, self.upcard]), self.calls, self.hand,
+            self.info, w.HBox([self.table, self.upcard]), self.continue_button, self.calls, self.hand,
             w.HBox([self.hint_button]), self.hint_view, self.log_view,
             self.progress, self.review_view, self.save_view, self.next_button, self.status,
         ])
@@ -119,10 +126,23 @@ class TrainerWidget(w.VBox, Guarded):
     def restart(self) -> None:
         """A new hand under the rules and bots picked above."""
         self.trainer = TrainingHand(self.rules, bots=self.bots_picker.value, **self._options)  # type: ignore[arg-type]
+        self.seen_tricks = 0
         self.render()
 
     def next_hand(self) -> None:
         self.trainer.deal()
+        self.seen_tricks = 0
+        self.render()
+
+    @property
+    def trick_on_table(self) -> bool:
+        """A finished trick is still on the table, waiting for the learner to move on."""
+        return not self.state.is_over and len(self.state.tricks) > self.seen_tricks
+
+    def next_trick(self) -> None:
+        """Move on from the finished trick on the table."""
+        if self.trick_on_table:
+            self.seen_tricks += 1
         self.render()
 
     def act(self, action: Action | str) -> None:
@@ -146,6 +166,9 @@ class TrainerWidget(w.VBox, Guarded):
     def _on_card(self, card: Card) -> None:
         self.hand.clear()
         state = self.state
+        if self.trick_on_table:
+            self.show_message("First look at the finished trick, then click Next trick.")
+            return
         if not self.trainer.my_turn or state.phase not in CARD_PHASES:
             self.show_message("Not now: " + self._waiting_for())
             return
@@ -163,6 +186,10 @@ class TrainerWidget(w.VBox, Guarded):
         state = self.state
         if state.is_over:
             return "the hand is over: see the review below, then deal the next hand."
+        if self.trick_on_table:
+            trick = state.tricks[self.seen_tricks]
+            return (f"{self.trainer.name(trick.winner)} won trick {self.seen_tricks + 1}: "
+                    "click Next trick to go on.")
         if not self.trainer.my_turn:
             return f"{seat_name(state.to_act, state.num_players)} is to act."
         if state.phase is Phase.PLAY:
@@ -176,28 +203,38 @@ class TrainerWidget(w.VBox, Guarded):
     def render(self) -> None:
         state, trainer = self.state, self.trainer
         self.status.value = ""
-        tricks = ", ".join(f"{_side(trainer, side)} {n}" for side, n in enumerate(state.tricks_by_side()))
+        if state.is_over:
+            self.seen_tricks = len(state.tricks)
+        pending = self.trick_on_table
+        shown = len(state.tricks) if not pending else self.seen_tricks + 1
+        counts = [0] * trainer.rules.num_sides
+        for trick in state.tricks[:shown]:
+            counts[trainer.rules.side_of(trick.winner)] += 1
+        tricks = ", ".join(f"{trainer.side_name(side)} {n}" for side, n in enumerate(counts))
         self.info.value = (
             f'{STYLE}<div class="et-w">{trump_html(state.trump)} · Dealer: {esc(trainer.name(state.dealer))} · '
-            f"Tricks: {esc(tricks)} · Bots: {esc(trainer.strength.label)} · Rules: {esc(trainer.rules.name)}<br>"
+            f"Tricks: {esc(tricks)} · Game: {esc(trainer.score_text())} · Bots: {esc(trainer.strength.label)} · "
+            f"Rules: {esc(trainer.rules.name)}<br>"
             f'<b class="et-trainer-turn">{esc(self._waiting_for().capitalize())}</b></div>'
         )
-        self.table.show_state(state)
+        if pending:
+            self.table.show_trick(state.tricks[self.seen_tricks], state)
+        else:
+            self.table.show_state(state)
+        self.continue_button.layout.display = "" if pending else "none"
         upcard = getattr(state, "upcard", None)
         self.upcard.value = upcard_html(upcard, len(state.kitty), status=upcard_status(state)) if upcard else ""
         self._render_calls()
         me = trainer.seat
         self.hand.set_cards(state.hand(me), state.trump)
         self.hand.label = f"Your hand ({seat_name(me, state.num_players)})"
-        if trainer.my_turn and state.phase in CARD_PHASES:
+        if trainer.my_turn and state.phase in CARD_PHASES and not pending:
             allowed = set(state.legal_plays()) if state.phase is Phase.PLAY and not state.rules.renege_mode else None
             self.hand.set_disabled([c for c in state.hand(me) if c not in allowed] if allowed is not None else False)
         else:
             self.hand.set_disabled(True)
-        self.hint_button.disabled = not trainer.my_turn
-        lines = trainer.log[-LOG_LINES:]
-        self.log_view.value = '<div class="et-w et-trainer-log">' + "".join(
-            f'<div class="et-note">{esc(line)}</div>' for line in lines) + "</div>"
+        self.hint_button.disabled = not trainer.my_turn or pending
+        self.log_view.value = log_html(trainer.log if not state.is_over else trainer.full_log())
         if state.is_over:
             self._render_review()
         else:
@@ -206,7 +243,7 @@ class TrainerWidget(w.VBox, Guarded):
 
     def _render_calls(self) -> None:
         buttons = []
-        if self.trainer.my_turn:
+        if self.trainer.my_turn and not self.trick_on_table:
             for action in self.trainer.legal():
                 if isinstance(action, (Play, Discard, GiveCard)):
                     continue
@@ -234,10 +271,16 @@ class TrainerWidget(w.VBox, Guarded):
         self.next_button.layout.display = ""
 
 
-def _side(trainer: TrainingHand, side: int) -> str:
-    if trainer.rules.num_players == 4:
-        return "you and North" if side == trainer.rules.side_of(trainer.seat) else "East and West"
-    return trainer.name(side)
+def log_html(lines: list[str], recent: int = LOG_LINES) -> str:
+    """The last lines of the log, and the whole log to read back (folded away)."""
+    def rows(chosen: list[str]) -> str:
+        return "".join(f'<div class="et-note">{esc(line)}</div>' for line in chosen)
+
+    whole = ""
+    if len(lines) > recent:
+        whole = (f'<details class="et-trainer-whole-log"><summary>The whole log ({len(lines)} lines)</summary>'
+                 f"{rows(lines)}</details>")
+    return f'<div class="et-w et-trainer-log">{rows(lines[-recent:])}{whole}</div>'
 
 
 def hint_html(advice: Advice, shown: int = 6) -> str:
