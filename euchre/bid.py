@@ -30,7 +30,7 @@ from euchre.errors import IllegalActionError, RulesError
 from euchre.history import StateHistory
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, trump_power
-from euchre.reneges import Renege, find_renege, renege_points
+from euchre.reneges import Renege, caught_first, find_renege, renege_points
 from euchre.rules import Family, Rules
 from euchre.scoring import Contract, Outcome, score_bid
 from euchre.seats import seat_name
@@ -198,8 +198,11 @@ class BidHandState(StateHistory):
             top = rules.hand_size
             if action.tricks < rules.min_bid or action.tricks > top:
                 return f"a bid is a number of tricks from {rules.min_bid} to {top}"
-            if self.to_act == self.dealer and rules.dealer_may_equal and action.tricks == self.high_bid:
-                return "the dealer may equal the standing bid only when there is one"
+            if self.to_act == self.dealer and rules.dealer_may_equal and self.high_bid:
+                return (
+                    f"the dealer must bid at least the standing bid of {self.high_bid}: the dealer may take "
+                    "the contract by equalling it"
+                )
             return f"a bid must beat the standing bid of {self.high_bid}"
         if isinstance(action, Pass) and self.phase is Phase.AUCTION:
             return "everyone else passed, so the dealer must bid at least " + str(rules.min_bid)
@@ -497,7 +500,7 @@ def _finish(state: BidHandState, caught: Renege | None = None) -> BidHandState:
     state._result = BidHandResult(
         maker=state.high_bidder, makers=side, trump=state.trump, alone=state.alone, lone_defender=None,
         sat_out=state.sitting_out, tricks=by_side, points=points, outcome=outcome,
-        bid=state.high_bid, contract=state.contract, reneges=state.reneges,
+        bid=state.high_bid, contract=state.contract, reneges=caught_first(state.reneges, caught),
     )
     return state
 

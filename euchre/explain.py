@@ -129,45 +129,59 @@ def explain_legal_plays(hand: Sequence[Card], trick: Sequence[Card], trump: Trum
 
 
 def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int) -> str:
-    """Why the card at `winner_index` won the trick."""
+    """Why the card at `winner_index` won the trick.
+
+    Every other card is accounted for: a lower trump, a card that did not follow, or (in a double
+    deck) a later copy of the winning card, which loses because the first one played ranks higher.
+    """
     win = trick[winner_index]
     led = effective_suit(trick[0], trump)
-    trumps = [c for c in trick if is_trump(c, trump)]
-    if is_trump(win, trump):
-        assert isinstance(trump, Suit)
-        if len(trumps) == 1:
-            text = f"{win} wins: it is the only trump played"
-            if is_left_bower(win, trump) or is_right_bower(win, trump) or win.is_joker:
-                text += f" ({card_role(win, trump)})"
-            return text + "."
-        beaten = [c for c in trumps if c != win or trick.index(c) != winner_index]
-        others = ", ".join(str(c) for c in beaten)
-        text = f"{win} wins: it is the highest trump played"
-        role = card_role(win, trump)
-        if is_left_bower(win, trump) or is_right_bower(win, trump) or win.is_joker:
-            text += f" ({role})"
-        text += f", above {others}"
-        lefts = [c for c in beaten if is_left_bower(c, trump)]
+    copies = [i for i, c in enumerate(trick) if c == win and i != winner_index]
+    others = [c for i, c in enumerate(trick) if c != win]
+    if win.is_joker and not isinstance(trump, Suit):
+        text = f"{win} wins: {card_role(win, trump)}, and in {trump_words(trump)} it wins any trick it is played to"
+    elif is_trump(win, trump):
+        lower = [c for c in others if is_trump(c, trump)]
+        named = f" ({card_role(win, trump)})" if _is_special(win, trump) else ""
+        if lower or copies:
+            text = f"{win} wins: it is the highest trump played{named}"
+            if lower:
+                text += f", above {_names(lower)}"
+            lefts = [c for c in lower if is_left_bower(c, trump)]
+            if lefts:
+                text += f"; {card_role(lefts[0], trump)}"
+        else:
+            text = f"{win} wins: it is the only trump played{named}"
+    else:
+        assert led is not None, "a card that is not trump wins only by following the led suit"
+        if trump is NoTrump.LOW:
+            text = (
+                f"{win} wins: in low no-trump the lowest {led.singular} wins "
+                "(the order is turned over: the lower the card, the better, and the ace is the worst)"
+            )
+        elif trump is NoTrump.HIGH:
+            text = f"{win} wins: in high no-trump the highest {led.singular} wins (the ace is the best card)"
+        else:
+            text = f"{win} wins: no trump was played, so the highest {led.singular} (the suit led) wins"
+        off = [c for c in others if effective_suit(c, trump) != led]
+        if off:
+            text += f"; {_names(off)} did not follow suit, so cannot win"
+        lefts = [c for c in trick if is_left_bower(c, trump)]
         if lefts:
             text += f"; {card_role(lefts[0], trump)}"
-        return text + "."
-    assert led is not None
-    duplicate = [i for i, c in enumerate(trick) if c == win and i != winner_index]
-    if trump is NoTrump.LOW:
-        text = f"{win} wins: in low no-trump the lowest {led.singular} wins (the 9 is the best card, the ace the worst)"
-    elif trump is NoTrump.HIGH:
-        text = f"{win} wins: in high no-trump the highest {led.singular} wins (the ace is the best card)"
-    else:
-        text = f"{win} wins: no trump was played, so the highest {led.singular} (the suit led) wins"
-    off = [c for c in trick if effective_suit(c, trump) != led]
-    if off:
-        text += f"; {', '.join(str(c) for c in off)} did not follow suit, so cannot win"
-    if duplicate:
-        text += f"; the other {win} was played later, and of two identical cards the first played ranks higher"
-    lefts = [c for c in trick if is_left_bower(c, trump)]
-    if lefts and not is_trump(win, trump):
-        text += f"; {card_role(lefts[0], trump)}"
+    if copies:
+        text += (
+            f"; the other {win} was played later, and of two identical cards the one played first ranks higher"
+        )
     return text + "."
+
+
+def _is_special(card: Card, trump: Trump | None) -> bool:
+    return card.is_joker or is_left_bower(card, trump) or is_right_bower(card, trump)
+
+
+def _names(cards: Sequence[Card]) -> str:
+    return ", ".join(str(c) for c in cards)
 
 
 def compare_cards(a: Card, b: Card, trump: Trump | None, led: Suit | None) -> str:

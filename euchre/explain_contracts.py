@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from euchre.reneges import penalty_sentence
+from euchre.rules import Family, Rules
 from euchre.scoring import Contract, Outcome
 from euchre.seats import seat_name, side_name
-
-if TYPE_CHECKING:
-    from euchre.rules import Rules
 
 BID_OUTCOMES = {
     Outcome.BID_MADE, Outcome.BID_SET, Outcome.MOON_MADE, Outcome.MOON_SET,
@@ -64,4 +62,6 @@ def special_score_sentence(result: Any, rules: Rules) -> str | None:
         )
     if result.outcome in BID_OUTCOMES:
         return explain_bid_score(result, rules)
+    if result.outcome is Outcome.THROWN_IN and rules.family is Family.BID:
+        return "Everyone passed, so nobody bid: the cards are thrown in, nobody scores and the next player deals."
     return None

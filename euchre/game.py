@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from euchre.actions import Action
@@ -10,6 +11,47 @@ from euchre.errors import IllegalActionError
 from euchre.hands import deal_hand
 from euchre.rules import Family, Rules
 from euchre.state import HandResult, HandState
+
+
+def game_winner(
+    rules: Rules,
+    scores: Sequence[int],
+    last: HandResult | None = None,
+    hands_played: int = 0,
+    last_points: Sequence[int] | None = None,
+) -> int | None:
+    """The side that has won the game with these totals, or None while it goes on. The one home of
+    the game-winning rule.
+
+    A side wins by reaching the target. Under Bid Euchre's rule (`win_needs_made_bid`) it must also
+    have made its bid or set the bidders on the last hand (`last`). If several sides reach it on the
+    same hand, the higher score wins, unless the ruleset plays another hand first (`tie_plays_on`);
+    an equal score plays on. Without a target, the leader after `deal_limit` hands wins.
+    `last_points` are the last hand's points when there is no `last` result (a score pad).
+    """
+    target = rules.winning_score
+    limit_reached = bool(rules.deal_limit) and hands_played >= rules.deal_limit
+    if not target:
+        return _leader(scores) if limit_reached else None
+    reached = [s for s, v in enumerate(scores) if v >= target]
+    if reached and last is not None and rules.family is Family.BID and rules.win_needs_made_bid:
+        reached = [s for s in reached if last.qualifies_to_win(s)]  # type: ignore[attr-defined]
+    points = last.points if last is not None else last_points
+    if len(reached) > 1 and rules.tie_plays_on:
+        before = [v - p for v, p in zip(scores, points, strict=True)] if points is not None else scores
+        if sum(v >= target for v in before) < 2:
+            return None
+    if not reached:
+        return _leader(scores) if limit_reached else None
+    best = max(scores[s] for s in reached)
+    leaders = [s for s in reached if scores[s] == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def _leader(scores: Sequence[int]) -> int | None:
+    best = max(scores)
+    leaders = [s for s, v in enumerate(scores) if v == best]
+    return leaders[0] if len(leaders) == 1 else None
 
 
 @dataclass
@@ -46,33 +88,9 @@ class Game:
 
     @property
     def winner(self) -> int | None:
-        """The winning side, or None while the game goes on.
-
-        A side wins by reaching the target. Under Bid Euchre's rule it must also have made its
-        bid or set the bidders on that hand. If several sides reach it on the same hand, the
-        higher score wins, unless the ruleset plays another hand first (`tie_plays_on`).
-        """
-        target = self.rules.winning_score
-        if not target:
-            return self._leader() if self._deal_limit_reached() else None
-        reached = [s for s, v in enumerate(self.scores) if v >= target]
+        """The winning side, or None while the game goes on (see `game_winner`)."""
         last = self.hands[-1].result if self.hands else None
-        if reached and last is not None and self.rules.family is Family.BID and self.rules.win_needs_made_bid:
-            reached = [s for s in reached if last.qualifies_to_win(s)]  # type: ignore[attr-defined]
-        if len(reached) > 1 and self.rules.tie_plays_on:
-            before = [v - p for v, p in zip(self.scores, last.points, strict=True)] if last else self.scores
-            if sum(v >= target for v in before) < 2:
-                return None
-        if not reached:
-            return self._leader() if self._deal_limit_reached() else None
-        best = max(self.scores[s] for s in reached)
-        leaders = [s for s in reached if self.scores[s] == best]
-        return leaders[0] if len(leaders) == 1 else None
-
-    def _leader(self) -> int | None:
-        best = max(self.scores)
-        leaders = [s for s, v in enumerate(self.scores) if v == best]
-        return leaders[0] if len(leaders) == 1 else None
+        return game_winner(self.rules, self.scores, last, len(self.hands))
 
     def _deal_limit_reached(self) -> bool:
         return bool(self.rules.deal_limit) and len(self.hands) >= self.rules.deal_limit

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from euchre.cards import Card, Suit
-from euchre.ranking import Trump, effective_suit
+from euchre.ranking import Trump, effective_suit, is_left_bower
 from euchre.rules import RenegePenalty, Rules
 from euchre.seats import seat_name
 
@@ -19,13 +19,24 @@ class Renege:
     card: Card
     led: Suit
     could_follow: tuple[Card, ...]
+    trump: Trump | None = None
+    """The trump of the hand, so that the sentence can say which cards are bowers."""
 
     def sentence(self, num_players: int = 4) -> str:
+        from euchre.explain import card_role
+
         held = ", ".join(str(c) for c in self.could_follow)
+        special = [c for c in (self.card, *self.could_follow) if _is_special(c, self.trump)]
+        notes = "".join(f" ({card_role(c, self.trump)})" for c in dict.fromkeys(special))
         return (
             f"{seat_name(self.seat, num_players)} reneged in trick {self.trick}: played {self.card} "
-            f"on a {self.led.singular} lead while holding {held}"
+            f"on a {self.led.singular} lead while holding {held}{notes}"
         )
+
+
+def _is_special(card: Card, trump: Trump | None) -> bool:
+    """A card whose suit in this hand is not the one printed on it: the left bower or the Joker."""
+    return card.is_joker or is_left_bower(card, trump)
 
 
 def find_renege(
@@ -40,7 +51,7 @@ def find_renege(
     followers = tuple(c for c in hand if effective_suit(c, trump) == led)
     if not followers:
         return None
-    return Renege(seat, trick_number, card, led, followers)
+    return Renege(seat, trick_number, card, led, followers, trump)
 
 
 def renege_points(rules: Rules, offender: int) -> tuple[int, ...]:
@@ -54,6 +65,13 @@ def renege_points(rules: Rules, offender: int) -> tuple[int, ...]:
             if other != side:
                 points[other] = rules.renege_points
     return tuple(points)
+
+
+def caught_first(reneges: Sequence[Renege], caught: Renege | None) -> tuple[Renege, ...]:
+    """The hand's reneges with the penalised one first (the one its explanation names)."""
+    if caught is None:
+        return tuple(reneges)
+    return (caught, *(r for r in reneges if r != caught))
 
 
 def penalty_sentence(rules: Rules, renege: Renege) -> str:

@@ -334,7 +334,8 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
     "bidder names trump or high or low no-trump. One point per trick, a set loses the bid, first "
     "to 32.",
     "bid-euchre-moon": "Bid Euchre where a 6 bid can be played as partner's best (12 points) or "
-    "shooting the moon alone (24 points). Reneges cost 2. A tie at 32 plays on.",
+    "shooting the moon alone (24 points). A tie at 32 plays on. Illegal plays are refused; with renege "
+    "mode turned on, a caught renege costs the offending side 2 points.",
     "double-deck-bid": "Bid Euchre with two 24-card decks, 12 cards each. Of two identical cards in "
     "a trick, the first one played wins.",
 }

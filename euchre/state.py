@@ -43,7 +43,7 @@ from euchre.errors import IllegalActionError, RulesError
 from euchre.history import StateHistory
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit
-from euchre.reneges import Renege, find_renege, renege_points
+from euchre.reneges import Renege, caught_first, find_renege, renege_points
 from euchre.rules import Family, LonerLead, Rules
 from euchre.scoring import Outcome, score_standard
 from euchre.seats import seat_name
@@ -1152,8 +1152,7 @@ def _with_renege_penalty(
     base = result.points if rules.renege_hand_scores else (0,) * rules.num_sides
     penalty = renege_points(rules, caught.seat)
     points = tuple(a + b for a, b in zip(base, penalty, strict=True))
-    others = tuple(r for r in reneges if r != caught)
-    return replace(result, points=points, outcome=Outcome.RENEGE, reneges=(caught, *others))
+    return replace(result, points=points, outcome=Outcome.RENEGE, reneges=caught_first(reneges, caught))
 
 
 def play_random(state: HandState, rng: random.Random) -> HandState:

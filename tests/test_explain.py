@@ -25,7 +25,7 @@ def test_trick_winner_sentences() -> None:
     assert "only trump" in why_card_won(parse_cards("AS KS 9H QS"), H, 2)
     assert "did not follow suit" in why_card_won(parse_cards("9S AC AD KS"), H, 3)
     low = why_card_won(parse_cards("AS 9S KS"), NoTrump.LOW, 1)
-    assert "low no-trump" in low and "9 is the best card" in low and "lowest spade wins" in low
+    assert "low no-trump" in low and "lowest spade wins" in low and "ace is the worst" in low
     high = why_card_won(parse_cards("JS 9S AS"), NoTrump.HIGH, 2)
     assert high.startswith("A♠ wins: in high no-trump the highest spade wins")
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from euchre.cards import Card, Rank, Suit, build_deck
-from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, plain_power, trump_power
+from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, plain_power, suit_order, trump_power
 from euchre.rules import Rules
 
 
@@ -68,12 +68,11 @@ def side_tricks(hand: Sequence[Card], trump: Trump | None, rules: Rules) -> floa
     groups = by_suit(hand, trump)
     n_trumps = len(groups.get(trump if isinstance(trump, Suit) else None, [])) if isinstance(trump, Suit) else 0
     total = 0.0
-    low = trump is NoTrump.LOW
-    top_rank = Rank.NINE if low else Rank.ACE
-    second = Rank.TEN if low else Rank.KING
     for suit, cards in groups.items():
         if suit is None or (isinstance(trump, Suit) and suit == trump):
             continue
+        ladder = suit_order(suit, trump, rules.min_rank)
+        top_rank, second = ladder[0].rank, ladder[1].rank
         ranks = {c.rank for c in cards}
         if top_rank in ranks:
             total += 0.85 if len(cards) <= 3 else 0.6
@@ -88,22 +87,19 @@ def side_tricks(hand: Sequence[Card], trump: Trump | None, rules: Rules) -> floa
     return total
 
 
-def no_trump_tricks(hand: Sequence[Card], trump: NoTrump) -> float:
+def no_trump_tricks(hand: Sequence[Card], trump: NoTrump, min_rank: int = 9) -> float:
     """Tricks in high or low no-trump: top cards of each suit, and long suits headed by them."""
     total = 0.0
     for suit, cards in by_suit(hand, trump).items():
         if suit is None:
             total += 1.0  # the Joker
             continue
-        order = sorted(cards, key=lambda c: -plain_power(c, trump))
-        best = [plain_power(c, trump) for c in order]
-        top = 30 - Rank.NINE if trump is NoTrump.LOW else Rank.ACE
+        held = set(cards)
         run = 0
-        for i, p in enumerate(best):
-            if p == top - i:
-                run += 1
-            else:
+        for card in suit_order(suit, trump, min_rank):
+            if card not in held:
                 break
+            run += 1
         total += run
         if run and len(cards) > 3:
             total += 0.5 * (len(cards) - max(run, 3))
@@ -115,7 +111,7 @@ def no_trump_tricks(hand: Sequence[Card], trump: NoTrump) -> float:
 def estimate_tricks(hand: Sequence[Card], trump: Trump, rules: Rules) -> float:
     """Tricks this hand should take by itself with `trump` (a suit or no-trump)."""
     if isinstance(trump, NoTrump):
-        return no_trump_tricks(hand, trump)
+        return no_trump_tricks(hand, trump, rules.min_rank)
     return trump_tricks(hand, trump, rules) + side_tricks(hand, trump, rules)
 
 

@@ -322,14 +322,27 @@ class TrumpIndicator(w.VBox):
 
 
 class ScorePad(w.HTML):
-    """A running score: one row per hand, a total, and the winner once a side reaches the target."""
+    """A running score: one row per hand, a total, and the winner once the game is won.
 
-    def __init__(self, names: Sequence[str] = ("North–South", "East–West"), target: int | None = 10) -> None:
+    Who has won is the engine's rule (`euchre.game.game_winner`) for the ruleset given, or for a
+    standard ruleset to `target` points when only a target is given.
+    """
+
+    def __init__(
+        self,
+        names: Sequence[str] = ("North–South", "East–West"),
+        target: int | None = 10,
+        rules: Rules | None = None,
+    ) -> None:
         super().__init__()
         self.add_class("et-scorepad")
         self.names = tuple(names)
-        self.target = target
+        if rules is None and target:
+            rules = Rules.preset("standard").replace(winning_score=target)
+        self.rules = rules
+        self.target = rules.winning_score if rules is not None else None
         self.rows: list[tuple[int, ...]] = []
+        self._last: HandResult | None = None
         self.render()
 
     @property
@@ -338,10 +351,12 @@ class ScorePad(w.HTML):
 
     @property
     def winner(self) -> str | None:
-        if not self.target:
+        from euchre.game import game_winner
+
+        if self.rules is None or not self.rows:
             return None
-        best = max(range(len(self.names)), key=lambda i: self.totals[i])
-        return self.names[best] if self.totals[best] >= self.target else None
+        side = game_winner(self.rules, self.totals, self._last, len(self.rows), self.rows[-1])
+        return None if side is None else self.names[side]
 
     @classmethod
     def from_egn(cls, source: str | os.PathLike[str] | EGNGame) -> ScorePad:
@@ -351,7 +366,7 @@ class ScorePad(w.HTML):
 
         game = load_game(source)
         replayed = egn.replay(game)
-        pad = cls(target=game.rules.winning_score)
+        pad = cls(rules=game.rules)
         if any(game.metadata.initial_score):
             pad.add(game.metadata.initial_score)
         for deal in replayed.deals:
@@ -363,14 +378,18 @@ class ScorePad(w.HTML):
         if len(points) != len(self.names):
             raise ValueError(f"expected {len(self.names)} scores, got {len(points)}")
         self.rows.append(tuple(int(p) for p in points))
+        self._last = None
         self.render()
 
     def add_result(self, result: HandResult) -> None:
-        """Add a finished hand's score."""
+        """Add a finished hand's score (with the result, so that Bid Euchre's rule can be applied)."""
         self.add(result.points)
+        self._last = result
+        self.render()
 
     def reset(self) -> None:
         self.rows = []
+        self._last = None
         self.render()
 
     def render(self) -> None:

@@ -63,6 +63,11 @@ def step_sentence(state: HandState, *, with_score: bool = True) -> str:
     if before is None or action is None or seat is None:
         dealer = seat_name(state.dealer, n)
         first = seat_name((state.dealer + 1) % n, n)
+        if state.phase is Phase.JOKER_SUIT:
+            return (
+                f"{dealer} dealt. The upcard is the Joker, so {dealer}, the dealer, acts first and names "
+                f"the suit it stands for; then {first}, on the dealer's left, may order it up or pass."
+            )
         return (
             f"{dealer} dealt. The upcard is {state.upcard}. {first}, on the dealer's left, "
             f"speaks first: order it up or pass."
@@ -87,6 +92,12 @@ def step_sentence(state: HandState, *, with_score: bool = True) -> str:
         partner = state.rules.partner_of(seat)
         sits = f"; {seat_name(partner, n)} sits out" if partner is not None else ""
         text = f"{who} defends alone{sits}."
+    elif isinstance(action, NameTrump) and isinstance(action.trump, Suit):
+        first = seat_name((before.dealer + 1) % n, n)
+        text = (
+            f"{who}, the dealer, names {action.trump.plural} for the Joker: round one is about "
+            f"{action.trump.plural}, and {first}, on the dealer's left, speaks first."
+        )
     else:
         text = f"{who}: {action.text}."
     if state.phase is Phase.PLAY and before.phase is not Phase.PLAY and state.leader is not None:
@@ -130,6 +141,9 @@ def _play_sentence(before: HandState, after: HandState, seat: int, card: Card) -
     if led is None:
         return f"{who} plays {card}."
     if effective_suit(card, trump) != led:
+        if before.rules.renege_mode:
+            # A card off the led suit may be a renege here: say what happened, not that the player is void.
+            return f"{who} does not follow {led.plural}: {who} plays {card}."
         return f"{who} has no {led.plural}, so may play any card: {card}."
     text = f"{who} plays {card}, following {led.plural}"
     if is_left_bower(card, trump):
