@@ -30,12 +30,20 @@ from euchre.errors import IllegalActionError, RulesError
 from euchre.history import StateHistory
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, trump_power
-from euchre.reneges import Renege, caught_first, find_renege, renege_points
+from euchre.reneges import Renege, find_renege
 from euchre.rules import Family, Rules
 from euchre.scoring import Contract, Outcome, score_bid
 from euchre.seats import seat_name
 from euchre.state import HandResult, Trick
-from euchre.tricks import legal_plays
+from euchre.tricks import (
+    caught_renege,
+    legal_plays,
+    next_seat,
+    renege_calls,
+    settle_renege,
+    tricks_by_side,
+    winning_seat,
+)
 
 
 @dataclass(frozen=True)
@@ -160,10 +168,7 @@ class BidHandState(StateHistory):
         return self.hands[seat]
 
     def tricks_by_side(self) -> tuple[int, ...]:
-        out = [0] * self.rules.num_sides
-        for seat, n in enumerate(self.tricks_won):
-            out[self.rules.side_of(seat)] += n
-        return tuple(out)
+        return tricks_by_side(self.tricks_won, self.rules.num_players)
 
     def legal_plays(self) -> tuple[Card, ...]:
         if self.phase is not Phase.PLAY or self.to_act is None:
@@ -233,11 +238,7 @@ _COPIED = tuple(
 
 
 def _next_active(state: BidHandState, seat: int) -> int:
-    n = state.rules.num_players
-    seat = (seat + 1) % n
-    while seat in state.sitting_out:
-        seat = (seat + 1) % n
-    return seat
+    return next_seat(seat, state.rules.num_players, state.sitting_out)
 
 
 def _replace_hand(state: BidHandState, seat: int, hand: list[Card]) -> None:
@@ -318,18 +319,11 @@ def _legal_play(state: BidHandState) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def _renege_calls(state: BidHandState) -> list[Action]:
+def _renege_calls(state: BidHandState) -> tuple[Action, ...]:
     seat = state.to_act
     assert seat is not None
-    trick_no = len(state.tricks) + 1
     played = {t_seat for t in state.tricks for t_seat in t.seats} | set(state.trick_seats)
-    return [
-        CallRenege(other)
-        for other in range(state.rules.num_players)
-        if state.rules.side_of(other) != state.rules.side_of(seat)
-        and other in played
-        and (seat, other, trick_no) not in state.false_calls
-    ]
+    return renege_calls(seat, played, state.rules.num_players, state.false_calls, len(state.tricks) + 1)
 
 
 def _legal_over(state: BidHandState) -> tuple[Action, ...]:
@@ -456,9 +450,7 @@ def _apply_play(state: BidHandState, action: Action) -> BidHandState:
         new.trick, new.trick_seats = trick, seats
         new.to_act = _next_active(state, seat)
         return new
-    led = effective_suit(trick[0], state.trump)
-    best = max(range(len(trick)), key=lambda i: (card_power(trick[i], state.trump, led), -i))
-    winner = seats[best]
+    winner = winning_seat(trick, seats, state.trump)
     won = list(state.tricks_won)
     won[winner] += 1
     new.tricks_won = tuple(won)
@@ -473,9 +465,9 @@ def _apply_play(state: BidHandState, action: Action) -> BidHandState:
 def _apply_renege_call(state: BidHandState, action: CallRenege) -> BidHandState:
     new = state._copy(action)
     new.calls = state.calls + ((state.to_act or 0, action),)
-    caught = [r for r in state.reneges if r.seat == action.seat]
-    if caught:
-        return _finish(new, caught[0])
+    caught = caught_renege(state.reneges, action.seat)
+    if caught is not None:
+        return _finish(new, caught)
     new.false_calls = state.false_calls | {(state.to_act or 0, action.seat, len(state.tricks) + 1)}
     return new
 
@@ -483,25 +475,22 @@ def _apply_renege_call(state: BidHandState, action: CallRenege) -> BidHandState:
 def _finish(state: BidHandState, caught: Renege | None = None) -> BidHandState:
     rules = state.rules
     assert state.high_bidder is not None
+    finished = caught is None
     if caught is None and state.reneges:
         caught = state.reneges[0]
     by_side = state.tricks_by_side()
     side = rules.side_of(state.high_bidder)
     score = score_bid(rules, state.high_bidder, state.high_bid, state.contract, by_side[side])
-    points, outcome = score.points, score.outcome
-    if caught is not None:
-        penalty = renege_points(rules, caught.seat)
-        finished = len(state.tricks) == rules.tricks_per_hand
-        base = points if rules.renege_hand_scores and finished else (0,) * rules.num_sides
-        points = tuple(a + b for a, b in zip(base, penalty, strict=True))
-        outcome = Outcome.RENEGE
     state.phase = Phase.OVER
     state.to_act = None
-    state._result = BidHandResult(
+    result = BidHandResult(
         maker=state.high_bidder, makers=side, trump=state.trump, alone=state.alone, lone_defender=None,
-        sat_out=state.sitting_out, tricks=by_side, points=points, outcome=outcome,
-        bid=state.high_bid, contract=state.contract, reneges=caught_first(state.reneges, caught),
+        sat_out=state.sitting_out, tricks=by_side, points=score.points, outcome=score.outcome,
+        bid=state.high_bid, contract=state.contract, reneges=state.reneges,
     )
+    if caught is not None:
+        result = settle_renege(rules, result, state.reneges, caught, finished)
+    state._result = result
     return state
 
 

@@ -6,9 +6,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from euchre.cards import Card, Suit
-from euchre.ranking import Trump, effective_suit, is_left_bower
+from euchre.ranking import Trump, is_left_bower
 from euchre.rules import RenegePenalty, Rules
 from euchre.seats import seat_name
+from euchre.tricks import followers, follows, led_suit
 
 
 @dataclass(frozen=True)
@@ -43,15 +44,13 @@ def find_renege(
     seat: int, hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None, card: Card, trick_number: int
 ) -> Renege | None:
     """The renege committed by playing `card` from `hand` to `trick`, if it is one."""
-    if not trick:
+    led = led_suit(trick, trump)
+    if led is None or follows(card, led, trump):
         return None
-    led = effective_suit(trick[0], trump)
-    if led is None or effective_suit(card, trump) == led:
+    could = followers(hand, led, trump)
+    if not could:
         return None
-    followers = tuple(c for c in hand if effective_suit(c, trump) == led)
-    if not followers:
-        return None
-    return Renege(seat, trick_number, card, led, followers, trump)
+    return Renege(seat, trick_number, card, led, could, trump)
 
 
 def renege_points(rules: Rules, offender: int) -> tuple[int, ...]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from euchre.errors import RulesError
+from euchre.tricks import partner_of, side_of
 
 
 class Family(enum.Enum):
@@ -109,10 +110,10 @@ class Rules:
         return self.hand_size
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.num_players == 4 else seat
+        return side_of(seat, self.num_players)
 
     def partner_of(self, seat: int) -> int | None:
-        return (seat + 2) % 4 if self.num_players == 4 else None
+        return partner_of(seat, self.num_players)
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; the result is a custom ruleset unless a name is given."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 from operator import itemgetter
 from typing import TypeVar
@@ -42,12 +42,25 @@ from euchre.cards import Card, Suit, build_deck, parse_cards
 from euchre.errors import IllegalActionError, RulesError
 from euchre.history import StateHistory
 from euchre.phases import Phase
-from euchre.ranking import NoTrump, Trump, card_power, effective_suit
-from euchre.reneges import Renege, caught_first, find_renege, renege_points
+from euchre.ranking import NoTrump, Trump
+from euchre.reneges import Renege, find_renege
 from euchre.rules import Family, LonerLead, Rules
 from euchre.scoring import Outcome, score_standard
 from euchre.seats import seat_name
-from euchre.tricks import legal_plays
+from euchre.tricks import (
+    CARDS,
+    CODE,
+    EFFECTIVE_SUIT,
+    POWER,
+    caught_renege,
+    code_winner,
+    legal_plays,
+    next_seat,
+    play_order,
+    renege_calls,
+    settle_renege,
+    tricks_by_side,
+)
 
 T = TypeVar("T")
 
@@ -104,25 +117,7 @@ def _packets(num_players: int, hand_size: int) -> tuple[tuple[int, ...], tuple[i
     return tuple([1] * num_players * hand_size), ()
 
 
-# ---- card codes and per-trump tables ------------------------------------------------------
-CARDS: tuple[Card, ...] = build_deck(Rules(min_rank=7, joker=True))
-"""Every card there is; a card's code is its index here."""
-CODE: dict[Card, int] = {card: code for code, card in enumerate(CARDS)}
-
-
-def _suit_under(card: Card, trump: Suit) -> int:
-    suit = effective_suit(card, trump)
-    assert suit is not None
-    return suit
-
-
-EFFECTIVE_SUIT: tuple[tuple[int, ...], ...] = tuple(tuple(_suit_under(card, trump) for card in CARDS) for trump in Suit)
-"""EFFECTIVE_SUIT[trump][code]: the suit a card follows and wins as."""
-POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(card_power(card, trump, led) for card in CARDS) for led in Suit) for trump in Suit
-)
-"""POWER[trump][led][code]: the card's strength in a trick (0 if it can not win it)."""
-
+# ---- card codes and per-trump tables (from the trick-play core) --------------------------
 _PLAY_OF = tuple(Play(card) for card in CARDS)
 _DISCARD_OF = tuple(Discard(card) for card in CARDS)
 _CALLS = {(s, a): Call(s, a) for s in Suit for a in (False, True)}
@@ -252,19 +247,8 @@ order from each seat, and the same without that first seat (who follows whom).""
 
 
 def _seating(n: int, sitting_out: tuple[int, ...]) -> Seating:
-    after = []
-    for seat in range(n):
-        nxt = (seat + 1) % n
-        while nxt in sitting_out:
-            nxt = (nxt + 1) % n
-        after.append(nxt)
-    rounds = []
-    for seat in range(n):
-        seats = [seat]
-        while len(seats) < n - len(sitting_out):
-            seats.append(after[seats[-1]])
-        rounds.append(tuple(seats))
-    return tuple(after), tuple(rounds), tuple(seats[1:] for seats in rounds)
+    rounds = tuple(play_order(seat, n, sitting_out) for seat in range(n))
+    return tuple(next_seat(seat, n, sitting_out) for seat in range(n)), rounds, tuple(r[1:] for r in rounds)
 
 
 def _layout(
@@ -617,13 +601,7 @@ class HandState(StateHistory):
             hand = hands >> seat * width & plan.full
             playable = hand if plan.renege else hand & bid.fields[seat] >> bid.eff[trick[0]] * width or hand
         else:
-            power = bid.power[bid.eff[trick[0]]]
-            best, best_power = 0, power[trick[0]]
-            for i in range(1, len(trick)):
-                p = power[trick[i]]
-                if p > best_power:
-                    best, best_power = i, p
-            seat = bid.order[leader][best]
+            seat = bid.order[leader][code_winner(trick, bid.eff, bid.power)]
             done = new._done = (*self._done, (leader, trick, seat))
             new._tcodes = ()
             if len(done) == plan.hand_size:
@@ -888,7 +866,7 @@ def _finish(state: HandState) -> HandState:
     won = [0] * plan.n
     for _, _, winner in state._done:
         won[winner] += 1
-    by_side = (won[0] + won[2], won[1] + won[3]) if plan.n == 4 else tuple(won)
+    by_side = tricks_by_side(won, plan.n)
     state.phase = _OVER
     state.is_over = True
     state.to_act = None
@@ -896,7 +874,7 @@ def _finish(state: HandState) -> HandState:
     state._lpos = None
     result = plan.result(bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump, by_side)
     if state._rn and state._rn[0]:
-        result = _with_renege_penalty(plan.rules, result, state._rn[0], state._rn[0][0])
+        result = settle_renege(plan.rules, result, state._rn[0], state._rn[0][0], finished=True)
     state._bid = bid.settled(result)
     return state
 
@@ -1100,16 +1078,9 @@ def _note_renege(state: HandState, new: HandState, seat: int, position: int) -> 
         new._rn = ((*reneges, renege), calls)
 
 
-def _renege_calls(state: HandState, seat: int) -> list[Action]:
-    """A player may accuse any opponent who has played a card, once per trick unless it was right."""
-    rules = state._bid.plan.rules
+def _renege_calls(state: HandState, seat: int) -> tuple[Action, ...]:
     played = {s for t in state.tricks for s in t.seats} | set(state.trick_seats)
-    calls = state._rn[1]
-    trick = len(state._done) + 1
-    return [
-        CallRenege(other) for other in range(rules.num_players)
-        if rules.side_of(other) != rules.side_of(seat) and other in played and (seat, other, trick) not in calls
-    ]
+    return renege_calls(seat, played, state._bid.plan.n, state._rn[1], len(state._done) + 1)
 
 
 def _apply_renege_call(state: HandState, action: CallRenege) -> HandState:
@@ -1120,9 +1091,9 @@ def _apply_renege_call(state: HandState, action: CallRenege) -> HandState:
     new.parent = state
     new.last_action = action
     reneges, calls = state._rn
-    caught = [r for r in reneges if r.seat == action.seat]
+    caught = caught_renege(reneges, action.seat)
     new._rn = (reneges, calls | {(seat, action.seat, len(state._done) + 1)})
-    if not caught:
+    if caught is None:
         new._legal = tuple(a for a in state._legal or () if a != action)
         new._lpos = state._lpos
         return new
@@ -1140,19 +1111,8 @@ def _apply_renege_call(state: HandState, action: CallRenege) -> HandState:
     new.to_act = None
     new._legal = ()
     new._lpos = None
-    new._bid = bid.settled(_with_renege_penalty(plan.rules, base, reneges, caught[0]))
+    new._bid = bid.settled(settle_renege(plan.rules, base, reneges, caught, finished=False))
     return new
-
-
-def _with_renege_penalty(
-    rules: Rules, result: HandResult, reneges: tuple[Renege, ...], caught: Renege
-) -> HandResult:
-    """A caught renege scores its penalty; a renege found at the end adds it to the hand's own score
-    when `renege_hand_scores` is set (a renege called during the hand ends it with the penalty alone)."""
-    base = result.points if rules.renege_hand_scores else (0,) * rules.num_sides
-    penalty = renege_points(rules, caught.seat)
-    points = tuple(a + b for a, b in zip(base, penalty, strict=True))
-    return replace(result, points=points, outcome=Outcome.RENEGE, reneges=caught_first(reneges, caught))
 
 
 def play_random(state: HandState, rng: random.Random) -> HandState:

@@ -1,52 +1,194 @@
-"""The pure rules of trick play: which cards may be played and which card wins."""
+"""The trick-play core: every family plays its tricks through this module.
+
+It owns what may be played (following the effective suit of the led card), which card wins (trump,
+high and low no-trump, the Joker, and of two identical cards of a double deck the one played first),
+who plays next (seats sitting out are skipped), the sides and partners, renege detection, the calls
+of a renege and its penalty. The standard and Bid Euchre state machines, the solver's bit tables, the
+bots, the quiz generators and the widgets all call it; variants differ only in the deal, the bidding
+and the contract.
+
+The state machines play on card codes (a card's index in `CARDS`) for speed. Their tables
+(`EFFECTIVE_SUIT`, `POWER`) are built here from the same two functions of `euchre.ranking` that the
+card-level functions use, and tests check both forms against each other.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, TypeVar
 
-from euchre.cards import Card, Suit
-from euchre.ranking import Trump, card_power, effective_suit
+from euchre.cards import JOKER, Card, Suit, standard_ranks
+from euchre.ranking import NoTrump, Trump, card_power, effective_suit
 
 if TYPE_CHECKING:
+    from euchre.actions import CallRenege
+    from euchre.reneges import Renege
     from euchre.rules import Rules
 
+R = TypeVar("R")
 
+
+# ---- following ----------------------------------------------------------------------------
 def led_suit(trick: Sequence[Card], trump: Trump | None) -> Suit | None:
-    """The suit others must follow: the effective suit of the first card played."""
+    """The suit others must follow: the effective suit of the first card played (None when the Joker
+    is led in no-trump, or the trick is empty)."""
     return effective_suit(trick[0], trump) if trick else None
 
 
-def legal_plays(
-    hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None, rules: Rules | None = None
-) -> tuple[Card, ...]:
+def follows(card: Card, led: Suit | None, trump: Trump | None) -> bool:
+    """Whether `card` follows the led suit (its effective suit is the led suit)."""
+    return led is not None and effective_suit(card, trump) == led
+
+
+def followers(hand: Iterable[Card], led: Suit | None, trump: Trump | None) -> tuple[Card, ...]:
+    """The cards of `hand` that follow `led`."""
+    if led is None:
+        return ()
+    return tuple(c for c in hand if effective_suit(c, trump) == led)
+
+
+def legal_plays(hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) -> tuple[Card, ...]:
     """The cards of `hand` that may be played to `trick` (the cards already played, in order).
 
     A player must follow the effective suit of the led card if they can; otherwise any card goes.
     """
-    if not trick:
-        return tuple(hand)
-    led = effective_suit(trick[0], trump)
-    if led is None:
-        return tuple(hand)
-    follow = tuple(c for c in hand if effective_suit(c, trump) == led)
-    return follow or tuple(hand)
+    return followers(hand, led_suit(trick, trump), trump) or tuple(hand)
 
 
-def is_legal_play(
-    card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None, rules: Rules | None = None
-) -> bool:
-    return card in hand and card in legal_plays(hand, trick, trump, rules)
+def is_legal_play(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) -> bool:
+    return card in hand and card in legal_plays(hand, trick, trump)
 
 
-def trick_winner(trick: Sequence[Card], trump: Trump | None, rules: Rules | None = None) -> int:
-    """Index into `trick` of the winning card. Of two identical cards, the one played first wins."""
+# ---- winning ------------------------------------------------------------------------------
+def trick_winner(trick: Sequence[Card], trump: Trump | None) -> int:
+    """Index into `trick` of the winning card so far. Of two identical cards, the one played first wins."""
     if not trick:
         raise ValueError("an empty trick has no winner")
     led = effective_suit(trick[0], trump)
     best, best_power = 0, card_power(trick[0], trump, led)
     for i in range(1, len(trick)):
         p = card_power(trick[i], trump, led)
+        if p > best_power:
+            best, best_power = i, p
+    return best
+
+
+def winning_seat(trick: Sequence[Card], seats: Sequence[int], trump: Trump | None) -> int:
+    """The seat whose card is winning `trick`, played by `seats` in order."""
+    return seats[trick_winner(trick, trump)]
+
+
+def beats(card: Card, trick: Sequence[Card], trump: Trump | None) -> bool:
+    """Whether `card`, played to `trick` now, would take the lead of it (a card played later never beats
+    an identical card played earlier)."""
+    if not trick:
+        return True
+    led = effective_suit(trick[0], trump)
+    top = max(card_power(c, trump, led) for c in trick)
+    return card_power(card, trump, led) > top
+
+
+# ---- seats and sides ----------------------------------------------------------------------
+def side_of(seat: int, num_players: int) -> int:
+    """The side a seat plays for: partners across the table with four players, everyone alone otherwise."""
+    return seat % 2 if num_players == 4 else seat
+
+
+def partner_of(seat: int, num_players: int) -> int | None:
+    return (seat + 2) % 4 if num_players == 4 else None
+
+
+def next_seat(seat: int, num_players: int, sitting_out: Sequence[int] = ()) -> int:
+    """Who plays after `seat`: the next seat clockwise that is not sitting out."""
+    nxt = (seat + 1) % num_players
+    while nxt in sitting_out:
+        nxt = (nxt + 1) % num_players
+    return nxt
+
+
+def play_order(leader: int, num_players: int, sitting_out: Sequence[int] = ()) -> tuple[int, ...]:
+    """The seats that play to a trick led by `leader`, in order."""
+    seats = [leader]
+    while len(seats) < num_players - len(sitting_out):
+        seats.append(next_seat(seats[-1], num_players, sitting_out))
+    return tuple(seats)
+
+
+def tricks_by_side(won: Sequence[int], num_players: int) -> tuple[int, ...]:
+    """Tricks per side, from tricks per seat."""
+    if num_players == 4:
+        return (won[0] + won[2], won[1] + won[3])
+    return tuple(won)
+
+
+# ---- reneges ------------------------------------------------------------------------------
+def renege_calls(
+    seat: int, played: Iterable[int], num_players: int, refused: frozenset[tuple[int, int, int]], trick_number: int
+) -> tuple[CallRenege, ...]:
+    """Renege mode: `seat` may accuse any opponent who has played a card (`played`), once per trick unless
+    the call was right (`refused` holds the (caller, accused, trick) of calls that found no renege)."""
+    from euchre.actions import CallRenege
+
+    mine = side_of(seat, num_players)
+    have_played = set(played)
+    return tuple(
+        CallRenege(other) for other in range(num_players)
+        if side_of(other, num_players) != mine and other in have_played and (seat, other, trick_number) not in refused
+    )
+
+
+def caught_renege(reneges: Sequence[Renege], accused: int) -> Renege | None:
+    """The renege a call against `accused` finds (their first), or None."""
+    return next((r for r in reneges if r.seat == accused), None)
+
+
+def settle_renege(rules: Rules, result: R, reneges: tuple[Renege, ...], caught: Renege, finished: bool) -> R:
+    """The hand's result with the penalty of the renege `caught`, which is listed first among its reneges.
+
+    A renege called during the hand ends it with the penalty alone; one found when the hand is played out
+    (`finished`) adds the penalty to the hand's own score when `renege_hand_scores` is set."""
+    from euchre.reneges import caught_first, renege_points
+    from euchre.scoring import Outcome
+
+    points: tuple[int, ...] = result.points  # type: ignore[attr-defined]
+    base = points if rules.renege_hand_scores and finished else (0,) * rules.num_sides
+    penalty = renege_points(rules, caught.seat)
+    total = tuple(a + b for a, b in zip(base, penalty, strict=True))
+    return replace(result, points=total, outcome=Outcome.RENEGE, reneges=caught_first(reneges, caught))  # type: ignore[type-var]
+
+
+# ---- the same rules as tables over card codes --------------------------------------------
+CARDS: tuple[Card, ...] = (*(Card(r, s) for s in Suit for r in standard_ranks(7)), JOKER)
+"""Every card there is; a card's code is its index here."""
+CODE: dict[Card, int] = {card: code for code, card in enumerate(CARDS)}
+TRUMPS: tuple[Trump, ...] = (*Suit, NoTrump.HIGH, NoTrump.LOW)
+"""The contracts in table order: a trump's index is `TRUMP_INDEX[trump]`."""
+TRUMP_INDEX: dict[Trump, int] = {trump: i for i, trump in enumerate(TRUMPS)}
+NO_SUIT = 4
+"""The led-suit index of a trick led by the Joker in no-trump, which asks for no suit."""
+
+
+def _suit_index(suit: Suit | None) -> int:
+    return NO_SUIT if suit is None else int(suit)
+
+
+EFFECTIVE_SUIT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_suit_index(effective_suit(card, trump)) for card in CARDS) for trump in TRUMPS
+)
+"""EFFECTIVE_SUIT[trump index][code]: the suit a card follows and wins as (`NO_SUIT` for none)."""
+POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(card_power(card, trump, led) for card in CARDS) for led in (*Suit, None)) for trump in TRUMPS
+)
+"""POWER[trump index][led index][code]: the card's strength in a trick (0 if it can not win it)."""
+
+
+def code_winner(trick: Sequence[int], eff: Sequence[int], power: Sequence[Sequence[int]]) -> int:
+    """`trick_winner` over card codes, with the tables of one trump (`EFFECTIVE_SUIT[t]`, `POWER[t]`)."""
+    strength = power[eff[trick[0]]]
+    best, best_power = 0, strength[trick[0]]
+    for i in range(1, len(trick)):
+        p = strength[trick[i]]
         if p > best_power:
             best, best_power = i, p
     return best

@@ -28,10 +28,11 @@ from euchre.bots.evaluate import high_trumps, strength, trumps
 from euchre.bots.heuristic import HeuristicBot
 from euchre.cards import Card, Rank
 from euchre.phases import Phase
-from euchre.ranking import card_power, effective_suit, is_trump
+from euchre.ranking import is_trump
 from euchre.rules import Rules
 from euchre.solver import Position, best_moves, solve_points
 from euchre.state import new_hand
+from euchre.tricks import beats, followers, led_suit, trick_winner
 
 State = Any
 Progress = Callable[[int, int], None]
@@ -170,9 +171,8 @@ def _fits_lead_off_suit(state: State) -> tuple[Card, Card] | None:
 
 def _winning(state: State) -> tuple[int, Card, Any]:
     trick, trump = state.trick, state.trump
-    led = effective_suit(trick[0], trump)
-    best = max(range(len(trick)), key=lambda i: (card_power(trick[i], trump, led), -i))
-    return state.trick_seats[best], trick[best], led
+    best = trick_winner(trick, trump)
+    return state.trick_seats[best], trick[best], led_suit(trick, trump)
 
 
 def _partner(state: State) -> int | None:
@@ -188,9 +188,8 @@ def _fits_no_overtrump(state: State) -> tuple[Card, Card] | None:
     if seat != _partner(state) or not is_trump(card, trump):
         return None
     legal = state.legal_plays()
-    power = card_power(card, trump, led)
-    over = [c for c in legal if is_trump(c, trump) and card_power(c, trump, led) > power]
-    under = [c for c in legal if card_power(c, trump, led) <= power]
+    over = [c for c in legal if is_trump(c, trump) and beats(c, state.trick, trump)]
+    under = [c for c in legal if not beats(c, state.trick, trump)]
     if not over or not under:
         return None
     return min(under, key=lambda c: strength(c, trump, led)), min(over, key=lambda c: strength(c, trump, led))
@@ -204,7 +203,7 @@ def _fits_no_trump_ace(state: State) -> tuple[Card, Card] | None:
     if seat != _partner(state) or card.rank != Rank.ACE or is_trump(card, trump):
         return None
     legal = state.legal_plays()
-    if any(effective_suit(c, trump) == led for c in legal):
+    if followers(legal, led, trump):
         return None
     ruffs = [c for c in legal if is_trump(c, trump)]
     throws = [c for c in legal if not is_trump(c, trump)]
@@ -216,13 +215,12 @@ def _fits_no_trump_ace(state: State) -> tuple[Card, Card] | None:
 def _fits_throw_lowest(state: State) -> tuple[Card, Card] | None:
     if not state.trick:
         return None
-    seat, card, led = _winning(state)
+    seat, _, led = _winning(state)
     trump = state.trump
     if state.rules.side_of(seat) == state.rules.side_of(state.to_act):
         return None
     legal = list(dict.fromkeys(state.legal_plays()))
-    power = card_power(card, trump, led)
-    if any(card_power(c, trump, led) > power for c in legal) or len(legal) < 2:
+    if any(beats(c, state.trick, trump) for c in legal) or len(legal) < 2:
         return None
     low = min(legal, key=lambda c: strength(c, trump, led))
     high = max(legal, key=lambda c: strength(c, trump, led))

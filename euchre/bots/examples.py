@@ -32,6 +32,7 @@ from euchre.rules import Rules
 from euchre.seats import side_name
 from euchre.solver import best_moves, solve
 from euchre.state import new_hand
+from euchre.tricks import trick_winner
 
 State = Any
 
@@ -166,7 +167,7 @@ def _key_note(tip_id: str, state: State, decision: Decision) -> str | None:
         return None
     fill: dict[str, str] = {"who": who, "card": str(card), "other": str(other.card), "reason": _after(decision)}
     if state.trick:
-        best = max(range(len(state.trick)), key=lambda i: _power(state, i))
+        best = trick_winner(state.trick, state.trump)
         fill["winning"] = str(state.trick[best])
         fill["partner"] = NAMES[state.trick_seats[best]]
     won = state.tricks_by_side()[RULES.side_of(state.to_act)]
@@ -180,13 +181,6 @@ def _tricks(n: int) -> str:
 
 def _after(decision: Decision) -> str:
     return decision.reason.split(": ", 1)[-1]
-
-
-def _power(state: State, i: int) -> tuple[int, int]:
-    from euchre.ranking import card_power, effective_suit
-
-    led = effective_suit(state.trick[0], state.trump)
-    return card_power(state.trick[i], state.trump, led), -i
 
 
 def _call_note(state: State, decision: Decision, who: str) -> str | None:

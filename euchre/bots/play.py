@@ -20,6 +20,8 @@ from euchre.bots.evaluate import strength, trumps
 from euchre.bots.knowledge import SeatView, seat_view
 from euchre.cards import Card, Rank, Suit
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump
+from euchre.tricks import beats as beats_trick
+from euchre.tricks import followers, led_suit, trick_winner
 
 State = Any
 
@@ -146,12 +148,11 @@ def _opponents_may_ruff(t: Table) -> bool:
 def _follow(t: Table) -> Decision:
     state, legal, trump = t.state, t.legal, t.trump
     trick: Sequence[Card] = state.trick
-    led = effective_suit(trick[0], trump)
-    powers = [card_power(c, trump, led) for c in trick]
-    best = max(range(len(trick)), key=lambda i: (powers[i], -i))
+    led = led_suit(trick, trump)
+    best = trick_winner(trick, trump)
     winner_seat, winning = state.trick_seats[best], trick[best]
-    beats = [c for c in legal if card_power(c, trump, led) > powers[best]]
-    following = led is not None and any(effective_suit(c, trump) == led for c in legal)
+    beats = [c for c in legal if beats_trick(c, trick, trump)]
+    following = bool(followers(legal, led, trump))
     if winner_seat == t.partner:
         return _partner_winning(t, winning, beats, following, led)
     if beats:

@@ -196,4 +196,4 @@ def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
                     line.voids[seat].add(led)
         line.seats.append(tuple(seats))
         if len(cards) == size:
-            leader = seats[trick_winner(cards, trump, rules)]
+            leader = seats[trick_winner(cards, trump)]

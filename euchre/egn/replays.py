@@ -14,11 +14,11 @@ from euchre.egn.lines import Line, apply_bidding, map_line, resolve_lines
 from euchre.egn.records import EGNDeal, EGNGame, EGNLine
 from euchre.errors import EuchreError, IllegalActionError
 from euchre.explain import card_role
-from euchre.ranking import effective_suit, is_left_bower
+from euchre.ranking import is_left_bower
 from euchre.rules import Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
-from euchre.tricks import legal_plays
+from euchre.tricks import followers, led_suit, legal_plays
 
 
 @dataclass(frozen=True)
@@ -76,13 +76,13 @@ class GameReplay:
 def _renege_reason(who: str, card: Card, hand: Sequence[Card], trick: Sequence[Card], line: Line,
                    seat: int, t: int) -> str:
     trump = line.trump
-    led = effective_suit(trick[0], trump)
+    led = led_suit(trick, trump)
     assert led is not None
-    followers = [c for c in hand if effective_suit(c, trump) == led]
+    could = followers(hand, led, trump)
     later = {c: when for when, c in line.played[seat] if when > t}
-    held = ", ".join(f"{c}" + (f", played in trick {later[c]}" if c in later else "") for c in followers)
+    held = ", ".join(f"{c}" + (f", played in trick {later[c]}" if c in later else "") for c in could)
     reason = f"{who} played {card} but had to follow {led.plural} (holds {held}) — a renege"
-    notes = [card_role(c, trump) for c in (trick[0], *followers, card) if is_left_bower(c, trump)]
+    notes = [card_role(c, trump) for c in (trick[0], *could, card) if is_left_bower(c, trump)]
     if notes:
         reason += "; " + "; ".join(dict.fromkeys(notes))
     return reason
@@ -105,7 +105,7 @@ def _scan(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], discard: C
                 problems.append(Problem(f"{who} played {card}, which is not in {who}'s hand "
                                         f"({', '.join(map(str, hand)) or 'no cards left'})", deal.number, line.alt, t))
                 continue
-            if card not in legal_plays(hand, cards[:pos], line.trump, rules):
+            if card not in legal_plays(hand, cards[:pos], line.trump):
                 problems.append(Problem(_renege_reason(who, card, hand, cards[:pos], line, seat, t),
                                         deal.number, line.alt, t))
             hand.remove(card)

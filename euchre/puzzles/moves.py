@@ -9,6 +9,7 @@ from euchre.cards import Card
 from euchre.puzzles.board import LEARNER, PARTNER, Board
 from euchre.puzzles.tempt import is_boss
 from euchre.ranking import card_power, effective_suit, is_left_bower, is_right_bower, is_trump
+from euchre.tricks import beats
 
 
 def is_bower(card: Card, board: Board) -> bool:
@@ -70,10 +71,7 @@ class MoveFacts:
         return self.void and any(is_trump(c, self.board.trump) for c in self.board.hands[LEARNER])
 
     def _beats(self, card: Card) -> bool:
-        b = self.board
-        led = effective_suit(b.trick[0], b.trump)
-        top = max(card_power(c, b.trump, led) for c in b.trick)
-        return card_power(card, b.trump, led) > top
+        return beats(card, self.board.trick, self.board.trump)
 
     @property
     def ducks(self) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from euchre.cards import Card
 from euchre.puzzles.board import Board
 from euchre.ranking import card_power, effective_suit, is_trump
+from euchre.tricks import beats
 
 
 def natural_play(board: Board) -> Card:
@@ -38,9 +39,7 @@ def natural_play(board: Board) -> Card:
 
 def _beating(board: Board, cards: tuple[Card, ...]) -> list[Card]:
     """The cards that would take the lead in the current trick."""
-    led = effective_suit(board.trick[0], board.trump)
-    top = max(card_power(c, board.trump, led) for c in board.trick)
-    return [c for c in cards if card_power(c, board.trump, led) > top]
+    return [c for c in cards if beats(c, board.trick, board.trump)]
 
 
 def is_boss(board: Board, card: Card) -> bool:

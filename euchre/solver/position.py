@@ -7,10 +7,11 @@ from typing import Any
 
 from euchre.cards import Card, Suit, build_deck
 from euchre.errors import SolverError
-from euchre.ranking import NoTrump, Trump, effective_suit
+from euchre.ranking import NoTrump, Trump
 from euchre.rules import Family, Rules
 from euchre.scoring import Contract
 from euchre.solver.numbering import card_code
+from euchre.tricks import next_seat
 
 # ---- the position ---------------------------------------------------------------------------
 
@@ -104,22 +105,7 @@ class Position:
         return tuple(0 if seat == self.maker else 1 for seat in range(n))
 
     def next_seat(self, seat: int) -> int:
-        n = self.rules.num_players
-        nxt = (seat + 1) % n
-        while nxt in self.sitting_out:
-            nxt = (nxt + 1) % n
-        return nxt
-
-    def legal_cards(self) -> tuple[Card, ...]:
-        """The distinct cards the player to move may play."""
-        hand = self.hands[self.to_act]
-        if self.trick:
-            led = effective_suit(self.trick[0], self.trump)
-            if led is not None:
-                follow = [c for c in hand if effective_suit(c, self.trump) == led]
-                if follow:
-                    hand = tuple(follow)
-        return tuple(dict.fromkeys(hand))
+        return next_seat(seat, self.rules.num_players, self.sitting_out)
 
 
 _DECKS: dict[tuple[int, bool, int], dict[int, int]] = {}

@@ -10,7 +10,7 @@ from euchre.explain import explain_legal_plays, why_not_playable, why_playable
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_left_bower, is_right_bower, is_trump
 from euchre.rules import Family, Rules
 from euchre.seats import seat_name
-from euchre.tricks import legal_plays
+from euchre.tricks import followers, led_suit, legal_plays
 from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_cards
 from euchre.tutor.drawing import deck_cards, draw
@@ -99,8 +99,7 @@ def _candidate(
 def _fits(trick: list[Card], hand: list[Card], trump: Suit, difficulty: int) -> bool:
     legal = legal_plays(hand, trick, trump)
     choice = 0 < len(legal) < len(hand)
-    void = len(legal) == len(hand) and not any(effective_suit(c, trump) == effective_suit(trick[0], trump)
-                                                for c in hand)
+    void = len(legal) == len(hand) and not followers(hand, led_suit(trick, trump), trump)
     if difficulty == 1:
         return choice or void
     left_in_play = any(is_left_bower(c, trump) for c in [*hand, trick[0]])
@@ -124,7 +123,7 @@ def _prompt(trick: tuple[tuple[int, Card], ...], trump: Trump, seat: int, hand: 
 # ---- grading -------------------------------------------------------------------------------
 def solution(question: Question) -> Solution:
     hand, trick, trump = question.hand, question.trick_cards, question.trump
-    legal = legal_plays(hand, trick, trump, question.rules)
+    legal = legal_plays(hand, trick, trump)
     reason = explain_legal_plays(hand, trick, trump)
     explanation = join(reason, left_bower_notes([*trick, *hand], trump, reason))
     expected = tuple(c.code for c in hand if c in legal)
@@ -135,7 +134,7 @@ def grade(question: Question, answer: object) -> Feedback:
     picked = _read(question, answer)
     right = solution(question)
     hand, trick, trump = question.hand, question.trick_cards, question.trump
-    legal = set(legal_plays(hand, trick, trump, question.rules))
+    legal = set(legal_plays(hand, trick, trump))
     wrong = [c for c in hand if c in picked and c not in legal]
     missed = [c for c in hand if c in legal and c not in picked]
     if not wrong and not missed:

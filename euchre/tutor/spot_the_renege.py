@@ -24,6 +24,7 @@ from euchre.reneges import Renege, penalty_sentence, reneges_in_record
 from euchre.rules import Family, Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
+from euchre.tricks import follows, led_suit
 from euchre.tutor.answers import AnswerError, normalise_label, read_seat
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
@@ -159,9 +160,9 @@ class ShowOut(NamedTuple):
 def _show_outs(record: Record, trump: object) -> list[ShowOut]:
     outs = []
     for number, trick in enumerate(record, start=1):
-        led = effective_suit(trick[0][1], trump)  # type: ignore[arg-type]
+        led = led_suit([trick[0][1]], trump)  # type: ignore[arg-type]
         for seat, card in trick[1:]:
-            if led is not None and effective_suit(card, trump) != led:  # type: ignore[arg-type]
+            if led is not None and not follows(card, led, trump):  # type: ignore[arg-type]
                 outs.append(ShowOut(seat, number, card, led))
     return outs
 

@@ -8,7 +8,7 @@ from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role, compare_cards, why_card_won
 from euchre.ranking import NoTrump, Trump, effective_suit, is_left_bower, is_right_bower, is_trump
 from euchre.rules import Family, Rules
-from euchre.tricks import trick_winner
+from euchre.tricks import follows, trick_winner
 from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_card, read_seat
 from euchre.tutor.drawing import deck_cards, draw
@@ -125,7 +125,7 @@ def _prompt(trick: tuple[tuple[int, Card], ...], trump: Trump, n: int) -> str:
 # ---- grading -------------------------------------------------------------------------------
 def solution(question: Question) -> Solution:
     cards, trump = question.trick_cards, question.trump
-    index = trick_winner(cards, trump, question.rules)
+    index = trick_winner(cards, trump)
     win = cards[index]
     reason = why_card_won(cards, trump, index)
     explanation = join(reason, left_bower_notes(cards, trump, reason))
@@ -139,7 +139,7 @@ def grade(question: Question, answer: object) -> Feedback:
     if picked.code in right.expected:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     cards, trump = question.trick_cards, question.trump
-    win = cards[trick_winner(cards, trump, question.rules)]
+    win = cards[trick_winner(cards, trump)]
     seat = question.seat_name(question.trick_seats[cards.index(picked)])
     mistake = join(f"you picked {picked} ({seat})", _why_not(picked, win, cards, trump))
     return Feedback(False, right.expected, right.expected_text, right.explanation, mistake)
@@ -171,7 +171,7 @@ def _read(question: Question, answer: object) -> Card:
 
 def _why_not(picked: Card, win: Card, cards: tuple[Card, ...], trump: Trump | None) -> str:
     led = effective_suit(cards[0], trump)
-    if not is_trump(picked, trump) and effective_suit(picked, trump) != led:
+    if not is_trump(picked, trump) and not follows(picked, led, trump):
         assert led is not None
         if isinstance(trump, NoTrump):
             return f"{picked} cannot win: in {trump} only the suit led can win, and {picked} is not a {led.singular}"

@@ -33,6 +33,7 @@ from euchre.actions import (
 from euchre.cards import Card, Rank, Suit
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_right_bower, plain_power, trump_power
+from euchre.tricks import beats, led_suit, trick_winner
 
 MAKE_WITH = 3
 ALONE_WITH = 4
@@ -135,14 +136,13 @@ def choose_card(state: Any) -> Card:
     legal = state.legal_plays()
     if not state.trick:
         return min(legal, key=lambda c: strength(c, trump, effective_suit(c, trump)))
-    led = effective_suit(state.trick[0], trump)
-    powers = [card_power(c, trump, led) for c in state.trick]
-    best = max(range(len(powers)), key=lambda i: (powers[i], -i))
+    led = led_suit(state.trick, trump)
+    best = trick_winner(state.trick, trump)
     partner = state.rules.partner_of(state.to_act)
     lowest = min(legal, key=lambda c: strength(c, trump, led))
     if partner is not None and state.trick_seats[best] == partner:
         return lowest
-    winners = [c for c in legal if card_power(c, trump, led) > powers[best]]
+    winners = [c for c in legal if beats(c, state.trick, trump)]
     return min(winners, key=lambda c: strength(c, trump, led)) if winners else lowest
 
 

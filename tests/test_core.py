@@ -1,0 +1,186 @@
+"""The trick-play core (`euchre.tricks`): its code tables, the solver's bit tables and both state
+machines agree with its card-level rules, on random positions of every family."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from euchre import Rules, new_hand
+from euchre.actions import CallRenege, Play
+from euchre.cards import Card, Suit, build_deck
+from euchre.phases import Phase
+from euchre.ranking import NoTrump, effective_suit
+from euchre.rules import PRESETS, Family
+from euchre.solver.numbering import CardTable, card_code
+from euchre.solver.position import Position
+from euchre.solver.search import _beats
+from euchre.tricks import (
+    CARDS,
+    CODE,
+    EFFECTIVE_SUIT,
+    NO_SUIT,
+    POWER,
+    TRUMP_INDEX,
+    TRUMPS,
+    beats,
+    code_winner,
+    legal_plays,
+    next_seat,
+    play_order,
+    side_of,
+    trick_winner,
+)
+
+H, S, D, C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
+
+
+@settings(max_examples=300, deadline=None)
+@given(trump=st.sampled_from(TRUMPS), codes=st.lists(st.integers(0, len(CARDS) - 1), min_size=1, max_size=6))
+def test_code_tables_agree_with_the_card_rules(trump, codes) -> None:
+    t = TRUMP_INDEX[trump]
+    cards = [CARDS[c] for c in codes]
+    assert code_winner(codes, EFFECTIVE_SUIT[t], POWER[t]) == trick_winner(cards, trump)
+    for card in cards:
+        suit = effective_suit(card, trump)
+        assert EFFECTIVE_SUIT[t][CODE[card]] == (NO_SUIT if suit is None else int(suit))
+
+
+def test_identical_cards_first_played_wins_and_a_later_copy_does_not_beat_it() -> None:
+    ace = Card.parse("AH")
+    trick = [Card.parse("9H"), ace]
+    assert trick_winner([*trick, ace], S) == 1
+    assert not beats(ace, trick, S)
+    assert beats(Card.parse("JH"), trick, H)
+
+
+def test_seats_that_sit_out_are_skipped() -> None:
+    assert next_seat(3, 4, (0,)) == 1
+    assert play_order(1, 4, (3,)) == (1, 2, 0)
+    assert play_order(2, 3) == (2, 0, 1)
+    assert [side_of(s, 4) for s in range(4)] == [0, 1, 0, 1]
+    assert [side_of(s, 3) for s in range(3)] == [0, 1, 2]
+
+
+def _random_play_states(rules: Rules, seed: int):
+    """Every trick-play state of a random hand (bidding choices random too)."""
+    rng = random.Random(seed)
+    state = new_hand(rules, seed % rules.num_players, seed=seed)
+    while not state.is_over:
+        if state.phase is Phase.PLAY:
+            yield state
+        state = state.apply(rng.choice(state.legal_actions()))
+
+
+FAMILIES = [*PRESETS, "bid-euchre-6 high", "bid-euchre-6 low"]
+
+
+def _rules(name: str) -> tuple[Rules, NoTrump | None]:
+    if name.endswith((" high", " low")):
+        base, which = name.rsplit(" ", 1)
+        return Rules.preset(base), NoTrump(which)
+    return Rules.preset(name), None
+
+
+def _force_no_trump(rules: Rules, seed: int, which: NoTrump):
+    """A Bid Euchre hand played in the no-trump contract `which`."""
+    from euchre.actions import NameTrump
+
+    rng = random.Random(seed)
+    state = new_hand(rules, 0, seed=seed)
+    while not state.is_over:
+        if state.phase is Phase.PLAY:
+            yield state
+        legal = state.legal_actions()
+        if state.phase is Phase.DECLARE:
+            action = NameTrump(which)
+        else:
+            action = rng.choice(legal)
+        state = state.apply(action)
+
+
+@pytest.mark.parametrize("name", FAMILIES)
+def test_state_machines_and_the_solver_tables_agree_with_the_core(name: str) -> None:
+    rules, no_trump = _rules(name)
+    checked = 0
+    for seed in range(12):
+        states = _force_no_trump(rules, seed, no_trump) if no_trump else _random_play_states(rules, seed)
+        for state in states:
+            hand = state.hand(state.to_act)
+            core = set(legal_plays(hand, state.trick, state.trump))
+            plays = {a.card for a in state.legal_actions() if isinstance(a, Play)}
+            assert plays == (set(hand) if rules.renege_mode else core)
+            if state.trick:
+                seats = state.trick_seats
+                assert seats == play_order(seats[0], rules.num_players, state.sitting_out)[: len(seats)]
+                assert state.to_act == next_seat(seats[-1], rules.num_players, state.sitting_out)
+            # the solver's tables, built for this position
+            pos = Position.from_state(state)
+            codes = [card_code(c) for s in pos.active_seats for c in pos.hands[s]] + [card_code(c) for c in pos.trick]
+            table = CardTable(codes, pos.trump)
+            masks = table.masks([[card_code(c) for c in hand], *([card_code(c)] for c in pos.trick)])
+            h, trick_bits = masks[0], masks[1:]
+            if trick_bits:
+                f = table.follow[trick_bits[0]]
+                legal = h & f or h
+                wbit, wseat = trick_bits[0], 0
+                for i, b in enumerate(trick_bits[1:], start=1):
+                    if _beats(table, b, wbit, f):
+                        wbit, wseat = b, i
+                assert wseat == trick_winner(pos.trick, pos.trump)
+            else:
+                legal = h
+            solver_legal = {table.card(1 << i) for i in range(legal.bit_length()) if legal >> i & 1}
+            assert solver_legal == core
+            checked += 1
+    assert checked > 0
+
+
+def _steered_renege_hand(rules: Rules, seed: int):
+    """A renege-mode hand in which North and South renege whenever they can and East and West never do,
+    up to the moment both have reneged and an opponent may call; returns that state (or None)."""
+    rng = random.Random(seed)
+    state = new_hand(rules, 0, seed=seed)
+    while not state.is_over:
+        legal = [a for a in state.legal_actions() if not isinstance(a, CallRenege)]
+        if state.phase is Phase.PLAY:
+            core = set(legal_plays(state.hand(state.to_act), state.trick, state.trump))
+            cheats = [a for a in legal if isinstance(a, Play) and a.card not in core]
+            if state.to_act % 2 == 1:
+                legal = [a for a in legal if not isinstance(a, Play) or a.card in core]
+            elif cheats:
+                legal = cheats
+        state = state.apply(rng.choice(legal))
+        offenders = {r.seat for r in getattr(state, "reneges", ())}
+        if len(offenders) == 2 and not state.is_over and state.phase is Phase.PLAY and state.to_act % 2 == 1:
+            return state
+    return None
+
+
+@pytest.mark.parametrize("preset", ["standard", "bid-euchre-6"])
+def test_the_caught_renege_is_named_first_in_both_families(preset: str) -> None:
+    """Regression: Bid Euchre listed the first renege first even when the later one was caught, while
+    the standard family listed the caught one first (the two copies of the penalty disagreed)."""
+    rules = Rules.preset(preset).replace(renege_mode=True)
+    found = 0
+    for seed in range(200):
+        state = _steered_renege_hand(rules, seed)
+        if state is None:
+            continue
+        first, later = state.reneges[0], next(r for r in state.reneges if r.seat != state.reneges[0].seat)
+        call = CallRenege(later.seat)
+        assert call in state.legal_actions()
+        result = state.apply(call).result
+        assert result.reneges[0] == later
+        assert first in result.reneges
+        found += 1
+        if found == 3:
+            break
+    assert found
+
+
+def test_every_card_of_every_deck_has_a_code() -> None:
+    for rules in PRESETS.values():
+        assert all(card in CODE for card in build_deck(rules))
+    assert {r.family for r in PRESETS.values()} == {Family.STANDARD, Family.BID}
