@@ -645,7 +645,8 @@ class HandState(StateHistory):
             return "stick the dealer: the dealer may not pass in round two and must name a suit"
         if isinstance(action, Call) and self.phase is _ROUND_TWO and action.suit == self.upcard_suit:
             return (
-                f"{action.suit.plural} was turned down in round one, so it cannot be named in round two"
+                f"the {self.upcard} was turned down in round one, so {action.suit.plural} cannot be "
+                "named in round two"
             )
         if isinstance(action, (OrderUp, Call)) and action.alone and not self.rules.allow_alone:
             return "this ruleset does not allow going alone"

@@ -102,7 +102,7 @@ def test_legal_follow_toggles() -> None:
     quiz = QuizWidget("legal_follow", difficulty=3, code="F3-0042")
     assert [t.description for t in quiz.card_toggles] == [str(c) for c in quiz.question.hand]
     quiz.check_button.click()
-    assert "Pick at least one card" in text(quiz.feedback_html.value)
+    assert "Pick a card first" in text(quiz.feedback_html.value)
     assert text(quiz.score_html.value).startswith("Score 0/0")
     expected = set(solve(quiz.question).expected)
     for toggle in quiz.card_toggles:
@@ -142,7 +142,10 @@ def test_every_button_can_be_clicked_without_a_traceback() -> None:
             quiz.check_button.click()
             html = quiz.feedback_html.value
             assert "Traceback" not in html
-            assert text(html).startswith(("Correct", "Not quite", "That was the last")) or html == ""
+            if "et-feedback-hint" in html:
+                assert quiz.feedback is not None and not quiz.feedback.graded and text(html)
+            else:
+                assert text(html).startswith(("Correct", "Not quite", "That was the last")) or html == ""
 
 
 def test_a_crashing_callback_shows_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -154,7 +157,7 @@ def test_a_crashing_callback_shows_a_message(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(quiz.session, "answer", broken)
     quiz.check_button.click()
     shown = text(quiz.feedback_html.value)
-    assert shown.startswith("Not quite") and "Sorry" in shown and "boom" not in shown
+    assert shown.startswith("Sorry") and "boom" not in shown
 
 
 def test_a_set_ends_after_count_questions() -> None:

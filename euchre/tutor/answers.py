@@ -20,12 +20,12 @@ class AnswerError(Exception):
 def read_card(value: object) -> Card:
     if isinstance(value, Card):
         return value
-    if value is None:
-        raise AnswerError("Pick a card.")
+    if value is None or (isinstance(value, list | tuple) and not value):
+        raise AnswerError("Pick a card first.")
     if not isinstance(value, str):
         raise AnswerError(f"{value!r} is not a card. Pick one of the cards shown.")
     if not value.strip():
-        raise AnswerError("Pick a card.")
+        raise AnswerError("Pick a card first.")
     try:
         return Card.parse(value.strip())
     except CardParseError as exc:
@@ -54,7 +54,7 @@ def read_seat(value: object, num_players: int) -> int:
             return value
         raise AnswerError(f"There is no seat number {value}. Pick one of the players shown.")
     if not isinstance(value, str) or not value.strip():
-        raise AnswerError("Pick a player.")
+        raise AnswerError("Pick a player first.")
     key = " ".join(value.strip().lower().split())
     for seat in range(num_players):
         names = {seat_name(seat, num_players).lower()}

@@ -141,8 +141,25 @@ def grade(question: Question, answer: object) -> Feedback:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     parts = [f"you may not play {card_list(cards)}: {reason}" for reason, cards in _grouped(
         wrong, lambda c: why_not_playable(c, hand, trick, trump))]
-    parts += [f"you missed {c}: {why_playable(c, hand, trick, trump)}" for c in missed]
+    parts += [_missed(cards, reason) for reason, cards in _grouped(missed, lambda c: _why_legal(c, trick, trump))]
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(*parts))
+
+
+def _why_legal(card: Card, trick: tuple[Card, ...], trump: Trump | None) -> str:
+    """Why a legal card may be played, without naming it, so cards with the same reason share one sentence."""
+    led = effective_suit(trick[0], trump) if trick else None
+    if not trick or led is None:
+        return why_playable(card, (card,), trick, trump).split(": ", 1)[1]
+    if effective_suit(card, trump) == led:
+        return f"follows suit ({led.plural} were led)"
+    return f"you have no {led.plural}, so any card may be played"
+
+
+def _missed(cards: list[Card], reason: str) -> str:
+    if reason.startswith("follows suit"):
+        verb = "follows" if len(cards) == 1 else "follow"
+        return f"you missed {card_list(cards)}, which {verb} suit{reason[len('follows suit'):]}"
+    return f"you missed {card_list(cards)}: {reason}"
 
 
 def _grouped(cards: list[Card], reason: Callable[[Card], str]) -> list[tuple[str, list[Card]]]:
@@ -158,7 +175,7 @@ def _read(question: Question, answer: object) -> set[Card]:
         raise AnswerError("Pick cards, not a number: click every card you may play.")
     cards = read_cards(answer)
     if not cards:
-        raise AnswerError("Pick at least one card: click every card you may play.")
+        raise AnswerError("Pick a card first: click every card you may play.")
     for card in cards:
         if card not in question.hand:
             raise AnswerError(f"{card} is not in your hand. Pick from: {' '.join(str(c) for c in question.hand)}.")

@@ -184,13 +184,81 @@ class Feedback:
         return "Correct!" if self.correct else "Not quite."
 
     @property
-    def text(self) -> str:
-        """The whole message: starts with "Correct" or "Not quite", then the reasons."""
-        if self.correct:
-            return f"Correct! {self.explanation}".strip()
+    def line(self) -> str:
+        """The verdict and one reason, in one line: "Not quite: J♦ is a heart while hearts are trump.",
+        "Correct! ...".
+        An answer that could not be read gets only what to do ("Pick a card first.")."""
         if not self.graded:
-            return f"Not quite. {self.mistake}".strip()
-        return f"Not quite. {self.mistake} The answer is {self.expected_text}. {self.explanation}".strip()
+            return " ".join(self.mistake.split()) or "Pick an answer first."
+        if self.correct:
+            reason = first_sentence(self.explanation)
+            return f"Correct! {reason}" if reason else "Correct!"
+        reason = first_sentence(self.mistake) or f"the answer is {self.expected_text}."
+        return f"Not quite: {_lower_first(reason)}"
+
+    @property
+    def details(self) -> str:
+        """The full explanation behind "Why?": every sentence not already in `line`, each once."""
+        if not self.graded:
+            return ""
+        parts = [self.mistake] if not self.correct else []
+        if not self.correct:
+            parts.append(f"The answer is {self.expected_text}.")
+        parts.append(self.explanation)
+        said = {_key(s) for s in sentences(self.line)}
+        out: list[str] = []
+        for part in parts:
+            for s in sentences(part):
+                if _key(s) not in said:
+                    said.add(_key(s))
+                    out.append(s)
+        return " ".join(out)
+
+    @property
+    def text(self) -> str:
+        """The whole message: the line ("Correct! ..." or "Not quite: ..."), then the details; no
+        sentence twice."""
+        return f"{self.line} {self.details}".strip()
+
+
+def sentences(text: str) -> list[str]:
+    """`text` cut into sentences (a full stop, ! or ? followed by a space and a capital or a card)."""
+    out: list[str] = []
+    start = 0
+    text = " ".join(text.split())
+    for i, ch in enumerate(text):
+        ends = i + 1 == len(text) or (text[i + 1] == " " and i + 2 < len(text) and not text[i + 2].islower())
+        if ch in ".!?" and ends:
+            piece = text[start:i + 1].strip()
+            if piece:
+                out.append(piece)
+            start = i + 1
+    rest = text[start:].strip()
+    if rest:
+        out.append(rest)
+    return out
+
+
+def first_sentence(text: str) -> str:
+    found = sentences(text)
+    return found[0] if found else ""
+
+
+def _key(sentence: str) -> str:
+    return sentence.rstrip(".!? ").lower()
+
+
+def _lower_first(text: str) -> str:
+    """Lower-case the first letter unless it starts a card, a seat, a name or "I"."""
+    if len(text) > 1 and text[0].isupper() and text[1].islower() and text.split()[0] not in _PROPER:
+        return text[0].lower() + text[1:]
+    return text
+
+
+_PROPER = frozenset({
+    "North", "East", "South", "West", "North–South", "East–West", "Nobody", "Player", "Ace", "King", "Queen", "Jack",
+    "Joker", "Benny",
+})
 
 
 def trump_to_text(trump: Trump | None) -> str | None:

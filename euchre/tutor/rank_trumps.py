@@ -97,7 +97,7 @@ def _read(question: Question, answer: object) -> list[Card]:
         raise AnswerError("Click the cards in order, highest first.")
     given = read_cards(answer)
     if not given:
-        raise AnswerError("Click the cards in order, highest first.")
+        raise AnswerError("Pick a card first: click the cards in order, highest first.")
     for card in given:
         if card not in question.cards:
             raise AnswerError(f"{card} is not one of the cards to put in order.")

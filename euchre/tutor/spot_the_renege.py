@@ -291,7 +291,7 @@ def _read(answer: object, question: Question) -> int | None:
     if isinstance(answer, str) and normalise_label(answer) in _NOBODY_WORDS:
         return None
     if answer is None:
-        raise AnswerError("Pick a player, or Nobody.")
+        raise AnswerError("Pick a player first, or Nobody.")
     try:
         return read_seat(answer, question.num_players)
     except AnswerError as exc:

@@ -180,7 +180,8 @@ def _why_not(picked: Card, win: Card, cards: tuple[Card, ...], trump: Trump | No
             text += f" ({card_role(cards[0], trump)})"
         return text
     if not is_trump(picked, trump) and is_trump(win, trump):
-        return f"{picked} follows suit, but {win} is a trump, and any trump beats every card of the suit led"
+        played = "was led" if picked == cards[0] else "follows suit"
+        return f"{picked} {played}, but {win} is a trump, and any trump beats every card of the suit led"
     text = compare_cards(win, picked, trump, led)
     roles = [card_role(c, trump) for c in (win, picked) if is_left_bower(c, trump) or is_right_bower(c, trump)]
     roles += [card_role(c, trump) for c in (win, picked) if c.is_joker]

@@ -12,7 +12,7 @@ from euchre.widgets.explorer import BiddingExplorer, LegalPlayExplorer
 from euchre.widgets.explorer_variants import PresetTable, VariantSimulator
 from euchre.widgets.play import PlayHandWidget
 from euchre.widgets.progress import ClassQuizWidget, MyProgress, ProgressWidget, ReviewWidget
-from euchre.widgets.quiz import ExerciseWidget, QuizWidget
+from euchre.widgets.quiz import ExerciseWidget, LessonCheckWidget, QuizWidget
 from euchre.widgets.records import example_path
 from euchre.widgets.replay import ReplayWidget
 from euchre.widgets.rulesets import RulesetPicker, RulesView, ScoringTable
@@ -31,6 +31,7 @@ __all__ = [
     "ExerciseWidget",
     "HandPicker",
     "LegalPlayExplorer",
+    "LessonCheckWidget",
     "MyProgress",
     "OrderUpExercise",
     "PlayHandWidget",

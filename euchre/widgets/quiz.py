@@ -18,6 +18,7 @@ import ipywidgets as w
 from euchre.cards import Card
 from euchre.errors import EuchreError
 from euchre.progress import ProgressStore, answer_record
+from euchre.progress.lessons import lesson_check, page_progress, passed_checks, record_check
 from euchre.render import CSS, card_label, esc
 from euchre.rules import PRESETS, Family, Rules
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession
@@ -40,6 +41,12 @@ QUIZ_CSS = """
 .et-feedback-ok,.et-feedback-bad{font:14px/1.45 system-ui,sans-serif;padding:6px 10px;border-radius:6px;margin:4px 0}
 .et-feedback-ok{background:#e9f7ef;border:1px solid #1a7f37}
 .et-feedback-bad{background:#fdecea;border:1px solid #b42318}
+.et-feedback-hint{font:14px/1.45 system-ui,sans-serif;padding:6px 10px;border-radius:6px}
+.et-feedback-hint{margin:4px 0;background:#fff8e1;border:1px solid #7a4b00}
+.et-why summary{cursor:pointer;color:#1d4ed8;margin-top:2px}
+.et-why-text{margin-top:2px}
+.et-check-passed{font:14px system-ui,sans-serif;color:#14532d;margin:2px 0}
+.et-lesson-check{border-left:4px solid #1d4ed8;padding-left:8px;margin:8px 0}
 .et-summary{margin:2px 0 6px 18px;padding:0;font:13px/1.4 system-ui,sans-serif;color:#333}
 .et-quiz-long{flex-wrap:wrap;height:auto}
 .et-quiz-long .widget-toggle-button{margin-bottom:4px}
@@ -298,11 +305,7 @@ class QuizWidget(w.VBox):
         return card_label(Card.parse(token), q.trump if shows_hints(q) else None)
 
     def _show_feedback(self, feedback: Feedback, counted_now: bool) -> None:
-        css = "et-feedback-ok" if feedback.correct else "et-feedback-bad"
-        text = feedback.text
-        if feedback.graded and not counted_now:
-            text += " (Only your first answer to a question counts toward the score.)"
-        self.feedback_html.value = f'<div class="{css}" role="status" aria-live="polite">{esc(text)}</div>'
+        self.feedback_html.value = feedback_html(feedback, repeat=feedback.graded and not counted_now)
 
     def _show_score(self) -> None:
         self.score_html.value = f'<div class="et-quiz-score-line">{esc(self.session.score_line())}</div>'
@@ -335,7 +338,7 @@ class QuizWidget(w.VBox):
                 return fn(*args, **kwargs)
             except Exception as exc:
                 self.feedback_html.value = (
-                    f'<div class="et-feedback-bad" role="status">Not quite. {esc(friendly(exc))}</div>'
+                    f'<div class="et-feedback-bad" role="status">{esc(friendly(exc))}</div>'
                 )
                 return None
 
@@ -365,6 +368,24 @@ class QuizWidget(w.VBox):
         raise ValueError(f"{answer!r} is not one of the choices shown: {', '.join(q.choices)}")
 
 
+def feedback_html(feedback: Feedback, *, repeat: bool = False) -> str:
+    """The verdict and one reason on one line; the full explanation behind a "Why?" toggle."""
+    css = "et-feedback-ok" if feedback.correct else ("et-feedback-bad" if feedback.graded else "et-feedback-hint")
+    line = feedback.line
+    if repeat:
+        line += " (Only your first answer to a question counts toward the score.)"
+    why = ""
+    if feedback.details:
+        why = (
+            f'<details class="et-why"><summary>Why?</summary><div class="et-why-text">{esc(feedback.details)}</div>'
+            "</details>"
+        )
+    return (
+        f'<div class="{css}" role="status" aria-live="polite"><span class="et-feedback-line">{esc(line)}</span>'
+        f"{why}</div>"
+    )
+
+
 def _as_list(answer: object) -> list[object]:
     if answer is None:
         return []
@@ -381,6 +402,58 @@ def _colour(button: w.Button | w.ToggleButton, card: Card) -> None:
         button.style.text_color = "#c0152b"
     elif card.is_joker:
         button.style.text_color = "#6b21a8"
+
+
+class LessonCheckWidget(QuizWidget):
+    """One short check after an idea of a lesson: the question `euchre.progress.lessons` names for
+    (`page_id`, `check_id`), graded by the engine. A right answer marks the check passed (in the
+    progress store when the learner is known, else for the session); once every check of the page
+    is passed the page counts as done on the index. "Next question" gives another question of the
+    same kind, to review."""
+
+    def __init__(
+        self, page_id: str, check_id: str, *, learner: str | None = None, store: ProgressStore | None = None
+    ) -> None:
+        self.check_spec = lesson_check(page_id, check_id)
+        self.page_id, self.check_id = page_id, check_id
+        self.check_learner, self.check_store = learner, store
+        self.passed_html = w.HTML()
+        self.passed_html.add_class("et-check-status")
+        super().__init__((self.check_spec.kind,), self.check_spec.rules, code=self.check_spec.code)
+        self.add_class("et-lesson-check")
+        self.children = (*self.children, self.passed_html)
+        self.score_html.layout.display = "none"
+        passed, total = page_progress(page_id, learner, store=store)
+        if (page_id, check_id) in passed_checks(learner, store=store):
+            self._show_passed(passed, total, before=True)
+
+    def _show_question(self) -> None:
+        super()._show_question()
+        q = self.question
+        self.header.value = (
+            f"{CSS}{QUIZ_CSS}<div class=\"et-quiz-head\"><b>Check: {esc(self.check_spec.idea)}</b> · "
+            f"Rules: {esc(q.rules.name)} · Question code: <code>{esc(q.code)}</code></div>"
+        )
+
+    def check(self) -> Feedback:
+        feedback = super().check()
+        if feedback.graded:
+            try:
+                record_check(self.page_id, self.check_id, feedback.correct, self.check_learner, store=self.check_store)
+            except Exception as exc:
+                log.exception("could not record a lesson check", exc_info=exc)
+            if feedback.correct:
+                passed, total = page_progress(self.page_id, self.check_learner, store=self.check_store)
+                self._show_passed(passed, total, before=False)
+        return feedback
+
+    def _show_passed(self, passed: int, total: int, *, before: bool) -> None:
+        done = "This page is done." if passed >= total else f"{passed} of {total} checks on this page passed."
+        first = "You passed this check before." if before else "Check passed."
+        self.passed_html.value = (
+            f'<div class="et-check-passed" role="status">✓ {esc(first)} {esc(done)} Read on, or press '
+            "<b>Next question</b> to review with another question.</div>"
+        )
 
 
 class ExerciseWidget(w.VBox):
@@ -523,4 +596,6 @@ class ExerciseWidget(w.VBox):
         return wrapper  # type: ignore[return-value]
 
 
-__all__ = ["ExerciseWidget", "QuizWidget", "preset_names_for", "standard_preset_names"]
+__all__ = [
+    "ExerciseWidget", "LessonCheckWidget", "QuizWidget", "feedback_html", "preset_names_for", "standard_preset_names",
+]

@@ -1,0 +1,272 @@
+"""Which lesson checks a learner has passed, and so which pages are done.
+
+Every lesson page has short checks, one after each new idea (`LESSON_CHECKS`: the page id as in
+`euchre.catalog`, then each check's id and the question it asks). A page is done once every one of
+its checks has been answered right at least once.
+
+    record_check("lessons/02_trump_and_bowers", "left-bower", correct=True)
+    completed_pages()          # {"lessons/02_trump_and_bowers", ...}
+
+Where a pass is kept: when the learner is known (the `learner` argument, else the name the
+environment gives: EUCHRE_TUTOR_LEARNER or JupyterHub's JUPYTERHUB_USER) it goes to the progress
+store (`lesson_checks` table), so it lasts. Otherwise it is kept for the session: a small SQLite
+file in the temporary folder that every kernel of one app server shares (each Voila page runs in
+its own kernel, so the index sees what the lesson pages recorded), named by the server process
+and its start time. `EUCHRE_TUTOR_SESSION` names the session instead (tests use it).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import tempfile
+import threading
+import time
+import weakref
+from dataclasses import dataclass
+from pathlib import Path
+
+from euchre.progress.backends import Backend, Execute, SQLiteBackend
+from euchre.progress.records import clean_learner
+from euchre.progress.store import ProgressStore, StoreError, shared_store
+
+log = logging.getLogger("euchre.progress.lessons")
+
+LEARNER_ENVS = ("EUCHRE_TUTOR_LEARNER", "JUPYTERHUB_USER")
+SESSION_ENV = "EUCHRE_TUTOR_SESSION"
+SESSION_LEARNER = ""
+"""The learner name session records are kept under (a real learner name is never empty)."""
+
+
+@dataclass(frozen=True)
+class LessonCheck:
+    """One check: a question of `kind` at `difficulty` drawn from `seed`, under the preset `rules`.
+
+    The question itself comes from `euchre.tutor` and is graded by the engine; `idea` says, in a
+    few words, which idea of the lesson it checks."""
+
+    page: str
+    id: str
+    idea: str
+    kind: str
+    difficulty: int = 1
+    seed: int = 1
+    rules: str = "standard"
+
+    @property
+    def code(self) -> str:
+        from euchre.tutor.codes import format_code
+
+        return format_code(self.kind, self.difficulty, self.seed)
+
+
+def _checks(page: str, *rows: tuple[str, str, str, int, int] | tuple[str, str, str, int, int, str]) -> tuple[
+    LessonCheck, ...
+]:
+    return tuple(LessonCheck(page, *row) for row in rows)
+
+
+_L = "lessons/"
+LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
+    checks[0].page: checks
+    for checks in (
+        _checks(
+            _L + "01_deck_and_ranks",
+            ("led-suit", "the highest card of the led suit takes the trick", "which_card_wins", 1, 11),
+            ("trump-beats", "a trump beats every card of the led suit", "which_card_wins", 1, 12),
+        ),
+        _checks(
+            _L + "02_trump_and_bowers",
+            ("trump-order", "the order of the trumps", "rank_trumps", 1, 22),
+            ("bowers", "the right and left bowers in a trick", "which_card_wins", 2, 21),
+        ),
+        _checks(
+            _L + "03_following_suit_and_winning_tricks",
+            ("follow", "you must follow the led suit, and the left bower follows trump", "legal_follow", 2, 31),
+            ("winner", "trumps first, then the led suit", "which_card_wins", 3, 32),
+        ),
+        _checks(
+            _L + "04_deal_kitty_upcard",
+            ("first-lead", "the player on the dealer's left leads first", "who_leads", 1, 41),
+        ),
+        _checks(
+            _L + "05_making_trump",
+            ("lead-after-calls", "whoever makes trump, the dealer's left leads", "who_leads", 1, 51),
+        ),
+        _checks(
+            _L + "06_scoring_and_euchres",
+            ("score", "making it, a march and being euchred", "is_it_a_euchre", 1, 61),
+            ("euchred", "who scores when the makers fail", "is_it_a_euchre", 1, 62),
+        ),
+        _checks(
+            _L + "07_going_alone_and_defending_alone",
+            ("loner-lead", "who leads when someone sits out", "who_leads", 2, 71),
+            ("loner-score", "scoring a loner and a lone defender", "is_it_a_euchre", 2, 72),
+        ),
+        _checks(
+            _L + "08_a_complete_hand",
+            ("follow", "following suit in a full hand", "legal_follow", 3, 81),
+            ("winner", "which card takes the trick", "which_card_wins", 3, 82),
+        ),
+        _checks(
+            _L + "09_variants",
+            ("bid-score", "both sides score in Bid Euchre", "bid_score", 2, 91, "bid-euchre-moon"),
+            ("variant-lead", "who leads under another preset", "who_leads", 2, 92, "hoyle"),
+        ),
+    )
+}
+"""The checks of every lesson page, in the order they appear on the page."""
+
+
+def register_checks(checks: tuple[LessonCheck, ...]) -> None:
+    """Add the checks of one more page (the pages' modules call this as they are imported)."""
+    if not checks:
+        raise ValueError("a page needs at least one check")
+    page = checks[0].page
+    if any(c.page != page for c in checks):
+        raise ValueError("register one page's checks at a time")
+    LESSON_CHECKS[page] = checks
+
+
+def page_checks(page_id: str) -> tuple[str, ...]:
+    """The ids of the checks on `page_id`, in page order (empty for a page without checks)."""
+    return tuple(c.id for c in LESSON_CHECKS.get(page_id, ()))
+
+
+def lesson_check(page_id: str, check_id: str) -> LessonCheck:
+    """The check `check_id` of `page_id`; KeyError naming the page's checks if there is none."""
+    for check in LESSON_CHECKS.get(page_id, ()):
+        if check.id == check_id:
+            return check
+    raise KeyError(f"{page_id} has no check {check_id!r}; its checks are: {', '.join(page_checks(page_id)) or 'none'}")
+
+
+# ---- where passes are kept -------------------------------------------------------------------
+_TABLE = (
+    "CREATE TABLE IF NOT EXISTS lesson_checks ("
+    "learner TEXT NOT NULL, page_id TEXT NOT NULL, check_id TEXT NOT NULL, passed_at {real} NOT NULL, "
+    "PRIMARY KEY (learner, page_id, check_id))"
+)
+_INSERT = (
+    "INSERT INTO lesson_checks (learner, page_id, check_id, passed_at) VALUES (?, ?, ?, ?) "
+    "ON CONFLICT (learner, page_id, check_id) DO NOTHING"
+)
+_SELECT = "SELECT page_id, check_id FROM lesson_checks WHERE learner = ?"
+
+_ready: weakref.WeakSet[object] = weakref.WeakSet()
+_lock = threading.Lock()
+_session_backend: dict[str, SQLiteBackend] = {}
+_memory: dict[str, set[tuple[str, str]]] = {}
+"""The fallback when no file can be written: passes kept in this process only."""
+
+
+def learner_from_env() -> str:
+    """The learner the environment names (EUCHRE_TUTOR_LEARNER, JUPYTERHUB_USER), else ''."""
+    return next((os.environ[k].strip() for k in LEARNER_ENVS if os.environ.get(k, "").strip()), "")
+
+
+def session_id() -> str:
+    """This session's name: $EUCHRE_TUTOR_SESSION, else the app server (the kernel's parent
+    process) and the time it started, so a new server never inherits an old server's passes."""
+    named = os.environ.get(SESSION_ENV, "").strip()
+    if named:
+        return "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in named)[:80]
+    parent = os.getppid()
+    try:
+        started = Path(f"/proc/{parent}/stat").read_text().rsplit(")", 1)[1].split()[19]
+    except (OSError, IndexError):
+        started = "0"
+    return f"server-{parent}-{started}"
+
+
+def session_path() -> Path:
+    return Path(tempfile.gettempdir()) / f"euchre-tutor-{session_id()}.sqlite"
+
+
+def _session() -> SQLiteBackend | None:
+    path = str(session_path())
+    with _lock:
+        if path not in _session_backend:
+            try:
+                _session_backend[path] = SQLiteBackend(path)
+            except StoreError as exc:
+                log.warning("lesson checks kept in memory only: %s", exc)
+                return None
+        return _session_backend[path]
+
+
+def _backend(where: ProgressStore | SQLiteBackend) -> Backend:
+    backend: Backend = where.backend if isinstance(where, ProgressStore) else where
+    if backend not in _ready:
+        real = "REAL" if isinstance(backend, SQLiteBackend) else "DOUBLE PRECISION"
+        backend.transaction(lambda execute: execute(_TABLE.format(real=real), ()))
+        _ready.add(backend)
+    return backend
+
+
+def _where(learner: str | None, store: ProgressStore | None) -> tuple[str, SQLiteBackend | ProgressStore | None]:
+    """The learner name to file passes under, and where they go (None: this process's memory)."""
+    name = learner if learner is not None and learner.strip() else learner_from_env()
+    if name:
+        return clean_learner(name), store if store is not None else shared_store()
+    return SESSION_LEARNER, _session()
+
+
+def record_check(
+    page_id: str, check_id: str, correct: bool, learner: str | None = None, *, store: ProgressStore | None = None
+) -> bool:
+    """Note an answer to a check; a right one marks the check passed (once; later answers never
+    undo a pass). Returns whether the page is now done. A store that fails is logged and the pass
+    is kept for the session instead, so the learner never sees an error for it."""
+    lesson_check(page_id, check_id)
+    if correct:
+        name, where = _where(learner, store)
+        try:
+            _write(name, where, page_id, check_id)
+        except Exception as exc:
+            log.exception("could not save a lesson check; keeping it for this session", exc_info=exc)
+            _write(SESSION_LEARNER, None, page_id, check_id)
+    return page_id in completed_pages(learner, store=store)
+
+
+def _write(name: str, where: SQLiteBackend | ProgressStore | None, page_id: str, check_id: str) -> None:
+    _memory.setdefault(name, set()).add((page_id, check_id))
+    if where is None:
+        return
+    _backend(where).transaction(lambda execute: execute(_INSERT, (name, page_id, check_id, time.time())))
+
+
+def passed_checks(learner: str | None = None, *, store: ProgressStore | None = None) -> set[tuple[str, str]]:
+    """Every (page id, check id) passed by `learner` (or in this session, when no learner is known)."""
+    name, where = _where(learner, store)
+    found = set(_memory.get(name, set()))
+    if where is not None:
+        try:
+            backend = _backend(where)
+
+            def read(execute: Execute) -> list[tuple[str, str]]:
+                return [(str(p), str(c)) for p, c in execute(_SELECT, (name,))]
+
+            found.update(backend.transaction(read))
+        except Exception as exc:
+            log.exception("could not read lesson checks", exc_info=exc)
+    return found
+
+
+def completed_pages(learner: str | None = None, *, store: ProgressStore | None = None) -> set[str]:
+    """The pages (ids as in `euchre.catalog`) whose every check `learner` has passed."""
+    passed = passed_checks(learner, store=store)
+    return {page for page, checks in LESSON_CHECKS.items() if checks and all((page, c.id) in passed for c in checks)}
+
+
+def page_progress(page_id: str, learner: str | None = None, *, store: ProgressStore | None = None) -> tuple[int, int]:
+    """(checks passed, checks on the page)."""
+    passed = passed_checks(learner, store=store)
+    ids = page_checks(page_id)
+    return sum((page_id, c) in passed for c in ids), len(ids)
+
+
+__all__ = [
+    "LESSON_CHECKS", "LessonCheck", "completed_pages", "learner_from_env", "lesson_check", "page_checks",
+    "page_progress", "passed_checks", "record_check", "register_checks", "session_id",
+]

@@ -1,0 +1,107 @@
+"""Feedback in one line: a verdict and one reason first, the rest behind "Why?", never a sentence
+twice; and one test for each wording bug found in the feedback."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from euchre import Rules, new_hand
+from euchre.cards import Card, Suit
+from euchre.tutor import KINDS, grade, make_question, solve
+from euchre.tutor.question import sentences
+from euchre.widgets.quiz import QuizWidget, feedback_html
+
+CARD_KINDS = ("which_card_wins", "legal_follow", "rank_trumps")
+
+
+def _wrong_answers(question):  # type: ignore[no-untyped-def]
+    right = solve(question)
+    if question.style == "single":
+        return [c for c in question.choices if c not in right.expected]
+    if question.style == "multi":
+        legal = set(right.expected)
+        return [[c for c in question.choices if c not in legal] or list(question.choices[:1]), list(question.choices)]
+    return [list(reversed(right.expected))]
+
+
+def _no_sentence_twice(text: str) -> None:
+    said = [s.rstrip(".!? ").lower() for s in sentences(text)]
+    assert len(said) == len(set(said)), text
+
+
+@given(kind=st.sampled_from(KINDS), seed=st.integers(0, 2**20 - 1), level=st.sampled_from((1, 2, 3)))
+@settings(max_examples=80, deadline=None)
+def test_feedback_never_repeats_a_sentence(kind: str, seed: int, level: int) -> None:
+    question = make_question(kind, difficulty=level, seed=seed)
+    for answer in _wrong_answers(question):
+        feedback = grade(question, answer)
+        if feedback.correct:
+            continue
+        assert feedback.line.startswith("Not quite: ") and len(sentences(feedback.line)) == 1, feedback.line
+        _no_sentence_twice(feedback.text)
+        assert question.prompt not in feedback.line
+
+
+@given(seed=st.integers(0, 2**20 - 1), level=st.sampled_from((1, 2, 3)),
+       preset=st.sampled_from(("standard", "british", "bid-euchre-6", "cutthroat", "double-deck-bid")))
+@settings(max_examples=60, deadline=None)
+def test_legal_follow_says_you_have_no_suit_once(seed: int, level: int, preset: str) -> None:
+    question = make_question("legal_follow", rules=Rules.preset(preset), difficulty=level, seed=seed)
+    feedback = grade(question, list(question.choices[:1]))
+    _no_sentence_twice(feedback.text)
+    for phrase in ("you have no ", "follows suit"):
+        assert feedback.mistake.count(phrase) <= 1, feedback.mistake
+
+
+def test_the_line_comes_first_and_the_rest_sits_behind_why() -> None:
+    question = make_question("legal_follow", difficulty=2, seed=5)
+    feedback = grade(question, _wrong_answers(question)[0])
+    html = feedback_html(feedback)
+    assert html.index("et-feedback-line") < html.index("<summary>Why?</summary>")
+    assert f"The answer is {feedback.expected_text}." in feedback.details
+    right = grade(question, list(solve(question).expected))
+    assert right.line.startswith("Correct! ")
+
+
+def test_nothing_selected_says_pick_a_card_first() -> None:
+    for kind in CARD_KINDS:
+        quiz = QuizWidget(kind, difficulty=2)
+        quiz.check()
+        assert quiz.feedback is not None and not quiz.feedback.graded
+        assert "Pick a card first" in quiz.feedback_html.value and "Not quite" not in quiz.feedback_html.value
+        assert quiz.session.attempted == 0, "an empty answer is not counted"
+
+
+def test_the_led_card_is_not_said_to_follow_suit() -> None:
+    base = make_question("which_card_wins", difficulty=1, seed=1)
+    ace, nine, king = Card.parse("AH"), Card.parse("9S"), Card.parse("KH")
+    question = dataclasses.replace(
+        base, trump=Suit.SPADES, trick=((0, ace), (1, nine), (2, king)), choices=("AH", "9S", "KH")
+    )
+    feedback = grade(question, "AH")
+    assert not feedback.correct
+    assert "A♥ follows suit" not in feedback.text and "A♥ was led" in feedback.text
+    assert "K♥ follows suit" in grade(question, "KH").text
+
+
+def test_no_double_full_stops() -> None:
+    for kind in KINDS:
+        for seed in range(25):
+            question = make_question(kind, difficulty=1 + seed % 3, seed=seed)
+            for answer in _wrong_answers(question)[:2]:
+                text = grade(question, answer).text
+                assert ".." not in text.replace("...", ""), text
+
+
+def test_a_turned_down_suit_is_named_in_plural_agreement() -> None:
+    state = new_hand(Rules.preset("standard"), dealer=0, seed=3)
+    for _ in range(4):
+        state = state.apply("pass")
+    suit = state.upcard_suit
+    assert suit is not None
+    why = state.why_illegal(f"call {suit.plural}")
+    assert f"{suit.plural} was turned down" not in why
+    assert f"the {state.upcard} was turned down" in why

@@ -1,0 +1,142 @@
+"""Lesson checks: every check asks a real question, passes are kept (store or session) and a page
+is done once all its checks are passed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from euchre.catalog import all_pages
+from euchre.progress import open_store
+from euchre.progress.lessons import (
+    LESSON_CHECKS,
+    completed_pages,
+    page_checks,
+    page_progress,
+    record_check,
+    session_id,
+)
+from euchre.rules import Rules
+from euchre.tutor import grade, make_question, solve
+from euchre.tutor.codes import parse_code
+
+ROOT = Path(__file__).parents[1]
+PAGE = "lessons/02_trump_and_bowers"
+
+
+@pytest.fixture(autouse=True)
+def _own_session(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setenv("EUCHRE_TUTOR_SESSION", request.node.name)
+    monkeypatch.delenv("EUCHRE_TUTOR_LEARNER", raising=False)
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    from euchre.progress import lessons
+
+    monkeypatch.setattr(lessons, "_memory", {})
+
+
+def test_every_check_is_on_a_catalogued_page_and_shown_there() -> None:
+    pages = {p.id for p in all_pages()}
+    for page, checks in LESSON_CHECKS.items():
+        assert page in pages, page
+        assert len({c.id for c in checks}) == len(checks), page
+        source = "".join(
+            "".join(cell["source"]) for cell in json.loads((ROOT / f"{page}.ipynb").read_text())["cells"]
+        )
+        for check in checks:
+            assert f'"{check.id}"' in source, f"{page} never shows its check {check.id}"
+
+
+def test_every_check_is_an_engine_graded_question() -> None:
+    for checks in LESSON_CHECKS.values():
+        for check in checks:
+            code = parse_code(check.code)
+            q = make_question(code.kind, rules=Rules.preset(check.rules), difficulty=code.difficulty, seed=code.seed)
+            right = solve(q)
+            answer = list(right.expected) if q.style != "single" else right.expected[0]
+            assert grade(q, answer).correct
+
+
+def test_a_page_is_done_once_every_check_is_passed() -> None:
+    first, *rest = page_checks(PAGE)
+    assert rest, "lesson 2 has more than one check"
+    assert not record_check(PAGE, first, correct=True)
+    assert PAGE not in completed_pages()
+    assert page_progress(PAGE) == (1, len(rest) + 1)
+    for check in rest:
+        record_check(PAGE, check, correct=False)
+    assert PAGE not in completed_pages()
+    assert [record_check(PAGE, check, correct=True) for check in rest][-1] is True
+    assert PAGE in completed_pages()
+    record_check(PAGE, first, correct=False)
+    assert PAGE in completed_pages(), "a wrong answer later never undoes a pass"
+
+
+def test_session_passes_are_shared_by_every_kernel_of_the_session(monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.progress import lessons
+
+    for check in page_checks(PAGE):
+        record_check(PAGE, check, correct=True)
+    monkeypatch.setattr(lessons, "_memory", {})
+    monkeypatch.setattr(lessons, "_session_backend", {})
+    assert PAGE in completed_pages(), "another kernel of the same session reads the session file"
+    monkeypatch.setenv("EUCHRE_TUTOR_SESSION", "another-server")
+    assert completed_pages() == set(), "another session starts empty"
+
+
+def test_a_known_learner_is_kept_in_the_progress_store(tmp_path: Path) -> None:
+    store = open_store(f"sqlite:///{tmp_path}/progress.sqlite")
+    for check in page_checks(PAGE):
+        record_check(PAGE, check, correct=True, learner="Ada", store=store)
+    assert completed_pages("Ada", store=store) == {PAGE}
+    assert completed_pages("Bob", store=store) == set()
+    assert completed_pages() == set(), "a named learner's passes are not the anonymous session's"
+    store.close()
+    again = open_store(f"sqlite:///{tmp_path}/progress.sqlite")
+    assert completed_pages("Ada", store=again) == {PAGE}
+
+
+def test_the_environment_names_the_learner(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    store = open_store(f"sqlite:///{tmp_path}/progress.sqlite")
+    monkeypatch.setenv("JUPYTERHUB_USER", "ada")
+    for check in page_checks(PAGE):
+        record_check(PAGE, check, correct=True, store=store)
+    assert completed_pages(store=store) == {PAGE}
+    assert completed_pages("ada", store=store) == {PAGE}
+
+
+def test_unknown_checks_are_refused() -> None:
+    with pytest.raises(KeyError, match="no check"):
+        record_check(PAGE, "no-such-check", correct=True)
+    assert page_checks("lessons/no_such_page") == ()
+
+
+def test_session_names_are_safe_file_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EUCHRE_TUTOR_SESSION", "../../etc/passwd")
+    assert "/" not in session_id() and "." not in session_id()
+    monkeypatch.delenv("EUCHRE_TUTOR_SESSION")
+    assert session_id().startswith("server-")
+
+
+def test_the_check_widget_records_a_pass(tmp_path: Path) -> None:
+    from euchre.widgets import LessonCheckWidget
+
+    store = open_store(f"sqlite:///{tmp_path}/progress.sqlite")
+    first = page_checks(PAGE)[0]
+    widget = LessonCheckWidget(PAGE, first, learner="Ada", store=store)
+    assert widget.passed_html.value == ""
+    widget.check()
+    assert "Pick" in widget.feedback_html.value and "Not quite" not in widget.feedback_html.value
+    assert page_progress(PAGE, "Ada", store=store)[0] == 0, "an empty answer is not a pass"
+    widget.select(solve(widget.question).expected[0] if widget.question.style == "single"
+                  else list(solve(widget.question).expected))
+    widget.check()
+    assert "Check passed" in widget.passed_html.value
+    assert page_progress(PAGE, "Ada", store=store)[0] == 1
+    again = LessonCheckWidget(PAGE, first, learner="Ada", store=store)
+    assert "passed this check before" in again.passed_html.value
