@@ -11,6 +11,7 @@ from euchre import Card, IllegalActionError, LonerLead, Outcome, Phase, Rules, b
 from euchre.actions import PASS, Call, Discard, OrderUp, Play
 from euchre.cards import Suit
 from euchre.game import Game
+from euchre.ranking import NoTrump
 from euchre.rules import PRESETS, Family
 from euchre.tricks import legal_plays, trick_winner
 
@@ -104,3 +105,84 @@ def test_random_games_reach_the_target_with_rotating_deal(preset: str, seed: int
     top = max(before_last)
     tied = before_last.count(top) > 1
     assert top < rules.winning_score or tied, "the game stops as soon as one side alone leads at the target"
+
+
+# ---- the Bid Euchre family, at the same depth -------------------------------------------------
+BID_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.BID]
+
+
+def check_bid_hand(rules: Rules, seed: int, dealer: int) -> None:
+    from euchre.actions import Bid, CallRenege, GiveCard, NameTrump, PlayContract
+
+    every_action = [PASS, *(Bid(n) for n in range(1, 13)), *(NameTrump(t) for t in (*Suit, NoTrump.HIGH, NoTrump.LOW)),
+                    PlayContract("moon"), PlayContract("partner's best"), *(Play(c) for c in ALL_CARDS),
+                    *(Discard(c) for c in ALL_CARDS), *(GiveCard(c) for c in ALL_CARDS)]
+    rng = random.Random(seed)
+    state = new_hand(rules, dealer, seed=seed)
+    assert sorted(c for h in state.hands for c in h) == sorted(build_deck(rules))
+    played: list[Card] = []
+    while not state.is_over:
+        legal = state.legal_actions()
+        assert legal, f"no legal action in {state}"
+        assert len(set(legal)) == len(legal)
+        for action in [a for a in rng.sample(every_action, 12) if a not in legal][:3]:
+            try:
+                state.apply(action)
+            except IllegalActionError as exc:
+                assert str(exc)
+            else:
+                raise AssertionError(f"{action} was accepted but is not in legal_actions()")
+        if state.phase is Phase.PLAY:
+            hand = state.hand(state.to_act)
+            plays = {a.card for a in legal if isinstance(a, Play)}
+            want = set(hand) if rules.renege_mode else set(legal_plays(hand, state.trick, state.trump))
+            assert plays == want
+            assert state.to_act not in state.sitting_out
+        action = rng.choice(legal)
+        before = state
+        state = state.apply(action)
+        assert state.previous is before
+        if isinstance(action, Play):
+            played.append(action.card)
+            if not state.trick and not state.is_over:
+                last = state.tricks[-1]
+                assert state.to_act == last.winner, "the winner leads the next trick"
+                assert last.seats[trick_winner(last.cards, state.trump)] == last.winner
+        if isinstance(action, CallRenege) and state.is_over:
+            assert state.result.reneges[0].seat == action.seat, "the caught renege is named first"
+    result = state.result
+    assert [h.last_action for h in state.path()[1:]] == [a for _, a in state.history]
+    if result.thrown_in:
+        assert result.points == (0,) * rules.num_sides
+        return
+    if result.outcome is Outcome.RENEGE:
+        return
+    active = rules.num_players - len(result.sat_out)
+    assert len(played) == active * rules.tricks_per_hand
+    assert sum(result.tricks) == rules.tricks_per_hand
+    for seat in range(rules.num_players):
+        if seat not in result.sat_out:
+            assert not state.hand(seat), "every active player's cards are all played"
+    makers = result.makers
+    assert result.made == (result.tricks[makers] >= result.bid)
+    assert (result.points[makers] > 0) == result.made
+
+
+@settings(max_examples=150, deadline=None)
+@given(preset=st.sampled_from(BID_PRESETS), seed=st.integers(0, 2**32), dealer=st.integers(0, 3))
+def test_random_bid_hands_obey_the_rules(preset: str, seed: int, dealer: int) -> None:
+    rules = Rules.preset(preset)
+    check_bid_hand(rules, seed, dealer % rules.num_players)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    preset=st.sampled_from(BID_PRESETS),
+    options=st.fixed_dictionaries({
+        "stick_the_dealer": st.booleans(), "dealer_may_equal": st.booleans(), "allow_no_trump": st.booleans(),
+        "renege_mode": st.booleans(), "farmers": st.booleans(), "renege_hand_scores": st.booleans(),
+    }),
+)
+def test_random_bid_hands_under_combined_house_rules(seed: int, preset: str, options: dict) -> None:
+    check_bid_hand(Rules.preset(preset).replace(**options), seed, seed % 4)
