@@ -36,7 +36,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, LOCAL_HOSTS, free_port, start_app, stop_app, wait_until_serving  # noqa: E402
-
 from euchre.classroom import QuizSet, make_quiz_set  # noqa: E402
 from euchre.progress import open_store  # noqa: E402
 from euchre.tutor import Question, solve  # noqa: E402

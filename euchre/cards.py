@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from euchre.errors import CardParseError
+from euchre.i18n.text import fold_key
 
 if TYPE_CHECKING:
     from euchre.rules import Rules
@@ -49,8 +50,8 @@ class Suit(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Suit:
-        """Parse "H", "h", "♥", "hearts", "heart"."""
-        key = text.strip().lower()
+        """Parse "H", "h", "♥", "hearts", "heart" (any case; a Turkish keyboard's İ and ı read as i)."""
+        key = fold_key(text)
         suit = _SUIT_NAMES.get(key)
         if suit is None:
             raise CardParseError(
@@ -135,7 +136,7 @@ class Card:
         cached = _PARSE_CACHE.get(text)
         if cached is not None:
             return cached
-        key = text.strip().lower()
+        key = fold_key(text)
         if key in ("joker", "b", "benny", "best bower"):
             return JOKER
         if len(key) >= 2:

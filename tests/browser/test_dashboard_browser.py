@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import App, free_port, require_chromium, start_app, stop_app, wait_until_serving
 from test_app_browser import assert_clean
 
+from conftest import App, free_port, require_chromium, start_app, stop_app, wait_until_serving
 from euchre.classroom import make_quiz_set
 from euchre.progress import AnswerRecord, concepts_for, open_store
 from euchre.tutor import solve

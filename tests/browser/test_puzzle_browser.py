@@ -14,9 +14,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import App, free_port, require_chromium, start_app, stop_app, wait_until_serving
 from test_app_browser import SCREENSHOTS, assert_clean, open_index
 
+from conftest import App, free_port, require_chromium, start_app, stop_app, wait_until_serving
 from euchre.progress import open_store
 from euchre.puzzles import PuzzlePlay, get
 

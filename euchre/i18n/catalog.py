@@ -1,0 +1,68 @@
+"""Loading the message catalogues: compiled `.mo` files when they are current, else the `.po`
+files compiled in memory on first use, so a fresh checkout or an editable install needs no build step.
+
+Domains:
+- `euchre`: every learner-facing message (English msgids, with `msgctxt` where a word is ambiguous).
+- `euchre-cases`: the inflected forms of card and suit names, one message per case, for each
+  language's own cases (Turkish and Azerbaijani: acc, gen, dat, loc, abl; Finnish: gen, part, ine,
+  ela, ill, ade, abl, all, ess, tra). The msgctxt is the case, the msgid the English name.
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+import io
+from pathlib import Path
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from babel.support import NullTranslations, Translations
+
+from euchre.i18n.languages import ENGLISH
+
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+DOMAIN = "euchre"
+CASES_DOMAIN = "euchre-cases"
+DOMAINS = (DOMAIN, CASES_DOMAIN)
+
+
+def po_path(lang: str, domain: str = DOMAIN, locale_dir: Path = LOCALE_DIR) -> Path:
+    return locale_dir / lang / "LC_MESSAGES" / f"{domain}.po"
+
+
+def translations(lang: str, domain: str = DOMAIN, locale_dir: Path = LOCALE_DIR) -> gettext.NullTranslations:
+    """The catalogue of `lang` (English, the source language, has none and returns the msgids)."""
+    if lang == ENGLISH:
+        return NullTranslations()
+    po = po_path(lang, domain, locale_dir)
+    mo = po.with_suffix(".mo")
+    return _load(str(po), _mtime(po), str(mo), _mtime(mo), lang, domain)
+
+
+def _mtime(path: Path) -> float | None:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return None
+
+
+@functools.lru_cache(maxsize=64)
+def _load(po: str, po_mtime: float | None, mo: str, mo_mtime: float | None, lang: str, domain: str
+          ) -> gettext.NullTranslations:
+    # The modification times are part of the cache key, so an edited .po is picked up without a restart.
+    if mo_mtime is not None and (po_mtime is None or mo_mtime >= po_mtime):
+        with open(mo, "rb") as fp:
+            return Translations(fp, domain)
+    if po_mtime is None:
+        return NullTranslations()
+    return Translations(io.BytesIO(compile_po(Path(po), lang)), domain)
+
+
+def compile_po(po: Path, lang: str) -> bytes:
+    """The `.mo` bytes of a `.po` file; fuzzy entries are left out, as `pybabel compile` does."""
+    with po.open("rb") as fp:
+        catalog = read_po(fp, locale=lang)
+    out = io.BytesIO()
+    write_mo(out, catalog, use_fuzzy=False)
+    return out.getvalue()

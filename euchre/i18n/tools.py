@@ -1,0 +1,211 @@
+"""Catalogue tooling: `python -m euchre.i18n.tools extract|update|compile|check|all`.
+
+- extract: `pybabel extract` over the package (babel.cfg) into `euchre/locale/euchre.pot`, and the
+  templates of the case forms (`euchre/locale/templates/euchre-cases-<lang>.pot`, one message per
+  inflected name and case of that language);
+- update:  `pybabel update` of every language's `.po` files from those templates;
+- compile: `pybabel compile` into `.mo` files beside them (the package build does this too, and
+  the tutor compiles a `.po` in memory when its `.mo` is missing or older, so this is optional);
+- check:   every message translated in every language (no fuzzy entries, the same placeholders,
+  only cases the language has), and the template in step with the code; exits 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import string
+import subprocess
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from euchre.i18n.catalog import CASES_DOMAIN, DOMAIN, LOCALE_DIR, po_path
+from euchre.i18n.languages import ENGLISH, LANGUAGES
+from euchre.i18n.words import CASES, INFLECTED
+
+ROOT = LOCALE_DIR.parent.parent
+PACKAGE = LOCALE_DIR.parent
+TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
+TEMPLATES_DIR = LOCALE_DIR / "templates"
+BABEL_CFG = ROOT / "babel.cfg"
+KEYWORDS = ("N_", "NP_:1c,2")
+"""Besides Babel's defaults (_, gettext, ngettext, pgettext, npgettext, ...)."""
+TRANSLATED = tuple(lang for lang in LANGUAGES if lang != ENGLISH)
+PROJECT = "euchre-tutor"
+
+
+def cases_template(lang: str) -> Path:
+    return TEMPLATES_DIR / f"{CASES_DOMAIN}-{lang}.pot"
+
+
+def _pybabel(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "babel.messages.frontend", *args], check=True, cwd=ROOT)
+
+
+def extract() -> None:
+    LOCALE_DIR.mkdir(parents=True, exist_ok=True)
+    keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
+    _pybabel("extract", "-F", str(BABEL_CFG), *keywords, "--project", PROJECT, "--no-location",
+             "--sort-output", "--omit-header", "-o", str(TEMPLATE), str(PACKAGE.relative_to(ROOT)))
+    TEMPLATES_DIR.mkdir(parents=True, exist_ok=True)
+    for lang in TRANSLATED:
+        catalog = Catalog(project=PROJECT, domain=CASES_DOMAIN)
+        for case in CASES[lang]:
+            for context, english in INFLECTED:
+                catalog.add(english, context=case, auto_comments=[f"{context} name, {case}"])
+        with cases_template(lang).open("wb") as fp:
+            write_po(fp, catalog, omit_header=True, sort_output=True, width=120)
+
+
+def update() -> None:
+    for lang in TRANSLATED:
+        for domain, template in ((DOMAIN, TEMPLATE), (CASES_DOMAIN, cases_template(lang))):
+            command = "update" if po_path(lang, domain).exists() else "init"
+            extra = ["--ignore-obsolete", "--width", "120"] if command == "update" else ["--width", "120"]
+            _pybabel(command, "-i", str(template), "-d", str(LOCALE_DIR), "-D", domain, "-l", lang, *extra)
+
+
+def compile_all() -> None:
+    for lang in TRANSLATED:
+        for domain in (DOMAIN, CASES_DOMAIN):
+            _pybabel("compile", "-d", str(LOCALE_DIR), "-D", domain, "-l", lang, "--statistics")
+
+
+# ---- checks ---------------------------------------------------------------------------------
+def fields(text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The placeholders of a brace-format message: ("card", ("acc",)) for "{card.acc}"."""
+    out = []
+    for _, name, _, _ in string.Formatter().parse(text):
+        if name is None:
+            continue
+        base, *attrs = name.split(".")
+        out.append((base.split("[")[0], tuple(attrs)))
+    return out
+
+
+def _bases(text: str) -> set[str]:
+    try:
+        return {base for base, _ in fields(text)}
+    except ValueError:
+        return set()
+
+
+def placeholder_problems(source: str, translated: str, lang: str) -> list[str]:
+    problems = []
+    try:
+        want = {base for base, _ in fields(source)}
+        got = fields(translated)
+    except ValueError as exc:
+        return [f"not a valid format string: {exc}"]
+    if {base for base, _ in got} - want:
+        problems.append(f"placeholders {sorted({b for b, _ in got} - want)} are not in the English")
+    for base, attrs in got:
+        for attr in attrs:
+            if attr not in CASES[lang]:
+                problems.append(f"{{{base}.{attr}}}: {lang} has no case {attr!r}")
+    return problems
+
+
+def _strings(message: Message) -> list[str]:
+    return list(message.string) if isinstance(message.string, list | tuple) else [message.string]
+
+
+def _ids(message: Message) -> list[str]:
+    return list(message.id) if isinstance(message.id, list | tuple) else [message.id]
+
+
+def catalogue_problems(lang: str, template: Catalog, po: Catalog) -> list[str]:
+    problems = []
+    for wanted in template:
+        if not wanted.id:
+            continue
+        label = f"{lang}: {wanted.context + ' | ' if wanted.context else ''}{_ids(wanted)[0]!r}"
+        got = po.get(wanted.id, context=wanted.context)
+        if got is None:
+            problems.append(f"{label}: missing")
+            continue
+        if got.fuzzy:
+            problems.append(f"{label}: fuzzy")
+        strings = _strings(got)
+        if not all(s.strip() for s in strings):
+            problems.append(f"{label}: not translated")
+            continue
+        for translated in strings:
+            source = _ids(wanted)[-1] if len(_ids(wanted)) > 1 else _ids(wanted)[0]
+            # Every plural form may use the plural's placeholders ({n} is given to both).
+            problems += [f"{label}: {p}" for p in placeholder_problems(source, translated, lang)]
+        missing = _bases(_ids(wanted)[0]) - {b for s in strings for b in _bases(s)}
+        if missing:
+            problems.append(f"{label}: the translation drops {sorted(missing)}")
+    extra = [m for m in po if m.id and template.get(m.id, context=m.context) is None]
+    problems += [f"{lang}: {m.context or ''} {_ids(m)[0]!r} is not in the template" for m in extra]
+    return problems
+
+
+def read_catalog(path: Path, lang: str | None = None) -> Catalog:
+    with path.open("rb") as fp:
+        return read_po(fp, locale=lang)
+
+
+def extracted_messages() -> set[tuple[str | None, tuple[str, ...]]]:
+    """What the code marks for translation now, as (context, ids), read with Babel's extractor."""
+    method_map = [("**.py", "python")]
+    keywords = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+                "npgettext": ((1, "c"), 2, 3), "N_": None, "NP_": ((1, "c"), 2)}
+    found = set()
+    for _, _, message, _, context in extract_from_dir(str(PACKAGE), method_map, keywords=keywords):
+        ids = tuple(message) if isinstance(message, tuple) else (message,)
+        found.add((context, ids))
+    return found
+
+
+def template_messages(template: Catalog) -> set[tuple[str | None, tuple[str, ...]]]:
+    return {(m.context, tuple(_ids(m))) for m in template if m.id}
+
+
+def check(langs: Iterable[str] = TRANSLATED) -> list[str]:
+    problems = []
+    template = read_catalog(TEMPLATE)
+    stale = extracted_messages() ^ template_messages(template)
+    if stale:
+        problems.append(f"{TEMPLATE.name} is not in step with the code ({len(stale)} messages differ): "
+                        "run python -m euchre.i18n.tools extract update")
+    for lang in langs:
+        for domain, tmpl in ((DOMAIN, template), (CASES_DOMAIN, read_catalog(cases_template(lang)))):
+            path = po_path(lang, domain)
+            if not path.exists():
+                problems.append(f"{lang}: {path.relative_to(ROOT)} is missing")
+                continue
+            problems += catalogue_problems(lang, tmpl, read_catalog(path, lang))
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m euchre.i18n.tools", description=__doc__.split("\n\n")[0])
+    parser.add_argument("commands", nargs="+", choices=("extract", "update", "compile", "check", "all"))
+    args = parser.parse_args(argv)
+    commands = ["extract", "update", "compile", "check"] if "all" in args.commands else args.commands
+    for command in commands:
+        if command == "extract":
+            extract()
+        elif command == "update":
+            update()
+        elif command == "compile":
+            compile_all()
+        else:
+            problems = check()
+            for problem in problems:
+                print(problem)
+            if problems:
+                print(f"{len(problems)} problems", file=sys.stderr)
+                return 1
+            print("every message is translated in " + ", ".join(TRANSLATED))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

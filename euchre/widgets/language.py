@@ -1,0 +1,62 @@
+"""The language picker: switches the tutor's language for this learner, no restart needed.
+
+The choice is kept for the session (this page's kernel) and, for a learner with a name (signed in
+through JupyterHub or named in a progress widget), saved for their next pages; see
+`euchre.i18n.context` for how the language is resolved. Widgets that render text can follow the
+switch with `euchre.i18n.on_language_change`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import ipywidgets as w
+
+from euchre.i18n import AUTONYMS, LANGUAGES, current_language, on_language_change, pgettext, set_session_language
+from euchre.widgets._common import STYLE, Guarded, message_html
+
+
+class LanguagePicker(w.VBox, Guarded):
+    """A labelled drop-down of the tutor's languages, each in its own name (English, Türkçe, suomi,
+    Azərbaycanca), and a status line saying what changed, in the new language."""
+
+    def __init__(self, on_change: Callable[[str], None] | None = None) -> None:
+        self._on_change = on_change
+        self.dropdown = w.Dropdown(options=[(AUTONYMS[lang], lang) for lang in LANGUAGES], value=current_language())
+        self.status = w.HTML()
+        self._style = w.HTML(STYLE)
+        self._relabel()
+        self.dropdown.observe(self.guarded(self._picked), names="value")
+        self._stop = on_language_change(self.guarded(self._followed))
+        super().__init__([self._style, self.dropdown, self.status])
+        self.add_class("et-w")
+        self.add_class("et-language")
+
+    @property
+    def language(self) -> str:
+        return self.dropdown.value
+
+    def choose(self, lang: str) -> None:
+        """As a learner picking `lang` in the drop-down."""
+        self.dropdown.value = lang
+
+    def _relabel(self) -> None:
+        self.dropdown.description = pgettext("picker", "Language")
+        self.dropdown.tooltip = pgettext("picker", "Choose the language of the tutor")
+
+    def _picked(self, change: dict) -> None:
+        set_session_language(change["new"])
+
+    def _followed(self, lang: str) -> None:
+        if self.dropdown.value != lang:
+            self.dropdown.value = lang
+        self._relabel()
+        self.status.value = message_html(
+            pgettext("picker", "The tutor now uses {language}.", language=AUTONYMS[lang]), ok=True
+        )
+        if self._on_change is not None:
+            self._on_change(lang)
+
+    def close(self) -> None:
+        self._stop()
+        super().close()

@@ -1,0 +1,133 @@
+"""The catalogues: every message translated in every language, the template in step with the code,
+and compiled catalogues for a fresh checkout, an editable install and a built package."""
+
+from __future__ import annotations
+
+import runpy
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.support import Translations
+from setuptools.command.build_py import build_py
+
+from euchre.i18n import catalog as i18n_catalog
+from euchre.i18n import tools
+from euchre.i18n.catalog import CASES_DOMAIN, DOMAIN, LOCALE_DIR, translations
+from euchre.i18n.words import CASES, INFLECTED
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_message_is_translated_in_every_language():
+    """100%: no missing, empty or fuzzy entry, the same placeholders, only cases the language has,
+    and a template that holds exactly the messages the code marks (so none is forgotten)."""
+    assert tools.check() == []
+    assert tools.main(["check"]) == 0
+
+
+def test_the_template_is_not_empty_and_the_case_templates_cover_every_case():
+    template = tools.read_catalog(tools.TEMPLATE)
+    assert len([m for m in template if m.id]) >= 90
+    for lang in tools.TRANSLATED:
+        cases = tools.read_catalog(tools.cases_template(lang))
+        assert {(m.context, m.id) for m in cases if m.id} == {
+            (case, english) for case in CASES[lang] for _, english in INFLECTED
+        }
+
+
+def _one(msgid, string, context=None, fuzzy=False):
+    template, po = Catalog(), Catalog(locale="tr")
+    template.add(msgid, context=context)
+    po.add(msgid, string, context=context, flags=("fuzzy",) if fuzzy else ())
+    return tools.catalogue_problems("tr", template, po)
+
+
+def test_the_check_finds_each_kind_of_problem():
+    assert _one("Play {card}", "{card.acc} oyna") == []
+    assert any("fuzzy" in p for p in _one("Play {card}", "{card.acc} oyna", fuzzy=True))
+    assert any("not translated" in p for p in _one("Play {card}", ""))
+    assert any("not in the English" in p for p in _one("Play {card}", "{kart} oyna"))
+    assert any("drops" in p for p in _one("Play {card}", "Oyna"))
+    assert any("no case 'part'" in p for p in _one("Play {card}", "{card.part} oyna"))
+    assert any("valid format" in p for p in _one("Play {card}", "{card oyna"))
+    template, po = Catalog(), Catalog(locale="tr")
+    template.add("Pass")
+    assert any("missing" in p for p in tools.catalogue_problems("tr", template, po))
+    po.add("Pass", "Pas")
+    po.add("Gone", "Yok")
+    assert any("not in the template" in p for p in tools.catalogue_problems("tr", template, po))
+
+
+def test_plural_forms_of_every_language_are_used():
+    for lang in tools.TRANSLATED:
+        po = tools.read_catalog(i18n_catalog.po_path(lang), lang)
+        assert po.num_plurals == 2
+        plural = [m for m in po if m.id and isinstance(m.id, tuple)]
+        assert plural and all(len(m.string) == 2 for m in plural)
+
+
+def _copy_locale(tmp_path: Path) -> Path:
+    target = tmp_path / "locale"
+    shutil.copytree(LOCALE_DIR, target, ignore=shutil.ignore_patterns("*.mo"))
+    return target
+
+
+def test_a_fresh_checkout_without_compiled_files_is_translated(tmp_path):
+    locale = _copy_locale(tmp_path)
+    assert not list(locale.rglob("*.mo"))
+    assert translations("tr", DOMAIN, locale).pgettext("seat", "North") == "Kuzey"
+    assert translations("fi", CASES_DOMAIN, locale).pgettext("ade", "jack of hearts") == "herttajätkällä"
+
+
+def test_a_stale_compiled_file_loses_to_the_edited_po(tmp_path):
+    locale = _copy_locale(tmp_path)
+    po = locale / "tr" / "LC_MESSAGES" / "euchre.po"
+    mo = po.with_suffix(".mo")
+    mo.write_bytes(i18n_catalog.compile_po(po, "tr"))
+    assert translations("tr", DOMAIN, locale).pgettext("seat", "North") == "Kuzey"
+    time.sleep(0.05)
+    po.write_text(po.read_text(encoding="utf-8").replace('msgstr "Kuzey"', 'msgstr "KUZEY"'), encoding="utf-8")
+    assert translations("tr", DOMAIN, locale).pgettext("seat", "North") == "KUZEY"
+
+
+def test_pybabel_compile_through_the_script(tmp_path, monkeypatch):
+    locale = _copy_locale(tmp_path)
+    monkeypatch.setattr(tools, "LOCALE_DIR", locale)
+    tools.compile_all()
+    compiled = sorted(p.relative_to(locale).as_posix() for p in locale.rglob("*.mo"))
+    assert compiled == sorted(f"{lang}/LC_MESSAGES/{d}.mo" for lang in tools.TRANSLATED for d in (DOMAIN, CASES_DOMAIN))
+    assert translations("az", DOMAIN, locale).pgettext("suit", "hearts") == "ürək"
+
+
+def test_the_package_build_compiles_the_catalogues(tmp_path):
+    setup = runpy.run_path(str(ROOT / "setup.py"), run_name="setup_for_tests")
+    assert issubclass(setup["BuildPyWithCatalogues"], build_py)
+    written = setup["compile_catalogues"](str(tmp_path))
+    assert len(written) == 2 * len(tools.TRANSLATED)
+    mo = tmp_path / "euchre" / "locale" / "tr" / "LC_MESSAGES" / "euchre.mo"
+    with mo.open("rb") as fp:
+        assert Translations(fp, DOMAIN).pgettext("seat", "North") == "Kuzey"
+
+
+@pytest.mark.slow
+def test_a_built_wheel_holds_the_compiled_catalogues(tmp_path):
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(ROOT)],
+                   check=True, capture_output=True, timeout=600)
+    (wheel,) = tmp_path.glob("*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for lang in tools.TRANSLATED:
+        for domain in (DOMAIN, CASES_DOMAIN):
+            assert f"euchre/locale/{lang}/LC_MESSAGES/{domain}.mo" in names
+            assert f"euchre/locale/{lang}/LC_MESSAGES/{domain}.po" in names
+
+
+def test_babel_is_a_declared_dependency_of_the_package_and_its_build():
+    text = (ROOT / "pyproject.toml").read_text()
+    assert text.count('"Babel>=') == 2
+    assert '"locale/*/LC_MESSAGES/*.po"' in text

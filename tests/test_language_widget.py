@@ -1,0 +1,70 @@
+"""The language picker: switching needs no restart, the picker speaks the new language, and a
+named learner's choice follows them to their next page."""
+
+from __future__ import annotations
+
+import pytest
+
+from euchre.i18n import context as i18n_context
+from euchre.i18n import current_language, pgettext, preferences, set_session_learner
+from euchre.widgets.language import LanguagePicker
+from tests.html_text import visible_text
+
+
+@pytest.fixture(autouse=True)
+def clean(monkeypatch, tmp_path):
+    for name in ("EUCHRE_TUTOR_LANG", "HTTP_ACCEPT_LANGUAGE", "QUERY_STRING", "EUCHRE_TUTOR_LEARNER",
+                 "JUPYTERHUB_USER"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv(preferences.PREFS_ENV, str(tmp_path / "languages.json"))
+    i18n_context._reset_session_for_tests()
+    yield
+    i18n_context._reset_session_for_tests()
+
+
+def test_the_picker_lists_each_language_in_its_own_name():
+    picker = LanguagePicker()
+    assert [label for label, _ in picker.dropdown.options] == ["English", "Türkçe", "suomi", "Azərbaycanca"]
+    assert picker.language == "en"
+    assert picker.dropdown.description == "Language"
+
+
+@pytest.mark.parametrize(("lang", "label", "status"), [
+    ("tr", "Dil", "Dil artık Türkçe."),
+    ("fi", "Kieli", "Kieli on nyt suomi."),
+    ("az", "Dil", "Dil indi Azərbaycanca."),
+])
+def test_picking_a_language_switches_the_session_at_once(lang, label, status):
+    heard = []
+    picker = LanguagePicker(on_change=heard.append)
+    picker.choose(lang)
+    assert current_language() == lang
+    assert pgettext("seat", "North") != "North"
+    assert picker.dropdown.description == label
+    assert visible_text(picker.status.value) == status
+    assert heard == [lang]
+    picker.choose("en")
+    assert current_language() == "en" and picker.dropdown.description == "Language"
+
+
+def test_two_pickers_on_a_page_stay_in_step_and_a_closed_one_stops_listening():
+    first, second = LanguagePicker(), LanguagePicker()
+    first.choose("fi")
+    assert second.language == "fi" and second.dropdown.description == "Kieli"
+    second.close()
+    first.choose("az")
+    assert second.language == "fi"
+
+
+def test_a_named_learner_gets_their_language_on_the_next_page():
+    set_session_learner("Ada")
+    LanguagePicker().choose("tr")
+    i18n_context._reset_session_for_tests()  # a new Voila page: a new kernel
+    set_session_learner("Ada")
+    assert LanguagePicker().language == "tr"
+
+
+def test_the_picker_starts_on_the_language_in_force(monkeypatch):
+    monkeypatch.setenv("HTTP_ACCEPT_LANGUAGE", "az-AZ,az;q=0.9")
+    picker = LanguagePicker()
+    assert picker.language == "az" and picker.dropdown.description == "Dil"
