@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from euchre.cards import Card, Suit
-from euchre.errors import ActionParseError, CardParseError
+from euchre.errors import ActionParseError, CardParseError, SeatError
 from euchre.ranking import NoTrump
+from euchre.seats import seat_index
 
 
 class Action:
@@ -141,6 +142,10 @@ class CallRenege(Action):
 
     seat: int
 
+    def __post_init__(self) -> None:
+        if isinstance(self.seat, bool) or not isinstance(self.seat, int) or not 0 <= self.seat < 4:
+            raise ActionParseError(f"call renege needs a seat of the table (N, E, S or W), not {_short(self.seat)}")
+
     @property
     def text(self) -> str:
         return f"call renege {'NESW'[self.seat]}"
@@ -159,11 +164,27 @@ ACTION_FORMAT_HELP = (
 )
 
 
-@lru_cache(maxsize=4096)
+_MAX_ACTION_TEXT = 64
+
+
+def _short(value: object) -> str:
+    """A value as a message quotes it: its repr, cut to a short prefix."""
+    text = repr(value) if isinstance(value, str) else f"{type(value).__name__} {value!r}"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def parse_action(text: str) -> Action:
-    """Read an action from its text form. Raises ActionParseError with the accepted forms."""
+    """Read an action from its text form. Raises ActionParseError with the accepted forms (also
+    for a value that is not a string)."""
     if not isinstance(text, str):
-        raise ActionParseError(f"{text!r} is not an action: {ACTION_FORMAT_HELP}")
+        raise ActionParseError(f"an action is a string, not {_short(text)}: {ACTION_FORMAT_HELP}")
+    if len(text) > _MAX_ACTION_TEXT:
+        raise ActionParseError(f"{_short(text)} is not an action: {ACTION_FORMAT_HELP}")
+    return _parse_action(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_action(text: str) -> Action:
     raw = text.strip().replace("’", "'").split()
     words = [w.lower() for w in raw]
     if not words:
@@ -201,9 +222,14 @@ def parse_action(text: str) -> Action:
         if words in (["partner's", "best"], ["partners", "best"], ["partners'", "best"]):
             return PlayContract("partner's best")
         if len(words) == 3 and words[:2] == ["call", "renege"]:
-            return CallRenege("nesw".index(words[2]) if words[2] in "nesw" else int(words[2]))
+            try:
+                return CallRenege(seat_index(words[2]))
+            except SeatError as exc:
+                raise ActionParseError(f"{text!r} is not an action: {exc}") from None
         if len(words) == 1:
             return Play(Card.parse(raw[0]))
+    except ActionParseError:
+        raise
     except CardParseError as exc:
         raise ActionParseError(f"{text!r} is not an action: {exc}") from None
     except ValueError:

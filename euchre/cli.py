@@ -1,9 +1,17 @@
-"""The `euchre` command: replay and check Euchre Game Notation (.egn) files.
+"""The `euchre` command: replay and check Euchre Game Notation files (.egn, any version from 1.0.0
+to 1.4) and EGN 1.4's match files (.emn, several games).
 
     euchre replay GAME.egn     every deal: the calls, the tricks and why each was won, the score
     euchre check GAME.egn      list every renege or inconsistency; exit 1 if there is one
 
-Exit status: 0 fine, 1 the file has reneges or inconsistencies, 2 the file cannot be read.
+Exit status (also in `euchre --help`):
+    0  fine: the file replays with no problem
+    1  reneges or inconsistencies found (each is listed)
+    2  the command line is wrong (argparse's usage error)
+    3  a file cannot be read: missing, not a regular file, too big, not JSON, not a valid record
+    4  a valid record uses a part of EGN the engine does not play (a no-trump call, a variant toggle)
+   70  an internal error (a bug in the tutor; the message says so, never a traceback)
+Names, titles, descriptions and annotations are printed with control characters escaped.
 """
 
 from __future__ import annotations
@@ -24,6 +32,41 @@ from euchre.state import HandState, Phase, Trick
 
 Out = Callable[[str], None]
 _ALL = 10**6  # "skip every call": an alternative line branching in trick play shows no bidding
+
+OK, PROBLEMS, USAGE, UNREADABLE, UNSUPPORTED, INTERNAL = 0, 1, 2, 3, 4, 70
+EXIT_CODES = {
+    OK: "fine",
+    PROBLEMS: "reneges or inconsistencies found",
+    USAGE: "bad command line",
+    UNREADABLE: "a file cannot be read (missing, not a regular file, too big, not valid EGN or EMN)",
+    UNSUPPORTED: "a file uses a part of EGN the engine does not play",
+    INTERNAL: "internal error",
+}
+_MAX_MESSAGE = 300
+
+
+def terminal_safe(text: str) -> str:
+    """Text with control characters (and the invisible bidi and format characters that can
+    reorder or hide what a terminal shows) escaped as \\n, \\x1b, \\u202e."""
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch.isprintable() or ch == " ":
+            out.append(ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ord(ch) < 0x100:
+            out.append(f"\\x{ord(ch):02x}")
+        else:
+            out.append(f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}")
+    return "".join(out)
+
+
+def _message(text: str) -> str:
+    return text if len(text) <= _MAX_MESSAGE else text[:_MAX_MESSAGE - 3] + "..."
 
 
 def _score_words(score: Sequence[int]) -> str:
@@ -182,15 +225,17 @@ def _print_alternative(out: Out, number: int, deal: egn.DealReplay, alt: egn.Lin
     _print_result(indented, alt.state, rules)
 
 
-def _print_game(out: Out, game: egn.EGNGame, result: egn.GameReplay, hands: bool, alternatives: bool) -> None:
+def _print_game(out: Out, game: egn.EGNGame, result: egn.GameReplay, hands: bool, alternatives: bool,
+                names: Sequence[str | None] | None = None) -> None:
     meta = game.metadata
     if meta.title:
         out(meta.title)
     if meta.description:
         out(meta.description)
-    names = [(seat_name(s), meta.player_name(s)) for s in range(4)]
-    if any(name and name != seat for seat, name in names):
-        out("Players: " + ", ".join(f"{seat} {name}" for seat, name in names if name))
+    seat_names = names if names is not None else [meta.player_name(s) for s in range(4)]
+    pairs = [(seat_name(s), seat_names[s]) for s in range(4)]
+    if any(name and name != seat for seat, name in pairs):
+        out("Players: " + ", ".join(f"{seat} {name}" for seat, name in pairs if name))
     out("Rules: " + " ".join(game.rules.summary()))
     out(f"Score at the start: {_score_words(meta.initial_score)}")
     for deal in result.deals:
@@ -212,89 +257,151 @@ def _print_game(out: Out, game: egn.EGNGame, result: egn.GameReplay, hands: bool
     out(final)
 
 
-def _replay(args: argparse.Namespace, out: Out, err: Out) -> int:
+def _print_match(out: Out, match: egn.EGNMatch, result: egn.MatchReplay, hands: bool, alternatives: bool) -> None:
+    games = len(match.games)
+    out(match.title or "A match")
+    if match.description:
+        out(match.description)
+    fmt = f", format {match.format_type}" if match.format_type else ""
+    target = f" (target {match.format_target})" if match.format_target is not None else ""
+    out(f"{games} game{'s' if games != 1 else ''}{fmt}{target}.")
+    for entry, played in zip(match.games, result.games, strict=True):
+        out("")
+        out(f"=== Game {entry.index} ===")
+
+        def indented(text: str) -> None:
+            out(f"  {text}" if text else "")
+
+        _print_game(indented, entry.game, played, hands, alternatives, match.seat_names(entry))
+    out("")
+    scores = result.scores()
+    by_points = match.format_type == "PROGRESSIVE" or any(e.game.rules.deal_limit for e in match.games)
+    unit = "points" if by_points else "games won"
+    out(f"Match ({unit}): " + ", ".join(f"{p.name} {scores[p.id or '']}" for p in match.players))
+
+
+def _read(path: str, err: Out) -> tuple[int, egn.EGNGame | egn.EGNMatch | None]:
     try:
-        game = egn.load(args.file, verify=False, schema=True)
-        result = egn.replay(game)
-    except egn.EGNReplayError as exc:
-        err(f"euchre: {args.file}: {exc}")
-        return 1
+        return OK, egn.load_any(path, verify=False, schema=True)
+    except egn.EGNUnsupportedError as exc:
+        err(f"euchre: {_message(f'{path}: {exc}')}")
+        return UNSUPPORTED, None
     except EGNError as exc:
-        err(f"euchre: {args.file}: {exc}")
-        return 2
-    _print_game(out, game, result, args.hands, not args.no_alternatives)
-    return 0
+        err(f"euchre: {_message(f'{path}: {exc}')}")
+        return UNREADABLE, None
+
+
+def _replay(args: argparse.Namespace, out: Out, err: Out) -> int:
+    status, record = _read(args.file, err)
+    if record is None:
+        return status
+    try:
+        if isinstance(record, egn.EGNMatch):
+            played = egn.replay_match(record)
+            _print_match(out, record, played, args.hands, not args.no_alternatives)
+        else:
+            _print_game(out, record, egn.replay(record), args.hands, not args.no_alternatives)
+    except egn.EGNReplayError as exc:
+        err(f"euchre: {_message(f'{args.file}: {exc}')}")
+        return PROBLEMS
+    except egn.EGNUnsupportedError as exc:
+        err(f"euchre: {_message(f'{args.file}: {exc}')}")
+        return UNSUPPORTED
+    return OK
+
+
+_SEVERITY = (UNREADABLE, UNSUPPORTED, PROBLEMS, OK)
 
 
 def _check(args: argparse.Namespace, out: Out, err: Out) -> int:
-    status = 0
+    statuses = []
     several = len(args.files) > 1
     for path in args.files:
         prefix = f"{path}: " if several else ""
-        try:
-            game = egn.load(path, verify=False, schema=True)
-        except EGNError as exc:
-            err(f"euchre: {path}: {exc}")
-            status = 2
+        status, record = _read(path, err)
+        if record is None:
+            statuses.append(status)
             continue
-        problems = egn.check(game)
+        if isinstance(record, egn.EGNMatch):
+            problems = egn.check_match(record)
+            size = f"{len(record.games)} game{'s' if len(record.games) != 1 else ''}, " \
+                   f"{_deals(sum(len(g.game.deals) for g in record.games))}"
+        else:
+            problems = egn.check(record)
+            size = _deals(len(record.deals))
         for problem in problems:
-            out(f"{prefix}{problem}")
+            out(f"{prefix}{_message(str(problem))}")
         if problems:
             noun = "problem" if len(problems) == 1 else "problems"
-            out(f"{prefix}{len(problems)} {noun} in {_deals(len(game.deals))}")
-            status = max(status, 1)
+            out(f"{prefix}{len(problems)} {noun} in {size}")
+            statuses.append(PROBLEMS)
         else:
-            out(f"{prefix}ok: {_deals(len(game.deals))}, no problems")
-    return status
+            out(f"{prefix}ok: {size}, no problems")
+            statuses.append(OK)
+    return next(code for code in _SEVERITY if code in statuses)
 
 
 def _deals(n: int) -> str:
     return f"{n} deal" if n == 1 else f"{n} deals"
 
 
+def _exit_words() -> str:
+    return "Exit status: " + "; ".join(f"{code} {words}" for code, words in EXIT_CODES.items()) + \
+        ". When several files are checked, the status is that of the worst: 3, then 4, then 1."
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="euchre",
-        description="Replay and check Euchre Game Notation (.egn) files.",
-        epilog="Exit status: 0 fine, 1 reneges or inconsistencies found, 2 a file could not be read.",
+        description="Replay and check Euchre Game Notation files: games (.egn, EGN 1.0.0 to 1.4) and "
+        "match files (.emn, several games).",
+        epilog=_exit_words(),
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     rep = sub.add_parser("replay", help="print every deal: calls, tricks with their winners, points, score",
-                         description="Print every deal of an EGN file: the calls, each trick and why it was won, "
-                         "how the deal was scored and the running score. Annotations are printed under the "
-                         "action they refer to.")
-    rep.add_argument("file", metavar="FILE.egn")
+                         description="Print every deal of an EGN file (or every game of an EMN match): the "
+                         "calls, each trick and why it was won, how the deal was scored and the running score. "
+                         "Annotations are printed under the action they refer to, with control characters "
+                         "escaped.", epilog=_exit_words())
+    rep.add_argument("file", metavar="FILE")
     rep.add_argument("--hands", action="store_true", help="also show the dealt hands (unrecorded cards in brackets)")
     rep.add_argument("--no-alternatives", action="store_true", help="leave out the alternative (analysis) lines")
     chk = sub.add_parser("check", help="list every renege or inconsistency; exit 1 if there is one",
-                         description="Replay EGN files through the rules engine and list every renege or "
-                         "inconsistency with its deal and trick.")
-    chk.add_argument("files", nargs="+", metavar="FILE.egn")
+                         description="Replay EGN and EMN files through the rules engine and list every renege or "
+                         "inconsistency with its game, deal and trick.", epilog=_exit_words())
+    chk.add_argument("files", nargs="+", metavar="FILE")
     return parser
 
 
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
-    """Run the command; returns the exit status."""
+    """Run the command; returns the exit status (see `EXIT_CODES`)."""
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     for stream in (stdout, stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="replace")
-    args = _parser().parse_args(argv)
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exc:  # --help (0) or a usage error (2), already printed by argparse
+        return exc.code if isinstance(exc.code, int) else USAGE
 
     def out(text: str) -> None:
-        print(text, file=stdout)
+        print(terminal_safe(text), file=stdout)
 
     def err(text: str) -> None:
-        print(text, file=stderr)
+        print(terminal_safe(text), file=stderr)
 
     handler = _replay if args.command == "replay" else _check
     try:
         return handler(args, out, err)
     except BrokenPipeError:  # pragma: no cover - `euchre replay x | head`
-        return 0
+        return OK
+    except KeyboardInterrupt:  # pragma: no cover
+        return 130
+    except Exception as exc:
+        err(f"euchre: internal error ({type(exc).__name__}: {_message(str(exc))}); please report it")
+        return INTERNAL
 
 
 if __name__ == "__main__":  # pragma: no cover

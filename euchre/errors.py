@@ -35,3 +35,7 @@ class QuizCodeError(EuchreError):
 
 class SolverError(EuchreError):
     """A position the exact solver cannot take: not in trick play, or with unknown cards."""
+
+
+class SeatError(RulesError):
+    """A seat was given as something that is not a seat of this table (see `euchre.seats.seat_index`)."""

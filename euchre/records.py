@@ -279,7 +279,10 @@ def _play(state: BidHandState, phase: dict[str, Any], where: str) -> BidHandStat
             call = calls.pop(0)
             if state.phase is not Phase.PLAY or state.to_act != call.get("caller"):
                 raise EGNError(f"{where}: the renege call after play {plays} is not by the player to act")
-            state = _apply(state, CallRenege(int(call.get("accused", -1))), f"{where}, renege call")
+            accused = call.get("accused")
+            if type(accused) is not int or not 0 <= accused < state.rules.num_players:
+                raise EGNError(f"{where}: the renege call after play {plays} must accuse a seat (a whole number)")
+            state = _apply(state, CallRenege(accused), f"{where}, renege call")
         return state
 
     for t, trick in enumerate(tricks, start=1):

@@ -1,6 +1,8 @@
-"""Seat names and the clockwise order around the table."""
+"""Seat names and the clockwise order around the table, and reading a seat a user typed."""
 
 from __future__ import annotations
+
+from euchre.errors import SeatError
 
 SEAT_NAMES = ("North", "East", "South", "West")
 SEAT_LETTERS = "NESW"
@@ -20,3 +22,36 @@ def side_name(side: int, num_players: int = 4) -> str:
     if num_players == 4:
         return ("North–South", "East–West")[side]
     return seat_name(side, num_players)
+
+
+def _seat_words(num_players: int) -> str:
+    if num_players == 4:
+        return "a seat is 0 to 3, or N, E, S, W, or North, East, South, West"
+    return f"a seat is 0 to {num_players - 1}, or 'Player 1' to 'Player {num_players}'"
+
+
+def seat_index(seat: object, num_players: int = 4) -> int:
+    """The seat number for 0-based `seat`, a letter (N E S W) or a name (North, "player 2").
+
+    Raises SeatError (a ValueError) for anything else, quoting at most a short prefix of it."""
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        if 0 <= seat < num_players:
+            return seat
+        shown = str(seat) if len(str(seat)) <= 12 else str(seat)[:12] + "…"
+        raise SeatError(f"{shown} is not a seat: {_seat_words(num_players)}")
+    if isinstance(seat, str):
+        word = seat.strip().lower()
+        if num_players == 4:
+            if len(word) == 1 and word in "nesw":
+                return "nesw".index(word)
+            names = [n.lower() for n in SEAT_NAMES]
+            if word in names:
+                return names.index(word)
+        prefix, _, number = word.partition(" ")
+        if prefix == "player" and number.isdigit() and len(number) <= 3 and 1 <= int(number) <= num_players:
+            return int(number) - 1
+        if word.isdigit() and len(word) <= 3 and int(word) < num_players:
+            return int(word)
+        shown = seat if len(seat) <= 24 else seat[:24] + "…"
+        raise SeatError(f"{shown!r} is not a seat: {_seat_words(num_players)}")
+    raise SeatError(f"a seat is a number or a seat name, not {type(seat).__name__}: {_seat_words(num_players)}")

@@ -46,7 +46,7 @@ from euchre.ranking import NoTrump, Trump
 from euchre.reneges import Renege, find_renege
 from euchre.rules import Family, LonerLead, Rules
 from euchre.scoring import Outcome, score_standard
-from euchre.seats import seat_name
+from euchre.seats import seat_index, seat_name
 from euchre.tricks import (
     CARDS,
     CODE,
@@ -937,7 +937,7 @@ def deal(rules: Rules, dealer: int, rng: random.Random) -> tuple[
 
 def new_hand(
     rules: Rules | None = None,
-    dealer: int = 0,
+    dealer: int | str = 0,
     *,
     hands: Sequence[CardsLike] | None = None,
     upcard: Card | str | None = None,
@@ -946,8 +946,10 @@ def new_hand(
     rng: random.Random | None = None,
 ) -> HandState:
     """A hand ready for the first bid: a given deal (`hands`, `upcard`, optional `kitty`) or a
-    reproducible random one (`seed`, or an `rng` to draw from)."""
+    reproducible random one (`seed`, or an `rng` to draw from). `dealer` is a seat number, letter
+    or name (0, "N", "North"); anything else raises SeatError."""
     rules = rules or Rules.preset("standard")
+    dealer = seat_index(dealer, rules.num_players)
     if rules.family is not _STANDARD_FAMILY:
         if upcard is not None or kitty is not None:
             raise RulesError("Bid Euchre deals every card: there is no upcard or kitty")

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
 from euchre import egn
 from euchre.cards import Suit, parse_cards
-from euchre.cli import main
+from euchre.cli import EXIT_CODES, INTERNAL, PROBLEMS, UNREADABLE, UNSUPPORTED, USAGE, main, terminal_safe
 from euchre.explain import explain_score, why_card_won
 
 HERE = Path(__file__).parent
@@ -131,30 +133,27 @@ def test_replay_of_a_file_with_a_renege(tmp_path: Path) -> None:
     ],
 )
 @pytest.mark.parametrize("command", ["check", "replay"])
-def test_unreadable_files_exit_2(tmp_path: Path, command: str, content: str, message: str) -> None:
+def test_unreadable_files_exit_3(tmp_path: Path, command: str, content: str, message: str) -> None:
     path = tmp_path / "garbage.egn"
     path.write_text(content, "utf-8")
     code, out, err = run(command, str(path))
-    assert code == 2 and out == ""
+    assert code == UNREADABLE == 3 and out == ""
     assert err == f"euchre: {path}: {'file: ' if 'missing' in message else ''}{message}\n"
 
 
-def test_missing_file_exits_2(tmp_path: Path) -> None:
+def test_missing_file_exits_3(tmp_path: Path) -> None:
     code, _, err = run("check", str(tmp_path / "nope.egn"))
-    assert code == 2 and "cannot read" in err and "No such file" in err
+    assert code == UNREADABLE and "cannot read" in err and "No such file" in err
 
 
 def test_help_and_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as info:
-        main(["--help"])
-    assert info.value.code == 0
-    assert "replay" in capsys.readouterr().out
-    with pytest.raises(SystemExit) as info:
-        main(["replay", "--help"])
-    assert info.value.code == 0 and "--hands" in capsys.readouterr().out
-    with pytest.raises(SystemExit) as info:
-        main([])
-    assert info.value.code == 2 and "COMMAND" in capsys.readouterr().err
+    assert main(["--help"]) == 0
+    text = capsys.readouterr().out
+    assert "replay" in text
+    for code, words in EXIT_CODES.items():  # every exit status is documented in --help
+        assert f"{code} {words}" in " ".join(text.split())
+    assert main(["replay", "--help"]) == 0 and "--hands" in capsys.readouterr().out
+    assert main([]) == USAGE == 2 and "COMMAND" in capsys.readouterr().err
 
 
 def test_command_line_process_has_no_traceback(tmp_path: Path) -> None:
@@ -163,9 +162,117 @@ def test_command_line_process_has_no_traceback(tmp_path: Path) -> None:
     for argv, expected in (
         (["check", str(fixture_path("epic_comeback.egn"))], 0),
         (["check", str(renege_copy(tmp_path))], 1),
-        (["replay", str(garbage)], 2),
+        (["replay", str(garbage)], 3),
     ):
         proc = subprocess.run([sys.executable, "-m", "euchre.cli", *argv], capture_output=True, text=True,
                               encoding="utf-8", timeout=120)
         assert proc.returncode == expected, (argv, proc.stderr)
         assert "Traceback" not in proc.stdout + proc.stderr
+
+
+# ---- bad input: every one is a clear message and a documented exit status, never a traceback ----
+def _hustle_doc() -> dict:
+    return json.loads(fixture_path("quite_the_hustle_annotated.egn").read_text("utf-8"))
+
+
+def _check_refused(path: Path, *fragments: str, status: int = UNREADABLE) -> str:
+    code, out, err = run("check", str(path))
+    assert code == status and out == "", (code, out, err)
+    assert err.startswith("euchre: ") and err.count("\n") == 1
+    assert len(err) <= 320  # capped, whatever the size of the input
+    for fragment in fragments:
+        assert fragment in err, err
+    return err
+
+
+def test_huge_integer_is_refused_with_a_short_message(tmp_path: Path) -> None:
+    doc = _hustle_doc()
+    text = json.dumps(doc).replace('"initialScore": [0, 0]', '"initialScore": [' + "7" * 5000 + ", 0]")
+    path = tmp_path / "digits.egn"
+    path.write_text(text, "utf-8")
+    _check_refused(path, "5,000 digits", "7777777")
+
+
+def test_deep_nesting_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "deep.egn"
+    path.write_text("[" * 100_000 + "]" * 100_000, "utf-8")
+    _check_refused(path, "nested more than")
+    path.write_text('{"fileType": "Euchre Game Notation", "x": ' + "[" * 40 + "]" * 40 + "}", "utf-8")
+    _check_refused(path, "nested more than")  # deep enough to matter, shallow enough for json
+
+
+def test_a_50_megabyte_field_is_refused_before_it_is_parsed(tmp_path: Path) -> None:
+    doc = _hustle_doc()
+    doc["metadata"]["title"] = "x" * (50 * 1024 * 1024)
+    path = tmp_path / "big.egn"
+    path.write_text(json.dumps(doc), "utf-8")
+    with mock.patch("euchre.egn.limits.parse_json", side_effect=AssertionError("parsed")):
+        _check_refused(path, "bytes; a record may have at most 8,388,608")
+
+
+def test_a_long_field_inside_the_limit_is_quoted_short(tmp_path: Path) -> None:
+    doc = _hustle_doc()
+    doc["metadata"]["y" * 100_000] = 1  # an unknown field with a huge name
+    path = tmp_path / "key.egn"
+    path.write_text(json.dumps(doc), "utf-8")
+    _check_refused(path, "unknown field 'yyyyy", "...")
+
+
+def test_devices_and_fifos_are_refused_without_blocking(tmp_path: Path) -> None:
+    _check_refused(Path("/dev/zero"), "not a regular file")
+    fifo = tmp_path / "pipe.egn"
+    os.mkfifo(fifo)  # opening it for reading would block until a writer came
+    _check_refused(fifo, "not a regular file")
+    _check_refused(tmp_path, "a folder")
+
+
+def test_unsupported_parts_of_egn_have_their_own_status(tmp_path: Path) -> None:
+    doc = _hustle_doc()
+    doc["deals"][4]["phases"][0]["calls"][3] = "n"
+    path = tmp_path / "no_trump.egn"
+    path.write_text(json.dumps(doc), "utf-8")
+    _check_refused(path, "no-trump call", status=UNSUPPORTED)
+    code, _, _ = run("check", str(path), str(renege_copy(tmp_path)), str(tmp_path / "missing.egn"))
+    assert code == UNREADABLE  # several files: the worst status wins (unreadable, then unsupported, then reneges)
+    code, _, _ = run("check", str(path), str(renege_copy(tmp_path)))
+    assert code == UNSUPPORTED
+    code, _, _ = run("check", str(fixture_path("epic_comeback.egn")), str(renege_copy(tmp_path)))
+    assert code == PROBLEMS
+
+
+def test_an_internal_error_is_a_message_not_a_traceback(tmp_path: Path) -> None:
+    with mock.patch("euchre.egn.check", side_effect=KeyError("boom")):
+        code, _, err = run("check", str(fixture_path("epic_comeback.egn")))
+    assert code == INTERNAL and "internal error (KeyError" in err and "Traceback" not in err
+
+
+def test_control_characters_in_names_titles_and_notes_are_escaped(tmp_path: Path) -> None:
+    doc = _hustle_doc()
+    doc["metadata"]["title"] = "Finals\x1b[2J\x07"
+    doc["metadata"]["description"] = "line one\nline two\u202e"
+    doc["metadata"]["players"][1] = "Eve\x1b]0;owned\x07"
+    doc["deals"][0]["phases"][1]["playAnnotations"] = {"0": ["nice\r\x1b[31mlead"]}
+    path = tmp_path / "escapes.egn"
+    path.write_text(json.dumps(doc), "utf-8")
+    code, out, err = run("replay", str(path))
+    assert code == 0 and err == ""
+    assert not any(ch in out for ch in "\x1b\x07\r\u202e")
+    lines = out.splitlines()
+    assert lines[0] == "Finals\\x1b[2J\\x07"
+    assert lines[1] == "line one\\nline two\\u202e"
+    assert "East Eve\\x1b]0;owned\\x07" in lines[2]
+    assert any(line.endswith("nice\\x0d\\x1b[31mlead") for line in lines)
+
+
+def test_terminal_safe_keeps_printable_text() -> None:
+    assert terminal_safe("J♥ wins — N–S 10") == "J♥ wins — N–S 10"
+    assert terminal_safe("a\tb\x00\x9b") == "a\\tb\\x00\\x9b"
+
+
+def test_puzzles_refuse_a_negative_count(capsys: pytest.CaptureFixture[str]) -> None:
+    from euchre.puzzles.cli import main as puzzles_main
+
+    for bad, words in (("-3", "at least 1, not -3"), ("0", "at least 1"), ("x" * 500, "is not a number")):
+        assert puzzles_main(["generate", "--count", bad]) == 2
+        err = capsys.readouterr().err
+        assert words in err and "Traceback" not in err and len(err) < 600

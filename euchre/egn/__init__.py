@@ -1,6 +1,8 @@
 """Euchre Game Notation (EGN): read and write `.egn` files, and replay them through the engine.
 
-This package knows the format; the rules live in the engine (`euchre.state`), as python-chess keeps
+This package reads every published version (1.0.0, 1.1.0 and 1.2 to 1.4; `versions` lists the
+differences) and EGN 1.4's match files (Euchre Match Notation, `.emn`: several games and who sat
+where). This package knows the format; the rules live in the engine (`euchre.state`), as python-chess keeps
 `pgn.py` apart from the board. Three layers:
 
 - records: `EGNGame`, `EGNMetadata`, `EGNDeal` and `EGNAlternative` are frozen values holding
@@ -16,7 +18,8 @@ This package knows the format; the rules live in the engine (`euchre.state`), as
 Every error is an `EGNError` (a ValueError) whose message names the deal, the trick and the reason.
 
 Modules: `records` (the frozen records), `notation` (card and call spellings), `rulesets`,
-`reader` (loads/load), `schema` (the JSON schema backstop), `writer` (to_json/dumps/dump),
+`reader` (loads/load and their match forms), `versions` (older versions), `limits` (the size,
+number and nesting limits every input passes), `schema` (the JSON schema backstop), `writer` (to_json/dumps/dump),
 `lines` (a deal's lines bid through the engine), `infer` (the hands nobody recorded),
 `replays` (replay/check/iter_actions and their results), `from_states` (records of hands played
 in the engine), `errors`, and `json_kinds`.
@@ -24,13 +27,35 @@ in the engine), `errors`, and `json_kinds`.
 
 from euchre.egn.errors import EGNReplayError, EGNUnsupportedError, Problem
 from euchre.egn.from_states import deal_from_state, game_from_states
+from euchre.egn.limits import MAX_BYTES as MAX_BYTES
 from euchre.egn.notation import parse_egn_card
-from euchre.egn.reader import load, loads
+from euchre.egn.reader import load, load_any, load_match, loads, loads_any, loads_match
 from euchre.egn.records import FILE_TYPE as FILE_TYPE
+from euchre.egn.records import MATCH_FILE_TYPE as MATCH_FILE_TYPE
 from euchre.egn.records import VERSION as VERSION
 from euchre.egn.records import Annotations as Annotations
-from euchre.egn.records import EGNAlternative, EGNDeal, EGNGame, EGNLine, EGNMetadata, EGNPlayer
-from euchre.egn.replays import DealReplay, GameReplay, LineReplay, check, iter_actions, replay
+from euchre.egn.records import (
+    EGNAlternative,
+    EGNDeal,
+    EGNGame,
+    EGNLine,
+    EGNMatch,
+    EGNMatchGame,
+    EGNMatchResult,
+    EGNMetadata,
+    EGNPlayer,
+)
+from euchre.egn.replays import (
+    DealReplay,
+    GameReplay,
+    LineReplay,
+    MatchReplay,
+    check,
+    check_match,
+    iter_actions,
+    replay,
+    replay_match,
+)
 from euchre.egn.rulesets import DEFAULT_RULESET_KEYS as DEFAULT_RULESET_KEYS
 from euchre.egn.rulesets import EGN_DEFAULTS as EGN_DEFAULTS
 from euchre.egn.rulesets import rules_from_egn, rules_to_egn
@@ -43,23 +68,33 @@ __all__ = [
     "EGNDeal",
     "EGNGame",
     "EGNLine",
+    "EGNMatch",
+    "EGNMatchGame",
+    "EGNMatchResult",
     "EGNMetadata",
     "EGNPlayer",
     "EGNReplayError",
     "EGNUnsupportedError",
     "GameReplay",
     "LineReplay",
+    "MatchReplay",
     "Problem",
     "check",
+    "check_match",
     "deal_from_state",
     "dump",
     "dumps",
     "game_from_states",
     "iter_actions",
     "load",
+    "load_any",
+    "load_match",
     "loads",
+    "loads_any",
+    "loads_match",
     "parse_egn_card",
     "replay",
+    "replay_match",
     "rules_from_egn",
     "rules_to_egn",
     "to_json",

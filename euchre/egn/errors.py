@@ -23,10 +23,14 @@ class Problem:
     """1-based trick number within the line (an alternative line counts from the deal's start)."""
     call: int | None = None
     """1-based call number within the bidding."""
+    game: int | None = None
+    """The `gameIndex` of the game within a match file, or None for a single game."""
 
     @property
     def location(self) -> str:
         parts = []
+        if self.game is not None:
+            parts.append(f"game {self.game}")
         if self.deal is not None:
             parts.append(f"deal {self.deal}")
         if self.line is not None:

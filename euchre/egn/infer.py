@@ -94,27 +94,35 @@ _SEARCH_BUDGET = 20000
 def infer_hands(deal: EGNDeal, lines: Sequence[Line], rules: Rules) -> tuple[list[list[Card]], list[set[Card]]]:
     n, k = rules.num_players, rules.hand_size
     fail = lines[0].problem
-    if deal.player_cards is not None:
-        hands = [list(h) for h in deal.player_cards]
-        for s, h in enumerate(hands):
-            if len(h) != k:
-                raise fail(deal, f"'playerCards' gives {seat_name(s, n)} {len(h)} cards; each seat is dealt {k}")
-        deck = set(build_deck(rules))
-        dealt = Counter(c for h in hands for c in h)
-        dealt[deal.upcard] += 1
-        for card, count in dealt.items():
-            if card not in deck:
-                raise fail(deal, f"'playerCards' deals {card}, which is not in the {rules.deck_size}-card deck")
-            if count > 1:
-                also = " (it is also the upcard)" if card == deal.upcard else ""
-                raise fail(deal, f"'playerCards' deals {card} more than once{also}")
-        return hands, [set() for _ in range(n)]
+    given = [list(h) for h in deal.player_cards] if deal.player_cards is not None else [[] for _ in range(n)]
+    kitty = [c for c in deal.kitty or () if c != deal.upcard]
+    deck = set(build_deck(rules))
+    for s, h in enumerate(given):
+        if len(h) > k:
+            raise fail(deal, f"'playerCards' gives {seat_name(s, n)} {len(h)} cards; each seat is dealt {k}")
+    dealt = Counter(c for h in given for c in h)
+    dealt.update(kitty)
+    dealt[deal.upcard] += 1
+    for card, count in dealt.items():
+        if card not in deck:
+            raise fail(deal, f"'playerCards' deals {card}, which is not in the {rules.deck_size}-card deck")
+        if count > 1:
+            also = " (it is also the upcard)" if card == deal.upcard else " (it is also in the kitty)" \
+                if card in kitty else ""
+            raise fail(deal, f"'playerCards' deals {card} more than once{also}")
+    if deal.player_cards is not None and all(len(h) == k for h in given):
+        return given, [set() for _ in range(n)]
+    # Seats whose whole hand the file gives: a card they play that is not in it is for the replay to report.
+    full = {s for s in range(n) if len(given[s]) == k}
     owner: dict[Card, tuple[int, str]] = {}
     must: list[list[Card]] = [[] for _ in range(n)]
 
     def claim(card: Card, seat: int, where: str) -> None:
         if card in owner:
             other, other_where = owner[card]
+            if other < 0:
+                raise fail(deal, f"{card} is in the kitty (as the file lists it), but {where} gives it to "
+                           f"{seat_name(seat, n)}")
             if other != seat:
                 raise fail(deal, f"{card} is held by {seat_name(other, n)} ({other_where}) and by "
                            f"{seat_name(seat, n)} ({where})")
@@ -122,13 +130,18 @@ def infer_hands(deal: EGNDeal, lines: Sequence[Line], rules: Rules) -> tuple[lis
         owner[card] = (seat, where)
         must[seat].append(card)
 
+    for s, h in enumerate(given):
+        for card in h:
+            claim(card, s, "'playerCards'")
+    for card in kitty:
+        owner[card] = (-1, "the kitty")
     for line in lines:
         name = "main line" if line.alt is None else f"alternative line {line.alt}"
         for seat, plays in line.played.items():
             for t, card in plays:
-                if not (card == deal.upcard and seat == deal.dealer):
+                if not (card == deal.upcard and seat == deal.dealer) and seat not in full:
                     claim(card, seat, f"{name}, trick {t}")
-        if line.pickup and line.discard is not None and line.discard != deal.upcard:
+        if line.pickup and line.discard is not None and line.discard != deal.upcard and deal.dealer not in full:
             claim(line.discard, deal.dealer, f"{name}, the discard")
     for s in range(n):
         if len(must[s]) > k:

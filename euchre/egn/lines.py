@@ -141,6 +141,10 @@ def _provisional_hands(rules: Rules, upcard: Card) -> list[list[Card]]:
     return [cards[i * k:(i + 1) * k] for i in range(rules.num_players)]
 
 
+def _seat_or(seat: int, n: int) -> str:
+    return seat_name(seat, n) if 0 <= seat < n else f"seat {seat}"
+
+
 def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
     """Run the bidding (on placeholder hands: bidding does not depend on the cards) and work out
     who played each card, who won each trick, and which suits each seat showed void in."""
@@ -163,6 +167,11 @@ def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
     size = len(active)
     leader = state.leader
     assert leader is not None
+    recorded = line.record.initial_lead
+    from_start = line.alt is None or getattr(line.record, "branch_index", 0) <= len(deal.calls)
+    if recorded is not None and recorded != leader and line.tricks and from_start:
+        raise line.problem(deal, f"'initialLead' says {_seat_or(recorded, n)} leads, but {seat_name(leader, n)} "
+                           "leads the first trick under these calls and rules", 1)
     deck = Counter(build_deck(rules))
     seen: dict[Card, int] = {}
     if len(line.tricks) > rules.tricks_per_hand:
@@ -189,6 +198,8 @@ def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
                 raise line.problem(deal, f"{who} played {card}, the upcard, but {how}", t)
             if line.discard == card:
                 raise line.problem(deal, f"{who} played {card}, but the dealer discarded it", t)
+            if deal.kitty and card in deal.kitty:
+                raise line.problem(deal, f"{who} played {card}, but the file lists it in the kitty", t)
             line.played[seat].append((t, card))
             if pos and effective_suit(card, trump) != effective_suit(cards[0], trump):
                 led = effective_suit(cards[0], trump)

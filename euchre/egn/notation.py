@@ -6,6 +6,7 @@ import re
 
 from euchre.cards import Card, Suit
 from euchre.egn.errors import EGNUnsupportedError
+from euchre.egn.limits import quote
 from euchre.errors import EGNError
 
 _CARD = re.compile(r"^([78N9TJQKAX][SsHhCcDdxtngh]|[LRB])$")
@@ -19,7 +20,7 @@ def parse_egn_card(text: object) -> Card:
     """Read one EGN card string. Raises EGNError, or EGNUnsupportedError for the forms EGN allows
     but this reader does not place yet ('X' unknown cards and the suitless bowers 'L' and 'R')."""
     if not isinstance(text, str) or not _CARD.match(text):
-        raise EGNError(f"{text!r} is not a card: {_CARD_HELP}")
+        raise EGNError(f"{quote(text, 24)} is not a card: {_CARD_HELP}")
     if text in ("L", "R"):
         which = "left" if text == "L" else "right"
         raise EGNUnsupportedError(

@@ -1,24 +1,42 @@
-"""Reading EGN JSON into records: `loads` and `load`.
+"""Reading EGN JSON into records: `loads` and `load` for a game, `loads_match` and `load_match` for
+a match file (EMN), `load_any` for either.
 
 The reader checks every field it relies on and names the deal, the phase and the field in its
-errors; the JSON schema (`euchre.egn.schema`) is only a backstop for limits such as lengths.
+errors; the JSON schema (`euchre.egn.schema`) is only a backstop for limits such as lengths. Files
+of EGN 1.0 and 1.1 are brought to the current shape first (`euchre.egn.versions`), and every input
+passes the limits of `euchre.egn.limits` (size, file kind, numbers, nesting) before it is parsed.
 """
 
 from __future__ import annotations
 
-import json
 import os
-import re
 from collections.abc import Mapping, Sequence
 from typing import IO, Any
 
+from euchre.cards import Card
 from euchre.egn.errors import EGNUnsupportedError
 from euchre.egn.json_kinds import TYPE_WORDS, kind_of, snippet
+from euchre.egn.limits import parse_json, quote, read_source
 from euchre.egn.notation import CALLS, UNSUPPORTED_CALLS, card_at
-from euchre.egn.records import FILE_TYPE, Annotations, EGNAlternative, EGNDeal, EGNGame, EGNMetadata, EGNPlayer
-from euchre.egn.replays import replay
+from euchre.egn.records import (
+    FILE_TYPE,
+    MATCH_FILE_TYPE,
+    MATCH_FORMATS,
+    MATCH_STATUSES,
+    Annotations,
+    EGNAlternative,
+    EGNDeal,
+    EGNGame,
+    EGNMatch,
+    EGNMatchGame,
+    EGNMatchResult,
+    EGNMetadata,
+    EGNPlayer,
+)
+from euchre.egn.replays import replay, replay_match
 from euchre.egn.rulesets import rules_from_egn
 from euchre.egn.schema import validate_schema
+from euchre.egn.versions import is_legacy, parse_version, schema_copy, upgrade
 from euchre.errors import EGNError
 from euchre.rules import Rules
 from euchre.seats import seat_name
@@ -42,7 +60,7 @@ def _get(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where:
 def _only(obj: Mapping[str, Any], allowed: Sequence[str], where: str) -> None:
     for key in obj:
         if key not in allowed:
-            raise EGNError(f"{where}: unknown field {key!r}")
+            raise EGNError(f"{where}: unknown field {quote(key)}")
 
 
 def _annotations(raw: Any, count: int, what: str, where: str) -> Annotations:
@@ -50,8 +68,8 @@ def _annotations(raw: Any, count: int, what: str, where: str) -> Annotations:
         raise EGNError(f"{where}: {what} annotations must be an object, not {kind_of(raw)}")
     out: dict[int, tuple[str, ...]] = {}
     for key, texts in raw.items():
-        if not key.isdigit() or not key.isascii():
-            raise EGNError(f"{where}: annotation key {key!r} must be the index of a {what}")
+        if not key.isdigit() or not key.isascii() or len(key) > 6:
+            raise EGNError(f"{where}: annotation key {quote(key)} must be the index of a {what}")
         index = int(key)
         if index in out:
             raise EGNError(f"{where}: two annotations for {what} {index}")
@@ -63,7 +81,13 @@ def _annotations(raw: Any, count: int, what: str, where: str) -> Annotations:
     return tuple(sorted(out.items()))
 
 
-def _line_fields(phases: Any, where: str, *, alternative: bool) -> dict[str, Any]:
+_BIDDING_FIELDS = ("phaseNumber", "type", "calls", "isAlone", "aloneDefender", "discard", "cardExchanges",
+                   "callAnnotations")
+_PLAY_FIELDS = ("phaseNumber", "type", "tricks", "isAlone", "playAnnotations")
+_LEGACY_PLAY_FIELDS = (*_PLAY_FIELDS, "initialLead")
+
+
+def _line_fields(phases: Any, where: str, *, alternative: bool, legacy: bool = False) -> dict[str, Any]:
     if not isinstance(phases, list):
         raise EGNError(f"{where}: 'phases' must be a list, not {kind_of(phases)}")
     out: dict[str, Any] = {"has_bidding": False, "has_play": False}
@@ -79,17 +103,16 @@ def _line_fields(phases: Any, where: str, *, alternative: bool) -> dict[str, Any
         elif kind == "TRICK_PLAY":
             if out["has_play"]:
                 raise EGNError(f"{where}: more than one trick-play phase")
-            out.update(_play_fields(phase, where))
+            out.update(_play_fields(phase, where, legacy))
         else:
-            raise EGNError(f"{where}: phase {k} has type {kind!r}; EGN phases are EUCHRE_BIDDING and TRICK_PLAY")
+            raise EGNError(f"{where}: phase {k} has type {quote(kind)}; EGN phases are EUCHRE_BIDDING and TRICK_PLAY")
     if out["has_play"] and not out["has_bidding"] and not alternative:
         raise EGNError(f"{where}: trick play is recorded without the bidding")
     return out
 
 
 def _bidding_fields(phase: Mapping[str, Any], where: str) -> dict[str, Any]:
-    _only(phase, ("phaseNumber", "type", "calls", "isAlone", "aloneDefender", "discard", "cardExchanges",
-                  "callAnnotations"), where)
+    _only(phase, _BIDDING_FIELDS, where)
     if "cardExchanges" in phase:
         raise EGNUnsupportedError(f"{where}: 'cardExchanges' (partner's best) is not supported yet")
     calls = _get(phase, "calls", list, where)
@@ -98,7 +121,7 @@ def _bidding_fields(phase: Mapping[str, Any], where: str) -> dict[str, Any]:
             raise EGNError(f"{where}, call {k}: a call is a string, not {kind_of(call)} ({snippet(call)})")
         if call in UNSUPPORTED_CALLS:
             what = UNSUPPORTED_CALLS[call]
-            raise EGNUnsupportedError(f"{where}, call {k}: {call!r} ({what}) is not supported in standard Euchre")
+            raise EGNUnsupportedError(f"{where}, call {k}: {quote(call)} ({what}) is not supported in standard Euchre")
         if call not in CALLS:
             valid = ", ".join(CALLS)
             raise EGNError(f"{where}, call {k}: call {snippet(call)} is not a valid call (calls are {valid})")
@@ -115,8 +138,8 @@ def _bidding_fields(phase: Mapping[str, Any], where: str) -> dict[str, Any]:
     return fields
 
 
-def _play_fields(phase: Mapping[str, Any], where: str) -> dict[str, Any]:
-    _only(phase, ("phaseNumber", "type", "tricks", "isAlone", "playAnnotations"), where)
+def _play_fields(phase: Mapping[str, Any], where: str, legacy: bool = False) -> dict[str, Any]:
+    _only(phase, _LEGACY_PLAY_FIELDS if legacy else _PLAY_FIELDS, where)
     raw = _get(phase, "tricks", list, where)
     tricks = []
     for t, trick in enumerate(raw, 1):
@@ -125,13 +148,20 @@ def _play_fields(phase: Mapping[str, Any], where: str) -> dict[str, Any]:
         tricks.append(tuple(card_at(c, f"{where}, trick {t}") for c in trick))
     fields: dict[str, Any] = {"has_play": True, "tricks": tuple(tricks),
                               "play_alone": _get(phase, "isAlone", bool, where, None)}
+    if "initialLead" in phase:
+        fields["initial_lead"] = _get(phase, "initialLead", int, where)
     if "playAnnotations" in phase:
         count = sum(len(t) for t in tricks)
         fields["play_annotations"] = _annotations(phase["playAnnotations"], count, "play", where)
     return fields
 
 
-def _deal_from_json(raw: Any, index: int, num_players: int) -> EGNDeal:
+def _cards_at(raw: list[Any], where: str, legacy: bool) -> tuple[Card, ...]:
+    """A list of cards; in a 1.0/1.1 file "" stands for a card nobody saw and is left out."""
+    return tuple(card_at(c, where) for c in raw if not (legacy and c == ""))
+
+
+def _deal_from_json(raw: Any, index: int, num_players: int, legacy: bool = False) -> EGNDeal:
     if isinstance(raw, str):
         raise EGNUnsupportedError(
             f"deal {index}: this deal is in EGN's compact base64 form, which this reader does not decode yet"
@@ -142,7 +172,7 @@ def _deal_from_json(raw: Any, index: int, num_players: int) -> EGNDeal:
     where = f"deal {number}"
     _only(raw, ("dealNumber", "initialState", "phases", "alternativeLines"), where)
     init = _get(raw, "initialState", dict, where)
-    _only(init, ("dealer", "upCard", "playerCards"), where)
+    _only(init, ("dealer", "upCard", "playerCards", *(("kitty",) if legacy else ())), where)
     dealer = _get(init, "dealer", int, where)
     if not 0 <= dealer < num_players:
         raise EGNError(f"{where}: dealer {dealer} is not a seat (seats are 0 to {num_players - 1})")
@@ -150,12 +180,15 @@ def _deal_from_json(raw: Any, index: int, num_players: int) -> EGNDeal:
     player_cards = None
     if "playerCards" in init:
         hands = _get(init, "playerCards", list, where)
-        if len(hands) != num_players or not all(isinstance(h, list) for h in hands):
-            raise EGNError(f"{where}: 'playerCards' must hold one list of cards for each of the {num_players} seats")
-        player_cards = tuple(
-            tuple(card_at(c, f"{where}, {seat_name(s, num_players)}'s cards") for c in h) for s, h in enumerate(hands)
-        )
-    fields = _line_fields(_get(raw, "phases", list, where), where, alternative=False)
+        if len(hands) > num_players or not all(isinstance(h, list) for h in hands):
+            raise EGNError(f"{where}: 'playerCards' must hold a list of cards for each seat (at most {num_players})")
+        hands = hands + [[] for _ in range(num_players - len(hands))]
+        player_cards = tuple(_cards_at(h, f"{where}, {seat_name(s, num_players)}'s cards", legacy)
+                             for s, h in enumerate(hands))
+    kitty = None
+    if "kitty" in init:
+        kitty = _cards_at(_get(init, "kitty", list, where), f"{where}, kitty", legacy)
+    fields = _line_fields(_get(raw, "phases", list, where), where, alternative=False, legacy=legacy)
     alternatives = []
     for a, alt in enumerate(_get(raw, "alternativeLines", list, where, []), 1):
         alt_where = f"{where}, alternative line {a}"
@@ -165,12 +198,12 @@ def _deal_from_json(raw: Any, index: int, num_players: int) -> EGNDeal:
         branch = _get(alt, "branchIndex", int, alt_where)
         if branch < 0:
             raise EGNError(f"{alt_where}: 'branchIndex' must not be negative")
-        alt_fields = _line_fields(_get(alt, "phases", list, alt_where), alt_where, alternative=True)
+        alt_fields = _line_fields(_get(alt, "phases", list, alt_where), alt_where, alternative=True, legacy=legacy)
         if not (alt_fields["has_bidding"] or alt_fields["has_play"]):
             raise EGNError(f"{alt_where}: an alternative line needs at least one phase")
         alternatives.append(EGNAlternative(branch_index=branch, **alt_fields))
     return EGNDeal(number=number, dealer=dealer, upcard=upcard, player_cards=player_cards,
-                   alternative_lines=tuple(alternatives), **fields)
+                   alternative_lines=tuple(alternatives), kitty=kitty, **fields)
 
 
 def _player(raw: Any, where: str) -> str | EGNPlayer:
@@ -213,54 +246,201 @@ def _metadata_from_json(raw: Any) -> tuple[EGNMetadata, Rules, tuple[str, ...] |
     return meta, rules, keys
 
 
-def _game_from_json(data: Any) -> EGNGame:
+def _game_from_json(data: Any, where: str = "file") -> tuple[EGNGame, Any]:
+    """The game, and the JSON the schema should check (a legacy file's, brought up to date)."""
     if not isinstance(data, dict):
         raise EGNError(f"an EGN file holds a JSON object, not {kind_of(data)}")
-    _only(data, ("fileType", "version", "metadata", "deals"), "file")
-    file_type = _get(data, "fileType", str, "file")
+    file_type = data.get("fileType")
+    if file_type == MATCH_FILE_TYPE and where == "file":
+        raise EGNError(f"file: this is a {MATCH_FILE_TYPE} file (a match of several games); read it with "
+                       "egn.load_match or egn.load_any")
+    if isinstance(file_type, str) and file_type != FILE_TYPE:
+        raise EGNError(f"{where}: 'fileType' is {quote(file_type)}, not {FILE_TYPE!r}")
+    version = _get(data, "version", str, where)
+    parse_version(version)
+    legacy = is_legacy(version)
+    if legacy:
+        data = upgrade(data)
+    _only(data, ("fileType", "version", "metadata", "deals"), where)
+    file_type = _get(data, "fileType", str, where)
     if file_type != FILE_TYPE:
-        raise EGNError(f"file: 'fileType' is {file_type!r}, not {FILE_TYPE!r}")
-    version = _get(data, "version", str, "file")
-    if not re.match(r"^1\.[234](?:\.\d+)?$", version):
-        raise EGNUnsupportedError(f"file: EGN version {version!r} is not supported (this reader knows 1.2 to 1.4)")
-    meta, rules, keys = _metadata_from_json(_get(data, "metadata", dict, "file"))
-    raw_deals = _get(data, "deals", list, "file")
-    deals = tuple(_deal_from_json(d, i, rules.num_players) for i, d in enumerate(raw_deals))
-    return EGNGame(metadata=meta, rules=rules, deals=deals, version=version, ruleset_keys=keys)
+        raise EGNError(f"{where}: 'fileType' is {quote(file_type)}, not {FILE_TYPE!r}")
+    meta, rules, keys = _metadata_from_json(_get(data, "metadata", dict, where))
+    raw_deals = _get(data, "deals", list, where)
+    deals = tuple(_deal_from_json(d, i, rules.num_players, legacy) for i, d in enumerate(raw_deals))
+    game = EGNGame(metadata=meta, rules=rules, deals=deals, version=version, ruleset_keys=keys)
+    return game, schema_copy(data) if legacy else data
+
+
+def _text(raw: Mapping[str, Any], key: str, where: str) -> str | None:
+    value: str | None = _get(raw, key, str, where, None)
+    return value
+
+
+def _match_from_json(data: Any) -> tuple[EGNMatch, list[Any]]:
+    where = "match"
+    if not isinstance(data, dict):
+        raise EGNError(f"an EMN file holds a JSON object, not {kind_of(data)}")
+    _only(data, ("fileType", "version", "metadata", "games"), where)
+    if _get(data, "fileType", str, where) != MATCH_FILE_TYPE:
+        raise EGNError(f"{where}: 'fileType' is not {MATCH_FILE_TYPE!r}")
+    version = _get(data, "version", str, where)
+    if version not in ("1.0",) and not version.startswith("1.0."):
+        raise EGNUnsupportedError(f"{where}: EMN version {quote(version)} is not supported (this reader knows 1.0)")
+    raw_meta = _get(data, "metadata", dict, where)
+    mwhere = "match metadata"
+    _only(raw_meta, ("matchId", "title", "description", "date", "players", "matchFormat", "result"), mwhere)
+    players = []
+    for i, raw in enumerate(_get(raw_meta, "players", list, mwhere)):
+        player = _player(raw, f"{mwhere}, player {i}")
+        if not isinstance(player, EGNPlayer) or player.id is None:
+            raise EGNError(f"{mwhere}, player {i}: a match player is an object with an 'id' and a 'name'")
+        if any(p.id == player.id for p in players):
+            raise EGNError(f"{mwhere}, player {i}: the id {quote(player.id)} is used twice")
+        players.append(player)
+    if not players:
+        raise EGNError(f"{mwhere}: 'players' must name at least one player")
+    fmt_type = fmt_target = None
+    if "matchFormat" in raw_meta:
+        fmt = _get(raw_meta, "matchFormat", dict, mwhere)
+        _only(fmt, ("type", "target"), f"{mwhere}, matchFormat")
+        fmt_type = _get(fmt, "type", str, f"{mwhere}, matchFormat")
+        if fmt_type not in MATCH_FORMATS:
+            raise EGNError(f"{mwhere}, matchFormat: type {quote(fmt_type)} is not one of {', '.join(MATCH_FORMATS)}")
+        fmt_target = _get(fmt, "target", int, f"{mwhere}, matchFormat", None)
+        if fmt_target is not None and fmt_target < 1:
+            raise EGNError(f"{mwhere}, matchFormat: 'target' must be at least 1")
+    result = None
+    if "result" in raw_meta:
+        res = _get(raw_meta, "result", dict, mwhere)
+        rwhere = f"{mwhere}, result"
+        _only(res, ("status", "winner", "scores"), rwhere)
+        status = _get(res, "status", str, rwhere, None)
+        if status is not None and status not in MATCH_STATUSES:
+            raise EGNError(f"{rwhere}: status {quote(status)} is not one of {', '.join(MATCH_STATUSES)}")
+        winner = _get(res, "winner", list, rwhere, [])
+        if not all(isinstance(w, str) for w in winner):
+            raise EGNError(f"{rwhere}: 'winner' must be a list of player ids")
+        scores = _get(res, "scores", dict, rwhere, {})
+        if not all(type(v) in (int, float) for v in scores.values()):
+            raise EGNError(f"{rwhere}: each of 'scores' must be a number")
+        result = EGNMatchResult(status, tuple(winner), tuple(scores.items()))
+    ids = {p.id for p in players}
+    games: list[EGNMatchGame] = []
+    checked: list[Any] = []
+    for g, raw in enumerate(_get(data, "games", list, where)):
+        gwhere = f"game {g}"
+        if not isinstance(raw, dict):
+            raise EGNError(f"{gwhere}: a game of a match is an object, not {kind_of(raw)}")
+        _only(raw, ("gameIndex", "players", "gameData"), gwhere)
+        index = _get(raw, "gameIndex", int, gwhere)
+        gwhere = f"game {index}"
+        if index < 0 or any(m.index == index for m in games):
+            raise EGNError(f"{gwhere}: 'gameIndex' must be a new whole number, 0 or more")
+        seats = _get(raw, "players", list, gwhere)
+        if len(seats) != 4 or not all(isinstance(p, str) for p in seats) or len(set(seats)) != 4:
+            raise EGNError(f"{gwhere}: 'players' must be 4 different player ids, North first")
+        for pid in seats:
+            if pid not in ids:
+                raise EGNError(f"{gwhere}: player id {quote(pid)} is not among the match's players")
+        try:
+            game, schema_data = _game_from_json(_get(raw, "gameData", dict, gwhere), "gameData")
+        except EGNError as exc:
+            raise type(exc)(f"{gwhere}: {exc}") from None
+        games.append(EGNMatchGame(index, tuple(seats), game))
+        checked.append(schema_data)
+    match = EGNMatch(players=tuple(players), games=tuple(games), title=_text(raw_meta, "title", mwhere),
+                     description=_text(raw_meta, "description", mwhere), date=_text(raw_meta, "date", mwhere),
+                     match_id=_text(raw_meta, "matchId", mwhere), format_type=fmt_type, format_target=fmt_target,
+                     result=result, version=version)
+    return match, checked
+
+
+def _schema_pass(verify: bool, schema: bool | None) -> bool:
+    return verify if schema is None else schema
 
 
 def loads(text: str | bytes, *, verify: bool = True, schema: bool | None = None) -> EGNGame:
-    """Read an EGN game from JSON text.
+    """Read an EGN game (any published version, 1.0.0 to 1.4) from JSON text.
 
     The reader always checks the structure it relies on. With `verify` (the default) the file is
     also checked against the EGN JSON schema and every deal is replayed through the engine; the
     first renege or inconsistency raises EGNError (`check` lists them all). `schema` overrides
     whether the schema pass runs (by default it follows `verify`; its first use imports jsonschema,
-    which can take a second or two).
+    which can take a second or two). A match file (EMN) is refused with a pointer to `loads_match`.
     """
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise EGNError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
-    except (UnicodeDecodeError, RecursionError) as exc:
-        raise EGNError(f"not valid JSON: {exc}") from None
-    game = _game_from_json(data)
-    if verify if schema is None else schema:
-        validate_schema(data)
+    game, checked = _game_from_json(parse_json(text))
+    if _schema_pass(verify, schema):
+        validate_schema(checked)
     if verify:
         replay(game)
     return game
 
 
-def load(source: str | os.PathLike[str] | IO[str] | IO[bytes], *, verify: bool = True,
-         schema: bool | None = None) -> EGNGame:
-    """Read an EGN game from a path or an open file (see `loads`)."""
-    if isinstance(source, (str, os.PathLike)):
-        try:
-            with open(source, "rb") as f:
-                text: str | bytes = f.read()
-        except OSError as exc:
-            raise EGNError(f"cannot read {os.fspath(source)!r}: {exc.strerror or exc}") from None
+def loads_match(text: str | bytes, *, verify: bool = True, schema: bool | None = None) -> EGNMatch:
+    """Read a Euchre Match Notation file (several games; see `loads` for `verify` and `schema`).
+    A plain EGN game is read as a match of that one game."""
+    data = parse_json(text)
+    if isinstance(data, dict) and data.get("fileType") == MATCH_FILE_TYPE:
+        match, checked = _match_from_json(data)
     else:
-        text = source.read()
-    return loads(text, verify=verify, schema=schema)
+        game, one = _game_from_json(data)
+        match = _single_game_match(game)
+        checked = [one]
+    if _schema_pass(verify, schema):
+        for g, game_data in zip(match.games, checked, strict=True):
+            try:
+                validate_schema(game_data)
+            except EGNError as exc:
+                raise EGNError(f"game {g.index}: {exc}") from None
+    if verify:
+        replay_match(match)
+    return match
+
+
+def _single_game_match(game: EGNGame) -> EGNMatch:
+    names = [game.metadata.player_name(s) or seat_name(s) for s in range(4)]
+    players = tuple(EGNPlayer(name, f"seat-{s}") for s, name in enumerate(names))
+    return EGNMatch(players=players, games=(EGNMatchGame(0, tuple(p.id or "" for p in players), game),),
+                    title=game.metadata.title, format_type="SINGLE_GAME")
+
+
+def loads_any(text: str | bytes, *, verify: bool = True, schema: bool | None = None) -> EGNGame | EGNMatch:
+    """An EGN game or an EMN match, whichever the text holds."""
+    data = parse_json(text)
+    if isinstance(data, dict) and data.get("fileType") == MATCH_FILE_TYPE:
+        match, checked = _match_from_json(data)
+        if _schema_pass(verify, schema):
+            for g, game_data in zip(match.games, checked, strict=True):
+                try:
+                    validate_schema(game_data)
+                except EGNError as exc:
+                    raise EGNError(f"game {g.index}: {exc}") from None
+        if verify:
+            replay_match(match)
+        return match
+    game, one = _game_from_json(data)
+    if _schema_pass(verify, schema):
+        validate_schema(one)
+    if verify:
+        replay(game)
+    return game
+
+
+Source = str | os.PathLike[str] | IO[str] | IO[bytes]
+
+
+def load(source: Source, *, verify: bool = True, schema: bool | None = None) -> EGNGame:
+    """Read an EGN game from a path or an open file (see `loads`). Only regular files are read, and
+    at most `euchre.egn.limits.MAX_BYTES` of them."""
+    return loads(read_source(source), verify=verify, schema=schema)
+
+
+def load_match(source: Source, *, verify: bool = True, schema: bool | None = None) -> EGNMatch:
+    """Read an EMN match (or an EGN game, as a match of one) from a path or an open file."""
+    return loads_match(read_source(source), verify=verify, schema=schema)
+
+
+def load_any(source: Source, *, verify: bool = True, schema: bool | None = None) -> EGNGame | EGNMatch:
+    """Read whichever an EGN game or an EMN match the path or open file holds."""
+    return loads_any(read_source(source), verify=verify, schema=schema)

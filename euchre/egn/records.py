@@ -65,6 +65,8 @@ class EGNLine:
     has_play: bool = True
     play_alone: bool | None = None
     """The optional `isAlone` of the TRICK_PLAY phase, kept as written."""
+    initial_lead: int | None = None
+    """EGN 1.0/1.1 `initialLead`: the seat the file says led the first trick (checked, not saved)."""
 
     @property
     def plays(self) -> tuple[Card, ...]:
@@ -95,7 +97,12 @@ class EGNDeal(EGNLine):
     dealer: int
     upcard: Card
     player_cards: tuple[tuple[Card, ...], ...] | None = None
+    """The dealt hands the file gives, one tuple per seat. A seat's tuple may be empty or short: the
+    file shows only some of its cards, and the rest are inferred from the plays."""
     alternative_lines: tuple[EGNAlternative, ...] = ()
+    kitty: tuple[Card, ...] | None = None
+    """EGN 1.0/1.1 `kitty`: the undealt cards the file names besides the upcard (those recorded as
+    unseen are left out). Used as a check when replaying; not saved (EGN 1.2 dropped it)."""
 
 
 @dataclass(frozen=True)
@@ -107,3 +114,51 @@ class EGNGame:
     ruleset_keys: tuple[str, ...] | None = DEFAULT_RULESET_KEYS
     """The toggles the file wrote out (kept so a save writes the same ruleset object);
     None when the file had no ruleset object."""
+
+
+MATCH_FILE_TYPE = "Euchre Match Notation"
+MATCH_VERSION = "1.0"
+MATCH_FORMATS = ("BEST_OF_N", "PROGRESSIVE", "ROUND_ROBIN", "CUSTOM", "FIXED_GAMES", "TARGET_SCORE", "ELIMINATION",
+                 "SWISS", "TIMED", "SINGLE_GAME")
+MATCH_STATUSES = ("COMPLETED", "IN_PROGRESS", "FORFEIT", "DRAW")
+
+
+@dataclass(frozen=True)
+class EGNMatchGame:
+    """One game of a match: who sat where (master player ids, North first) and the game itself."""
+
+    index: int
+    player_ids: tuple[str, ...]
+    game: EGNGame
+
+
+@dataclass(frozen=True)
+class EGNMatchResult:
+    status: str | None = None
+    winner: tuple[str, ...] = ()
+    scores: tuple[tuple[str, float], ...] = ()
+    """(player id or team key, score), as the file gives them."""
+
+
+@dataclass(frozen=True)
+class EGNMatch:
+    """A Euchre Match Notation file (EGN 1.4's `.emn`): several EGN games played by one pool of
+    players, each game with its own seating."""
+
+    players: tuple[EGNPlayer, ...]
+    games: tuple[EGNMatchGame, ...]
+    title: str | None = None
+    description: str | None = None
+    date: str | None = None
+    match_id: str | None = None
+    format_type: str | None = None
+    format_target: int | None = None
+    result: EGNMatchResult | None = None
+    version: str = MATCH_VERSION
+
+    def player(self, player_id: str) -> EGNPlayer:
+        return next(p for p in self.players if p.id == player_id)
+
+    def seat_names(self, game: EGNMatchGame) -> tuple[str, ...]:
+        """The names at each seat of one game, from the match's player registry."""
+        return tuple(self.player(pid).name for pid in game.player_ids)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -11,7 +12,7 @@ from euchre.cards import Card, build_deck
 from euchre.egn.errors import EGNReplayError, Problem
 from euchre.egn.infer import infer_discards, infer_hands
 from euchre.egn.lines import Line, apply_bidding, map_line, resolve_lines
-from euchre.egn.records import EGNDeal, EGNGame, EGNLine
+from euchre.egn.records import EGNDeal, EGNGame, EGNLine, EGNMatch
 from euchre.errors import EuchreError, IllegalActionError
 from euchre.explain import card_role
 from euchre.ranking import is_left_bower
@@ -239,6 +240,65 @@ def replay(game: EGNGame) -> GameReplay:
 def check(game: EGNGame) -> list[Problem]:
     """Every renege and inconsistency in the game, in file order (an empty list when it is clean)."""
     return _replay(game)[1]
+
+
+@dataclass(frozen=True)
+class MatchReplay:
+    """Every game of a match played through the engine."""
+
+    match: EGNMatch
+    games: tuple[GameReplay, ...]
+
+    def scores(self) -> dict[str, int]:
+        """Each player's match score, as EMN counts it: games won, or (in a progressive match or
+        games with a deal limit) the points their side scored."""
+        return match_scores(self.match, self.games)
+
+
+def match_scores(match: EGNMatch, games: Sequence[GameReplay]) -> dict[str, int]:
+    scores = {p.id or "": 0 for p in match.players}
+    for entry, played in zip(match.games, games, strict=True):
+        final = played.final_score
+        by_points = match.format_type == "PROGRESSIVE" or entry.game.rules.deal_limit > 0
+        for seat, pid in enumerate(entry.player_ids):
+            side = seat % 2
+            if by_points:
+                scores[pid] += final[side]
+            elif final[side] > final[1 - side]:
+                scores[pid] += 1
+    return scores
+
+
+def _replay_match(match: EGNMatch) -> tuple[list[GameReplay], list[Problem]]:
+    games: list[GameReplay] = []
+    problems: list[Problem] = []
+    for entry in match.games:
+        deals, found = _replay(entry.game)
+        problems.extend(dataclasses.replace(p, game=entry.index) for p in found)
+        games.append(GameReplay(entry.game, tuple(deals)))
+    complete = all(len(g.deals) == len(g.game.deals) and all(d.is_complete for d in g.deals) for g in games)
+    result = match.result
+    if result is not None and result.scores and complete and not problems:
+        counted = match_scores(match, games)
+        for key, value in result.scores:
+            if key in counted and counted[key] != value:
+                name = match.player(key).name
+                problems.append(Problem(f"the match result gives {name} ({key}) {value:g}, but the games give "
+                                        f"{counted[key]}"))
+    return games, problems
+
+
+def replay_match(match: EGNMatch) -> MatchReplay:
+    """Play every game of a match; raises EGNReplayError at the first problem (`check_match` lists them)."""
+    games, problems = _replay_match(match)
+    if problems:
+        raise EGNReplayError(problems[0])
+    return MatchReplay(match, tuple(games))
+
+
+def check_match(match: EGNMatch) -> list[Problem]:
+    """Every renege and inconsistency in every game of the match (each names its game)."""
+    return _replay_match(match)[1]
 
 
 def iter_actions(state: HandState) -> Iterator[tuple[HandState, int | None, int | None]]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from euchre.egn.errors import EGNUnsupportedError
 from euchre.egn.json_kinds import TYPE_WORDS, kind_of
+from euchre.egn.limits import quote
 from euchre.errors import EGNError, EuchreError
 from euchre.rules import PRESETS, LonerLead, Rules
 
@@ -41,18 +42,22 @@ def rules_from_egn(toggles: Mapping[str, Any] | None) -> Rules:
         toggles = {}
     if not isinstance(toggles, Mapping):
         raise EGNError(f"ruleset: must be an object of toggles, not {kind_of(toggles)}")
+    if "max_deals" in toggles:  # the draft name of num_deals, which EGN's own upgrader renames
+        if "num_deals" in toggles:
+            raise EGNError("ruleset: both max_deals and num_deals are given (max_deals is the old name)")
+        toggles = {("num_deals" if k == "max_deals" else k): v for k, v in toggles.items()}
     for key, value in toggles.items():
         if key not in EGN_DEFAULTS:
-            raise EGNError(f"ruleset: unknown toggle {key!r}; EGN 1.4 has {', '.join(EGN_DEFAULTS)}")
+            raise EGNError(f"ruleset: unknown toggle {quote(key)}; EGN 1.4 has {', '.join(EGN_DEFAULTS)}")
         expected = type(EGN_DEFAULTS[key])
         if type(value) is not expected:
-            raise EGNError(f"ruleset: {key} must be {TYPE_WORDS[expected]}, not {value!r}")
+            raise EGNError(f"ruleset: {key} must be {TYPE_WORDS[expected]}, not {quote(value)}")
     value = {**EGN_DEFAULTS, **toggles}
     for key, words in _NOT_PLAYED_YET.items():
         if value[key] != EGN_DEFAULTS[key]:
             raise EGNUnsupportedError(f"ruleset: {key}={value[key]!r} ({words}) is not supported by the engine yet")
     if value["loner_lead"] not in LonerLead.__members__:
-        raise EGNError(f"ruleset: loner_lead must be LEFT_OF_DEALER or LEFT_OF_LONER, not {value['loner_lead']!r}")
+        raise EGNError(f"ruleset: loner_lead must be LEFT_OF_DEALER or LEFT_OF_LONER, not {quote(value['loner_lead'])}")
     base_name = _PLAYER_COUNT_BASE.get(value["num_players"])
     if base_name is None:
         raise EGNUnsupportedError(

@@ -6,8 +6,9 @@ import json
 import os
 from typing import IO, Any
 
-from euchre.egn.records import FILE_TYPE, Annotations, EGNDeal, EGNGame, EGNLine, EGNPlayer
+from euchre.egn.records import FILE_TYPE, VERSION, Annotations, EGNDeal, EGNGame, EGNLine, EGNPlayer
 from euchre.egn.rulesets import rules_to_egn
+from euchre.egn.versions import is_legacy
 
 
 def _annotations_json(notes: Annotations) -> dict[str, list[str]]:
@@ -61,7 +62,8 @@ def _player_json(player: str | EGNPlayer) -> Any:
 
 
 def to_json(game: EGNGame) -> dict[str, Any]:
-    """The game as a JSON-ready dict (what `dumps` writes)."""
+    """The game as a JSON-ready dict (what `dumps` writes). A game read from EGN 1.0 or 1.1 is
+    written as 1.4, without the kitty and first leader that 1.2 dropped."""
     m = game.metadata
     meta: dict[str, Any] = {}
     for key, value in (("gameId", m.game_id), ("title", m.title), ("description", m.description), ("date", m.date)):
@@ -74,7 +76,8 @@ def to_json(game: EGNGame) -> dict[str, Any]:
     ruleset = rules_to_egn(game.rules, game.ruleset_keys)
     if game.ruleset_keys is not None or ruleset:
         meta["ruleset"] = ruleset
-    return {"fileType": FILE_TYPE, "version": game.version, "metadata": meta,
+    version = VERSION if is_legacy(game.version) else game.version  # written in today's shape
+    return {"fileType": FILE_TYPE, "version": version, "metadata": meta,
             "deals": [_deal_json(d) for d in game.deals]}
 
 

@@ -32,6 +32,21 @@ from euchre.puzzles.writeup import writeup
 from euchre.seats import SEAT_NAMES
 
 
+def _count(text: str) -> int:
+    """`--count`: a whole number of puzzles, 1 or more (argparse turns the error into exit 2)."""
+    shown = text if len(text) <= 20 else text[:20] + "..."
+    digits = text.strip().removeprefix("-")
+    if digits.isdigit() and digits.isascii() and text.strip().startswith("-"):
+        raise argparse.ArgumentTypeError(f"the count must be at least 1, not {shown}")
+    if not text.strip().isdigit() or not text.isascii() or len(text.strip()) > 7:
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a number of puzzles: give a whole number from 1 "
+                                         "to 9999999")
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("the count must be at least 1")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="euchre-puzzles", description="Make, check and show Euchre puzzles.",
                                      epilog="Exit status: 0 fine, 1 a puzzle failed verification, 2 bad input.")
@@ -39,7 +54,7 @@ def _parser() -> argparse.ArgumentParser:
     gen = sub.add_parser("generate", help="make new puzzles, each proven by the solver",
                          description="Deal, bid and play hands to a starting point and keep the positions the "
                          "solver proves to be puzzles. IDs already in the library (and in --out) are skipped.")
-    gen.add_argument("--count", type=int, default=20, help="how many puzzles (default 20)")
+    gen.add_argument("--count", type=_count, default=20, help="how many puzzles, 1 or more (default 20)")
     gen.add_argument("--variant", action="append", choices=list(VARIANTS),
                      help="a variant to make (repeat for several; default: all, in turn)")
     gen.add_argument("--source", action="append", choices=list(SOURCES),
@@ -151,7 +166,10 @@ HANDLERS = {"generate": _generate, "verify": _verify, "show": _show, "daily": _d
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
-    args = _parser().parse_args(argv)
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exc:  # --help (0) or a usage error such as a negative count (2), printed by argparse
+        return exc.code if isinstance(exc.code, int) else 2
     try:
         return HANDLERS[args.command](args, stdout, stderr)
     except (EuchreError, OSError) as exc:

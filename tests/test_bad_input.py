@@ -1,0 +1,72 @@
+"""Bad input to the engine's entry points: seats, actions that are not actions, renege calls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from euchre import Rules, new_hand
+from euchre.actions import CallRenege, parse_action
+from euchre.errors import ActionParseError, EuchreError, SeatError
+from euchre.seats import SEAT_NAMES, seat_index
+
+
+@pytest.mark.parametrize("preset", ["standard", "bid-euchre-6"])
+def test_new_hand_takes_seat_letters_and_names(preset: str) -> None:
+    rules = Rules.preset(preset)
+    for seat, name in enumerate(SEAT_NAMES):
+        by_number = new_hand(rules, seat, seed=3)
+        for spelling in (name, name.upper(), name[0], name[0].lower(), f" {name.lower()} "):
+            state = new_hand(rules, spelling, seed=3)
+            assert state.dealer == seat
+            assert state.to_act == by_number.to_act and state.hand(0) == by_number.hand(0)
+
+
+def test_three_handed_seats_are_players() -> None:
+    rules = Rules.preset("cutthroat")
+    assert new_hand(rules, "Player 3", seed=1).dealer == 2
+    with pytest.raises(SeatError, match="'North' is not a seat: a seat is 0 to 2"):
+        new_hand(rules, "North", seed=1)
+
+
+@pytest.mark.parametrize("dealer", ["X", "Northeast", 4, -1, True, 2.0, None, "9" * 5000])
+def test_new_hand_refuses_what_is_not_a_seat(dealer: Any) -> None:
+    with pytest.raises(SeatError) as info:
+        new_hand(Rules.preset("standard"), dealer, seed=1)
+    assert isinstance(info.value, ValueError) and len(str(info.value)) < 200
+    assert "a seat is 0 to 3, or N, E, S, W, or North, East, South, West" in str(info.value)
+
+
+def test_seat_index_reads_numbers_and_names() -> None:
+    assert [seat_index(s) for s in (0, "e", "South", "3", "player 1")] == [0, 1, 2, 3, 0]
+
+
+@pytest.mark.parametrize("text", ["call renege 4", "call renege -1", "call renege X", "call renege 99999999"])
+def test_renege_call_of_a_seat_that_does_not_exist(text: str) -> None:
+    with pytest.raises(ActionParseError, match="is not a seat"):
+        parse_action(text)
+    state = new_hand(Rules(renege_mode=True), seed=2)
+    with pytest.raises(ActionParseError):
+        state.apply(text)
+
+
+def test_renege_call_values_are_checked() -> None:
+    assert parse_action("call renege w") == CallRenege(3) == parse_action("call renege West")
+    for bad in (4, -1, True, "N"):
+        with pytest.raises(ActionParseError, match="call renege needs a seat"):
+            CallRenege(bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("action", [5, None, ["pass"], {"play": "JH"}, b"pass", 3.5, object()])
+def test_actions_that_are_not_strings(action: Any) -> None:
+    with pytest.raises(ActionParseError, match="an action is a string"):
+        parse_action(action)
+    with pytest.raises(EuchreError):
+        new_hand(seed=1).apply(action)
+
+
+def test_a_huge_action_string_is_quoted_short() -> None:
+    with pytest.raises(ActionParseError) as info:
+        parse_action("play " + "J" * 1_000_000)
+    assert len(str(info.value)) < 400
