@@ -156,8 +156,11 @@ def test_the_last_tricks_are_valued_exactly() -> None:
         if state.is_over:
             pytest.skip("the bots finished differently")
     advice = Advisor(samples=30).advise(state)
-    assert advice.method == "solver"
+    assert advice.method == "hidden" and "see only their own cards" in advice.method_text
     assert all(o.stderr >= 0 for o in advice.options)
+    exact = Advisor(samples=30, method="double dummy").advise(state)
+    assert exact.method == "double dummy" and "solved exactly" in exact.method_text
+    assert {o.action for o in exact.options} == {o.action for o in advice.options}
 
 
 def test_the_first_lead_values_every_legal_card() -> None:
@@ -169,6 +172,107 @@ def test_the_first_lead_values_every_legal_card() -> None:
     assert means == sorted(means, reverse=True)
     assert advice.samples == 50 and all(o.samples == 50 for o in advice.options)
     assert advice.reason.startswith(advice.options[0].label)
+
+
+# ---- sampling weighted by the bidding ------------------------------------------------------------------------
+def _public(state: Any, me: int) -> tuple[Any, ...]:
+    """What `me` sees: its hands, the upcard, every call and every card played (others' discards hidden)."""
+    history = tuple((who, "discard ?" if who != me and a.text.startswith("discard") else a.text)
+                    for who, a in state.history)
+    tricks = tuple((t.seats, t.cards) for t in state.tricks)
+    return (state.hand(me), state.initial.hand(me), state.upcard, history, tricks, tuple(state.trick),
+            tuple(state.trick_seats), state.dealer, state.trump, state.phase)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(preset=st.sampled_from(["standard", "stick-the-dealer", "hoyle", "canadian"]), seed=st.integers(0, 10_000),
+       steps=st.integers(-4, 18))
+def test_weighted_deals_agree_with_every_public_fact(preset: str, seed: int, steps: int) -> None:
+    from euchre.bots.inference import DealSampler, supported
+
+    rules = Rules.preset(preset)
+    rng = random.Random(seed)
+    if steps < 0:  # somewhere in the bidding
+        state = deal_hand(rules, seed % 4, rng=rng)
+        for _ in range(-steps):
+            if state.phase not in (Phase.ROUND_ONE, Phase.ROUND_TWO):
+                break
+            state = state.apply(BOT.choose(state))
+        if state.is_over or state.phase not in (Phase.ROUND_ONE, Phase.ROUND_TWO):
+            return
+    else:
+        state = _midplay(rules, seed, steps)
+        if state.is_over:
+            return
+    assert supported(state)
+    me = state.to_act
+    view = seat_view(state, me)
+    sampler = DealSampler(state, me, random.Random(seed + 1), 12, chooser=BOT.choose)
+    deals = list(sampler)
+    assert 1 <= len(deals) <= 12 and sampler.drawn >= sampler.kept
+    seen = Counter(view.played) + Counter(state.hand(me))
+    for deal in deals:
+        assert 0 < deal.weight <= 1
+        assert deal.hands[me] == state.hand(me)
+        for seat in range(4):
+            if seat == me or seat in state.sitting_out:
+                continue
+            held = deal.hands[seat]
+            assert len(held) == len(state.hand(seat))
+            assert not any(effective_suit(c, state.trump) in view.voids[seat] for c in held)
+            assert all(c in held for c in view.held[seat])  # the upcard stays with the dealer who took it
+        placed = Counter(c for h in deal.hands for c in h) + Counter(view.played)
+        assert max(placed.values()) == 1 and not (Counter(c for h in deal.hands for c in h) & Counter(view.played))
+        assert all(placed[c] for c in seen)
+        if deal.state is not None:  # in the bidding: a whole deal replayed to the same public position
+            assert _public(deal.state, me) == _public(state, me)
+            assert Counter(c for s in range(4) for c in deal.state.initial.hand(s)) + Counter(
+                [state.upcard, *deal.state.initial.kitty]) == Counter(build_deck(rules))
+
+
+def test_the_weights_follow_the_calls() -> None:
+    from euchre.bots.evaluate import trumps
+    from euchre.bots.inference import DealSampler
+
+    # South deals and West, first to speak, orders up: South, discarding, should see West with more trumps
+    state = new_hand(STANDARD, 2, seed=12).apply("order up")
+    assert state.phase is Phase.DISCARD and state.to_act == 2
+    trump = state.trump
+
+    def west_trumps(weighted: bool) -> float:
+        deals = list(DealSampler(state, 2, random.Random(1), 150, chooser=BOT.choose, weighted=weighted))
+        return sum(len(trumps(d.hands[3], trump)) for d in deals) / len(deals)
+
+    assert west_trumps(True) > west_trumps(False) + 0.3
+    first = list(DealSampler(state, 2, random.Random(1), 30, chooser=BOT.choose))
+    again = list(DealSampler(state, 2, random.Random(1), 30, chooser=BOT.choose))
+    assert [d.hands for d in again] == [d.hands for d in first]
+
+
+def test_few_deals_fit_the_calls_so_the_best_weighted_fill_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.bots import inference
+
+    state = new_hand(STANDARD, 2, seed=12)
+    while state.to_act != 2:
+        state = state.apply(Pass())
+    # a model under which the calls made are all but impossible
+    monkeypatch.setattr(inference, "call_likelihood", lambda *args: 1e-6)
+    sampler = inference.DealSampler(state, 2, random.Random(3), 40, chooser=BOT.choose)
+    deals = list(sampler)
+    assert len(deals) == sampler.minimum == 10 and sampler.fallback == 10
+    assert sampler.drawn == 40 * inference.MAX_DRAWS
+    assert "kept with a low weight" in sampler.describe()
+
+
+def test_the_advice_names_its_method_and_its_deals() -> None:
+    state = new_hand(STANDARD, 0, seed=4).apply("order up")
+    state = state.apply(state.legal_actions()[0])
+    advice = Advisor(samples=20).advise(state)
+    assert advice.method == "hidden"
+    assert "deals weighted by the bidding" in advice.reason and "see only their own cards" in advice.reason
+    assert advice.method_text.startswith(f"{advice.samples} deals")
+    pimc = Advisor(samples=20, method="double dummy").advise(state)
+    assert pimc.method == "double dummy" and "as if every card were seen" in pimc.reason
 
 
 # ---- parameters and determinism ----------------------------------------------------------------------------
@@ -208,7 +312,7 @@ def test_bid_euchre_bids_and_plays_are_valued() -> None:
     rules = Rules.preset("bid-euchre-6")
     state = deal_hand(rules, 0, rng=random.Random(2))
     advice = Advisor(samples=10).advise(state)
-    assert advice.method == "solver" and len(advice.options) == len(state.legal_actions())
+    assert advice.method == "double dummy" and len(advice.options) == len(state.legal_actions())
     state = _midplay(rules, 4, 6)
     advice = Advisor(samples=10).advise(state)
     assert {o.action for o in advice.options} == {Play(c) for c in set(state.legal_plays())}
@@ -224,7 +328,7 @@ def test_too_many_cards_to_solve_falls_back_to_the_strong_bot() -> None:
 def test_noise_and_net_points() -> None:
     same = OptionValue(Pass(), "Pass", 0.5, 0.1, (0.0, 1.0, 0.0, 1.0))
     close = OptionValue(OrderUp(), "Order it up", 0.25, 0.1, (0.0, 1.0, 0.0, 0.0))
-    advice = Advice(0, (same, close), 4, 0.0, "solver", "")
+    advice = Advice(0, (same, close), 4, 0.0, "hidden", "")
     assert advice.loss(OrderUp()) == pytest.approx(0.25)
     assert advice.within_noise(OrderUp()) and advice.within_noise(Pass())
     assert not advice.within_noise(OrderUp(), z=0.1)

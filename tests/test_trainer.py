@@ -122,7 +122,7 @@ def _advice(*means: float, spread: float = 0.0) -> Advice:
     for i, mean in enumerate(means):
         values = tuple(mean + (spread if (k + i) % 2 else -spread) for k in range(40))
         options.append(OptionValue(Bid(i + 1), f"Bid {i + 1}", mean, 0.0, values))
-    return Advice(0, tuple(options), 40, 0.0, "solver", "")
+    return Advice(0, tuple(options), 40, 0.0, "hidden", "")
 
 
 def test_the_marks_follow_the_thresholds_in_the_table() -> None:

@@ -1,23 +1,27 @@
-"""The advisor: what each legal action is worth, in points, given only what the player can see.
+"""The advisor: what each legal action is worth, given only what the player can see.
 
     advice = Advisor(samples=200).advise(state)
-    advice.best, advice.reason            # Play(J♣), "Lead J♣: +1.32 points on average ..."
+    advice.best, advice.reason    # Play(J♣), "Lead J♣: +1.32 points on average over 200 deals weighted ..."
     [(o.action, o.mean) for o in advice.options]
 
-It deals the hidden cards many times, each deal agreeing with what the seat knows (see
-`euchre.bots.sampling`), and values every legal action on every deal:
+It deals the hidden cards many times and values every legal action on every deal. Two methods:
 
-- in trick play, the rest of the hand is solved exactly (`euchre.solver.solve_points`), so each legal
-  card gets the points it is worth with best play by everyone from there;
-- in the bidding (order up or pass, a suit in round two, going or defending alone, the discard, Bid
-  Euchre's bids, trump and contract), the action is taken, the rest of the bidding is played by the
-  intermediate bot, and the play is then solved exactly.
+- "hidden" (the default, four-handed standard rulesets): the deals are weighted by the bidding
+  (`euchre.bots.inference`: a player who passed is unlikely to hold a strong hand, a partner who called
+  probably holds trumps), and each action is valued by playing the deal out with every player acting
+  only on what its own seat could know (the strong bot's play, which sees its own cards, the calls and
+  the cards played; `euchre.bots.playout`).
+- "double dummy" (every other ruleset, and the plain PIMC baseline of the literature): the deals agree
+  with the hard facts only (voids, the upcard, the cards played), and the play is solved exactly, as
+  if every player saw every card.
 
+In the bidding the action is taken and the rest of the bidding is played by the strong bot.
 An action's value is the average over the deals of the points its side scores in the hand less the
 other side's (in three-handed play, less the average of the others). The deals are seeded from the
 position, so the same position and seed give the same advice. `samples` caps the deals and
 `time_limit` (seconds) stops early; every action is always valued on the same deals, so the
-differences between actions are compared deal by deal (`Advice.within_noise`).
+differences between actions are compared deal by deal (`Advice.within_noise`). The advice names its
+method and its deals (`Advice.method_text`).
 """
 
 from __future__ import annotations
@@ -33,7 +37,9 @@ from typing import Any
 from euchre.actions import Action, CallRenege, Play, Redeal
 from euchre.bots.decision import Strength
 from euchre.bots.heuristic import HeuristicBot
+from euchre.bots.inference import DealSampler, supported
 from euchre.bots.knowledge import seat_view
+from euchre.bots.playout import Public, card_index, play_out, play_out_codes
 from euchre.bots.sampling import sample_hands, sample_state
 from euchre.bots.words import action_label
 from euchre.phases import Phase
@@ -47,6 +53,9 @@ SOLVE_LIMIT = 6
 """The solver is used while each player holds at most this many cards (double-deck hands start at 12)."""
 DEFAULT_SAMPLES = 200
 NOISE_Z = 1.5
+HIDDEN = "hidden"
+DOUBLE_DUMMY = "double dummy"
+RULE_OF_THUMB = "rule of thumb"
 
 
 @dataclass(frozen=True)
@@ -73,8 +82,16 @@ class Advice:
     samples: int
     seconds: float
     method: str
-    """"solver" (deals solved exactly) or "rule of thumb" (too many cards to solve; see `reason`)."""
+    """"hidden" (weighted deals, hidden-card play-outs), "double dummy" (deals solved exactly) or "rule of
+    thumb" (too many cards to solve; see `reason`)."""
     reason: str
+    method_text: str = ""
+    """The method in words: "150 deals weighted by the bidding (of 410 drawn), hidden-card play-outs"."""
+
+    @property
+    def valued(self) -> bool:
+        """Whether the options carry numbers (not a rule of thumb)."""
+        return self.method != RULE_OF_THUMB
 
     @property
     def best(self) -> Action:
@@ -128,14 +145,20 @@ class Advisor:
 
     def __init__(
         self, samples: int = DEFAULT_SAMPLES, *, time_limit: float | None = None, seed: int = 0, min_samples: int = 8,
+        method: str = HIDDEN,
     ) -> None:
         if samples < 1:
             raise ValueError("the advisor needs at least one sample")
+        if method not in (HIDDEN, DOUBLE_DUMMY):
+            raise ValueError(f"no advisor method called {method!r}: use {HIDDEN!r} or {DOUBLE_DUMMY!r}")
         self.samples = samples
         self.time_limit = time_limit
         self.seed = seed
         self.min_samples = min(min_samples, samples)
+        self.method = method
         self.bot = HeuristicBot(Strength.INTERMEDIATE, seed)
+        self.player = HeuristicBot(Strength.STRONG, seed, endgame_cards=0)
+        """Finishes the bidding in the hidden-card play-outs."""
 
     def advise(self, state: State) -> Advice:
         """The value of every legal action of the player to act (renege calls and, in renege mode, cards
@@ -146,10 +169,18 @@ class Advisor:
         actions = _actions(state)
         start = time.perf_counter()
         rng = random.Random(_seed_text(state, seat, self.seed))
-        if state.phase is Phase.PLAY:
+        method = self.method
+        text = ""
+        if method == HIDDEN and supported(state) and len(actions) > 1:
+            deals = DealSampler(state, seat, rng, self.samples, chooser=self.bot.choose)
+            values = self._hidden_values(state, seat, actions, deals, start)
+            text = f"{deals.describe(len(values[0]))}, played out by players who see only their own cards"
+        elif state.phase is Phase.PLAY:
+            method = DOUBLE_DUMMY
             solvable = len(state.hand(seat)) <= SOLVE_LIMIT
             values = self._play_values(state, seat, actions, rng, start) if solvable else None
         elif state.rules.hand_size <= SOLVE_LIMIT:
+            method = DOUBLE_DUMMY
             values = self._bidding_values(state, seat, actions, rng, start)
         else:
             values = None
@@ -161,8 +192,46 @@ class Advisor:
             key=lambda o: (-o.mean, actions.index(o.action)),
         ))
         count = len(values[0])
-        advice = Advice(seat, options, count, seconds, "solver", "")
+        text = text or f"{count} deals of the hidden cards, each solved exactly as if every card were seen"
+        advice = Advice(seat, options, count, seconds, method, "", text)
         return _with_reason(advice, state, self.bot)
+
+    # ---- hidden-card play-outs ------------------------------------------------------------------------
+    def _hidden_values(
+        self, state: State, seat: int, actions: list[Action], deals: DealSampler, start: float,
+    ) -> list[list[float]]:
+        side = state.rules.side_of(seat)
+        values: list[list[float]] = [[] for _ in actions]
+        after = [state.apply(a) for a in actions] if state.phase is Phase.PLAY else []
+        publics = [None if s.is_over else Public.from_state(s) for s in after]
+        index = card_index(state.rules, state.trump) if after else {}
+        for done, deal in enumerate(deals):
+            if self._out_of_time(done, start):
+                break
+            codes = [[index[c] for c in h] for h in deal.hands] if after else []
+            for i, action in enumerate(actions):
+                if after:
+                    public = publics[i]
+                    if public is None:
+                        points = tuple(after[i].result.points)
+                    else:
+                        hands = [list(h) for h in codes]
+                        hands[seat].remove(index[action.card])  # type: ignore[attr-defined]
+                        points = play_out_codes(public, hands)
+                else:
+                    points = self.play_out(deal.state.apply(action))
+                values[i].append(net_points(points, side))
+        return values
+
+    def play_out(self, state: State) -> tuple[int, ...]:
+        """The hand's points per side from `state` (every card known to the caller, none to the players):
+        the bidding finished by the strong bot, then the play by players who see only their own cards."""
+        while not state.is_over and state.phase is not Phase.PLAY:
+            state = state.apply(self.player.choose(state))
+        if state.is_over:
+            return tuple(state.result.points)
+        hands = tuple(tuple(state.hand(s)) for s in range(state.rules.num_players))
+        return play_out(Public.from_state(state), hands)
 
     # ---- trick play ---------------------------------------------------------------------------------
     def _play_values(
@@ -227,7 +296,7 @@ class Advisor:
         option = OptionValue(decision.action, action_label(state, decision.action), 0.0, 0.0)
         reason = (f"{action_label(state, decision.action)}: too many cards are hidden to solve the deals exactly, "
                   f"so this is the strong bot's rule of thumb ({decision.reason})")
-        return Advice(seat, (option,), 0, seconds, "rule of thumb", reason)
+        return Advice(seat, (option,), 0, seconds, RULE_OF_THUMB, reason, "the strong bot's rule of thumb")
 
 
 def _score(state: State, makers_tricks: int) -> tuple[int, ...]:
@@ -269,7 +338,7 @@ def _hidden(action: Action) -> bool:
 
 def _with_reason(advice: Advice, state: State, bot: HeuristicBot) -> Advice:
     best = advice.options[0]
-    text = f"{best.label}: {best.mean:+.2f} points on average over {advice.samples} deals of the hidden cards"
+    text = f"{best.label}: {best.mean:+.2f} points on average over {advice.method_text}"
     if len(advice.options) > 1:
         second = advice.options[1]
         if second.mean >= best.mean - 1e-9:
@@ -279,7 +348,8 @@ def _with_reason(advice: Advice, state: State, bot: HeuristicBot) -> Advice:
     rule = HeuristicBot(Strength.STRONG, bot.seed).decide(state) if state.phase is not Phase.PLAY else bot.decide(state)
     if advice.option(rule.action) is not None and advice.within_noise(rule.action) and rule.action == best.action:
         text += f". Rule of thumb: {rule.reason.split(': ', 1)[-1]}"
-    return Advice(advice.seat, advice.options, advice.samples, advice.seconds, advice.method, text + ".")
+    return Advice(advice.seat, advice.options, advice.samples, advice.seconds, advice.method, text + ".",
+                  advice.method_text)
 
 
 def _lower_first(text: str) -> str:

@@ -118,7 +118,7 @@ class HeuristicBot:
 
         if len(state.legal_plays()) < 2:
             return heuristic
-        advice = Advisor(samples=self.endgame_samples, seed=self.seed).advise(state)
+        advice = Advisor(samples=self.endgame_samples, seed=self.seed, method="double dummy").advise(state)
         best = advice.options[0]
         chosen = heuristic.action
         mine = advice.value(chosen)

@@ -88,7 +88,7 @@ class Graded:
     @property
     def valued(self) -> bool:
         """False for a choice the advisor does not value (a renege, or a hand too big to solve)."""
-        return self.advice.method == "solver" and self.advice.option(self.action) is not None
+        return self.advice.valued and self.advice.option(self.action) is not None
 
     @property
     def loss(self) -> float:
@@ -113,7 +113,7 @@ class Graded:
         """"[?] Pass: lost 0.62 points; Order it up was better (+0.40 against -0.22)"."""
         tag = f"{self.mark.tag} " if self.mark else ""
         if not self.valued:
-            why = ("it does not follow suit, and the advisor only plays by the rules" if self.advice.method == "solver"
+            why = ("it does not follow suit, and the advisor only plays by the rules" if self.advice.valued
                    else "too many cards were hidden to solve the deals")
             return f"{self.label}: not graded ({why}); the advisor's choice: {self.advice.options[0].label}"
         mine = self.chosen

@@ -290,7 +290,7 @@ def hint_html(advice: Advice, shown: int = 6) -> str:
         for o in advice.options[:shown]
     )
     table = (f'<table class="et-grid"><tr><th>Choice</th><th>Points on average</th><th>Std. error</th></tr>'
-             f"{rows}</table>") if advice.method == "solver" else ""
+             f"{rows}</table>") if advice.valued else ""
     text = message_html("Hint: " + advice.reason, ok=True)
     return f'{STYLE}<div class="et-w et-trainer-hint-text">{text}{table}</div>'
 

@@ -1,0 +1,231 @@
+"""Deals of the hidden cards weighted by what the bidding says.
+
+A player who passed is unlikely to hold a strong hand in the upcard's suit; a partner who ordered up
+probably holds trumps; a lone caller holds a great many. `sample_hands` (`euchre.bots.sampling`) only
+keeps deals that agree with the hard facts (the cards seen, the voids shown); this module adds the
+soft facts of the calls, as inference in PIMC does for Skat and Bridge:
+
+- the likelihood of each call another player made, given the hand a deal gives them, is read from the
+  strong bot's own bidding model (`euchre.bots.bidding`: its trick estimate against the threshold of
+  its seat, smoothed into a probability by `TEMPERATURE`), so a call is never ruled out entirely;
+- a deal's weight is the product of the likelihoods of every call made by someone else, and each drawn
+  deal is kept with probability equal to its weight (rejection sampling, so the deals kept are drawn
+  from the posterior and count equally);
+- if too few deals survive in `MAX_DRAWS` draws, the best-weighted of the others fill the gap (the
+  fallback is reported, with the number of deals used).
+
+`Deal.hands` holds every seat's hand at the current position; in the bidding `Deal.state` is also a
+whole `HandState` there (every card placed, the calls replayed), so that each call can be tried on it.
+Four-handed standard-family rulesets without the Joker or renege mode only (`supported`); the advisor
+uses `sample_hands` and double dummy for the others.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from euchre.actions import Action, Call, OrderUp, Pass
+from euchre.bots.bidding import _alone_worthy, make_threshold
+from euchre.bots.decision import Strength
+from euchre.bots.evaluate import choose_discard, estimate_tricks
+from euchre.bots.knowledge import is_bid, picked_up, seat_view
+from euchre.bots.sampling import SamplingError, sample_hands, sample_state
+from euchre.cards import Card, Suit
+from euchre.phases import Phase
+
+State = Any
+
+TEMPERATURE = 0.45
+"""How sharply a call follows the trick estimate (in tricks): the bigger, the softer the inference."""
+FLOOR = 0.04
+"""The least likelihood a call can have: the model may be wrong, so no deal is ruled out by a call."""
+MAX_DRAWS = 6
+"""Draws per deal wanted, at most, before the fallback fills the gap."""
+
+
+@dataclass(frozen=True)
+class Deal:
+    hands: tuple[tuple[Card, ...], ...]
+    """Every seat's hand at the current position."""
+    weight: float
+    state: State = None
+    """In the bidding: the position with every hidden card placed (a whole HandState)."""
+
+
+class DealSampler:
+    """Draws whole deals at the current position and keeps each with probability equal to its weight,
+    until `count` are kept or `count * MAX_DRAWS` are drawn; then, if fewer than `minimum` were kept,
+    the best-weighted of the others fill the gap. Iterate over it for the deals (lazily, so a caller
+    with a time limit stops drawing when it stops valuing)."""
+
+    def __init__(
+        self, state: State, me: int, rng: random.Random, count: int, *, chooser: Any, weighted: bool = True,
+    ) -> None:
+        if not supported(state):
+            raise ValueError("the calls are weighed only in four-handed standard rulesets without the Joker")
+        self.state, self.me, self.rng, self.count, self.chooser = state, me, rng, count, chooser
+        self.weighted = weighted
+        self.minimum = min(count, max(8, count // 4))
+        self.drawn = 0
+        self.kept = 0
+        self.fallback = 0
+        self._path = list(state.path())
+        self._calls = [(b, a.last_action) for b, a in zip(self._path, self._path[1:], strict=False)
+                       if b.to_act is not None and b.to_act != me and b.phase in (Phase.ROUND_ONE, Phase.ROUND_TWO)]
+        self._playing = state.phase is Phase.PLAY
+        if self._playing:
+            self._view = seat_view(state, me)
+            self._played = _played_by(state)
+
+    def _draw(self) -> Deal:
+        for _ in range(20):
+            try:
+                if self._playing:
+                    current = sample_hands(self._view, self.rng)
+                    dealt = _dealt_in_play(self.state, self.me, current, self._played)
+                    deal = None
+                else:
+                    deal = sample_state(self.state, self.me, self.rng, self.chooser)
+                    current = tuple(tuple(deal.hand(s)) for s in range(self.state.rules.num_players))
+                    dealt = {s: tuple(deal.initial.hand(s)) for s in range(self.state.rules.num_players)}
+            except SamplingError:
+                continue
+            self.drawn += 1
+            weight = 1.0
+            if self.weighted:
+                for before, action in self._calls:
+                    hand = dealt.get(before.to_act)
+                    if hand is not None:  # a seat sitting out holds no cards in the deals
+                        weight *= call_likelihood(before, before.to_act, hand, action)
+            return Deal(current, weight, deal)
+        raise SamplingError("no deal of the hidden cards fits what this seat knows")
+
+    def __iter__(self) -> Iterator[Deal]:
+        spare: list[Deal] = []
+        limit = self.count * (MAX_DRAWS if self.weighted else 1)
+        while self.kept < self.count and self.drawn < limit:
+            deal = self._draw()
+            if not self.weighted or self.rng.random() < deal.weight:
+                self.kept += 1
+                yield deal
+            else:
+                spare.append(deal)
+        if self.kept < self.minimum and spare:
+            spare.sort(key=lambda d: -d.weight)
+            for deal in spare[: self.minimum - self.kept]:
+                self.fallback += 1
+                yield deal
+
+    def describe(self, used: int | None = None) -> str:
+        """"150 deals weighted by the bidding (of 410 drawn)"."""
+        n = self.kept + self.fallback if used is None else used
+        if not self.weighted:
+            return f"{n} deals of the hidden cards"
+        text = f"{n} deals weighted by the bidding (of {self.drawn} drawn"
+        if self.fallback:
+            text += f"; {self.fallback} kept with a low weight, as few deals fit the calls"
+        return text + ")"
+
+
+def supported(state: State) -> bool:
+    rules = state.rules
+    return not is_bid(state) and rules.num_players == 4 and not rules.joker and not rules.renege_mode
+
+
+# ---- the likelihood of a call ----------------------------------------------------------------------------
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def make_probability(before: State, seat: int, hand: tuple[Card, ...], suit: Suit) -> float:
+    """How likely the strong bot's model is to make `suit` trump from `seat` with `hand` (the dealer's
+    hand in round one holding the upcard), at the moment `before`."""
+    expect = estimate_tricks(hand, suit, before.rules)
+    p = _sigmoid((expect - make_threshold(before, seat)) / TEMPERATURE)
+    return min(1.0 - FLOOR, max(FLOOR, p))
+
+
+def call_likelihood(before: State, seat: int, hand: tuple[Card, ...], action: Action) -> float:
+    """The likelihood of `action` by `seat` holding `hand` at `before` (1 for what the model does not weigh)."""
+    phase = before.phase
+    if phase is Phase.ROUND_ONE:
+        suit = before.upcard_suit
+        if seat == before.dealer:
+            six = [*hand, before.upcard]
+            if len(six) > before.rules.hand_size:
+                six.remove(choose_discard(six, suit, protect=before.upcard).card)
+            hand = tuple(six)
+        if isinstance(action, Pass):
+            return 1.0 - make_probability(before, seat, hand, suit)
+        if isinstance(action, OrderUp):
+            p = make_probability(before, seat, hand, suit)
+            worthy = _alone_worthy(hand, suit, before.rules, Strength.STRONG)
+            return p * ((1 - FLOOR) if worthy else FLOOR) if action.alone else p * (FLOOR if worthy else 1 - FLOOR)
+    if phase is Phase.ROUND_TWO:
+        suits = [a.suit for a in before.legal_actions() if isinstance(a, Call) and not a.alone]
+        if isinstance(action, Pass):
+            return 1.0 - max(make_probability(before, seat, hand, s) for s in suits)
+        if isinstance(action, Call):
+            if Pass() not in before.legal_actions():
+                return 1.0  # the stuck dealer must name a suit
+            p = make_probability(before, seat, hand, action.suit)
+            worthy = _alone_worthy(hand, action.suit, before.rules, Strength.STRONG)
+            return p * ((1 - FLOOR) if worthy else FLOOR) if action.alone else p * (FLOOR if worthy else 1 - FLOOR)
+    return 1.0
+
+
+def calls_weight(path: list[State], me: int, hands: dict[int, tuple[Card, ...]]) -> float:
+    """The product of the likelihoods of every call made by another seat; `hands[s]` is the hand `s`
+    was dealt."""
+    weight = 1.0
+    for before, after in itertools.pairwise(path):
+        seat = before.to_act
+        if seat is None or seat == me or before.phase not in (Phase.ROUND_ONE, Phase.ROUND_TWO):
+            continue
+        weight *= call_likelihood(before, seat, hands[seat], after.last_action)
+    return weight
+
+
+# ---- the hands the others were dealt ---------------------------------------------------------------------
+def _played_by(state: State) -> dict[int, tuple[Card, ...]]:
+    played: dict[int, list[Card]] = {s: [] for s in range(state.rules.num_players)}
+    for trick in state.tricks:
+        for who, card in zip(trick.seats, trick.cards, strict=True):
+            played[who].append(card)
+    for who, card in zip(state.trick_seats, state.trick, strict=True):
+        played[who].append(card)
+    return {s: tuple(cards) for s, cards in played.items()}
+
+
+def _dealt_in_play(
+    state: State, me: int, current: tuple[tuple[Card, ...], ...], played: dict[int, tuple[Card, ...]],
+) -> dict[int, tuple[Card, ...]]:
+    """The hand each other seat was dealt, given its current hand in a deal: what it holds and has played
+    (the dealer who took the upcard also discarded a card nobody saw; its weakest card stands in for the
+    discard when its round-one call is weighed, which only looks at the hand with the upcard)."""
+    dealt: dict[int, tuple[Card, ...]] = {}
+    upcard = state.upcard
+    took = picked_up(state)
+    for s in range(state.rules.num_players):
+        if s == me or s in state.sitting_out:
+            continue
+        hand = (*current[s], *played[s])
+        if took and s == state.dealer:
+            rest = list(hand)
+            rest.remove(upcard)
+            hand = tuple(rest)  # four cards: the round-one weight adds the upcard back and drops nothing
+        dealt[s] = hand
+    return dealt
+
+
+def weighted_deals(
+    state: State, me: int, rng: random.Random, count: int, *, chooser: Any, weighted: bool = True,
+) -> list[Deal]:
+    """Up to `count` whole deals agreeing with what `me` knows, drawn in proportion to how likely the
+    calls the others made are with the hands each deal gives them (see `DealSampler`)."""
+    return list(DealSampler(state, me, rng, count, chooser=chooser, weighted=weighted))

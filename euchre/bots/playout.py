@@ -1,0 +1,272 @@
+"""Hidden-card play-outs: the rest of a hand played by players who each see only their own cards.
+
+The advisor values an action by dealing the hidden cards and playing the hand out from there. If the
+play were solved exactly on each deal, every defender would play as if it saw every card (double
+dummy), which flatters some choices and punishes others. Here each player decides from what its own
+seat knows: its hand, the cards played, who has shown void in what, and who made trump. The rules are
+the strong bot's habits (`euchre.bots.play`), written over small integers so that a play-out costs a
+fraction of a millisecond:
+
+- lead: the makers' side leads its highest trump while an opponent may still hold one; otherwise a
+  card no one else can beat in its suit (shortest suit first); otherwise the lowest card of the
+  shortest side suit;
+- follow: when partner is winning and no opponent plays after, or partner's card cannot be beaten,
+  throw the lowest card; when the other side is winning, the last player wins as cheaply as it can,
+  the others win with a card nobody can beat if they hold one, play low in second seat (second hand
+  low, and no ruff in second seat when partner plays last), and play high in third seat; a player
+  who cannot win throws its lowest card.
+
+Once every player holds `SOLVE_AT` cards or fewer, the rest is solved exactly by a small search.
+Standard-family rulesets only (the advisor uses double dummy for the others).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, cached_property
+from typing import Any
+
+from euchre.cards import Card, Suit, build_deck
+from euchre.ranking import card_power, effective_suit, trump_power
+from euchre.rules import Rules
+from euchre.scoring import score_standard
+
+State = Any
+
+SOLVE_AT = 1
+"""Cards per player from which the rest is solved exactly (1: only the last, forced, trick; 2 also
+searches the trick before it, about three times the cost of a play-out)."""
+
+
+@dataclass(frozen=True)
+class Public:
+    """The public facts of a hand in trick play (the same on every deal of the hidden cards)."""
+
+    rules: Rules
+    trump: Suit
+    maker: int
+    alone: bool
+    lone_defender: int | None
+    order: tuple[int, ...]
+    """The seats in play, in turn order from seat 0."""
+    played: frozenset[Card]
+    voids: tuple[frozenset[Suit], ...]
+    won: tuple[int, ...]
+    trick: tuple[tuple[int, Card], ...]
+    to_act: int
+
+    @classmethod
+    def from_state(cls, state: State) -> Public:
+        from euchre.bots.knowledge import seat_view
+
+        view = seat_view(state, state.to_act)
+        return cls(
+            rules=state.rules, trump=state.trump, maker=state.maker, alone=bool(state.alone),
+            lone_defender=state.lone_defender, order=tuple(state.active_seats), played=frozenset(view.played),
+            voids=view.voids, won=tuple(state.tricks_by_side()),
+            trick=tuple(zip(state.trick_seats, state.trick, strict=True)), to_act=state.to_act,
+        )
+
+    @cached_property
+    def compiled(self) -> tuple[Any, ...]:
+        """The same facts as card codes, worked out once for every play-out from here."""
+        return _compile(self)
+
+
+@dataclass(frozen=True)
+class _Tables:
+    index: dict[Card, int]
+    suit: tuple[int, ...]
+    """Effective suit of each card, as an index into `Suit`."""
+    power: tuple[tuple[int, ...], ...]
+    """power[led][card]: its power in a trick led in that suit (0: it cannot win)."""
+    beats: tuple[tuple[int, ...], ...]
+    """beats[led][card]: the mask of the cards that beat it in a trick led in that suit."""
+    suit_mask: tuple[int, ...]
+    rank: tuple[int, ...]
+    trump: int
+    full: int
+
+
+SUITS = tuple(Suit)
+
+
+@cache
+def _tables(rules: Rules, trump: Suit) -> _Tables:
+    deck = sorted(set(build_deck(rules)), key=lambda c: c.code)
+    index = {c: i for i, c in enumerate(deck)}
+    suit = tuple(SUITS.index(effective_suit(c, trump)) for c in deck)  # type: ignore[arg-type]
+    power = tuple(tuple(card_power(c, trump, led) for c in deck) for led in SUITS)
+    beats = tuple(
+        tuple(sum(1 << j for j in range(len(deck)) if row[j] > row[i]) for i in range(len(deck))) for row in power
+    )
+    suit_mask = tuple(sum(1 << i for i in range(len(deck)) if suit[i] == s) for s in range(len(SUITS)))
+    rank = tuple(int(c.rank) + (30 if trump_power(c, trump) else 0) + trump_power(c, trump) for c in deck)
+    return _Tables(index, suit, power, beats, suit_mask, rank, SUITS.index(trump), (1 << len(deck)) - 1)
+
+
+def card_index(rules: Rules, trump: Suit) -> dict[Card, int]:
+    """The code of each card in `play_out_codes`."""
+    return _tables(rules, trump).index
+
+
+def play_out(public: Public, hands: Sequence[Sequence[Card]]) -> tuple[int, ...]:
+    """The hand's final points per side when it is played out from `public` with these `hands` (every
+    seat's current hand) by players who see only their own cards."""
+    index = _tables(public.rules, public.trump).index
+    return play_out_codes(public, [[index[c] for c in h] for h in hands])
+
+
+def _compiled(public: Public) -> tuple[_Tables, int, tuple[int, ...], tuple[tuple[int, int], ...], tuple[int, ...]]:
+    return public.compiled
+
+
+def _compile(public: Public) -> tuple[_Tables, int, tuple[int, ...], tuple[tuple[int, int], ...], tuple[int, ...]]:
+    rules = public.rules
+    t = _tables(rules, public.trump)
+    played = 0
+    for c in public.played:
+        played |= 1 << t.index[c]
+    voids = tuple(sum(1 << SUITS.index(s) for s in v) for v in public.voids)
+    trick = tuple((s, t.index[c]) for s, c in public.trick)
+    side_of = tuple(rules.side_of(s) for s in range(rules.num_players))
+    return t, played, voids, trick, side_of
+
+
+def play_out_codes(public: Public, held: list[list[int]]) -> tuple[int, ...]:
+    """`play_out` with the hands as card codes (`_tables(...).index`); `held` is used up."""
+    rules = public.rules
+    t, played, void_start, trick_start, side_of = _compiled(public)
+    voids = list(void_start)
+    won = list(public.won)
+    trick = list(trick_start)
+    seat = public.to_act
+    order = public.order
+    makers = side_of[public.maker]
+    n = len(order)
+    nxt = {s: order[(i + 1) % n] for i, s in enumerate(order)}
+    left = sum(len(held[s]) for s in order)
+    solve_at = SOLVE_AT * n
+    power, suit = t.power, t.suit
+    while held[seat]:
+        if not trick and left <= solve_at:
+            won[makers] += _exact(t, held, seat, nxt, list(side_of), makers, n)
+            break
+        card = _choose(t, seat, held[seat], trick, played, voids, order, nxt, side_of, makers)
+        held[seat].remove(card)
+        left -= 1
+        played |= 1 << card
+        if trick and suit[card] != suit[trick[0][1]]:
+            voids[seat] |= 1 << suit[trick[0][1]]
+        trick.append((seat, card))
+        if len(trick) == n:
+            row = power[suit[trick[0][1]]]
+            seat = max(trick, key=lambda sc: row[sc[1]])[0]
+            won[side_of[seat]] += 1
+            trick = []
+        else:
+            seat = nxt[seat]
+    return score_standard(rules, public.maker, public.alone, public.lone_defender, won[makers]).points
+
+
+def _exact(t: _Tables, held: list[list[int]], leader: int, nxt: dict[int, int], side_of: Sequence[int],
+           makers: int, n: int) -> int:
+    """The makers' tricks from here with best play by both sides, every card known (a few cards left)."""
+    if not held[leader]:
+        return 0
+
+    def trick_from(seat: int, cards: list[tuple[int, int]]) -> int:
+        if len(cards) == n:
+            row = t.power[t.suit[cards[0][1]]]
+            winner = max(cards, key=lambda sc: row[sc[1]])[0]
+            return int(side_of[winner] == makers) + _exact(t, held, winner, nxt, side_of, makers, n)
+        hand = held[seat]
+        if cards:
+            led = t.suit[cards[0][1]]
+            legal = [c for c in hand if t.suit[c] == led] or list(hand)
+        else:
+            legal = list(hand)
+        maximise = side_of[seat] == makers
+        best = -1 if maximise else 99
+        for card in legal:
+            hand.remove(card)
+            value = trick_from(nxt[seat], [*cards, (seat, card)])
+            hand.append(card)
+            best = max(best, value) if maximise else min(best, value)
+        return best
+
+    return trick_from(leader, [])
+
+
+def _choose(
+    t: _Tables, seat: int, hand: list[int], trick: list[tuple[int, int]], played: int, voids: list[int],
+    order: tuple[int, ...], nxt: dict[int, int], side_of: Sequence[int], makers: int,
+) -> int:
+    if len(hand) == 1:
+        return hand[0]
+    suit, rank = t.suit, t.rank
+    side = side_of[seat]
+    mine = 0
+    counts = [0, 0, 0, 0]
+    for c in hand:
+        mine |= 1 << c
+        counts[suit[c]] += 1
+    unseen = t.full & ~played & ~mine
+    trump = t.trump
+
+    def length(c: int) -> int:
+        return counts[suit[c]]
+
+    def lowest(cards: Sequence[int]) -> int:
+        return min(cards, key=lambda c: (suit[c] == trump, rank[c], counts[suit[c]]))
+
+    if not trick:
+        trumps = [c for c in hand if suit[c] == trump]
+        may_ruff = bool(unseen & t.suit_mask[trump]) and any(
+            not voids[s] >> trump & 1 for s in order if side_of[s] != side)
+        if side == makers and trumps and may_ruff:
+            return max(trumps, key=lambda c: rank[c])
+        bosses = [c for c in hand if suit[c] != trump and not t.beats[suit[c]][c] & unseen]
+        if bosses:
+            return min(bosses, key=length)
+        off = [c for c in hand if suit[c] != trump]
+        if not off:
+            top = max(trumps, key=lambda c: rank[c])
+            return top if not t.beats[trump][top] & unseen else min(trumps, key=lambda c: rank[c])
+        return lowest(off)
+    led = suit[trick[0][1]]
+    row, beats = t.power[led], t.beats[led]
+    follow = [c for c in hand if suit[c] == led]
+    legal = follow or hand
+    best_seat, best_card = max(trick, key=lambda sc: row[sc[1]])
+    top = row[best_card]
+    later = []
+    s = nxt[seat]
+    for _ in range(len(order) - len(trick) - 1):
+        later.append(s)
+        s = nxt[s]
+    opp_later = [s for s in later if side_of[s] != side]
+    if side_of[best_seat] == side:
+        if not opp_later:
+            return lowest(legal)
+        safe = not beats[best_card] & unseen and (
+            suit[best_card] == trump or not unseen & t.suit_mask[trump]
+            or all(not voids[s] >> led & 1 for s in opp_later))
+        if safe or not follow:
+            return lowest(legal)
+        winners = [c for c in legal if row[c] > top and not beats[c] & unseen]
+        return min(winners, key=lambda c: row[c]) if winners else lowest(legal)
+    winners = [c for c in legal if row[c] > top]
+    if not winners:
+        return lowest(legal)
+    cheapest = min(winners, key=lambda c: row[c])
+    if not opp_later:
+        return cheapest
+    safe = [c for c in winners if not beats[c] & unseen]
+    if safe:
+        return min(safe, key=lambda c: row[c])
+    partner_last = bool(later) and side_of[later[-1]] == side
+    if len(trick) == 1 and (follow or partner_last):
+        return lowest(legal)  # second hand low; no ruff in second seat when partner plays last
+    return cheapest
