@@ -85,13 +85,14 @@ def test_a_fresh_checkout_without_compiled_files_is_translated(tmp_path):
     assert translations("fi", CASES_DOMAIN, locale).pgettext("ade", "jack of hearts") == "herttajätkällä"
 
 
-def test_a_stale_compiled_file_loses_to_the_edited_po(tmp_path):
+def test_a_stale_compiled_file_loses_to_the_edited_po(tmp_path, monkeypatch):
     locale = _copy_locale(tmp_path)
     po = locale / "tr" / "LC_MESSAGES" / "euchre.po"
     mo = po.with_suffix(".mo")
     mo.write_bytes(i18n_catalog.compile_po(po, "tr"))
     assert translations("tr", DOMAIN, locale).pgettext("seat", "North") == "Kuzey"
     time.sleep(0.05)
+    monkeypatch.setattr(i18n_catalog, "RECHECK_SECONDS", 0.0)
     po.write_text(po.read_text(encoding="utf-8").replace('msgstr "Kuzey"', 'msgstr "KUZEY"'), encoding="utf-8")
     assert translations("tr", DOMAIN, locale).pgettext("seat", "North") == "KUZEY"
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import gettext
 import io
+import time
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
@@ -35,9 +36,21 @@ def translations(lang: str, domain: str = DOMAIN, locale_dir: Path = LOCALE_DIR)
     """The catalogue of `lang` (English, the source language, has none and returns the msgids)."""
     if lang == ENGLISH:
         return NullTranslations()
+    key = (lang, domain, str(locale_dir))
+    now = time.monotonic()
+    seen = _recent.get(key)
+    if seen is not None and now - seen[0] < RECHECK_SECONDS:
+        return seen[1]
     po = po_path(lang, domain, locale_dir)
     mo = po.with_suffix(".mo")
-    return _load(str(po), _mtime(po), str(mo), _mtime(mo), lang, domain)
+    loaded = _load(str(po), _mtime(po), str(mo), _mtime(mo), lang, domain)
+    _recent[key] = (now, loaded)
+    return loaded
+
+
+RECHECK_SECONDS = 2.0
+"""How long a loaded catalogue is used before its files are looked at again (an edit shows up after that)."""
+_recent: dict[tuple[str, str, str], tuple[float, gettext.NullTranslations]] = {}
 
 
 def _mtime(path: Path) -> float | None:

@@ -10,6 +10,10 @@ from collections.abc import Iterable, Sequence
 
 from euchre.cards import Card
 from euchre.errors import CardParseError
+from euchre.i18n import LANGUAGES, use_language
+from euchre.i18n.seats import seat_label
+from euchre.i18n.text import fold_key
+from euchre.i18n.words import parse_card_words
 from euchre.seats import SEAT_LETTERS, seat_name
 
 
@@ -27,7 +31,7 @@ def read_card(value: object) -> Card:
     if not value.strip():
         raise AnswerError("Pick a card first.")
     try:
-        return Card.parse(value.strip())
+        return parse_card_words(value.strip())  # a code, a symbol, or a name in words in any language
     except CardParseError as exc:
         raise AnswerError(_capital(str(exc)) + ".") from None
 
@@ -55,11 +59,11 @@ def read_seat(value: object, num_players: int) -> int:
         raise AnswerError(f"There is no seat number {value}. Pick one of the players shown.")
     if not isinstance(value, str) or not value.strip():
         raise AnswerError("Pick a player first.")
-    key = " ".join(value.strip().lower().split())
+    key = fold_key(value)
     for seat in range(num_players):
-        names = {seat_name(seat, num_players).lower()}
+        names = {fold_key(seat_name(seat, num_players)), *_seat_labels(seat, num_players)}
         if num_players == 4:
-            names.add(SEAT_LETTERS[seat].lower())
+            names.add(fold_key(SEAT_LETTERS[seat]))
         else:
             names.add(f"p{seat + 1}")
         if key in names:
@@ -82,7 +86,16 @@ def read_choice(choices: Sequence[str], answer: object, nothing: str) -> str | N
 
 
 def normalise_label(text: str) -> str:
-    return " ".join(text.replace("–", "-").replace("—", "-").lower().split())
+    return fold_key(text.replace("–", "-").replace("—", "-"))
+
+
+def _seat_labels(seat: int, num_players: int) -> set[str]:
+    """The seat's name in each of the tutor's languages, as matching keys ("kuzey", "pohjoinen")."""
+    labels = set()
+    for lang in LANGUAGES:
+        with use_language(lang):
+            labels.add(fold_key(seat_label(seat, num_players)))
+    return labels
 
 
 def _capital(text: str) -> str:
