@@ -122,3 +122,21 @@ def test_two_scorers_are_joined_in_each_language():
         assert label("score:0,2,2", rules) == "Oyuncu 2 ve Oyuncu 3: her biri 2 puan alır"
     with use_language("fi"):
         assert label("score:0,2,2", rules) == "Pelaaja 2 ja Pelaaja 3 saavat kumpikin 2 pistettä"
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_order_up_labels_read_back_through_the_question(seed):
+    from euchre.actions import parse_action
+    from euchre.tutor import make_question
+    from euchre.tutor.order_up import _actions, state_of
+
+    rules = Rules.preset("standard")
+    question = make_question("order_up", rules=rules, difficulty=1 + seed % 3, seed=seed)
+    legal = {a.text for a in _actions(state_of(question))}
+    ids = [legacy_id("order_up", choice, rules, question) for choice in question.choices]
+    assert all(i is not None and i.startswith("action:") for i in ids)
+    assert len(set(ids)) == len(ids)
+    assert {parse_action(i.removeprefix("action:")).text for i in ids} == legal
+    assert legacy_id("order_up", question.choices[0], rules) is None  # needs the question
+    assert legacy_id("order_up", "Shuffle the deck", rules, question) is None
+    assert answer_id_of("order_up", ids[0], rules) == ids[0]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from babel.lists import format_list
 
@@ -27,6 +28,9 @@ from euchre.i18n.seats import seat_label, side_label
 from euchre.i18n.text import fold_key
 from euchre.rules import Rules
 from euchre.seats import seat_name, side_name
+
+if TYPE_CHECKING:
+    from euchre.tutor.question import Question
 
 NOBODY = "nobody"
 SEAT = "seat:"
@@ -152,15 +156,17 @@ def _dash(text: str) -> str:
     return fold_key(text.replace("–", "-").replace("—", "-"))
 
 
-def legacy_id(kind: str, text: object, rules: Rules) -> str | None:
+def legacy_id(kind: str, text: object, rules: Rules, question: Question | None = None) -> str | None:
     """The id of an answer saved as an English label by earlier versions, or None if it is not one.
 
     Cards are already ids; seats ("North", "Player 2"), "Nobody" and the score labels of
     "Is it a euchre?" and the Bid Euchre scoring quiz are read back. Decisions of "Order up or
-    pass?" are labels of the question's own state (e.g. "Order it up"), so they need the question:
-    `euchre.tutor` maps them when it rebuilds the question from its code (see docs/i18n.md)."""
+    pass?" are labels of the question's own position ("Order it up", "Tell partner to pick it up"),
+    so they need the `question` (rebuilt from the stored code with `question_from_code`)."""
     if not isinstance(text, str) or not text.strip():
         return None
+    if kind == "order_up":
+        return None if question is None else _legacy_action(question, text)
     if _card_code(text.strip()) is not None:
         return text.strip()
     key = _dash(text)
@@ -207,8 +213,20 @@ def _legacy_bid_points(key: str, rules: Rules) -> tuple[int, ...] | None:
     return tuple(points) if len(parts) == rules.num_sides else None
 
 
-def answer_id_of(kind: str, value: object, rules: Rules) -> str | None:
+def _legacy_action(question: Question, text: str) -> str | None:
+    from euchre.bots.words import action_label
+    from euchre.tutor import order_up
+
+    key = _dash(text)
+    state = order_up.state_of(question)
+    for action in order_up._actions(state):
+        if key in (_dash(action_label(state, action)), _dash(action.text)):
+            return action_id(action.text)
+    return None
+
+
+def answer_id_of(kind: str, value: object, rules: Rules, question: Question | None = None) -> str | None:
     """An id from a stored answer: ids pass through, old English labels are mapped, None otherwise."""
     if isinstance(value, str) and is_answer_id(value):
         return value
-    return legacy_id(kind, value, rules)
+    return legacy_id(kind, value, rules, question)
