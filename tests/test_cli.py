@@ -276,3 +276,25 @@ def test_puzzles_refuse_a_negative_count(capsys: pytest.CaptureFixture[str]) -> 
         assert puzzles_main(["generate", "--count", bad]) == 2
         err = capsys.readouterr().err
         assert words in err and "Traceback" not in err and len(err) < 600
+
+
+# ---- match files and older versions from the command line -------------------------------------
+MATCH = COMMITTED / "versions" / "match_two_games.emn"
+
+
+def test_replay_and_check_a_match_file() -> None:
+    code, out, err = run("replay", str(MATCH))
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Two games, five players"
+    assert "=== Game 0 ===" in lines and "=== Game 1 ===" in lines
+    assert "  Players: North Ann, East Cy, South Eve, West Di" in lines  # game 1's seats, from the registry
+    scores = egn.replay_match(egn.load_match(MATCH)).scores()
+    assert lines[-1] == "Match (games won): " + ", ".join(
+        f"{name} {scores[pid]}" for pid, name in zip(sorted(scores), ["Ann", "Bob", "Cy", "Di", "Eve"], strict=True))
+    assert run("check", str(MATCH)) == (0, "ok: 2 games, 3 deals, no problems\n", "")
+
+
+def test_check_a_1_0_0_file() -> None:
+    path = COMMITTED / "versions" / "v1_0_0_kitty_and_first_leader.egn"
+    assert run("check", str(path)) == (0, "ok: 2 deals, no problems\n", "")

@@ -69,11 +69,14 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
 
 def _renamed(obj: dict[str, Any], where: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
+    origin: dict[str, str] = {}
     for key, value in obj.items():
         new = _RENAMES.get(key, key)
         if new in out:
-            raise EGNError(f"{where}: both {quote(key)} and another spelling of {new!r} are given")
+            first, second = sorted((origin[new], key))
+            raise EGNError(f"{where}: both {quote(first)} and {quote(second)} are given (two spellings of one field)")
         out[new] = value
+        origin[new] = key
     return out
 
 
