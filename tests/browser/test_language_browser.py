@@ -1,0 +1,99 @@
+"""The browser's language reaches the kernel, the picker switches it with no restart, and two
+learners on one server read two languages at the same time.
+
+This module serves its own app root (EUCHRE_TUTOR_ROOT): the project's voila.json, a plain index
+and one page that shows the language picker, so it depends on no lesson's wording.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from conftest import App, free_port, require_chromium, start_app, stop_app, wait_until_serving
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGE = "languages.ipynb"
+
+
+def _notebook(path: Path, *cells: nbformat.NotebookNode) -> None:
+    nb = nbformat.v4.new_notebook(cells=list(cells))
+    nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    nbformat.write(nb, path)
+
+
+@pytest.fixture(scope="module")
+def language_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+    require_chromium()
+    root = tmp_path_factory.mktemp("language-root")
+    shutil.copy(ROOT / "voila.json", root / "voila.json")
+    _notebook(root / "index.ipynb", nbformat.v4.new_markdown_cell("# Index"))
+    _notebook(root / PAGE, nbformat.v4.new_code_cell(
+        "from euchre.widgets.language import LanguagePicker\ndisplay(LanguagePicker())"))
+    env = {"EUCHRE_TUTOR_ROOT": str(root), "EUCHRE_TUTOR_LANG_PREFS": str(root / "languages.json")}
+    before = {key: os.environ.get(key) for key in (*env, "EUCHRE_TUTOR_LANG")}
+    os.environ.update(env)
+    os.environ.pop("EUCHRE_TUTOR_LANG", None)
+    try:
+        app = start_app(free_port(), root / "app.log", root)
+    finally:
+        for key, value in before.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+    try:
+        wait_until_serving(app)
+        yield app
+    finally:
+        stop_app(app)
+
+
+def _open(browser: object, app: App, locale: str) -> object:
+    context = browser.new_context(locale=locale, viewport={"width": 1000, "height": 700})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.route("**/*", lambda route: route.continue_() if "127.0.0.1" in route.request.url
+               or route.request.url.startswith(("data:", "blob:")) else route.abort())
+    page.goto(f"{app.base}/voila/render/{PAGE}")
+    page.locator(".et-language select").wait_for()
+    return page
+
+
+def _label(page: object) -> str:
+    return page.locator(".et-language label[for]").inner_text().strip()  # type: ignore[attr-defined]
+
+
+def _chosen(page: object) -> str:
+    return page.locator(".et-language select").evaluate("s => s.options[s.selectedIndex].text")  # type: ignore[attr-defined]
+
+
+def test_the_browsers_language_is_the_pages_language(browser, language_app):
+    turkish = _open(browser, language_app, "tr-TR")
+    finnish = _open(browser, language_app, "fi-FI")  # a second learner, at the same time
+    try:
+        assert (_chosen(turkish), _label(turkish)) == ("Türkçe", "Dil")
+        assert (_chosen(finnish), _label(finnish)) == ("suomi", "Kieli")
+    finally:
+        turkish.context.close()
+        finnish.context.close()
+
+
+def test_the_picker_switches_the_language_without_a_restart(browser, language_app):
+    page = _open(browser, language_app, "en-US")
+    try:
+        assert (_chosen(page), _label(page)) == ("English", "Language")
+        page.locator(".et-language select").select_option(label="Azərbaycanca")
+        page.get_by_text("Dil indi Azərbaycanca.").wait_for()
+        assert _label(page) == "Dil"
+        page.locator(".et-language select").select_option(label="suomi")
+        page.get_by_text("Kieli on nyt suomi.").wait_for()
+        assert _label(page) == "Kieli"
+    finally:
+        page.context.close()
+    assert not (Path(language_app.log).parent / "languages.json").exists()  # nobody named: not saved
