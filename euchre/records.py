@@ -32,6 +32,7 @@ from typing import Any
 from euchre.actions import PASS, Action, Bid, CallRenege, Discard, GiveCard, NameTrump, Play, PlayContract
 from euchre.bid import BidHandState, new_bid_hand
 from euchre.cards import Card, Suit
+from euchre.egn.limits import parse_json, read_source
 from euchre.errors import EGNError, EuchreError
 from euchre.phases import Phase
 from euchre.ranking import NoTrump
@@ -297,10 +298,7 @@ def _play(state: BidHandState, phase: dict[str, Any], where: str) -> BidHandStat
 
 def loads(text: str) -> tuple[Rules, list[Any], dict[str, Any]]:
     """Read an extended record: its rules, every deal replayed, and the metadata."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise EGNError(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
+    data = parse_json(text)
     if not isinstance(data, dict) or data.get("fileType") != FILE_TYPE:
         raise EGNError(f"not a {FILE_TYPE} file (fileType must be {FILE_TYPE!r})")
     metadata = data.get("metadata")
@@ -314,11 +312,7 @@ def loads(text: str) -> tuple[Rules, list[Any], dict[str, Any]]:
 
 
 def load(path: str | Path) -> tuple[Rules, list[Any], dict[str, Any]]:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise EGNError(f"cannot read {path}: {exc}") from None
-    return loads(text)
+    return loads(read_source(path))
 
 
 def save_hands(states: Sequence[Any], *, title: str = "", players: list[str] | None = None) -> str:
@@ -337,10 +331,8 @@ def save_hands(states: Sequence[Any], *, title: str = "", players: list[str] | N
 
 def load_hands(text: str) -> tuple[Rules, list[Any]]:
     """Read either kind of record and replay every deal: the rules and the final hand states."""
-    try:
-        kind = json.loads(text).get("fileType")
-    except (json.JSONDecodeError, AttributeError):
-        kind = None
+    data = parse_json(text)
+    kind = data.get("fileType") if isinstance(data, dict) else None
     if kind == FILE_TYPE:
         rules, states, _ = loads(text)
         return rules, states

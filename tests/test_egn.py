@@ -566,7 +566,8 @@ CORRUPTIONS = [
     (_set(("metadata", "ruleset", "go_under"), True), r"^ruleset: go_under=True"),
     (_set(("metadata", "initialScore"), [1]), r"^metadata: 'initialScore' must be two whole numbers"),
     (_set(("version",), "2.0"), r"version '2.0' is not supported"),
-    (_set(("metadata", "title"), "x" * 200), r"^metadata, title: 'x+' is too long$"),
+    (_set(("metadata", "title"), "x" * 200), r"^metadata, title: 'x{60}\.\.\.' is too long \(at most 128 characters\)"),
+    (_set(("metadata", "title"), "y" * 5_000_000), r"^metadata, title: 'y{60}\.\.\.' is too long \(at most 128"),
 ]
 
 

@@ -6,6 +6,7 @@ import json
 from functools import cache
 from typing import Any
 
+from euchre.egn.limits import quote
 from euchre.errors import EGNError
 
 
@@ -28,7 +29,13 @@ def validate_schema(data: Any) -> None:
     errors = sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
         error = _deepest(errors[0])
-        raise EGNError(f"{_location(list(error.absolute_path), data)}: {error.message}")
+        if error.validator == "maxLength":
+            message = f"{quote(error.instance)} is too long (at most {error.validator_value} characters)"
+        elif error.validator == "maxItems":
+            message = f"has {len(error.instance)} entries, more than the {error.validator_value} allowed"
+        else:
+            message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
+        raise EGNError(f"{_location(list(error.absolute_path), data)}: {message}")
 
 
 def _deepest(error: Any) -> Any:
