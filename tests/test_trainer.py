@@ -484,3 +484,50 @@ def test_lesson_8s_your_turn_never_names_a_card_south_cannot_see() -> None:
             else:
                 card = next(c for c in state.hands[2] if state.phase is not Phase.PLAY or c in state.legal_plays())
                 widget.play(card)
+
+
+# ---- grading within noise ----------------------------------------------------------------------------------
+def test_the_within_noise_rule() -> None:
+    from euchre.bots.grading import CLOSE_POINTS, judge, within_noise
+
+    noisy = _advice(1.0, 0.4, -0.8, spread=4.0)  # deal-by-deal differences swamp a 0.6 gap
+    clear = _advice(1.0, 0.4, -0.8)  # the same gap on every deal
+    second = noisy.options[1].action
+    assert within_noise(noisy, second) and not within_noise(clear, clear.options[1].action)
+    assert within_noise(clear, clear.options[0].action)  # the best is always right
+    tiny = _advice(1.0, 1.0 - CLOSE_POINTS / 2)
+    assert within_noise(tiny, tiny.options[1].action)  # too small to feel, however many deals
+    verdict = judge(noisy, second)
+    assert verdict.right and verdict.sound and not verdict.best and verdict.rank == 2 and verdict.of == 3
+    assert "both sound" in verdict.line and "ranks 2nd of 3" in verdict.line
+    wrong = judge(clear, clear.options[2].action)
+    assert not wrong.right and "ranks 3rd of 3" in wrong.line and "gives up 1.80 points" in wrong.line
+    best = judge(clear, clear.options[0].action)
+    assert best.best and best.right and "ranks 1st of 3" in best.line
+
+
+def test_a_sound_second_choice_is_right_but_not_called_correct(monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.actions import Bid
+    from euchre.tutor import make_question
+    from euchre.tutor import order_up as quiz
+
+    question = make_question("order_up", difficulty=1, seed=3)
+    labels = list(question.choices)
+    options = []
+    for i, label in enumerate(labels):
+        mean = 0.5 - 0.05 * i if i < 2 else -2.0
+        values = tuple(mean + (3.0 if (k + i) % 2 else -3.0) for k in range(40))
+        options.append(OptionValue(Bid(i + 1), label, mean, 0.3, values))
+    fake = Advice(0, tuple(options), 40, 0.0, "hidden", "", "40 test deals")
+    monkeypatch.setattr(quiz, "advice", lambda q, samples=quiz.SAMPLES: fake)
+    monkeypatch.setattr(quiz, "_by_label", lambda q, adv: {o.label: o for o in adv.options})
+    monkeypatch.setattr(quiz, "_rule_of_thumb", lambda q, good: "")
+    best = quiz.grade(question, labels[0])
+    assert best.correct and best.line.startswith("Correct!") and "ranks 1st" in best.text
+    if len(labels) > 1:
+        second = quiz.grade(question, labels[1])
+        assert second.correct and second.line.startswith("Sound!") and "both sound" in second.text
+        assert "ranks 2nd" in second.text and not second.text.startswith("Correct")
+    if len(labels) > 2:
+        last = quiz.grade(question, labels[2])
+        assert not last.correct and f"ranks 3rd of {len(labels)}" in last.text

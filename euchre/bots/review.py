@@ -51,8 +51,10 @@ MARKS: tuple[Mark, ...] = (
 def mark_for(advice: Advice, action: Action, marks: tuple[Mark, ...] = MARKS) -> Mark | None:
     """The mark a decision earns: by its loss if it was worse than the best (and not within noise), or by
     the best's lead over the next option if it was the best."""
+    from euchre.bots.grading import within_noise
+
     loss = advice.loss(action)
-    noisy = advice.within_noise(action)
+    noisy = within_noise(advice, action)
     if loss > 1e-9:
         for mark in marks:
             if mark.lost_at_least is not None and loss >= mark.lost_at_least:
@@ -103,8 +105,10 @@ class Graded:
         """The best option, when the choice was not (as far as the deals can tell) as good."""
         if not self.valued:
             return None
+        from euchre.bots.grading import within_noise
+
         best = self.advice.options[0]
-        if best.action == self.action or self.advice.within_noise(self.action):
+        if best.action == self.action or within_noise(self.advice, self.action):
             return None
         return best
 
@@ -116,16 +120,19 @@ class Graded:
             why = ("it does not follow suit, and the advisor only plays by the rules" if self.advice.valued
                    else "too many cards were hidden to solve the deals")
             return f"{self.label}: not graded ({why}); the advisor's choice: {self.advice.options[0].label}"
+        from euchre.bots.grading import judge
+
         mine = self.chosen
         mean = f"{mine.mean:+.2f}" if mine else "?"
         better = self.better
+        ranks = judge(self.advice, self.action).rank_text
         if better is not None:
             return (f"{tag}{self.label}: lost {self.loss:.2f} points on average; {better.label} was better "
-                    f"({better.mean:+.2f} against {mean})")
+                    f"({better.mean:+.2f} against {mean}); {ranks}")
         if self.loss > 1e-9:
             best = self.advice.options[0]
-            return (f"{tag}{self.label} ({mean}): as good as {best.label} ({best.mean:+.2f}) within the noise "
-                    "of the deals")
+            return (f"{tag}{self.label} ({mean}): both are sound, as good as {best.label} ({best.mean:+.2f}) within "
+                    f"the noise of the deals; {ranks}")
         if len(self.advice.options) > 1:
             second = self.advice.options[1]
             return f"{tag}{self.label}: the best choice ({mean}; next {second.label} {second.mean:+.2f})"

@@ -153,9 +153,11 @@ def _by_label(question: Question, adv: Advice) -> dict[str, Any]:
 
 
 def good_choices(question: Question, samples: int = SAMPLES) -> tuple[str, ...]:
-    """The choices within noise of the best, best first."""
+    """The choices within noise of the best, best first (`euchre.bots.grading.within_noise`)."""
+    from euchre.bots.grading import within_noise
+
     adv = advice(question, samples)
-    return tuple(o.label for o in adv.options if o.label in question.choices and adv.within_noise(o.action, NOISE_Z))
+    return tuple(o.label for o in adv.options if o.label in question.choices and within_noise(adv, o.action, NOISE_Z))
 
 
 def _gerund(label: str) -> str:
@@ -175,7 +177,7 @@ def numbers_sentence(question: Question, samples: int = SAMPLES) -> str:
              for i, o in enumerate(o for o in adv.options if o.label in question.choices)]
     text = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
     return (f"{text[:1].upper()}{text[1:]} (the points your side wins less the other side's, over "
-            f"{adv.samples} deals of the hidden cards, each played out by the bots and solved exactly)")
+            f"{adv.method_text})")
 
 
 def solution(question: Question) -> Solution:
@@ -191,7 +193,8 @@ def solution(question: Question) -> Solution:
 def _noise_note(adv: Advice, good: int) -> str:
     if good < 2:
         return ""
-    return f"The choices within {NOISE_Z} standard errors of the best count as right: the deals cannot tell them apart"
+    return (f"The choices within {NOISE_Z} standard errors (or 0.1 points) of the best count as right: the deals "
+            "cannot tell them apart")
 
 
 def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
@@ -229,15 +232,23 @@ def _read(question: Question, answer: object) -> str:
 
 
 def grade(question: Question, answer: object) -> Feedback:
+    """Right for the best choice and for any choice within noise of it (said so, with where it ranks)."""
+    from euchre.bots.grading import judge
+
     picked = _read(question, answer)
     right = solution(question)
-    if picked in right.expected:
-        return Feedback(True, right.expected, right.expected_text, right.explanation)
     adv = advice(question)
     options = _by_label(question, adv)
-    mine, best = options[picked], adv.options[0]
+    mine = options[picked]
+    verdict = judge(adv, mine.action, [o.action for o in options.values()], NOISE_Z)
+    if picked in right.expected:
+        if verdict.best:
+            return Feedback(True, right.expected, right.expected_text, join(verdict.line, right.explanation))
+        return Feedback(True, right.expected, right.expected_text, join(verdict.line, right.explanation),
+                        verdict="Sound!")
+    best = adv.options[0]
     mistake = (f"you chose {picked}: it averages {mine.mean:+.2f} points, {best.mean - mine.mean:.2f} less "
-               f"than {_gerund(best.label)}")
+               f"than {_gerund(best.label)}, and {verdict.rank_text}")
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(mistake))
 
 

@@ -178,10 +178,12 @@ class Feedback:
     """Why the given answer is wrong, or what was wrong with the input; empty when correct."""
     graded: bool = True
     """False when the answer could not be read (nothing picked, not a card, incomplete): it does not count."""
+    verdict: str = ""
+    """Instead of "Correct!" for a right answer that is not the only best one ("Sound!")."""
 
     @property
     def headline(self) -> str:
-        return "Correct!" if self.correct else "Not quite."
+        return (self.verdict or "Correct!") if self.correct else "Not quite."
 
     @property
     def line(self) -> str:
@@ -192,7 +194,7 @@ class Feedback:
             return " ".join(self.mistake.split()) or "Pick an answer first."
         if self.correct:
             reason = first_sentence(self.explanation)
-            return f"Correct! {reason}" if reason else "Correct!"
+            return f"{self.headline} {reason}" if reason else self.headline
         reason = first_sentence(self.mistake) or f"the answer is {self.expected_text}."
         return f"Not quite: {_lower_first(reason)}"
 

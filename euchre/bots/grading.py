@@ -1,0 +1,81 @@
+"""Fair grading of a choice from the advisor's numbers: where it ranks, and whether it is right.
+
+A choice is right when it is the best, or when the deals cannot tell it from the best: its loss is
+within `NOISE_Z` standard errors of the difference (compared deal by deal), or below `CLOSE_POINTS`, a
+difference no player could feel. Such a choice is graded right with a line saying so ("both are sound;
+the numbers slightly favour ordering it up"), never "Correct!" as if it were the best.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from euchre.actions import Action
+from euchre.bots.advisor import NOISE_Z, Advice
+
+CLOSE_POINTS = 0.1
+"""A loss smaller than this (in points a hand) is too small to call a mistake, however many deals."""
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How one choice fares against the others."""
+
+    rank: int
+    """1 for the best, 2 for the next, ... (by average value)."""
+    of: int
+    right: bool
+    best: bool
+    loss: float
+    best_label: str
+    label: str
+
+    @property
+    def sound(self) -> bool:
+        """Right without being the best: within noise of it."""
+        return self.right and not self.best
+
+    @property
+    def rank_text(self) -> str:
+        """"your choice ranks 2nd of 3"."""
+        return f"your choice ranks {ordinal(self.rank)} of {self.of}"
+
+    @property
+    def line(self) -> str:
+        """One sentence on the choice against the best."""
+        if self.best:
+            return f"{self.label} is the best choice here ({self.rank_text})"
+        if self.right:
+            return (f"{self.label} and {_lower_first(self.best_label)} are both sound: the numbers slightly favour "
+                    f"{_lower_first(self.best_label)}, by {self.loss:.2f} points, within the noise of the deals "
+                    f"({self.rank_text})")
+        return f"{self.label} gives up {self.loss:.2f} points against {_lower_first(self.best_label)} ({self.rank_text})"
+
+
+def within_noise(advice: Advice, action: Action, z: float = NOISE_Z) -> bool:
+    """Whether `action` is as good as the best as far as the deals can tell (the grading-within-noise rule)."""
+    return advice.loss(action) <= CLOSE_POINTS or advice.within_noise(action, z)
+
+
+def judge(advice: Advice, action: Action, among: list[Action] | None = None, z: float = NOISE_Z) -> Verdict:
+    """The verdict on `action` among `among` (by default every option the advice values)."""
+    options = [o for o in advice.options if among is None or o.action in among]
+    labels = [o.action for o in options]
+    if action not in labels:
+        raise ValueError(f"{action} was not one of the actions valued")
+    rank = labels.index(action) + 1
+    best = options[0]
+    mine = options[rank - 1]
+    is_best = rank == 1 or mine.mean >= best.mean - 1e-9
+    loss = max(0.0, best.mean - mine.mean)
+    return Verdict(rank=rank, of=len(options), right=is_best or within_noise(advice, action, z), best=is_best,
+                   loss=loss, best_label=best.label, label=mine.label)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
