@@ -54,7 +54,8 @@ class Verdict:
             return (f"{self.label} and {_lower_first(self.best_label)} are both sound: the numbers slightly favour "
                     f"{_lower_first(self.best_label)}, by {self.loss:.2f} points, within the noise of the deals "
                     f"({self.rank_text})")
-        return f"{self.label} gives up {self.loss:.2f} points against {_lower_first(self.best_label)} ({self.rank_text})"
+        against = _lower_first(self.best_label)
+        return f"{self.label} gives up {self.loss:.2f} points against {against} ({self.rank_text})"
 
 
 def within_noise(advice: Advice, action: Action, z: float = NOISE_Z) -> bool:
