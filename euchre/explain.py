@@ -56,7 +56,7 @@ def card_role(card: Card, trump: Trump | None) -> str:
     if isinstance(trump, NoTrump) and card.rank == Rank.JACK:
         return f"{card} is an ordinary jack in no-trump (there are no bowers)"
     suit = effective_suit(card, trump)
-    return f"{card} is a {suit.singular if suit else 'card'}"
+    return f"{card} is a {suit.singular if suit is not None else 'card'}"
 
 
 def effective_suit_sentence(card: Card, trump: Trump | None) -> str:

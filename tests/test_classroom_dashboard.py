@@ -129,7 +129,8 @@ def test_set_maker_offers_only_the_kinds_a_bid_euchre_preset_allows() -> None:
     maker = QuizSetMaker()
     assert not maker.kind_boxes["bid_score"].value and maker.kind_boxes["bid_score"].disabled
     maker.rules_picker.dropdown.value = "bid-euchre-moon"
-    assert maker.kind_boxes["who_leads"].disabled and not maker.kind_boxes["who_leads"].value
+    assert maker.kind_boxes["is_it_a_euchre"].disabled and not maker.kind_boxes["is_it_a_euchre"].value
+    assert not maker.kind_boxes["who_leads"].disabled and not maker.kind_boxes["partners_best"].disabled
     assert not maker.kind_boxes["bid_score"].disabled
     assert all(box.disabled for box in maker.house.values())
     maker.kind_boxes["bid_score"].value = True

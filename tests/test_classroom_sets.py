@@ -47,8 +47,8 @@ def test_bid_euchre_presets_travel_as_their_tag(name: str) -> None:
 def test_a_changed_bid_euchre_ruleset_and_a_kind_it_refuses_are_refused_with_a_reason() -> None:
     with pytest.raises(RulesError, match="Bid Euchre presets themselves"):
         encode_rules(PRESETS["bid-euchre-6"].replace(min_bid=4))
-    with pytest.raises(RulesError, match="Who leads"):
-        make_quiz_set(("which_card_wins", "who_leads"), 5, "bid-euchre-moon")
+    with pytest.raises(RulesError, match="Is it a euchre"):
+        make_quiz_set(("which_card_wins", "is_it_a_euchre"), 5, "bid-euchre-moon")
     assert len(set(PRESET_TAGS.values())) == len(PRESET_TAGS)
 
 

@@ -91,7 +91,9 @@ def test_code_for_another_kind_or_a_set_is_refused() -> None:
 
 def test_bid_rulesets_are_refused_by_the_kinds_that_cannot_use_them_and_unknown_presets_by_all() -> None:
     with pytest.raises(UnsupportedRuleError, match="Which card wins"):
-        make_question("who_leads", rules=PRESETS["bid-euchre-6"])
+        make_question("is_it_a_euchre", rules=PRESETS["bid-euchre-6"])
+    with pytest.raises(UnsupportedRuleError, match="Which bids"):
+        make_question("partners_best", rules=PRESETS["bid-euchre-6"])
     with pytest.raises(RulesError):
         make_question("which_card_wins", rules="no-such-preset")
 

@@ -21,7 +21,10 @@ from euchre.widgets import ExerciseWidget
 
 BID_PRESETS = tuple(name for name, rules in PRESETS.items() if rules.family is Family.BID)
 CARD_KINDS = ("which_card_wins", "legal_follow")
-BID_KINDS = ("which_card_wins", "legal_follow", "rank_trumps", "spot_the_renege", "bid_score")
+BID_KINDS = (
+    "which_card_wins", "legal_follow", "rank_trumps", "who_leads", "spot_the_renege", "next_leader", "bid_score",
+    "bid_options",
+)
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -40,12 +43,13 @@ def answer_of(question: Question) -> object:
 
 def test_which_kinds_take_bid_euchre() -> None:
     for preset in BID_PRESETS:
-        assert kinds_for(preset) == BID_KINDS
+        partners_best = ("partners_best",) if Rules.preset(preset).partners_best else ()
+        assert kinds_for(preset) == BID_KINDS + partners_best
     assert kinds_for("standard") == KINDS
     with pytest.raises(UnsupportedRuleError) as info:
-        QuizSession(("which_card_wins", "who_leads"), rules="bid-euchre-6")
+        QuizSession(("which_card_wins", "is_it_a_euchre"), rules="bid-euchre-6")
     message = str(info.value)
-    assert "Who leads?" in message and "Which card wins?" in message and "Spot the renege" in message
+    assert "Is it a euchre?" in message and "Which card wins?" in message and "Spot the renege" in message
     assert isinstance(info.value, ValueError)
 
 
@@ -159,9 +163,9 @@ def test_drill_offers_bid_euchre_only_where_every_kind_can_use_it() -> None:
     assert "bid-euchre-6" not in mixed.rules_picker.options
     drill = ExerciseWidget(kinds=CARD_KINDS)
     drill.rules_picker.value = "bid-euchre-6"
-    drill.kind_boxes["who_leads"].value = True
+    drill.kind_boxes["is_it_a_euchre"].value = True
     message = visible_text(drill.status.value)
-    assert "Who leads?" in message and "cannot be asked" in message
+    assert "Is it a euchre?" in message and "cannot be asked" in message
     assert drill.quiz is not None and drill.quiz.question.kind in CARD_KINDS
 
 

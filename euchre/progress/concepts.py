@@ -23,6 +23,9 @@ KIND_CONCEPTS: dict[str, tuple[str, ...]] = {
     "who_leads": ("bidding",),
     "spot_the_renege": ("following suit",),
     "bid_score": ("scoring",),
+    "next_leader": ("following suit",),
+    "bid_options": ("bidding",),
+    "partners_best": ("bidding",),
 }
 """Every question of a kind exercises these. "Who leads?" is about the calls: who dealt, who made trump."""
 

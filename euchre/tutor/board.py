@@ -141,6 +141,38 @@ def _bid_score(question: Question) -> str:
     )
 
 
+def _next_leader(question: Question) -> str:
+    out = [s for s in range(question.num_players) if s not in question.trick_seats]
+    names = _names(question)
+    plain = table_html(names, dict(question.trick), question.trump if shows_hints(question) else None,
+                       leader=question.leader, sitting_out=out)
+    if not shows_hints(question) and question.trump is not None and trump_html(None) in plain:
+        plain = plain.replace(trump_html(None), trump_html(question.trump))
+    return plain
+
+
+def _bid_options(question: Question) -> str:
+    n = question.num_players
+    said: dict[int, str] = {}
+    for seat, text in question.calls:
+        said[seat] = "passed" if text == "pass" else text
+    if question.seat is not None:
+        said[question.seat] = "you, to call"
+    names = _names(question, None, said)
+    return table_html(names, {}, None, dealer=question.dealer) + (
+        f"<div><small>Standing bid: {question.bid if question.bid else 'none yet'}"
+        f" · dealer: {esc(seat_name(question.dealer or 0, n))}</small></div>"
+    )
+
+
+def _partners_best(question: Question) -> str:
+    trump = question.trump if shows_hints(question) else None
+    return (
+        f"<div>{trump_html(question.trump)}</div>"
+        f"<div><small>Your hand (the partner's)</small>{cards_html(question.hand, trump)}</div>"
+    )
+
+
 _BUILDERS = {
     "which_card_wins": _which_card_wins,
     "legal_follow": _legal_follow,
@@ -150,4 +182,7 @@ _BUILDERS = {
     "spot_the_renege": _spot_the_renege,
     "bid_score": _bid_score,
     "order_up": order_up_board,
+    "next_leader": _next_leader,
+    "bid_options": _bid_options,
+    "partners_best": _partners_best,
 }

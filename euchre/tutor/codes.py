@@ -22,7 +22,10 @@ _DECODE.update({"O": 0, "I": 1, "L": 1})
 SEED_BITS = 20
 SEED_CHARS = 4
 MAX_SEED_CHARS = 8
-_FORM = "a code looks like 'W3-8F2K': kind letters (W, F, E, R, L, S, C), a difficulty 1-3, a dash and a seed"
+_FORM = (
+    f"a code looks like 'W3-8F2K': kind letters ({', '.join(KIND_LETTERS.values())}), a difficulty 1-3, a dash "
+    "and a seed"
+)
 _PATTERN = re.compile(r"^([A-Z]+)([0-9])-([0-9A-Z]+)$")
 
 

@@ -7,10 +7,10 @@ from typing import Literal
 AnswerStyle = Literal["single", "multi", "order"]
 
 KINDS: tuple[str, ...] = (
-    "which_card_wins", "legal_follow", "is_it_a_euchre", "rank_trumps", "who_leads", "spot_the_renege",
+    "which_card_wins", "legal_follow", "is_it_a_euchre", "rank_trumps", "who_leads", "spot_the_renege", "next_leader",
 )
 """The rules quizzes (mixed drills draw from these)."""
-BID_KINDS: tuple[str, ...] = ("bid_score",)
+BID_KINDS: tuple[str, ...] = ("bid_score", "bid_options", "partners_best")
 """Kinds asked under Bid Euchre only (mixed drills under the standard rules leave them out)."""
 STRATEGY_KINDS: tuple[str, ...] = ("order_up",)
 """Strategy quizzes, graded by the advisor's simulations (slower, so kept out of the mixed drills)."""
@@ -24,6 +24,9 @@ KIND_LETTERS: dict[str, str] = {
     "spot_the_renege": "S",
     "bid_score": "B",
     "order_up": "C",
+    "next_leader": "N",
+    "bid_options": "A",
+    "partners_best": "P",
 }
 LETTER_KINDS: dict[str, str] = {letter: kind for kind, letter in KIND_LETTERS.items()}
 
@@ -36,6 +39,9 @@ KIND_TITLES: dict[str, str] = {
     "spot_the_renege": "Spot the renege",
     "bid_score": "Bid Euchre: what does each side score?",
     "order_up": "Order up or pass?",
+    "next_leader": "Who leads the next trick?",
+    "bid_options": "Which bids may this player make?",
+    "partners_best": "Partner's best: which card does the partner pass?",
 }
 
 ANSWER_STYLES: dict[str, AnswerStyle] = {
@@ -47,6 +53,9 @@ ANSWER_STYLES: dict[str, AnswerStyle] = {
     "spot_the_renege": "single",
     "bid_score": "single",
     "order_up": "single",
+    "next_leader": "single",
+    "bid_options": "multi",
+    "partners_best": "single",
 }
 
 DIFFICULTIES: tuple[int, ...] = (1, 2, 3)

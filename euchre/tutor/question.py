@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -56,6 +57,8 @@ class Question:
     """The winning bid of a Bid Euchre hand ("bid_score")."""
     contract: str | None = None
     """How that bid was played: a `euchre.scoring.Contract` value ("with partner", "moon", "partner's best")."""
+    calls: tuple[tuple[int, str], ...] = ()
+    """The calls of the bidding so far as (seat, action text), in order ("bid_options", Bid Euchre "who_leads")."""
 
     def __post_init__(self) -> None:
         check_kind(self.kind)
@@ -83,7 +86,7 @@ class Question:
     @property
     def choice_cards(self) -> tuple[Card, ...] | None:
         """The choices as cards, when the choices are cards."""
-        if self.kind in ("which_card_wins", "legal_follow", "rank_trumps"):
+        if self.kind in ("which_card_wins", "legal_follow", "rank_trumps", "partners_best"):
             return tuple(Card.parse(token) for token in self.choices)
         return None
 
@@ -117,6 +120,7 @@ class Question:
             "history": [[[seat, card.code] for seat, card in trick] for trick in self.history],
             "bid": self.bid,
             "contract": self.contract,
+            **({"calls": [[seat, text] for seat, text in self.calls]} if self.calls else {}),
         }
 
     def to_json(self) -> str:
@@ -148,6 +152,7 @@ class Question:
             ),
             bid=data.get("bid"),
             contract=data.get("contract"),
+            calls=tuple((int(seat), str(text)) for seat, text in data.get("calls", ())),
         )
 
     @classmethod
@@ -195,7 +200,10 @@ class Feedback:
         if self.correct:
             reason = first_sentence(self.explanation)
             return f"{self.headline} {reason}" if reason else self.headline
-        reason = first_sentence(self.mistake) or f"the answer is {self.expected_text}."
+        said = sentences(self.mistake)
+        while len(said) > 1 and _CHOSE.match(said[0]):
+            said = said[1:]
+        reason = said[0] if said else f"the answer is {self.expected_text}."
         return f"Not quite: {_lower_first(reason)}"
 
     @property
@@ -207,7 +215,7 @@ class Feedback:
         if not self.correct:
             parts.append(f"The answer is {self.expected_text}.")
         parts.append(self.explanation)
-        said = {_key(s) for s in sentences(self.line)}
+        said = {_key(s) for s in sentences(self.line.split(": ", 1)[-1] if not self.correct else self.line)}
         out: list[str] = []
         for part in parts:
             for s in sentences(part):
@@ -241,6 +249,10 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+_CHOSE = re.compile(r"^You (chose|picked) [^.:;,]*\.$")
+"""A sentence that only repeats the learner's own answer ("You chose North."): never the one reason."""
+
+
 def first_sentence(text: str) -> str:
     found = sentences(text)
     return found[0] if found else ""
@@ -252,7 +264,8 @@ def _key(sentence: str) -> str:
 
 def _lower_first(text: str) -> str:
     """Lower-case the first letter unless it starts a card, a seat, a name or "I"."""
-    if len(text) > 1 and text[0].isupper() and text[1].islower() and text.split()[0] not in _PROPER:
+    first = text.split()[0].split("'")[0].split("’")[0].rstrip(",.:;")
+    if len(text) > 1 and text[0].isupper() and text[1].islower() and first not in _PROPER:
         return text[0].lower() + text[1:]
     return text
 

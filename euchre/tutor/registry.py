@@ -8,10 +8,13 @@ from types import ModuleType
 
 from euchre.rules import Family, Rules
 from euchre.tutor import (
+    bid_options,
     bid_score,
     is_it_a_euchre,
     legal_follow,
+    next_leader,
     order_up,
+    partners_best,
     rank_trumps,
     spot_the_renege,
     which_card_wins,
@@ -25,15 +28,20 @@ MODULES: dict[str, ModuleType] = {
     module.KIND: module
     for module in (
         which_card_wins, legal_follow, is_it_a_euchre, rank_trumps, who_leads, spot_the_renege, bid_score,
-        order_up,
+        order_up, next_leader, bid_options, partners_best,
     )
 }
 
 
 def supports(kind: str, rules: Rules) -> bool:
     """Whether questions of `kind` can be made under `rules`: every kind takes the standard family;
-    a kind that also takes Bid Euchre lists the families in its module's FAMILIES."""
-    return rules.family in getattr(MODULES[kind], "FAMILIES", (Family.STANDARD,))
+    a kind that also takes Bid Euchre lists the families in its module's FAMILIES, and a kind that
+    needs an option (partner's best) says so with its module's `supports(rules)`."""
+    module = MODULES[kind]
+    if rules.family not in getattr(module, "FAMILIES", (Family.STANDARD,)):
+        return False
+    extra = getattr(module, "supports", None)
+    return bool(extra(rules)) if extra is not None else True
 
 
 def generator(kind: str) -> Generator:

@@ -7,11 +7,13 @@ seat that the engine puts on lead is the answer, so `rules.loner_lead` is honour
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from euchre.actions import DEFEND_ALONE, PASS, Call
+from euchre.actions import DEFEND_ALONE, PASS, Bid, Call, parse_action
 from euchre.cards import Suit
 from euchre.explain import who_leads_sentence
-from euchre.rules import LonerLead, Rules
+from euchre.ranking import NoTrump
+from euchre.rules import Family, LonerLead, Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tutor.answers import read_seat
@@ -19,21 +21,31 @@ from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
 
 KIND = "who_leads"
+FAMILIES = (Family.STANDARD, Family.BID)
 _DEAL_SEED = 0
 """The deal does not change who leads; a fixed one keeps the replay (and the trump named) reproducible."""
 
 
-def first_lead(rules: Rules, dealer: int, maker: int, alone: bool, lone_defender: int | None) -> HandState:
+def first_lead(
+    rules: Rules, dealer: int, maker: int, alone: bool, lone_defender: int | None, trump: Suit | None = None
+) -> HandState:
     """Replay a hand to the first lead: everyone passes round one, `maker` names trump in round two
-    (alone or not), and `lone_defender` (if any) defends alone. Returns the state at the first lead."""
+    (`trump` if given and it may be named, alone or not), and `lone_defender` (if any) defends alone.
+    Returns the state at the first lead."""
     state = new_hand(rules, dealer, seed=_DEAL_SEED)
+    for deal in range(_DEAL_SEED, _DEAL_SEED + 12):
+        # A deal whose upcard is not of `trump`, so `trump` may be named in round two.
+        state = new_hand(rules, dealer, seed=deal)
+        if trump is None or (state.upcard_suit not in (None, trump) and not state.upcard.is_joker):
+            break
     while state.phase is Phase.JOKER_SUIT:
         state = state.apply(state.legal_actions()[0])
     while state.phase is Phase.ROUND_ONE:
         state = state.apply(PASS)
     while state.to_act != maker:
         state = state.apply(PASS)
-    call = next(a for a in state.legal_actions() if isinstance(a, Call) and a.alone == alone)
+    calls = [a for a in state.legal_actions() if isinstance(a, Call) and a.alone == alone]
+    call = next((a for a in calls if a.suit == trump), calls[0])
     state = state.apply(call)
     while state.phase is Phase.DEFEND_ALONE:
         state = state.apply(DEFEND_ALONE if state.to_act == lone_defender else PASS)
@@ -61,6 +73,8 @@ def lead_traps(state: HandState) -> set[str]:
 
 # ---- generating ----------------------------------------------------------------------------
 def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
+    if rules.family is Family.BID:
+        return _generate_bid(rng, rules, difficulty, code)
     n = rules.num_players
     can_alone = rules.allow_alone and n == 4
     can_defend = rules.defend_alone and n == 4
@@ -76,6 +90,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         if difficulty < 3 or not (can_alone or can_defend) or traps & {"skip", "left_of_loner", "both"}:
             break
     assert state is not None
+    state = first_lead(rules, state.dealer, state.maker or 0, state.alone, state.lone_defender, rng.choice(list(Suit)))
     return Question(
         kind=KIND,
         code=code,
@@ -118,10 +133,13 @@ def _lead_rule(rules: Rules) -> str:
 # ---- grading -------------------------------------------------------------------------------
 def _state(question: Question) -> HandState:
     assert question.dealer is not None and question.maker is not None
-    return first_lead(question.rules, question.dealer, question.maker, question.alone, question.lone_defender)
+    trump = question.trump if isinstance(question.trump, Suit) else None
+    return first_lead(question.rules, question.dealer, question.maker, question.alone, question.lone_defender, trump)
 
 
 def solution(question: Question) -> Solution:
+    if question.rules.family is Family.BID:
+        return _bid_solution(question)
     state = _state(question)
     assert state.leader is not None
     name = question.seat_name(state.leader)
@@ -131,6 +149,8 @@ def solution(question: Question) -> Solution:
 def grade(question: Question, answer: object) -> Feedback:
     n = question.num_players
     picked = read_seat(answer, n)
+    if question.rules.family is Family.BID:
+        return _bid_grade(question, picked)
     state = _state(question)
     right = solution(question)
     if picked == state.leader:
@@ -156,3 +176,114 @@ def _why_not(state: HandState, picked: int) -> str:
         if loner:
             why += ", even when someone goes alone (only a seat that sits out is skipped)"
     return join(f"you chose {name}", why)
+
+
+# ---- Bid Euchre: the high bidder leads -------------------------------------------------------
+def bid_first_lead(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...]) -> Any:
+    """Replay a Bid Euchre auction (`calls`: bids, the trump named and how the bid is played) on the
+    engine and go on to the first lead (any discard and the partner's card, which do not change who
+    leads). Returns the state at the first lead."""
+    from euchre.tutor.bid_options import auction_state
+
+    state: Any = auction_state(rules, dealer, ())
+    for _seat, text in calls:
+        state = state.apply(parse_action(text))
+    while state.phase in (Phase.BIDDER_DISCARD, Phase.PARTNER_GIVES):
+        state = state.apply(state.legal_actions()[0])
+    if state.phase is not Phase.PLAY:
+        raise ValueError(f"the calls did not reach trick play: {state!r}")
+    return state
+
+
+def _generate_bid(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
+    from euchre.tutor.bid_options import auction_state, legal_calls
+
+    n = rules.num_players
+    for _ in range(100):
+        dealer = rng.randrange(n)
+        state: Any = auction_state(rules, dealer, ())
+        calls: list[tuple[int, str]] = []
+        while state.phase is Phase.AUCTION:
+            options = [a for a in legal_calls(state) if not (difficulty < 3 and isinstance(a, Bid) and a.tricks
+                                                               == rules.hand_size)]
+            bids = [a for a in options if isinstance(a, Bid)]
+            want_bid = bids and (rng.random() < 0.4 or (difficulty == 3 and rng.random() < 0.5))
+            action = rng.choice(bids[:3]) if want_bid else (PASS if PASS in options else rng.choice(bids))
+            calls.append((state.to_act, action.text))
+            state = state.apply(action)
+        if state.phase is Phase.OVER:
+            continue
+        while state.phase in (Phase.DECLARE, Phase.CONTRACT):
+            action = rng.choice(state.legal_actions())
+            calls.append((state.to_act if state.to_act is not None else state.high_bidder, action.text))
+            state = state.apply(action)
+        high = state.high_bidder
+        if difficulty == 1 and high == (dealer + 1) % n:
+            continue
+        if difficulty == 3 and high != dealer and state.contract.value == "with partner" and rng.random() < 0.7:
+            continue
+        break
+    lead = bid_first_lead(rules, dealer, tuple(calls))
+    return Question(
+        kind=KIND,
+        code=code,
+        rules=rules,
+        difficulty=difficulty,
+        prompt=_bid_prompt(rules, dealer, tuple(calls), lead),
+        choices=tuple(seat_name(s, n) for s in range(n)),
+        style="single",
+        trump=lead.trump,
+        dealer=dealer,
+        maker=lead.high_bidder,
+        alone=bool(lead.sitting_out),
+        bid=lead.high_bid,
+        contract=lead.contract.value,
+        calls=tuple(calls),
+    )
+
+
+def _bid_prompt(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...], lead: Any) -> str:
+    from euchre.tutor.bid_options import calls_sentence
+
+    n = rules.num_players
+    auction = tuple(c for c in calls if c[1] == "pass" or c[1].startswith("bid "))
+    named = lead.trump if isinstance(lead.trump, NoTrump) else lead.trump.plural
+    how = ""
+    if lead.contract.value != "with partner":
+        out = seat_name(lead.sitting_out[0], n) if lead.sitting_out else "the partner"
+        way = "shoots the moon" if lead.contract.value == "moon" else "plays it as partner's best"
+        how = f" and {way}, so {out} sits out"
+    return (
+        f"Bid Euchre ({rules.name}). {seat_name(dealer, n)} deals. {calls_sentence(auction, n)} "
+        f"{seat_name(lead.high_bidder, n)} wins the auction with {lead.high_bid}, names {named}{how}. "
+        "Who leads the first trick?"
+    )
+
+
+def _bid_solution(question: Question) -> Solution:
+    assert question.dealer is not None
+    lead = bid_first_lead(question.rules, question.dealer, question.calls)
+    name = question.seat_name(lead.leader)
+    why = f"{name} leads: in Bid Euchre the high bidder leads the first trick"
+    if lead.contract.value != "with partner":
+        why += ", even when the partner sits out"
+    return Solution((name,), name, join(why))
+
+
+def _bid_grade(question: Question, picked: int) -> Feedback:
+    assert question.dealer is not None
+    lead = bid_first_lead(question.rules, question.dealer, question.calls)
+    right = _bid_solution(question)
+    if picked == lead.leader:
+        return Feedback(True, right.expected, right.expected_text, right.explanation)
+    n = question.num_players
+    name = seat_name(picked, n)
+    if picked in lead.sitting_out:
+        why = f"{name} sits out this hand, so {name} cannot lead"
+    elif picked == (question.dealer + 1) % n:
+        why = "in Bid Euchre the lead does not start on the dealer's left: the high bidder leads"
+    elif picked == question.dealer:
+        why = "the dealer does not lead because they dealt: the high bidder leads"
+    else:
+        why = f"{name} did not win the auction, and the high bidder leads"
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(f"you chose {name}", why))

@@ -276,11 +276,11 @@ class QuizWidget(w.VBox):
                 self.choice_buttons.add_class("et-quiz-long")
             self.answer_box.children = [self.choice_buttons]
         elif q.style == "multi":
-            assert cards is not None
             for token in q.choices:
                 toggle = CardToggle(token, description=q.choice_text(token), tooltip=self._tooltip(token), value=False)
-                toggle.add_class("et-quiz-card")
-                _colour(toggle, Card.parse(token))
+                toggle.add_class("et-quiz-card" if cards is not None else "et-quiz-option")
+                if cards is not None:
+                    _colour(toggle, Card.parse(token))
                 self.card_toggles.append(toggle)
             self.answer_box.children = [w.HBox(self.card_toggles)]
         else:

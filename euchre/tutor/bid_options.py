@@ -1,0 +1,199 @@
+""""Which bids may this player make?": a Bid Euchre auction so far; select every call the player
+to act may make (Pass and each number of tricks).
+
+The auction is replayed on the Bid Euchre state machine and its legal actions are the answer, so the
+rules in force (beating the standing bid, the dealer's privilege to equal it, the stuck dealer) are
+the engine's. Level 1 asks a player before the dealer, level 2 the dealer after a bid, level 3 the
+dealer after three passes (or, where the dealer is never stuck, after a bid again).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from euchre.actions import PASS, Action, Bid, Pass, Redeal, parse_action
+from euchre.bid import BidHandState
+from euchre.hands import deal_hand
+from euchre.phases import Phase
+from euchre.rules import Family, Rules
+from euchre.seats import seat_name
+from euchre.tutor.answers import AnswerError, normalise_label
+from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.wording import join
+
+KIND = "bid_options"
+FAMILIES = (Family.BID,)
+PASS_LABEL = "Pass"
+_DEAL_SEED = 0
+"""Which calls are legal does not depend on the cards (farmers' redeals are left out)."""
+
+
+def choice_label(action: Action) -> str:
+    return PASS_LABEL if isinstance(action, Pass) else str(action.tricks) if isinstance(action, Bid) else action.text
+
+
+def _token_action(token: str) -> Action:
+    return PASS if token == PASS_LABEL else Bid(int(token))
+
+
+def auction_state(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...]) -> BidHandState:
+    """The auction after `calls`, replayed by the engine (IllegalActionError if one is not allowed)."""
+    state: Any = deal_hand(rules.replace(farmers=False), dealer, rng=random.Random(_DEAL_SEED))
+    while state.phase is Phase.DISCARD:
+        state = state.apply(state.legal_actions()[0])
+    for seat, text in calls:
+        if state.to_act != seat:
+            raise ValueError(f"the calls are out of turn: {seat_name(seat, rules.num_players)} cannot call now")
+        state = state.apply(parse_action(text))
+    if state.phase is not Phase.AUCTION:
+        raise ValueError("the auction is already over")
+    return state  # type: ignore[no-any-return]
+
+
+def legal_calls(state: BidHandState) -> tuple[Action, ...]:
+    return tuple(a for a in state.legal_actions() if not isinstance(a, Redeal))
+
+
+# ---- generating ----------------------------------------------------------------------------
+def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
+    n = rules.num_players
+    dealer = rng.randrange(n)
+    before = rng.randrange(n - 1) if difficulty == 1 else n - 1
+    for _ in range(60):
+        state = auction_state(rules, dealer, ())
+        calls: list[tuple[int, str]] = []
+        for _k in range(before):
+            options = legal_calls(state)
+            bids = [a for a in options if isinstance(a, Bid)]
+            if difficulty == 3 and rules.stick_the_dealer:
+                action: Action = PASS
+            elif bids and rng.random() < 0.55:
+                action = rng.choice(bids[: max(1, len(bids) // 2)])
+            else:
+                action = PASS
+            calls.append((state.to_act or 0, action.text))
+            state = state.apply(action)
+        if difficulty == 2 and not state.high_bid:
+            continue
+        if difficulty == 3 and not rules.stick_the_dealer and not state.high_bid:
+            continue
+        if state.high_bid >= rules.hand_size and difficulty > 1:
+            continue
+        break
+    seat = state.to_act
+    assert seat is not None
+    choices = (PASS_LABEL, *(str(k) for k in range(rules.min_bid, rules.hand_size + 1)))
+    return Question(
+        kind=KIND,
+        code=code,
+        rules=rules,
+        difficulty=difficulty,
+        prompt=_prompt(rules, dealer, tuple(calls), seat),
+        choices=choices,
+        style="multi",
+        seat=seat,
+        dealer=dealer,
+        bid=state.high_bid or None,
+        calls=tuple(calls),
+    )
+
+
+def calls_sentence(calls: tuple[tuple[int, str], ...], n: int) -> str:
+    if not calls:
+        return "Nobody has called yet."
+    said = [f"{seat_name(seat, n)} {'passed' if text == 'pass' else text}" for seat, text in calls]
+    return (said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]) + "."
+
+
+def _prompt(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...], seat: int) -> str:
+    n = rules.num_players
+    who = seat_name(seat, n)
+    you = f"You are {who}" + (", the dealer" if seat == dealer else "")
+    return (
+        f"Bid Euchre ({rules.name}). {seat_name(dealer, n)} deals, and the auction starts on the dealer's left. "
+        f"{calls_sentence(calls, n)} {you}. Select every call you may make."
+    )
+
+
+# ---- grading -------------------------------------------------------------------------------
+def _state(question: Question) -> BidHandState:
+    assert question.dealer is not None
+    return auction_state(question.rules, question.dealer, question.calls)
+
+
+def rule_reason(state: BidHandState) -> str:
+    """Why these calls and no others, from the ruleset in force and the auction so far."""
+    rules, n = state.rules, state.rules.num_players
+    seat = state.to_act
+    assert seat is not None
+    legal = legal_calls(state)
+    bids = [a.tricks for a in legal if isinstance(a, Bid)]
+    span = " or ".join(map(str, bids)) if len(bids) <= 2 else f"{bids[0]} to {bids[-1]}"
+    is_dealer = seat == state.dealer
+    if not state.high_bid:
+        if is_dealer and PASS not in legal:
+            return (
+                f"the other {n - 1} passed, and under these rules a stuck dealer must bid: at least {rules.min_bid}, "
+                f"so {span}, and no Pass"
+            )
+        return f"nobody has bid yet, so any bid from {rules.min_bid} to {rules.hand_size} is open, or Pass"
+    high = seat_name(state.high_bidder or 0, n)
+    if is_dealer and rules.dealer_may_equal:
+        return (
+            f"the standing bid is {state.high_bid} ({high}), and the dealer may take the contract by equalling it, "
+            f"so {span}, or Pass"
+        )
+    if not bids:
+        return f"the standing bid is {state.high_bid} ({high}), the most there is, so only Pass"
+    return f"the standing bid is {state.high_bid} ({high}), and each bid must beat it, so {span}, or Pass"
+
+
+def solution(question: Question) -> Solution:
+    state = _state(question)
+    legal = legal_calls(state)
+    expected = tuple(t for t in question.choices if _token_action(t) in legal)
+    text = ", ".join(expected)
+    return Solution(expected, text, join(rule_reason(state)))
+
+
+def _read(question: Question, answer: object) -> set[str]:
+    if answer is None or isinstance(answer, int | float):
+        items: list[object] = [] if answer is None else [answer]
+    elif isinstance(answer, str):
+        items = list(answer.replace(",", " ").split())
+    elif isinstance(answer, list | tuple | set):
+        items = list(answer)
+    else:
+        raise AnswerError(f"{answer!r} is not a call. Pick from: {', '.join(question.choices)}.")
+    if not items:
+        raise AnswerError("Pick a call first: select every call this player may make.")
+    picked: set[str] = set()
+    keys = {normalise_label(c): c for c in question.choices}
+    for item in items:
+        key = normalise_label(str(item)).removeprefix("bid ").strip()
+        if isinstance(item, bool) or key not in keys:
+            raise AnswerError(f"{item!r} is not one of the calls. Pick from: {', '.join(question.choices)}.")
+        picked.add(keys[key])
+    return picked
+
+
+def grade(question: Question, answer: object) -> Feedback:
+    picked = _read(question, answer)
+    state = _state(question)
+    right = solution(question)
+    wrong = [t for t in question.choices if t in picked and t not in right.expected]
+    missed = [t for t in right.expected if t not in picked]
+    if not wrong and not missed:
+        return Feedback(True, right.expected, right.expected_text, right.explanation)
+    parts = []
+    if wrong:
+        reasons = dict.fromkeys(state.why_illegal(_token_action(t)) for t in wrong)
+        parts.append(f"{', '.join(wrong)} {'is' if len(wrong) == 1 else 'are'} not allowed: " + "; ".join(reasons))
+    numbers = [t for t in missed if t != PASS_LABEL]
+    if numbers:
+        open_words = "that bid is" if len(numbers) == 1 else "those bids are"
+        parts.append(f"you missed {', '.join(numbers)}: {open_words} open")
+    if PASS_LABEL in missed:
+        parts.append("you may also pass")
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(*parts))

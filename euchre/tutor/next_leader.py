@@ -1,0 +1,146 @@
+""""Who leads the next trick?": a trick has just been played; who leads the next one?
+
+The position is a real hand played by the engine (any ruleset, both families): the deal, the calls
+and the plays are drawn from the question's seed and applied to the hand state machine, which
+stops after a finished trick. The answer is the seat whose card took that trick
+(`euchre.tricks.winning_seat`, the same core the state machines use to hand on the lead).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from euchre.actions import Action, CallRenege, Pass, Redeal
+from euchre.cards import Card, Suit
+from euchre.explain import why_card_won
+from euchre.hands import deal_hand
+from euchre.phases import Phase
+from euchre.ranking import NoTrump, is_left_bower, is_trump
+from euchre.rules import Family, Rules
+from euchre.seats import seat_name
+from euchre.tricks import trick_winner, winning_seat
+from euchre.tutor.answers import read_seat
+from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.wording import join, left_bower_notes, trump_sentence
+
+KIND = "next_leader"
+FAMILIES = (Family.STANDARD, Family.BID)
+WINNER_LEADS = "the winner of a trick leads the next one"
+"""The rule this kind teaches, as the feedback states it."""
+
+
+# ---- generating ----------------------------------------------------------------------------
+def _pick(rng: random.Random, actions: tuple[Action, ...], bidding: bool) -> Action:
+    options = [a for a in actions if not isinstance(a, CallRenege | Redeal)]
+    if bidding:
+        calls = [a for a in options if not isinstance(a, Pass)]
+        if calls and rng.random() < 0.45:
+            return rng.choice(calls)
+    return rng.choice(options)
+
+
+def played_position(rules: Rules, rng: random.Random) -> tuple[Any, int] | None:
+    """A hand played by random legal actions until `k` tricks are finished (k drawn from `rng`);
+    the state and k, or None when the hand was thrown in."""
+    n = rules.num_players
+    state = deal_hand(rules, rng.randrange(n), rng=random.Random(rng.getrandbits(32)))
+    target = rng.randint(1, rules.hand_size - 1)
+    while not state.is_over:
+        if state.phase is Phase.PLAY and len(state.tricks) >= target and not state.trick:
+            return state, target
+        state = state.apply(_pick(rng, state.legal_actions(), state.phase is not Phase.PLAY))
+    return None
+
+
+def _fits(cards: tuple[Card, ...], seats: tuple[int, ...], trump: object, difficulty: int, sitting_out: bool) -> bool:
+    win = trick_winner(cards, trump)  # type: ignore[arg-type]
+    if difficulty == 1:
+        return win != 0 and not any(is_trump(c, trump) for c in cards)  # type: ignore[arg-type]
+    if difficulty == 2:
+        return win != 0 and any(is_trump(c, trump) for c in cards[1:])  # type: ignore[arg-type]
+    lefty = isinstance(trump, Suit) and any(is_left_bower(c, trump) for c in cards)
+    twins = len(set(cards)) < len(cards)
+    return win != len(cards) - 1 and (lefty or twins or sitting_out or isinstance(trump, NoTrump))
+
+
+def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
+    n = rules.num_players
+    best: tuple[Any, int] | None = None
+    for _ in range(150):
+        found = played_position(rules, rng)
+        if found is None:
+            continue
+        state, _ = found
+        last = state.tricks[-1]
+        best = best or found
+        if _fits(last.cards, last.seats, state.trump, difficulty, bool(state.sitting_out)):
+            best = found
+            break
+    assert best is not None, "a random hand always reaches trick play within 150 deals"
+    state, done = best
+    last = state.tricks[-1]
+    trick = tuple(zip(last.seats, last.cards, strict=True))
+    return Question(
+        kind=KIND,
+        code=code,
+        rules=rules,
+        difficulty=difficulty,
+        prompt=_prompt(trick, state.trump, done, tuple(state.sitting_out), n),
+        choices=tuple(seat_name(s, n) for s in range(n)),
+        style="single",
+        trump=state.trump,
+        trick=trick,
+        dealer=state.dealer,
+        maker=state.maker,
+        alone=bool(state.sitting_out) and rules.family is Family.STANDARD,
+    )
+
+
+def _ordinal(k: int) -> str:
+    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(k, f"{k}th")
+
+
+def _prompt(
+    trick: tuple[tuple[int, Card], ...], trump: object, done: int, sitting_out: tuple[int, ...], n: int
+) -> str:
+    plays = [f"{seat_name(trick[0][0], n)} led {trick[0][1]}"]
+    plays += [f"{seat_name(s, n)} played {c}" for s, c in trick[1:]]
+    said = ", ".join(plays[:-1]) + " and " + plays[-1]
+    out = f" {' and '.join(seat_name(s, n) for s in sitting_out)} sits out this hand." if sitting_out else ""
+    return (
+        f"{trump_sentence(trump)}{out} In the {_ordinal(done)} trick, {said}. "  # type: ignore[arg-type]
+        "Who leads the next trick?"
+    )
+
+
+# ---- grading -------------------------------------------------------------------------------
+def solution(question: Question) -> Solution:
+    cards, seats, trump = question.trick_cards, question.trick_seats, question.trump
+    seat = winning_seat(cards, seats, trump)
+    reason = why_card_won(cards, trump, seats.index(seat))
+    name = question.seat_name(seat)
+    explanation = join(
+        f"{name} played {cards[seats.index(seat)]}, which took the trick", WINNER_LEADS + f", so {name} leads",
+        reason, left_bower_notes(cards, trump, reason),
+    )
+    return Solution((name,), name, explanation)
+
+
+def grade(question: Question, answer: object) -> Feedback:
+    picked = read_seat(answer, question.num_players)
+    right = solution(question)
+    name = question.seat_name(picked)
+    if name in right.expected:
+        return Feedback(True, right.expected, right.expected_text, right.explanation)
+    n = question.num_players
+    seats = question.trick_seats
+    if picked not in seats:
+        why = f"{name} sits out this hand, so {name} cannot lead"
+    elif picked == seats[0]:
+        why = f"{name} led this trick, but the lead does not stay put: {WINNER_LEADS}"
+    elif picked == (seats[-1] + 1) % n or picked == (seats[0] + 1) % n:
+        why = f"the lead does not simply move on to the left: {WINNER_LEADS}"
+    else:
+        why = f"{name}'s {question.trick_cards[seats.index(picked)]} did not take the trick, and {WINNER_LEADS}"
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(f"you chose {name}", why))
