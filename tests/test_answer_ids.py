@@ -24,6 +24,9 @@ from euchre.tutor.answer_ids import (
     seat_id,
 )
 from euchre.tutor.spot_the_renege import NOBODY as OLD_NOBODY
+from tests.i18n_helpers import english_session  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("english_session")
 
 SUIT_PRESETS = [name for name in PRESETS if Rules.preset(name).family is not Family.BID]
 

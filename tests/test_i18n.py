@@ -24,18 +24,9 @@ from euchre.i18n import (
 )
 from euchre.i18n import context as i18n_context
 from euchre.i18n.messages import _render
+from tests.i18n_helpers import english_session  # noqa: F401
 
-ENVS = ("EUCHRE_TUTOR_LANG", "HTTP_ACCEPT_LANGUAGE", "QUERY_STRING", "EUCHRE_TUTOR_LEARNER", "JUPYTERHUB_USER")
-
-
-@pytest.fixture(autouse=True)
-def clean(monkeypatch, tmp_path):
-    for name in ENVS:
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv(preferences.PREFS_ENV, str(tmp_path / "languages.json"))
-    i18n_context._reset_session_for_tests()
-    yield
-    i18n_context._reset_session_for_tests()
+pytestmark = pytest.mark.usefixtures("english_session")
 
 
 def test_english_by_default_and_messages_are_the_english_source():
@@ -207,6 +198,9 @@ def test_a_broken_translation_falls_back_to_the_english_sentence(caplog):
 
 def test_html_lang():
     assert [html_lang(lang) for lang in LANGUAGES] == ["en", "tr", "fi", "az"]
+    with use_language("az"):
+        assert html_lang() == "az"
+    assert html_lang() == "en"
 
 
 def test_the_language_follows_the_environment_after_import(monkeypatch):

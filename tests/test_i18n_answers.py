@@ -11,6 +11,9 @@ from euchre.i18n.words import card_name
 from euchre.rules import Rules
 from euchre.tutor import grade, make_question, solve
 from euchre.tutor.answers import normalise_label, read_card, read_seat
+from tests.i18n_helpers import english_session  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("english_session")
 
 
 @pytest.mark.parametrize(("typed", "seat"), [

@@ -9,6 +9,9 @@ import pytest
 from euchre.i18n import pgettext, use_language
 from euchre.i18n.terms import TERMS
 from euchre.i18n.words import BOWER_NAMES, RANK_NAMES, SUIT_NAMES
+from tests.i18n_helpers import english_session  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("english_session")
 
 GLOSSARY = Path(__file__).resolve().parent.parent / "docs" / "glossary"
 ENTRIES = {english: (context, english) for context, english in

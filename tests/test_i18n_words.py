@@ -24,6 +24,9 @@ from euchre.i18n.words import (
     suit_name,
     suit_words,
 )
+from tests.i18n_helpers import english_session  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("english_session")
 
 CARDS = [Card(r, s) for s in Suit for r in standard_ranks(7)] + [JOKER]
 

@@ -6,20 +6,12 @@ from __future__ import annotations
 import pytest
 
 from euchre.i18n import context as i18n_context
-from euchre.i18n import current_language, pgettext, preferences, set_session_learner
+from euchre.i18n import current_language, pgettext, set_session_learner
 from euchre.widgets.language import LanguagePicker
 from tests.html_text import visible_text
+from tests.i18n_helpers import english_session  # noqa: F401
 
-
-@pytest.fixture(autouse=True)
-def clean(monkeypatch, tmp_path):
-    for name in ("EUCHRE_TUTOR_LANG", "HTTP_ACCEPT_LANGUAGE", "QUERY_STRING", "EUCHRE_TUTOR_LEARNER",
-                 "JUPYTERHUB_USER"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv(preferences.PREFS_ENV, str(tmp_path / "languages.json"))
-    i18n_context._reset_session_for_tests()
-    yield
-    i18n_context._reset_session_for_tests()
+pytestmark = pytest.mark.usefixtures("english_session")
 
 
 def test_the_picker_lists_each_language_in_its_own_name():

@@ -53,6 +53,14 @@ def parse_accept_language(header: str | None) -> list[str]:
     return list(dict.fromkeys(lang for _, _, lang in sorted(weighted)))
 
 
-def html_lang(lang: str) -> str:
-    """The value of an HTML `lang` attribute for a tutor language."""
+def html_lang(lang: str | None = None) -> str:
+    """The value of an HTML `lang` attribute for a tutor language (default: the current one).
+
+    A page must carry the language its text is in: a worksheet whose sentences are still English
+    says "en" even when the learner chose Turkish, so call this with the language the page was
+    rendered in."""
+    if lang is None:
+        from euchre.i18n.context import current_language
+
+        lang = current_language()
     return HTML_LANG[lang]
