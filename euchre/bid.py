@@ -37,9 +37,11 @@ from euchre.seats import seat_name
 from euchre.state import HandResult, Trick
 from euchre.tricks import (
     caught_renege,
+    legal_leads,
     legal_plays,
     next_seat,
     renege_calls,
+    renege_penalised_at_end,
     settle_renege,
     tricks_by_side,
     winning_seat,
@@ -76,6 +78,7 @@ class BidHandState(StateHistory):
         "_result",
         "bids",
         "calls",
+        "caught",
         "contract",
         "deal_packets",
         "dealer",
@@ -121,6 +124,8 @@ class BidHandState(StateHistory):
     tricks: tuple[Trick, ...]
     tricks_won: tuple[int, ...]
     reneges: tuple[Renege, ...]
+    caught: Renege | None
+    """The renege a call caught, when the call does not end the hand (`renege_call_ends_hand`)."""
     false_calls: frozenset[tuple[int, int, int]]
     deal_packets: tuple[tuple[int, tuple[Card, ...]], ...]
     parent: BidHandState | None
@@ -173,7 +178,7 @@ class BidHandState(StateHistory):
     def legal_plays(self) -> tuple[Card, ...]:
         if self.phase is not Phase.PLAY or self.to_act is None:
             return ()
-        return legal_plays(self.hands[self.to_act], self.trick, self.trump)
+        return legal_plays(self.hands[self.to_act], self.trick, self.trump, self.rules)
 
     def __repr__(self) -> str:
         who = "-" if self.to_act is None else seat_name(self.to_act, self.num_players)
@@ -214,6 +219,9 @@ class BidHandState(StateHistory):
         if isinstance(action, NameTrump) and isinstance(action.trump, NoTrump):
             return "this ruleset has no no-trump contracts"
         if isinstance(action, Play) and self.phase is Phase.PLAY and self.to_act is not None:
+            hand = self.hands[self.to_act]
+            if not self.trick and action.card in hand and action.card not in legal_leads(hand, self.trump, rules):
+                return f"the Joker may not be led in {self.trump}: lead another card (this ruleset's choice)"
             return explain.why_not_playable(action.card, self.hands[self.to_act], self.trick, self.trump, who)
         if isinstance(action, GiveCard) and self.phase is Phase.PARTNER_GIVES:
             return "partner's best: the partner must pass their best trump (or their best card if they have no trump)"
@@ -263,7 +271,7 @@ def _legal_auction(state: BidHandState) -> tuple[Action, ...]:
     if rules.farmers and not any(seat == state.to_act for seat, _ in state.bids):
         from euchre.state import is_farmers_hand
 
-        if is_farmers_hand(state.hands[state.to_act or 0]):
+        if is_farmers_hand(state.hands[state.to_act or 0], rules.farmers_hand):
             out.append(REDEAL)
     everyone_passed = is_dealer and state.high_bid == 0
     if not (everyone_passed and rules.stick_the_dealer):
@@ -312,7 +320,10 @@ def _legal_partner_gives(state: BidHandState) -> tuple[Action, ...]:
 def _legal_play(state: BidHandState) -> tuple[Action, ...]:
     assert state.to_act is not None
     hand = state.hands[state.to_act]
-    cards = hand if state.rules.renege_mode else legal_plays(hand, state.trick, state.trump)
+    if state.rules.renege_mode:
+        cards = hand if state.trick else legal_leads(hand, state.trump, state.rules)
+    else:
+        cards = legal_plays(hand, state.trick, state.trump, state.rules)
     out: list[Action] = [Play(c) for c in dict.fromkeys(cards)]
     if state.rules.renege_mode:
         out += _renege_calls(state)
@@ -322,6 +333,8 @@ def _legal_play(state: BidHandState) -> tuple[Action, ...]:
 def _renege_calls(state: BidHandState) -> tuple[Action, ...]:
     seat = state.to_act
     assert seat is not None
+    if state.caught is not None:
+        return ()  # a renege was caught and play goes on: the hand's penalty is settled
     played = {t_seat for t in state.tricks for t_seat in t.seats} | set(state.trick_seats)
     return renege_calls(seat, played, state.rules.num_players, state.false_calls, len(state.tricks) + 1)
 
@@ -466,8 +479,11 @@ def _apply_renege_call(state: BidHandState, action: CallRenege) -> BidHandState:
     new = state._copy(action)
     new.calls = state.calls + ((state.to_act or 0, action),)
     caught = caught_renege(state.reneges, action.seat)
-    if caught is not None:
+    if caught is not None and state.rules.renege_call_ends_hand:
         return _finish(new, caught)
+    if caught is not None:
+        new.caught = caught
+        return new
     new.false_calls = state.false_calls | {(state.to_act or 0, action.seat, len(state.tricks) + 1)}
     return new
 
@@ -476,8 +492,8 @@ def _finish(state: BidHandState, caught: Renege | None = None) -> BidHandState:
     rules = state.rules
     assert state.high_bidder is not None
     finished = caught is None
-    if caught is None and state.reneges:
-        caught = state.reneges[0]
+    if finished:
+        caught = renege_penalised_at_end(rules, state.reneges, state.caught)
     by_side = state.tricks_by_side()
     side = rules.side_of(state.high_bidder)
     score = score_bid(rules, state.high_bidder, state.high_bid, state.contract, by_side[side])
@@ -589,6 +605,7 @@ def new_bid_hand(
     state.tricks = ()
     state.tricks_won = (0,) * n
     state.reneges = ()
+    state.caught = None
     state.false_calls = frozenset()
     state.deal_packets = tuple(packets)
     state.parent = None

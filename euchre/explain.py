@@ -212,7 +212,15 @@ _OUTCOME_WORDS = {
 
 
 def explain_score(result: HandResult, rules: Rules) -> str:
-    """How the hand was scored, in a sentence or two."""
+    """How the hand was scored, in a sentence or two (and any renege that nobody called)."""
+    text = _score_sentence(result, rules)
+    if result.reneges and result.outcome is not Outcome.RENEGE:
+        renege = result.reneges[0]
+        text += f" {renege.sentence(rules.num_players)}, but nobody called it, so it stands."
+    return text
+
+
+def _score_sentence(result: HandResult, rules: Rules) -> str:
     from euchre.explain_contracts import special_score_sentence
 
     special = special_score_sentence(result, rules)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from euchre.reneges import penalty_sentence
-from euchre.rules import Family, Rules
+from euchre.rules import Family, Rules, farmers_hand_words
 from euchre.scoring import Contract, Outcome
 from euchre.seats import seat_name, side_name
 
@@ -45,6 +45,9 @@ def explain_bid_score(result: Any, rules: Rules) -> str:
 def explain_renege(result: Any, rules: Rules) -> str:
     renege = result.reneges[0]
     text = penalty_sentence(rules, renege)
+    played_out = sum(result.tricks) == rules.tricks_per_hand
+    if not played_out:
+        return text + " The call ends the hand, which is not otherwise scored."
     if rules.renege_hand_scores:
         return text + " The hand's own score still counts."
     return text + " The hand is not otherwise scored."
@@ -57,9 +60,11 @@ def special_score_sentence(result: Any, rules: Rules) -> str | None:
     if result.outcome is Outcome.FARMERS:
         who = seat_name(result.farmer, rules.num_players) if result.farmer is not None else "A player"
         return (
-            f"{who} showed a farmer's hand (one ace at most and no face cards), so the cards were thrown "
-            "in: nobody scores and the next player deals."
+            f"{who} showed a farmer's hand ({farmers_hand_words(rules.farmers_hand)}), so the cards were "
+            "thrown in: nobody scores and the next player deals."
         )
+    if result.outcome is Outcome.JOKER_REDEAL:
+        return "The Joker was turned up, so the cards were thrown in: nobody scores and the next player deals."
     if result.outcome in BID_OUTCOMES:
         return explain_bid_score(result, rules)
     if result.outcome is Outcome.THROWN_IN and rules.family is Family.BID:

@@ -36,12 +36,11 @@ from euchre.egn.limits import parse_json, read_source
 from euchre.errors import EGNError, EuchreError
 from euchre.phases import Phase
 from euchre.ranking import NoTrump
-from euchre.rules import Family, LonerLead, RenegePenalty, Rules
+from euchre.rules import Family, Rules
 from euchre.state import HandState, new_hand
 
 FILE_TYPE = "Euchre Game Notation (extended)"
 VERSION = "1.0"
-_ENUMS = {"family": Family, "loner_lead": LonerLead, "renege_penalty": RenegePenalty}
 
 
 def rules_to_json(rules: Rules) -> dict[str, Any]:
@@ -51,21 +50,10 @@ def rules_to_json(rules: Rules) -> dict[str, Any]:
 def rules_from_json(data: Any) -> Rules:
     if not isinstance(data, dict) or not isinstance(data.get("options"), dict):
         raise EGNError("metadata.ruleset must hold an 'options' table")
-    options: dict[str, Any] = {}
-    for key, value in data["options"].items():
-        if key in _ENUMS:
-            try:
-                value = _ENUMS[key](value)
-            except ValueError:
-                raise EGNError(f"ruleset option {key!r} has an unknown value {value!r}") from None
-        options[key] = value
     try:
-        rules = Rules(name=str(data.get("preset", "custom")), **options)
-    except TypeError as exc:
+        return Rules.from_options(data["options"], name=str(data.get("preset", "custom")))
+    except (TypeError, EuchreError) as exc:
         raise EGNError(f"ruleset: {exc}") from None
-    except EuchreError as exc:
-        raise EGNError(f"ruleset: {exc}") from None
-    return rules
 
 
 def _trump_text(trump: Suit | NoTrump) -> str:

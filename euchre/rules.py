@@ -26,6 +26,29 @@ class RenegePenalty(enum.Enum):
     OPPONENTS_GAIN = "opponents gain"
 
 
+class JokerUpcard(enum.Enum):
+    """What happens when the Joker is the upcard (RULES.md section 6)."""
+
+    DEALER_NAMES = "dealer names the suit"
+    REDEAL = "redeal"
+
+
+class JokerNoTrump(enum.Enum):
+    """The Joker in a no-trump contract (RULES.md section 6): it wins any trick it is played to, and
+    either it may be led like any card (asking for no suit) or it may not be led."""
+
+    MAY_LEAD = "may be led"
+    NOT_LED = "may not be led"
+
+
+class FarmersHand(enum.Enum):
+    """Which hands are a farmer's hand (RULES.md section 6). Face cards are K, Q and J; the Joker
+    counts as one, and 7s and 8s count as low cards."""
+
+    ACE_NO_FACE = "at least one ace, no face cards"
+    NO_FACE_ONE_ACE = "no face cards, at most one ace"
+
+
 @dataclass(frozen=True)
 class Rules:
     """Every rule option. Two rulesets with the same options are equal, whatever their names."""
@@ -38,6 +61,8 @@ class Rules:
     joker: bool = False
     deck_copies: int = 1
     hand_size: int = 5
+    joker_upcard: JokerUpcard = JokerUpcard.DEALER_NAMES
+    joker_no_trump: JokerNoTrump = JokerNoTrump.MAY_LEAD
     # making trump
     stick_the_dealer: bool = False
     allow_alone: bool = True
@@ -45,7 +70,9 @@ class Rules:
     defend_alone: bool = False
     defend_alone_requires_loner: bool = False
     loner_lead: LonerLead = LonerLead.LEFT_OF_DEALER
+    dealer_pickup_behind_loner: bool = False
     farmers: bool = False
+    farmers_hand: FarmersHand = FarmersHand.ACE_NO_FACE
     # scoring
     make_score: int = 1
     march_score: int = 2
@@ -61,6 +88,8 @@ class Rules:
     renege_penalty: RenegePenalty = RenegePenalty.OFFENDERS_LOSE
     renege_points: int = 2
     renege_hand_scores: bool = False
+    uncalled_renege_penalised: bool = False
+    renege_call_ends_hand: bool = True
     # Bid Euchre
     min_bid: int = 3
     dealer_may_equal: bool = True
@@ -148,6 +177,24 @@ class Rules:
             out[f.name] = value.value if isinstance(value, enum.Enum) else value
         return out
 
+    @classmethod
+    def from_options(cls, options: dict[str, Any], name: str = "custom") -> Rules:
+        """The ruleset that `options()` describes (enum options by value); options not given keep their
+        defaults, so records made before an option existed still load. Raises RulesError."""
+        kinds = {f.name: f for f in dataclasses.fields(cls) if f.name != "name"}
+        values: dict[str, Any] = {}
+        for key, value in options.items():
+            if key not in kinds:
+                raise RulesError(f"{key!r} is not a rule option")
+            default = kinds[key].default
+            if isinstance(default, enum.Enum) and not isinstance(value, enum.Enum):
+                try:
+                    value = type(default)(value)
+                except ValueError:
+                    raise RulesError(f"rule option {key!r} has an unknown value {value!r}") from None
+            values[key] = value
+        return cls(name=name, **values)
+
     def differences(self, other: Rules) -> dict[str, tuple[Any, Any]]:
         mine, theirs = self.options(), other.options()
         return {k: (mine[k], theirs[k]) for k in mine if mine[k] != theirs[k]}
@@ -163,6 +210,14 @@ class Rules:
         lines.append(f"{self.num_players} players, {deck}, {self.hand_size} cards each.")
         if self.family is Family.BID:
             return lines + self._bid_summary()
+        if self.joker:
+            if self.joker_upcard is JokerUpcard.REDEAL:
+                lines.append("If the Joker is turned up, the cards are thrown in and the next player deals.")
+            else:
+                lines.append(
+                    "If the Joker is turned up, the dealer first names the suit it stands for, "
+                    "and round one is about that suit."
+                )
         if self.num_players == 4:
             lines.append("Partners sit opposite: North and South against East and West.")
         else:
@@ -175,6 +230,15 @@ class Rules:
             lines.append(
                 f"The maker may go alone: a lone march scores {self.loner_march_score}."
             )
+            if self.dealer_pickup_behind_loner:
+                lines.append(
+                    "When the dealer's partner orders up alone, the dealer still takes the upcard and "
+                    "discards, then sits out."
+                )
+            else:
+                lines.append(
+                    "When the dealer's partner orders up alone, the dealer sits out without taking the upcard."
+                )
         if self.canadian:
             lines.append("Canadian loner: the dealer's partner who orders up must go alone.")
         if self.defend_alone:
@@ -193,15 +257,31 @@ class Rules:
             f"euchred makers give the defenders {self.euchre_score}."
         )
         if self.farmers:
-            lines.append("Farmer's hand: a hand with no face cards may be thrown in for a redeal.")
-        lines.append(self._renege_sentence())
+            lines.append(self._farmers_sentence())
+        lines.extend(self._renege_sentences())
         target = []
         if self.winning_score:
             target.append(f"first to {self.winning_score} points wins")
         if self.deal_limit:
             target.append(f"the game stops after {self.deal_limit} deals")
         lines.append("; ".join(target).capitalize() + ".")
+        if self.num_players == 3 and self.winning_score:
+            if self.tie_plays_on:
+                lines.append(
+                    f"If two players reach {self.winning_score} on the same hand, another hand is played."
+                )
+            else:
+                lines.append(
+                    f"If two players reach {self.winning_score} on the same hand, the higher score wins "
+                    "(an equal score plays another hand)."
+                )
         return lines
+
+    def _farmers_sentence(self) -> str:
+        return (
+            f"Farmer's hand: {farmers_hand_words(self.farmers_hand)} may be shown by its holder at their "
+            "first call, and the cards are thrown in for a redeal."
+        )
 
     def _bid_summary(self) -> list[str]:
         top = self.hand_size
@@ -219,6 +299,15 @@ class Rules:
         lines.append(f"The high bidder {trump}, then leads.")
         if self.joker:
             lines.append("The dealer gets one extra card and discards one; the Joker is always the highest trump.")
+            if self.allow_no_trump:
+                lead = (
+                    "and may be led like any card, asking for no suit"
+                    if self.joker_no_trump is JokerNoTrump.MAY_LEAD
+                    else "but may not be led (unless it is the only card left)"
+                )
+                lines.append(f"In no-trump the Joker wins any trick it is played to, {lead}.")
+        if self.farmers:
+            lines.append(self._farmers_sentence())
         extras = []
         if self.partners_best:
             extras.append(
@@ -238,25 +327,44 @@ class Rules:
         if self.tie_plays_on:
             goal += "; if both sides reach it on the same hand, another hand is played"
         lines.append(goal + ".")
-        lines.append(self._renege_sentence())
+        lines.extend(self._renege_sentences())
         return lines
 
-    def _renege_sentence(self) -> str:
+    def _renege_sentences(self) -> list[str]:
         if not self.renege_mode:
-            return "Illegal plays are refused, with the reason."
+            return ["Illegal plays are refused, with the reason."]
         loses = self.renege_penalty is RenegePenalty.OFFENDERS_LOSE
         who = "the offending side loses" if loses else "the opponents gain"
-        hand = (
-            "and a renege found at the end of the hand adds to the hand's score"
-            if self.renege_hand_scores
-            else "instead of the hand's score"
-        )
-        return (
-            f"Renege mode: illegal plays are allowed; a caught renege means {who} {self.renege_points} points, {hand}."
-        )
+        lines = [
+            f"Renege mode: illegal plays are allowed and an opponent may call a renege; a caught renege "
+            f"means {who} {self.renege_points} points."
+        ]
+        if self.renege_call_ends_hand:
+            lines.append("A call that catches a renege ends the hand at once, scored with the penalty alone.")
+        else:
+            lines.append("A call that catches a renege does not end the hand: play goes on to the last trick.")
+        if self.uncalled_renege_penalised:
+            lines.append("A renege nobody called is found at the end of the hand and penalised too.")
+        else:
+            lines.append("A renege nobody calls stands: only a caught renege is penalised.")
+        if self.uncalled_renege_penalised or not self.renege_call_ends_hand:
+            if self.renege_hand_scores:
+                lines.append("A hand played to the end with a penalised renege also scores as usual.")
+            else:
+                lines.append("A hand played to the end with a penalised renege scores the penalty instead.")
+        return lines
 
     def __str__(self) -> str:
         return self.name
+
+
+def farmers_hand_words(kind: FarmersHand) -> str:
+    """The farmer's hand in words, for the summary, the explanations and the widgets alike."""
+    if kind is FarmersHand.ACE_NO_FACE:
+        cards = "a hand with at least one ace and no face cards"
+    else:
+        cards = "a hand with no face cards and at most one ace"
+    return cards + " (a face card is a K, Q, J or the Joker; 7s and 8s count as low cards)"
 
 
 def _normalise(name: str) -> str:
@@ -338,5 +446,6 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
     "shooting the moon alone (24 points). A tie at 32 plays on. Illegal plays are refused; with renege "
     "mode turned on, a caught renege costs the offending side 2 points.",
     "double-deck-bid": "Bid Euchre with two 24-card decks, 12 cards each. Of two identical cards in "
-    "a trick, the first one played wins.",
+    "a trick, the first one played wins. A bid of all 12 tricks may be played as partner's best (12 "
+    "points) or shooting the moon (24 points), the same values as the six-card game (both are options).",
 }

@@ -26,6 +26,7 @@ class Outcome(enum.Enum):
     PARTNERS_BEST_SET = "partner's best set"
     RENEGE = "renege caught"
     FARMERS = "farmer's hand redeal"
+    JOKER_REDEAL = "Joker turned up redeal"
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from operator import itemgetter
 from typing import TypeVar
@@ -44,7 +44,7 @@ from euchre.history import StateHistory
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, Trump
 from euchre.reneges import Renege, find_renege
-from euchre.rules import Family, LonerLead, Rules
+from euchre.rules import Family, FarmersHand, JokerUpcard, LonerLead, Rules
 from euchre.scoring import Outcome, score_standard
 from euchre.seats import seat_index, seat_name
 from euchre.tricks import (
@@ -58,6 +58,7 @@ from euchre.tricks import (
     next_seat,
     play_order,
     renege_calls,
+    renege_penalised_at_end,
     settle_renege,
     tricks_by_side,
 )
@@ -384,8 +385,9 @@ class HandState(StateHistory):
     _legal: tuple[Action, ...] | None
     _lpos: tuple[int, ...] | None
     """The hand positions of the legal plays or discards, in the order of `_legal`."""
-    _rn: tuple[tuple[Renege, ...], frozenset[tuple[int, int, int]]]
-    """Renege mode: the reneges so far, and the (caller, accused, trick) of calls that found none."""
+    _rn: tuple[tuple[Renege, ...], frozenset[tuple[int, int, int]], Renege | None]
+    """Renege mode: the reneges so far, the (caller, accused, trick) of calls that found none, and the
+    renege a call caught when the call does not end the hand (`renege_call_ends_hand`)."""
 
     # ---- reading the state ----------------------------------------------------------------
     @property
@@ -541,7 +543,8 @@ class HandState(StateHistory):
             if phase is _ROUND_ONE:
                 deal = self._bid.deal
                 legal = deal.plan.round_one[deal.dealer][self.to_act]  # type: ignore[index]
-                if deal.plan.rules.farmers and is_farmers_hand(self.hand(self.to_act)):  # type: ignore[arg-type]
+                rules = deal.plan.rules
+                if rules.farmers and is_farmers_hand(self.hand(self.to_act), rules.farmers_hand):  # type: ignore[arg-type]
                     legal = (*legal, REDEAL)
             elif phase is _DISCARD:
                 legal = _legal_discard(self)
@@ -550,7 +553,7 @@ class HandState(StateHistory):
             elif phase is _DEFEND:
                 legal = (PASS, DEFEND_ALONE)
             elif phase is _JOKER_SUIT:
-                legal = _NAME_TRUMP
+                legal = (REDEAL,) if self.rules.joker_upcard is JokerUpcard.REDEAL else _NAME_TRUMP
             else:
                 legal = ()
             self._legal = legal
@@ -742,7 +745,7 @@ def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
         return new
     bid.trump = bid.upcard_suit
     _make_trump(bid, seat, action.alone)
-    if deal.dealer in bid.sitting_out:
+    if deal.dealer in bid.sitting_out and not deal.plan.rules.dealer_pickup_behind_loner:
         return _after_trump_made(new)
     plan = deal.plan
     new._hm = state._hm | 1 << (deal.dealer * plan.width + plan.hand_size)
@@ -874,8 +877,13 @@ def _finish(state: HandState) -> HandState:
     state._legal = ()
     state._lpos = None
     result = plan.result(bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump, by_side)
-    if state._rn and state._rn[0]:
-        result = settle_renege(plan.rules, result, state._rn[0], state._rn[0][0], finished=True)
+    if state._rn:
+        reneges, _, caught = state._rn
+        penalised = renege_penalised_at_end(plan.rules, reneges, caught)
+        if penalised is not None:
+            result = settle_renege(plan.rules, result, reneges, penalised, finished=True)
+        elif reneges:
+            result = replace(result, reneges=reneges)  # they stand: listed, not penalised
     state._bid = bid.settled(result)
     return state
 
@@ -1005,7 +1013,7 @@ def new_hand(
     state.last_action = None
     state._legal = None
     state._lpos = None
-    state._rn = ((), frozenset()) if rules.renege_mode else ()  # type: ignore[assignment]
+    state._rn = ((), frozenset(), None) if rules.renege_mode else ()  # type: ignore[assignment]
     if bid.upcard_suit is None:
         state.phase = _JOKER_SUIT
         state.to_act = dealer
@@ -1049,13 +1057,15 @@ def _check_deal(
 
 
 # ---- renege mode and the farmer's hand ----------------------------------------------------
-def is_farmers_hand(cards: Sequence[Card]) -> bool:
-    """One ace and no face cards, or nothing but nines and tens (sevens and eights count as low too)."""
+def is_farmers_hand(cards: Sequence[Card], kind: FarmersHand = FarmersHand.ACE_NO_FACE) -> bool:
+    """Whether `cards` are a farmer's hand of this `kind` (see `FarmersHand`): no face card (K, Q, J or
+    the Joker; sevens and eights count as low cards), and at least one ace or at most one ace."""
     from euchre.cards import Rank
 
     if any(c.is_joker or Rank.JACK <= c.rank <= Rank.KING for c in cards):
         return False
-    return sum(c.rank == Rank.ACE for c in cards) <= 1
+    aces = sum(c.rank == Rank.ACE for c in cards)
+    return aces >= 1 if kind is FarmersHand.ACE_NO_FACE else aces <= 1
 
 
 def _farmers_redeal(state: HandState, action: Action) -> HandState:
@@ -1066,9 +1076,11 @@ def _farmers_redeal(state: HandState, action: Action) -> HandState:
     new.is_over = True
     new.to_act = None
     zeros = (0,) * bid.deal.plan.rules.num_sides
+    joker = state.phase is _JOKER_SUIT
     bid.result = HandResult(
         maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
-        points=zeros, outcome=Outcome.FARMERS, thrown_in=True, farmer=state.to_act,
+        points=zeros, outcome=Outcome.JOKER_REDEAL if joker else Outcome.FARMERS, thrown_in=True,
+        farmer=None if joker else state.to_act,
     )
     return new
 
@@ -1077,11 +1089,13 @@ def _note_renege(state: HandState, new: HandState, seat: int, position: int) -> 
     card = CARDS[state._bid.codes[seat][position]]
     renege = find_renege(seat, state.hand(seat), state.trick, state.trump, card, len(state._done) + 1)
     if renege is not None:
-        reneges, calls = state._rn
-        new._rn = ((*reneges, renege), calls)
+        reneges, calls, caught = state._rn
+        new._rn = ((*reneges, renege), calls, caught)
 
 
 def _renege_calls(state: HandState, seat: int) -> tuple[Action, ...]:
+    if state._rn[2] is not None:
+        return ()  # a renege was caught and play goes on: the hand's penalty is settled
     played = {s for t in state.tricks for s in t.seats} | set(state.trick_seats)
     return renege_calls(seat, played, state._bid.plan.n, state._rn[1], len(state._done) + 1)
 
@@ -1093,14 +1107,19 @@ def _apply_renege_call(state: HandState, action: CallRenege) -> HandState:
         setattr(new, name, getattr(state, name))
     new.parent = state
     new.last_action = action
-    reneges, calls = state._rn
+    reneges, calls, _ = state._rn
     caught = caught_renege(reneges, action.seat)
-    new._rn = (reneges, calls | {(seat, action.seat, len(state._done) + 1)})
+    new._rn = (reneges, calls | {(seat, action.seat, len(state._done) + 1)}, None)
     if caught is None:
         new._legal = tuple(a for a in state._legal or () if a != action)
         new._lpos = state._lpos
         return new
     bid = state._bid
+    if not bid.plan.rules.renege_call_ends_hand:
+        new._rn = (reneges, calls, caught)
+        new._legal = tuple(a for a in state._legal or () if not isinstance(a, CallRenege))
+        new._lpos = state._lpos
+        return new
     plan = bid.plan
     assert bid.maker is not None
     zeros = (0,) * plan.rules.num_sides

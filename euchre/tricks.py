@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from euchre.cards import JOKER, Card, Suit, standard_ranks
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit
+from euchre.rules import JokerNoTrump
 
 if TYPE_CHECKING:
     from euchre.actions import CallRenege
@@ -48,11 +49,26 @@ def followers(hand: Iterable[Card], led: Suit | None, trump: Trump | None) -> tu
     return tuple(c for c in hand if effective_suit(c, trump) == led)
 
 
-def legal_plays(hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) -> tuple[Card, ...]:
+def legal_leads(hand: Sequence[Card], trump: Trump | None, rules: Rules | None = None) -> tuple[Card, ...]:
+    """The cards of `hand` that may lead a trick: any card, except the Joker in no-trump when the
+    ruleset says it may not be led (`JokerNoTrump.NOT_LED`) and the hand holds another card."""
+    if rules is not None and isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED:
+        others = tuple(c for c in hand if not c.is_joker)
+        if others:
+            return others
+    return tuple(hand)
+
+
+def legal_plays(
+    hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None, rules: Rules | None = None
+) -> tuple[Card, ...]:
     """The cards of `hand` that may be played to `trick` (the cards already played, in order).
 
     A player must follow the effective suit of the led card if they can; otherwise any card goes.
+    The leader may lead any card, but for the one exception of `legal_leads` (which needs `rules`).
     """
+    if not trick:
+        return legal_leads(hand, trump, rules)
     return followers(hand, led_suit(trick, trump), trump) or tuple(hand)
 
 
@@ -143,11 +159,22 @@ def caught_renege(reneges: Sequence[Renege], accused: int) -> Renege | None:
     return next((r for r in reneges if r.seat == accused), None)
 
 
+def renege_penalised_at_end(rules: Rules, reneges: Sequence[Renege], caught: Renege | None) -> Renege | None:
+    """The renege penalised when a hand is played out: the one a call caught (a call that did not end the
+    hand, `renege_call_ends_hand` off), else the first renege when `uncalled_renege_penalised` is on, else
+    none (an uncalled renege stands)."""
+    if caught is not None:
+        return caught
+    if reneges and rules.uncalled_renege_penalised:
+        return reneges[0]
+    return None
+
+
 def settle_renege(rules: Rules, result: R, reneges: tuple[Renege, ...], caught: Renege, finished: bool) -> R:
     """The hand's result with the penalty of the renege `caught`, which is listed first among its reneges.
 
-    A renege called during the hand ends it with the penalty alone; one found when the hand is played out
-    (`finished`) adds the penalty to the hand's own score when `renege_hand_scores` is set."""
+    A call that ends the hand (`renege_call_ends_hand`) scores the penalty alone; in a hand played out
+    (`finished`) the penalty adds to the hand's own score when `renege_hand_scores` is set."""
     from euchre.reneges import caught_first, renege_points
     from euchre.scoring import Outcome
 

@@ -204,7 +204,9 @@ def test_false_renege_call_changes_nothing_and_cannot_repeat() -> None:
 
 
 def test_uncaught_renege_is_detected_at_the_end() -> None:
-    rules = SIX.replace(renege_mode=True, renege_penalty=RenegePenalty.OPPONENTS_GAIN)
+    rules = SIX.replace(
+        renege_mode=True, renege_penalty=RenegePenalty.OPPONENTS_GAIN, uncalled_renege_penalised=True
+    )
     s = run(hand6(rules), "bid 4", "pass", "pass", "pass", "trump H", "play AH", "play 9D")
     while not s.is_over:
         s = s.apply(next(a for a in s.legal_actions() if a.text.startswith("play")))

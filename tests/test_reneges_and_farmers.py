@@ -7,7 +7,7 @@ import pytest
 from euchre import Card, IllegalActionError, Outcome, Phase, Rules, new_hand
 from euchre.explain import explain_score
 from euchre.game import Game
-from euchre.rules import RenegePenalty
+from euchre.rules import FarmersHand, RenegePenalty
 from euchre.state import is_farmers_hand
 
 PLAY_HANDS = ["9C TC QC KC AC", "JD TD QD KD AD", "9S TS QS KS AS", "JC JS 9D JH 9H"]
@@ -61,7 +61,7 @@ def test_false_call_changes_nothing_and_is_not_offered_again() -> None:
 
 def test_uncaught_renege_is_found_at_the_end_of_the_hand() -> None:
     for scores in (False, True):
-        rules = Rules(renege_mode=True, renege_hand_scores=scores)
+        rules = Rules(renege_mode=True, renege_hand_scores=scores, uncalled_renege_penalised=True)
         s = ordered(rules).apply("play TD").apply("play 9S").apply("play JH")
         while not s.is_over:
             s = s.apply(next(a for a in s.legal_actions() if a.text.startswith("play")))
@@ -77,7 +77,7 @@ def test_random_renege_mode_hands_end_and_penalise_the_offenders() -> None:
     rng = random.Random(1)
     caught = 0
     for seed in range(300):
-        s = new_hand(Rules(renege_mode=True), seed % 4, seed=seed)
+        s = new_hand(Rules(renege_mode=True, uncalled_renege_penalised=True), seed % 4, seed=seed)
         while not s.is_over:
             s = s.apply(rng.choice(s.legal_actions()))
         if s.result.outcome is Outcome.RENEGE:
@@ -87,12 +87,17 @@ def test_random_renege_mode_hands_end_and_penalise_the_offenders() -> None:
     assert caught > 50
 
 
-@pytest.mark.parametrize("hand, farmer", [
-    ("AS 9C TC 9D TH", True), ("9C TC 9D TD 9H", True), ("AS AC 9D TD 9H", False),
-    ("AS 9C TC 9D JH", False), ("KS 9C TC 9D TH", False), ("7C 8C 9D TD AH", True),
+@pytest.mark.parametrize("hand, ace_no_face, no_face_one_ace", [
+    ("AS 9C TC 9D TH", True, True), ("9C TC 9D TD 9H", False, True), ("AS AC 9D TD 9H", True, False),
+    ("AS 9C TC 9D JH", False, False), ("KS 9C TC 9D TH", False, False), ("7C 8C 9D TD AH", True, True),
+    ("B 9C TC 9D AH", False, False),
 ])
-def test_farmers_hand_table(hand: str, farmer: bool) -> None:
-    assert is_farmers_hand([Card.parse(c) for c in hand.split()]) is farmer
+def test_farmers_hand_table(hand: str, ace_no_face: bool, no_face_one_ace: bool) -> None:
+    """RULES.md section 6: seed 004's ace-no-face (the default) and the other common reading."""
+    cards = [Card.parse(c) for c in hand.split()]
+    assert is_farmers_hand(cards, FarmersHand.ACE_NO_FACE) is ace_no_face
+    assert is_farmers_hand(cards, FarmersHand.NO_FACE_ONE_ACE) is no_face_one_ace
+    assert Rules().farmers_hand is FarmersHand.ACE_NO_FACE
 
 
 def test_farmers_hand_may_call_a_redeal_only_with_the_option() -> None:

@@ -17,7 +17,7 @@ import enum
 from typing import Any
 
 from euchre.errors import QuizCodeError, RulesError
-from euchre.rules import PRESETS, Family, LonerLead, RenegePenalty, Rules
+from euchre.rules import PRESETS, Family, FarmersHand, JokerUpcard, LonerLead, RenegePenalty, Rules
 from euchre.tutor.codes import ALPHABET
 
 PRESET_TAGS: dict[str, str] = {
@@ -61,10 +61,21 @@ SLOTS: tuple[tuple[str, str, int], ...] = (
     ("0", "renege_penalty", 1),
     ("1", "renege_points", 1),
     ("2", "renege_hand_scores", 1),
+    ("3", "uncalled_renege_penalised", 1),
+    ("4", "renege_call_ends_hand", 1),
+    ("5", "joker_upcard", 1),
+    ("6", "tie_plays_on", 1),
+    ("7", "farmers_hand", 1),
+    ("8", "dealer_pickup_behind_loner", 1),
 )
 """(slot character, Rules field, width in base32 digits). Append only."""
 _BY_SLOT = {slot: (name, width) for slot, name, width in SLOTS}
-_ENUMS: dict[str, tuple[Any, ...]] = {"loner_lead": tuple(LonerLead), "renege_penalty": tuple(RenegePenalty)}
+_ENUMS: dict[str, tuple[Any, ...]] = {
+    "loner_lead": tuple(LonerLead),
+    "renege_penalty": tuple(RenegePenalty),
+    "joker_upcard": tuple(JokerUpcard),
+    "farmers_hand": tuple(FarmersHand),
+}
 _STANDARD = Rules()
 
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from euchre.actions import Action, Call, NameTrump, Pass, Redeal
 from euchre.cards import Card, Suit
 from euchre.render import card_html, cards_html, esc
-from euchre.rules import Rules
+from euchre.rules import JokerUpcard, Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tutor.answers import AnswerError, normalise_label, read_choice
@@ -49,6 +49,8 @@ def position(rng: random.Random, rules: Rules, difficulty: int) -> HandState:
         dealer = rng.randrange(n)
         state = new_hand(rules, dealer, seed=rng.getrandbits(32))
         if state.phase is Phase.JOKER_SUIT:
+            if state.rules.joker_upcard is JokerUpcard.REDEAL:
+                continue  # this deal is thrown in: there is no upcard to order up
             hand = [*state.hand(dealer), state.upcard]
             state = state.apply(NameTrump(best_suit(hand, rules, list(Suit))))
         round_two = difficulty > 1 and rng.random() < 0.4

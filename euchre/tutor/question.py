@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 import json
 import re
 from dataclasses import dataclass
@@ -295,12 +293,4 @@ def rules_to_dict(rules: Rules) -> dict[str, Any]:
 
 def rules_from_dict(data: dict[str, Any]) -> Rules:
     """Rebuild a ruleset from `rules_to_dict` output (enum options are stored by value)."""
-    defaults = Rules()
-    kwargs: dict[str, Any] = {"name": data.get("name", "custom")}
-    for f in dataclasses.fields(Rules):
-        if f.name == "name" or f.name not in data.get("options", {}):
-            continue
-        value = data["options"][f.name]
-        default = getattr(defaults, f.name)
-        kwargs[f.name] = type(default)(value) if isinstance(default, enum.Enum) else value
-    return Rules(**kwargs)
+    return Rules.from_options(data.get("options", {}), name=data.get("name", "custom"))

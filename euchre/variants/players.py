@@ -167,7 +167,8 @@ def choose_action(state: Any) -> Action:
         return Discard(min(hand, key=lambda c: strength(c, state.trump, None)))
     if phase is Phase.JOKER_SUIT:
         hand = state.hands[state.to_act]
-        return next(a for a in legal if isinstance(a, NameTrump) and a.trump == _estimate(hand)[1])
+        names = [a for a in legal if isinstance(a, NameTrump)]
+        return next((a for a in names if a.trump == _estimate(hand)[1]), legal[0])  # legal[0]: a Joker redeal
     if phase is Phase.CONTRACT:
         return next((a for a in legal if isinstance(a, PlayContract) and a.kind == "partner's best"), legal[0])
     return next((a for a in legal if isinstance(a, Pass | Discard | Play)), legal[0])

@@ -22,7 +22,7 @@ from euchre.bots.words import action_label
 from euchre.cards import Card
 from euchre.phases import Phase
 from euchre.render import esc, trump_html
-from euchre.rules import Rules
+from euchre.rules import Rules, farmers_hand_words
 from euchre.seats import seat_name
 from euchre.widgets._common import STYLE, Guarded, message_html, replace_children
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
@@ -31,7 +31,7 @@ from euchre.widgets.table import TrickView
 CARD_PHASES = (Phase.PLAY, Phase.DISCARD, Phase.BIDDER_DISCARD, Phase.PARTNER_GIVES)
 TABLE_RULES: dict[str, str] = {
     "renege_mode": "Renege mode: any card may be played, and a renege can be called",
-    "farmers": "Farmer's hand: a hand with no face card and one ace at most may ask for a redeal",
+    "farmers": f"Farmer's hand: {farmers_hand_words(Rules().farmers_hand)} may ask for a redeal",
 }
 """Options of RULES.md section 2.8 that the player can add to any preset before dealing."""
 LOG_LINES = 8

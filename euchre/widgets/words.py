@@ -79,6 +79,11 @@ def step_sentence(state: HandState, *, with_score: bool = True) -> str:
         text = f"{who} {call_words(before, seat, action)}: {trump_words(state.trump)}."
         if seat != before.dealer and before.dealer not in state.sitting_out:
             text += f" {seat_name(before.dealer, n)}, the dealer, takes the {before.upcard} and will discard."
+        elif before.dealer in state.sitting_out and state.phase is Phase.DISCARD:
+            text += (
+                f" The dealer's partner is going alone, so {seat_name(before.dealer, n)} sits out, but first "
+                f"takes the {before.upcard} and discards."
+            )
         elif before.dealer in state.sitting_out:
             text += f" The dealer's partner is going alone, so {seat_name(before.dealer, n)} sits out."
     elif isinstance(action, Call):
