@@ -171,7 +171,7 @@ def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int) 
             text += f"; {card_role(lefts[0], trump)}"
     if copies:
         text += (
-            f"; the other {win} was played later, and of two identical cards the one played first ranks higher"
+            f"; the other {win} was played later, and of two identical cards the first played ranks higher"
         )
     return text + "."
 

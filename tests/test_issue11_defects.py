@@ -40,7 +40,7 @@ def won(cards: str, trump) -> str:
 def test_identical_trumps_name_the_first_played_rule_and_no_empty_list(cards: str) -> None:
     text = won(cards, H)
     assert "above ." not in text and "above ;" not in text and "only trump" not in text
-    assert "the other J♥ was played later" in text and "first ranks higher" in text
+    assert "the other J♥ was played later" in text and "the first played ranks higher" in text
 
 
 def test_identical_trumps_still_name_the_lower_ones() -> None:
