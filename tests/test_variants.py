@@ -78,9 +78,9 @@ def test_random_games_under_every_preset(preset: str, seed: int) -> None:
 
 
 @settings(max_examples=30, deadline=None)
-@given(preset=st.sampled_from(ALL_PRESETS), seed=st.integers(0, 10**9))
-def test_renege_mode_hands_under_every_preset(preset: str, seed: int) -> None:
-    rules = PRESETS[preset].replace(renege_mode=True)
+@given(preset=st.sampled_from(ALL_PRESETS), seed=st.integers(0, 10**9), penalised=st.booleans())
+def test_renege_mode_hands_under_every_preset(preset: str, seed: int, penalised: bool) -> None:
+    rules = PRESETS[preset].replace(renege_mode=True, uncalled_renege_penalised=penalised)
     rng = random.Random(seed)
     game = Game(rules, seed=seed)
     for _ in range(3):
@@ -90,9 +90,10 @@ def test_renege_mode_hands_under_every_preset(preset: str, seed: int) -> None:
         hand = game.hands[-1]
         result = hand.result
         reneges = getattr(hand, "reneges", ())
-        if reneges:
+        if reneges and penalised:
             assert result.outcome is Outcome.RENEGE
+        if reneges and result.outcome is Outcome.RENEGE:
             offender = rules.side_of(reneges[0].seat) if not hasattr(result, "reneges") else None
             assert offender is None or result.points[offender] <= 0
-        else:
+        if not reneges:
             assert result.outcome is not Outcome.RENEGE
