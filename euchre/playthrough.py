@@ -67,7 +67,7 @@ def _cases() -> list[Case]:
 _SEEDS = {
     "standard": 1, "stick-the-dealer": 1, "hoyle": 1, "canadian": 1, "british": 1, "cutthroat": 1,
     "two-handed": 1, "bid-euchre-6": 1, "bid-euchre-moon": 1, "double-deck-bid": 1,
-    "standard-renege": 1, "standard-farmers": 109, "bid-euchre-6-renege": 1, "bid-euchre-6-farmers": 8,
+    "standard-renege": 1, "standard-farmers": 141, "bid-euchre-6-renege": 1, "bid-euchre-6-farmers": 8,
 }
 
 

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, TypeVar
 
 from euchre.cards import JOKER, Card, Suit, standard_ranks
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit
-from euchre.rules import JokerNoTrump
 
 if TYPE_CHECKING:
     from euchre.actions import CallRenege
@@ -52,6 +51,8 @@ def followers(hand: Iterable[Card], led: Suit | None, trump: Trump | None) -> tu
 def legal_leads(hand: Sequence[Card], trump: Trump | None, rules: Rules | None = None) -> tuple[Card, ...]:
     """The cards of `hand` that may lead a trick: any card, except the Joker in no-trump when the
     ruleset says it may not be led (`JokerNoTrump.NOT_LED`) and the hand holds another card."""
+    from euchre.rules import JokerNoTrump  # rules imports this module
+
     if rules is not None and isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED:
         others = tuple(c for c in hand if not c.is_joker)
         if others:
