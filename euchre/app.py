@@ -45,7 +45,8 @@ class AppConfig:
 
     @property
     def url(self) -> str:
-        return f"http://{HOST}:{self.port}/voila/render/{INDEX}"
+        """The address to open: `/` redirects to the index."""
+        return f"http://{HOST}:{self.port}/"
 
     def voila_argv(self) -> list[str]:
         """The Voila command line (without the program name)."""
@@ -181,6 +182,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     voila = Voila.instance()
     voila.initialize(config.voila_argv())
+    from euchre.routes import install
+
+    install(voila)
     print(f"Euchre Tutor is starting. Open {config.url}", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
     IOLoop.current().add_callback(preheat_later, voila, later_notebooks(config.root))

@@ -98,6 +98,20 @@ def card_html(
     )
 
 
+def card_classes(card: Card, trump: Trump | None = None) -> tuple[str, ...]:
+    """CSS classes for a card drawn as a button (`.et-cardbtn`): its ink and its trump tag."""
+    classes = ["et-cardbtn", "et-joker" if card.is_joker else "et-red" if card.colour == "red" else "et-black"]
+    if trump is not None and is_trump(card, trump):
+        classes.append("et-trump")
+        if is_left_bower(card, trump):
+            classes.append("et-tag-lb")
+        elif is_right_bower(card, trump):
+            classes.append("et-tag-rb")
+        else:
+            classes.append("et-tag-tr")
+    return tuple(classes)
+
+
 def cards_html(cards: Iterable[Card], trump: Trump | None = None) -> str:
     inner = "".join(card_html(c, trump) for c in cards)
     return f'<div class="et-row">{inner}</div>'
@@ -140,7 +154,7 @@ def table_html(
         elif seat in played:
             body = card_html(played[seat], trump, winner=(seat == winner))
         else:
-            body = '<span class="et-card et-dim" aria-label="no card yet"></span>'
+            body = '<span class="et-card et-dim" role="img" aria-label="no card yet"></span>'
         row, col = spots[seat].split(" / ")
         parts.append(
             f'<div class="et-seat" style="grid-row:{row};grid-column:{col}">'

@@ -31,7 +31,7 @@ def test_defaults_bind_localhost_on_8866_without_a_browser() -> None:
     assert config.port == app.DEFAULT_PORT == 8866
     assert config.open_browser is False
     assert config.root == ROOT
-    assert config.url == "http://127.0.0.1:8866/voila/render/index.ipynb"
+    assert config.url == "http://127.0.0.1:8866/"
 
 
 def test_port_and_browser_options() -> None:

@@ -19,9 +19,14 @@ def shows_hints(question: Question) -> bool:
     return question.difficulty == 1
 
 
-def board_html(question: Question) -> str:
-    """The facts of `question` as cards and tables (without the prompt text)."""
+def board_html(question: Question, *, without_choices: bool = False) -> str:
+    """The facts of `question` as cards and tables (without the prompt text).
+
+    With `without_choices`, the cards the learner answers with are left out: the quiz widget draws
+    them as its answer buttons, so each card appears once."""
     builder = _BUILDERS[question.kind]
+    if without_choices:
+        builder = _WITHOUT_CHOICES.get(question.kind, builder)
     return f'<div class="et-quiz-board">{builder(question)}</div>'
 
 
@@ -185,4 +190,10 @@ _BUILDERS = {
     "next_leader": _next_leader,
     "bid_options": _bid_options,
     "partners_best": _partners_best,
+}
+
+_WITHOUT_CHOICES = {
+    "which_card_wins": lambda question: "",
+    "legal_follow": lambda question: _table(question, dict(question.trick)),
+    "rank_trumps": lambda question: f"<div>{trump_html(question.trump)}</div>",
 }

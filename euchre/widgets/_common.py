@@ -41,6 +41,29 @@ EXTRA_CSS = """
 .et-small{font-size:12px;color:#555}
 .et-card .et-tag{bottom:2px;font-size:8.5px;line-height:1;white-space:nowrap;letter-spacing:-.3px}
 .et-card.et-trump .et-c{font-size:22px;margin-bottom:9px}
+.et-hand,.et-card-choices{display:flex;flex-wrap:wrap;gap:2px;align-items:flex-end;padding-top:10px}
+.jupyter-widgets.jupyter-button.et-cardbtn{width:58px;height:84px;min-width:58px;margin:3px;padding:0 0 12px;
+  border:1px solid #555;border-radius:7px;background:#fff;font:700 21px/1 system-ui,-apple-system,"Segoe UI",sans-serif;
+  position:relative;overflow:visible;white-space:nowrap;box-shadow:0 1px 2px rgba(0,0,0,.25);
+  transition:transform .08s ease-out;flex:0 0 auto}
+.jupyter-widgets.jupyter-button.et-cardbtn.et-red{color:#c0152b}
+.jupyter-widgets.jupyter-button.et-cardbtn.et-black{color:#111}
+.jupyter-widgets.jupyter-button.et-cardbtn.et-joker{color:#6b21a8}
+.jupyter-widgets.jupyter-button.et-cardbtn.et-trump{border:2px solid #8a6500;background:#fffbea}
+.et-cardbtn.et-tag-lb::after,.et-cardbtn.et-tag-rb::after,.et-cardbtn.et-tag-tr::after{position:absolute;left:0;right:0;
+  bottom:4px;font-size:9px;font-weight:600;line-height:1;letter-spacing:-.2px;color:#6b4e00;text-align:center}
+.et-cardbtn.et-tag-lb::after{content:"left bower" / ""}
+.et-cardbtn.et-tag-rb::after{content:"right bower" / ""}
+.et-cardbtn.et-tag-tr::after{content:"trump" / ""}
+.jupyter-widgets.jupyter-button.et-cardbtn.mod-active{transform:translateY(-9px);border:3px solid #1d4ed8;
+  background:#eef4ff;box-shadow:0 6px 10px rgba(0,0,0,.3)}
+.et-cardbtn.mod-active::before{content:"✓" / "";position:absolute;top:-9px;right:-9px;width:20px;height:20px;
+  border-radius:50%;background:#1d4ed8;color:#fff;font-size:13px;line-height:20px;text-align:center}
+.jupyter-widgets.jupyter-button.et-cardbtn:disabled{opacity:.5;background:#eceff3;box-shadow:none;cursor:not-allowed}
+.jupyter-widgets.jupyter-button.et-cardbtn:hover:enabled{box-shadow:0 3px 6px rgba(0,0,0,.3)}
+.et-seatgrid{display:grid;grid-template-columns:repeat(3,minmax(72px,120px));gap:4px;align-items:center;
+  justify-items:center;font:14px system-ui,sans-serif}
+.et-seatgrid .et-seat-name{font-size:12px;color:#333;text-align:center}
 </style>
 """
 

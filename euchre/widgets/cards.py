@@ -13,7 +13,7 @@ from euchre.actions import OrderUp
 from euchre.cards import JOKER, Card, Suit
 from euchre.explain import card_role
 from euchre.ranking import Trump, is_left_bower, suit_order, trump_order
-from euchre.render import card_html, card_label, cards_html, esc, trump_html
+from euchre.render import card_classes, card_html, card_label, cards_html, esc, trump_html
 from euchre.rules import Rules
 from euchre.state import HandResult, HandState, Phase
 from euchre.widgets._common import STYLE, Guarded, as_card, as_cards, as_trump, replace_children
@@ -71,11 +71,32 @@ class CardRow(w.HTML):
         self.value = f'{STYLE}<div class="et-w">{cards_html(self.cards, self.trump)}{note}</div>'
 
 
-class HandPicker(w.VBox, Guarded):
-    """A hand you can click: a card face above a toggle button ("J♦") for every card.
+def style_card_button(button: w.Button | w.ToggleButton, card: Card, trump: Trump | None = None) -> None:
+    """Draw a button as the card itself: "J♦" in the suit's ink on a card-shaped face, its trump tag
+    below, and the card's full name ("jack of diamonds, the left bower (trump)") as its label."""
+    button.description = str(card)
+    button.tooltip = card_label(card, trump)
+    button.style.text_color = "#c0152b" if card.colour == "red" and not card.is_joker else "#111111"
+    if card.is_joker:
+        button.style.text_color = "#6b21a8"
+    for name in card_classes(card, trump):
+        button.add_class(name)
 
-    `value` is the tuple of selected cards, in hand order. With `multiple=False` at most one card
-    is selected at a time. `on_pick(callback)` calls `callback(card)` each time a card is chosen.
+
+def card_toggle(card: Card, trump: Trump | None = None) -> w.ToggleButton:
+    button = w.ToggleButton(value=False)
+    style_card_button(button, card, trump)
+    return button
+
+
+class HandPicker(w.VBox, Guarded):
+    """A hand you can click: every card is a toggle button drawn as the card (drawn once).
+
+    Click or tap a card, or press Enter or Space on it, to select it; the arrow keys move between
+    the cards of the hand (the page template's script). A selected card is raised, ticked and
+    `aria-pressed="true"`. `value` is the tuple of selected cards, in hand order. With
+    `multiple=False` at most one card is selected at a time. `on_pick(callback)` calls
+    `callback(card)` each time a card is chosen.
     """
 
     value = traitlets.Tuple()
@@ -90,14 +111,14 @@ class HandPicker(w.VBox, Guarded):
     ) -> None:
         self.status = w.HTML()
         self._label = w.HTML()
-        self._row = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="flex-end"))
-        super().__init__(children=[self._label, self._row, self.status])
+        self._row = w.HBox()
+        self._row.add_class("et-hand")
+        super().__init__(children=[w.HTML(STYLE), self._label, self._row, self.status])
         self.add_class("et-hand-picker")
         self.multiple = multiple
         self._trump = trump
         self._cards: tuple[Card, ...] = ()
         self._buttons: list[w.ToggleButton] = []
-        self._faces: list[w.HTML] = []
         self._pick_callbacks: list[Callable[[Card], None]] = []
         self._syncing = False
         self.label = label
@@ -125,28 +146,17 @@ class HandPicker(w.VBox, Guarded):
         """Show a new hand (clearing the selection)."""
         self._cards = as_cards(cards)
         self._trump = trump = as_trump(trump)
-        self._buttons, self._faces = [], []
-        columns = []
+        self._buttons = []
         for card in self._cards:
-            face = w.HTML()
-            button = w.ToggleButton(
-                description=str(card),
-                tooltip=card_label(card, trump),
-                layout=w.Layout(width="58px", margin="0 3px"),
-            )
-            button.style.text_color = "#c0152b" if card.colour == "red" else "#111111"
-            button.style.font_weight = "bold"
+            button = card_toggle(card, trump)
             button.observe(self.guarded(self._on_toggle), "value")
             self._buttons.append(button)
-            self._faces.append(face)
-            columns.append(w.VBox([face, button], layout=w.Layout(align_items="center")))
-        replace_children(self._row, columns)
+        replace_children(self._row, self._buttons)
         self._syncing = True
         try:
             self.value = ()
         finally:
             self._syncing = False
-        self._render_faces()
 
     def select(self, cards: Iterable[Card | str]) -> None:
         self.value = as_cards(list(cards))
@@ -155,12 +165,12 @@ class HandPicker(w.VBox, Guarded):
         self.value = ()
 
     def click(self, card: Card | str) -> None:
-        """Toggle one card's button, as a learner's click would."""
+        """Toggle one card, as a learner's click would."""
         index = self._cards.index(as_card(card))
         self._buttons[index].value = not self._buttons[index].value
 
     def set_disabled(self, disabled: bool | Iterable[Card]) -> None:
-        """Disable every button (True), none (False), or the given cards."""
+        """Disable every card (True), none (False), or the given cards."""
         if isinstance(disabled, bool):
             off = set(self._cards) if disabled else set()
         else:
@@ -190,7 +200,6 @@ class HandPicker(w.VBox, Guarded):
                 button.value = card in self.value
         finally:
             self._syncing = False
-        self._render_faces()
 
     def _on_toggle(self, change: traitlets.Bunch) -> None:
         if self._syncing:
@@ -205,12 +214,75 @@ class HandPicker(w.VBox, Guarded):
         else:
             self.value = tuple(c for c in self.value if c != card)
 
-    def _render_faces(self) -> None:
-        for card, face in zip(self._cards, self._faces, strict=True):
-            inner = card_html(card, self._trump)
-            if card in self.value:
-                inner = f'<span class="et-picked">{inner}</span>'
-            face.value = STYLE + inner
+
+SEAT_CELLS = {0: ("1", "2"), 1: ("2", "3"), 2: ("3", "2"), 3: ("2", "1")}
+"""(grid row, grid column) of each seat in a trick: North on top, East right, South below, West left."""
+
+
+class TrickPicker(w.GridBox):
+    """A trick whose cards are the answer buttons, laid out by seat: pick one card.
+
+    `value` is the token ("JD") of the picked card, or None; `options` are (label, token) pairs
+    and `tooltips` the cards' accessible names, as a ToggleButtons would have them.
+    """
+
+    value = traitlets.Unicode(None, allow_none=True)
+
+    def __init__(
+        self,
+        played: Sequence[tuple[int, Card]],
+        names: Sequence[str],
+        *,
+        trump: Trump | None = None,
+        tags: Trump | None = None,
+        leader: int | None = None,
+    ) -> None:
+        self._buttons: dict[str, w.ToggleButton] = {}
+        cells: list[w.Widget] = [w.HTML(STYLE + f'<div class="et-w">{trump_html(trump)}</div>',
+                                        layout=w.Layout(grid_area="2 / 2"))]
+        for seat, card in played:
+            button = card_toggle(card, tags)
+            button.observe(self._on_toggle, "value")
+            self._buttons[card.code] = button
+            note = " · leads" if seat == leader else ""
+            name = w.HTML(f'<div class="et-seat-name">{esc(names[seat] + note)}</div>')
+            row, col = SEAT_CELLS[seat]
+            cell = w.VBox([name, button], layout=w.Layout(grid_area=f"{row} / {col}", align_items="center"))
+            cells.append(cell)
+        super().__init__(children=cells)
+        self.add_class("et-seatgrid")
+        self.add_class("et-card-choices")
+        self.options = [(str(card), card.code) for _, card in played]
+        self.tooltips = [self._buttons[code].tooltip for _, code in self.options]
+        self._syncing = False
+
+    @property
+    def buttons(self) -> tuple[w.ToggleButton, ...]:
+        return tuple(self._buttons.values())
+
+    @traitlets.validate("value")
+    def _check(self, proposal: traitlets.Bunch) -> str | None:
+        if proposal["value"] is not None and proposal["value"] not in self._buttons:
+            raise traitlets.TraitError(f"{proposal['value']} is not a card of this trick")
+        return proposal["value"]
+
+    @traitlets.observe("value")
+    def _on_value(self, change: traitlets.Bunch) -> None:
+        self._syncing = True
+        try:
+            for code, button in self._buttons.items():
+                button.value = code == change["new"]
+        finally:
+            self._syncing = False
+
+    def _on_toggle(self, change: traitlets.Bunch) -> None:
+        if self._syncing:
+            return
+        code = next(c for c, b in self._buttons.items() if b is change["owner"])
+        if change["new"]:
+            self.value = code
+        elif self.value == code:
+            self.value = None
 
 
 class UpcardView(w.HTML):

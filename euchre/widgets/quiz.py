@@ -21,10 +21,12 @@ from euchre.progress import ProgressStore, answer_record
 from euchre.progress.lessons import lesson_check, page_progress, passed_checks, record_check
 from euchre.render import CSS, card_label, esc
 from euchre.rules import PRESETS, Family, Rules
+from euchre.seats import seat_name
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession
 from euchre.tutor.answers import normalise_label
 from euchre.tutor.board import board_html, shows_hints
 from euchre.tutor.registry import supports
+from euchre.widgets.cards import TrickPicker, style_card_button
 
 log = logging.getLogger("euchre.widgets.quiz")
 
@@ -145,7 +147,7 @@ class QuizWidget(w.VBox):
         self.feedback_html.add_class("et-quiz-feedback")
         self.score_html = w.HTML()
         self.score_html.add_class("et-quiz-score")
-        self.choice_buttons: w.ToggleButtons | None = None
+        self.choice_buttons: w.ToggleButtons | TrickPicker | None = None
         self.card_toggles: list[CardToggle] = []
         self.order_buttons: list[CardButton] = []
         self.order_html: w.HTML | None = None
@@ -255,7 +257,7 @@ class QuizWidget(w.VBox):
             f"Rules: {esc(q.rules.name)} · Question code: <code>{esc(q.code)}</code>{esc(position)}</div>"
         )
         self.prompt.value = f'<div class="et-quiz-prompt">{esc(q.prompt)}</div>'
-        self.board.value = board_html(q)
+        self.board.value = board_html(q, without_choices=True)
         self.feedback = None
         self.feedback_html.value = ""
         self._build_controls(q)
@@ -266,7 +268,10 @@ class QuizWidget(w.VBox):
         self.choice_buttons, self.card_toggles, self.order_buttons = None, [], []
         self.order_html, self.reset_button, self._order = None, None, []
         cards = q.choice_cards
-        if q.style == "single":
+        if q.style == "single" and _picks_a_card_of_the_trick(q):
+            self.choice_buttons = _trick_picker(q)
+            self.answer_box.children = [self.choice_buttons]
+        elif q.style == "single":
             options = [(q.choice_text(t), t) for t in q.choices]
             tips = [self._tooltip(t) for t in q.choices]
             self.choice_buttons = w.ToggleButtons(options=options, value=None, tooltips=tips)
@@ -277,17 +282,26 @@ class QuizWidget(w.VBox):
             self.answer_box.children = [self.choice_buttons]
         elif q.style == "multi":
             for token in q.choices:
-                toggle = CardToggle(token, description=q.choice_text(token), tooltip=self._tooltip(token), value=False)
-                toggle.add_class("et-quiz-card" if cards is not None else "et-quiz-option")
                 if cards is not None:
-                    _colour(toggle, Card.parse(token))
+                    toggle = CardToggle(token, value=False)
+                    style_card_button(toggle, Card.parse(token), _tags(q))
+                    toggle.add_class("et-quiz-card")
+                else:
+                    toggle = CardToggle(token, description=q.choice_text(token), tooltip=self._tooltip(token),
+                                        value=False)
+                    toggle.add_class("et-quiz-option")
                 self.card_toggles.append(toggle)
-            self.answer_box.children = [w.HBox(self.card_toggles)]
+            hand = w.HBox(self.card_toggles)
+            if cards is not None:
+                hand.add_class("et-hand")
+                self.answer_box.children = [w.HTML('<div class="et-small">Your hand</div>'), hand]
+            else:
+                self.answer_box.children = [hand]
         else:
             for token in q.choices:
-                button = CardButton(token, description=q.choice_text(token), tooltip=self._tooltip(token))
+                button = CardButton(token)
+                style_card_button(button, Card.parse(token), _tags(q))
                 button.add_class("et-quiz-card")
-                _colour(button, Card.parse(token))
                 button.on_click(self._guarded(self._place))
                 self.order_buttons.append(button)
             self.reset_button = w.Button(description="Reset")
@@ -295,7 +309,9 @@ class QuizWidget(w.VBox):
             self.reset_button.on_click(self._guarded(lambda _: self._reset_order()))
             self.order_html = w.HTML()
             self._show_order()
-            self.answer_box.children = [w.HBox(self.order_buttons), w.HBox([self.order_html, self.reset_button])]
+            cards = w.HBox(self.order_buttons)
+            cards.add_class("et-hand")
+            self.answer_box.children = [cards, w.HBox([self.order_html, self.reset_button])]
 
     def _tooltip(self, token: str) -> str:
         """The accessible label of a choice: the card's name (and its trump role, as a hint, at level 1)."""
@@ -396,12 +412,23 @@ def _as_list(answer: object) -> list[object]:
     return [answer]
 
 
-def _colour(button: w.Button | w.ToggleButton, card: Card) -> None:
-    """Red suits in red ink; the suit symbol in the text keeps colour from being the only cue."""
-    if card.suit is not None and card.suit.is_red:
-        button.style.text_color = "#c0152b"
-    elif card.is_joker:
-        button.style.text_color = "#6b21a8"
+def _picks_a_card_of_the_trick(q: Question) -> bool:
+    """A question answered with one card of the trick on the table: the trick's cards are the buttons."""
+    trick = getattr(q, "trick", ())
+    return q.choice_cards is not None and bool(trick) and {c.code for _, c in trick} == set(q.choices)
+
+
+def _tags(q: Question) -> Any:
+    """The trump the cards are tagged with: the question's at level 1, none from level 2 on."""
+    return q.trump if shows_hints(q) else None
+
+
+def _trick_picker(q: Question) -> TrickPicker:
+    n = q.num_players
+    names = [seat_name(s, n) + (" (you)" if s == getattr(q, "seat", None) else "") if s < n else "" for s in range(4)]
+    picker = TrickPicker(list(q.trick), names, trump=q.trump, tags=_tags(q), leader=q.leader)
+    picker.add_class("et-quiz-choice")
+    return picker
 
 
 class LessonCheckWidget(QuizWidget):

@@ -88,11 +88,13 @@ class App:
         return self.log.read_text(encoding="utf-8", errors="replace")
 
 
-def start_app(port: int, log: Path, cwd: Path) -> App:
+def start_app(port: int, log: Path, cwd: Path, env: dict[str, str] | None = None) -> App:
+    """Start `euchre-tutor`; `env` adds variables to this process's environment for it."""
     handle = log.open("w", encoding="utf-8")
     process = subprocess.Popen(
         [*app_command(), "--port", str(port)],
         cwd=cwd, stdout=handle, stderr=subprocess.STDOUT, text=True, start_new_session=True,
+        env={**os.environ, **(env or {})},
     )
     handle.close()
     return App(port, process, log)
@@ -124,11 +126,20 @@ def stop_app(app: App) -> None:
             app.process.wait(timeout=5)
 
 
+def test_environment(folder: Path) -> dict[str, str]:
+    """A progress store of the test's own, and short simulations on the strategy and variant pages."""
+    return {
+        "EUCHRE_TUTOR_DB": f"sqlite:///{folder / 'progress.sqlite'}",
+        "EUCHRE_TUTOR_SIM_HANDS": "40",
+        "EUCHRE_TUTOR_SIM_GAMES": "1",
+    }
+
+
 @pytest.fixture(scope="session")
 def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
     require_chromium()
     elsewhere = tmp_path_factory.mktemp("cwd")
-    app = start_app(free_port(), elsewhere / "euchre-tutor.log", elsewhere)
+    app = start_app(free_port(), elsewhere / "euchre-tutor.log", elsewhere, env=test_environment(elsewhere))
     try:
         wait_until_serving(app)
         yield app
