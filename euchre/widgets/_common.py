@@ -51,7 +51,8 @@ EXTRA_CSS = """
 .jupyter-widgets.jupyter-button.et-cardbtn.et-joker{color:#6b21a8}
 .jupyter-widgets.jupyter-button.et-cardbtn.et-trump{border:2px solid #8a6500;background:#fffbea}
 .et-cardbtn.et-tag-lb::after,.et-cardbtn.et-tag-rb::after,.et-cardbtn.et-tag-tr::after{position:absolute;left:0;right:0;
-  bottom:4px;font-size:9px;font-weight:600;line-height:1;letter-spacing:-.2px;color:#6b4e00;text-align:center}
+  bottom:4px;font-size:8.5px;font-weight:600;line-height:1;letter-spacing:-.3px;color:#6b4e00;text-align:center;
+  overflow:hidden;white-space:nowrap}
 .et-cardbtn.et-tag-lb::after{content:"left bower" / ""}
 .et-cardbtn.et-tag-rb::after{content:"right bower" / ""}
 .et-cardbtn.et-tag-tr::after{content:"trump" / ""}

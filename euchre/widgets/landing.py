@@ -1,0 +1,161 @@
+"""The index's landing page: the tracks of `euchre.catalog` as cards with a picture each, a "start
+here" or "continue where you left off" link, and a mark on every page the learner has done
+(`euchre.progress.lessons.completed_pages`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import ipywidgets as w
+
+from euchre.cards import Card, Suit
+from euchre.catalog import TRACKS, Page, Track
+from euchre.render import CSS, cards_html, esc
+
+LANDING_CSS = """
+<style>
+.et-landing{font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328}
+.et-start{display:flex;flex-wrap:wrap;align-items:center;gap:8px 14px;margin:4px 0 18px;padding:12px 16px;
+  border-radius:10px;background:#eef4ff;border:1px solid #1d4ed8}
+.et-start a.et-go{display:inline-block;padding:8px 16px;border-radius:8px;background:#1d4ed8;color:#fff;font-weight:600;
+  text-decoration:none}
+.et-start a.et-go:hover{background:#1e3a8a}
+.et-start .et-go-what{font-weight:600}
+.et-tracks{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,300px),1fr));gap:16px}
+.et-track{border:1px solid #d0d7de;border-radius:12px;padding:12px 14px 14px;background:#fff;min-width:0}
+.et-track h2{font-size:19px;margin:6px 0 2px}
+.et-track p{margin:2px 0 8px;color:#333}
+.et-track-pic{height:88px;display:flex;align-items:center;justify-content:center;border-radius:8px;background:#f1f7f1}
+.et-track-pic svg{height:80px;width:auto}
+.et-track ol{margin:0;padding-left:22px}
+.et-track li{margin:3px 0}
+.et-done{display:inline-block;margin-left:6px;padding:0 6px;border-radius:8px;background:#dcfce7;color:#14532d;
+  font-size:12px;font-weight:600;white-space:nowrap}
+.et-track-count{font-size:13px;color:#444;margin-top:6px}
+</style>
+"""
+
+_FELT = '<rect x="2" y="2" width="156" height="76" rx="10" fill="#1f6f43"/>'
+
+
+def _svg(label: str, body: str) -> str:
+    return (
+        f'<svg viewBox="0 0 160 80" role="img" aria-label="{esc(label)}" xmlns="http://www.w3.org/2000/svg">'
+        f"{_FELT}{body}</svg>"
+    )
+
+
+def _card(x: int, y: int, text: str, red: bool, turn: int = 0) -> str:
+    ink = "#c0152b" if red else "#111"
+    return (
+        f'<g transform="translate({x} {y}) rotate({turn})"><rect width="30" height="44" rx="4" fill="#fff" '
+        f'stroke="#333"/><text x="15" y="28" font-size="15" font-weight="700" text-anchor="middle" '
+        f'fill="{ink}">{text}</text></g>'
+    )
+
+
+PICTURES = {
+    "bid": _svg(
+        "six cards and a bid of four tricks",
+        "".join(_card(14 + 16 * i, 20, t, r) for i, (t, r) in enumerate(
+            [("A♠", False), ("K♥", True), ("Q♦", True), ("J♣", False), ("10♠", False), ("9♥", True)]))
+        + '<circle cx="132" cy="40" r="18" fill="#fde68a" stroke="#92400e"/>'
+        '<text x="132" y="46" font-size="17" font-weight="700" text-anchor="middle" fill="#92400e">4</text>',
+    ),
+    "practice": _svg(
+        "a trick of four cards and a tick",
+        _card(64, 4, "9♣", False) + _card(100, 18, "A♣", False) + _card(64, 32, "J♠", False)
+        + _card(28, 18, "K♣", False)
+        + '<circle cx="138" cy="62" r="13" fill="#1d4ed8"/>'
+        '<path d="M131 62l5 5 9-10" stroke="#fff" stroke-width="3" fill="none"/>',
+    ),
+    "strategy": _svg(
+        "a card led with an arrow to the partner",
+        _card(20, 18, "J♥", True) + _card(110, 18, "A♥", True)
+        + '<path d="M56 40 H100" stroke="#fde68a" stroke-width="4" marker-end="url(#et-arrow)"/>'
+        '<defs><marker id="et-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">'
+        '<path d="M0 0L8 4L0 8z" fill="#fde68a"/></marker></defs>',
+    ),
+    "teachers": _svg(
+        "a worksheet and a class's results",
+        '<rect x="22" y="10" width="50" height="62" rx="4" fill="#fff" stroke="#333"/>'
+        + "".join(f'<rect x="30" y="{20 + 12 * i}" width="34" height="4" fill="#9ca3af"/>' for i in range(4))
+        + "".join(
+            f'<rect x="{92 + 16 * i}" y="{70 - h}" width="11" height="{h}" fill="#fde68a"/>'
+            for i, h in enumerate((26, 44, 34, 54))
+        ),
+    ),
+}
+
+
+def _picture(track: Track) -> str:
+    if track.id == "rules":
+        cards = [Card.parse(c) for c in ("JH", "JD", "AH")]
+        return cards_html(cards, Suit.HEARTS)
+    return PICTURES.get(track.id, "")
+
+
+def next_page(done: Iterable[str]) -> Page | None:
+    """The first page not done, in the order of the tracks (None when every page is done)."""
+    finished = set(done)
+    for track in TRACKS:
+        for page in track.pages:
+            if page.id not in finished:
+                return page
+    return None
+
+
+def landing_html(done: Iterable[str] = ()) -> str:
+    """The whole landing page: the start link, then a card per track."""
+    finished = set(done)
+    first = TRACKS[0].pages[0]
+    upcoming = next_page(finished)
+    if not finished:
+        start = (
+            f'<span>New to Euchre?</span><a class="et-go" href="{esc(first.path)}">Start here</a>'
+            f'<span class="et-go-what">{esc(first.title)}</span>'
+        )
+    elif upcoming is None:
+        start = "<span>You have done every page. Any of them is still here to practise.</span>"
+    else:
+        start = (
+            f'<span>Continue where you left off:</span><a class="et-go" href="{esc(upcoming.path)}">Continue</a>'
+            f'<span class="et-go-what">{esc(upcoming.title)}</span>'
+        )
+    cards = []
+    for track in TRACKS:
+        items = "".join(
+            f'<li><a href="{esc(page.path)}">{esc(page.title)}</a>'
+            + ('<span class="et-done">✓ done</span>' if page.id in finished else "")
+            + "</li>"
+            for page in track.pages
+        )
+        done_here = sum(page.id in finished for page in track.pages)
+        count = f'<div class="et-track-count">{done_here} of {len(track.pages)} done</div>' if track.pages else ""
+        pages = f"<ol>{items}</ol>{count}" if track.pages else (
+            "<p>Pick a Bid Euchre preset in the Rules menu of the exercises, or the Bid Euchre scoring exercise "
+            "under Practise.</p>"
+        )
+        cards.append(
+            f'<section class="et-track et-track-{esc(track.id)}" aria-labelledby="et-track-{esc(track.id)}">'
+            f'<div class="et-track-pic">{_picture(track)}</div>'
+            f'<h2 id="et-track-{esc(track.id)}">{esc(track.title)}</h2><p>{esc(track.blurb)}</p>{pages}</section>'
+        )
+    return (
+        f'{CSS}{LANDING_CSS}<nav class="et-landing" aria-label="lessons and exercises">'
+        f'<div class="et-start">{start}</div><div class="et-tracks">{"".join(cards)}</div></nav>'
+    )
+
+
+class Landing(w.HTML):
+    """The landing page, marked with the pages the learner (or this session) has done."""
+
+    def __init__(self, learner: str | None = None, done: Iterable[str] | None = None) -> None:
+        super().__init__()
+        self.add_class("et-landing-page")
+        if done is None:
+            from euchre.progress.lessons import completed_pages
+
+            done = completed_pages(learner)
+        self.done = frozenset(done)
+        self.value = landing_html(self.done)
