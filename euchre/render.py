@@ -24,7 +24,10 @@ CSS = """
 .et-red{color:#c0152b}.et-black{color:#111}
 .et-card.et-trump{border:2px solid #b8860b;background:#fffbea}
 .et-card.et-back{background:repeating-linear-gradient(45deg,#2b4c7e,#2b4c7e 5px,#3d68a8 5px,#3d68a8 10px);color:#fff}
-.et-card .et-tag{position:absolute;bottom:-2px;left:0;right:0;font-size:10px;text-align:center;color:#7a5b00}
+.et-card .et-tag{position:absolute;bottom:2px;left:0;right:0;font-size:8.5px;line-height:1;text-align:center;
+  color:#6b4e00;
+  white-space:nowrap;letter-spacing:-.3px;overflow:hidden}
+.et-card.et-trump .et-c{font-size:22px;margin-bottom:9px}
 .et-card.et-dim{opacity:.45}
 .et-card.et-win{outline:3px solid #1a7f37;outline-offset:1px}
 .et-joker{color:#6b21a8}

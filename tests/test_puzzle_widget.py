@@ -172,3 +172,17 @@ def test_a_learner_name_switches_the_saved_history(tmp_path: object, monkeypatch
         saved = store.answers(learner="Ada")
     assert [(a.kind, a.question_code, a.correct) for a in saved] == [("puzzle", puzzle.id, False)]
     assert Card.parse(saved[0].answer_value["moves"][0]) == puzzle.tempting[0][0]
+
+
+def test_the_solved_message_shows_the_whole_line_with_a_reason_for_each_card() -> None:
+    from euchre.puzzles.board import LEARNER
+
+    puzzle = next(iter(shipped()))
+    widget = PuzzleWidget(puzzle)
+    while widget.play_model.status != "solved":
+        widget.play(widget.play_model.model_card())
+    message = widget.feedback.value
+    assert "Solved!" in message and "The whole line" in message
+    steps = message.split("<ol>")[1].split("</ol>")[0].count("<li>")
+    assert steps == len(puzzle.board.hands[LEARNER])  # one line per card of the learner, to the last trick
+    assert "wins the trick" in message

@@ -79,6 +79,25 @@ def idea(puzzle: Puzzle, line: tuple[Card, ...] | None = None) -> str:
     return text[:1].upper() + text[1:] + "."
 
 
+def line_steps(puzzle: Puzzle, line: tuple[Card, ...] | None = None) -> list[str]:
+    """Each of the learner's cards on a winning `line` (the model line by default) with its reason,
+    as the solved message lists them: "Lead J♥ (the right bower) to draw the last trump: South wins
+    the trick." A decision where every card works says so."""
+    line = puzzle.line if line is None else line
+    critical = {s.ply: s.winning for s in puzzle.steps}
+    steps = []
+    for m in learner_moves(puzzle.board, line, critical):
+        phrase = move_phrase(m)
+        text = phrase[:1].upper() + phrase[1:]
+        text += f": {seat_name(m.winner)} wins the trick"
+        if m.critical and m.failing:
+            text += f"; {', '.join(str(c) for c in m.failing)} would miss the goal."
+        else:
+            text += " (any card would do here)."
+        steps.append(text)
+    return steps
+
+
 def trap(puzzle: Puzzle) -> str:
     """Why the tempting card fails, with the trick that beats it explained by the engine."""
     card, why = puzzle.tempting[0]

@@ -66,7 +66,8 @@ def preset_table_html(presets: Sequence[Rules] | None = None, *, only_difference
         same = shared_options(rulesets)
         note = f'<p class="et-small">Every preset also shares: {esc(", ".join(same))}.</p>' if same else ""
     return (
-        f'{TABLE_CSS}<div class="et-variants-wrap" tabindex="0" role="region" aria-label="rule options of each preset"><table class="et-variants"><caption>Rule options of each '
+        f'{TABLE_CSS}<div class="et-variants-wrap" tabindex="0" role="region" aria-label="rule options of each preset">'
+        f'<table class="et-variants"><caption>Rule options of each '
         f"preset; ● marks a value that differs from standard</caption><tr><th scope=\"col\">option</th>{head}</tr>"
         f'{"".join(body)}</table></div>{note}'
     )

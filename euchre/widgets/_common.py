@@ -39,8 +39,6 @@ EXTRA_CSS = """
 .et-grid td,.et-grid th{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}
 .et-grid th{background:#f3f4f6}
 .et-small{font-size:12px;color:#555}
-.et-card .et-tag{bottom:2px;font-size:8.5px;line-height:1;white-space:nowrap;letter-spacing:-.3px}
-.et-card.et-trump .et-c{font-size:22px;margin-bottom:9px}
 .et-hand,.et-card-choices{display:flex;flex-wrap:wrap;gap:2px;align-items:flex-end;padding-top:10px}
 .jupyter-widgets.jupyter-button.et-cardbtn{width:58px;height:84px;min-width:58px;margin:3px;padding:0 0 12px;
   border:1px solid #555;border-radius:7px;background:#fff;font:700 21px/1 system-ui,-apple-system,"Segoe UI",sans-serif;

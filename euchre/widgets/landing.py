@@ -45,27 +45,28 @@ def _svg(label: str, body: str) -> str:
     )
 
 
-def _card(x: int, y: int, text: str, red: bool, turn: int = 0) -> str:
+def _card(x: int, y: int, text: str, red: bool, scale: float = 1.0, corner: bool = False) -> str:
+    """A small card face; `corner` writes the rank in the top-left corner (for fanned hands)."""
     ink = "#c0152b" if red else "#111"
+    place = 'x="3" y="13" font-size="11"' if corner else 'x="15" y="28" font-size="15" text-anchor="middle"'
     return (
-        f'<g transform="translate({x} {y}) rotate({turn})"><rect width="30" height="44" rx="4" fill="#fff" '
-        f'stroke="#333"/><text x="15" y="28" font-size="15" font-weight="700" text-anchor="middle" '
-        f'fill="{ink}">{text}</text></g>'
+        f'<g transform="translate({x} {y}) scale({scale})"><rect width="30" height="44" rx="4" fill="#fff" '
+        f'stroke="#333"/><text {place} font-weight="700" fill="{ink}">{text}</text></g>'
     )
 
 
 PICTURES = {
     "bid": _svg(
         "six cards and a bid of four tricks",
-        "".join(_card(14 + 16 * i, 20, t, r) for i, (t, r) in enumerate(
+        "".join(_card(12 + 17 * i, 18, t, r, corner=True) for i, (t, r) in enumerate(
             [("A♠", False), ("K♥", True), ("Q♦", True), ("J♣", False), ("10♠", False), ("9♥", True)]))
         + '<circle cx="132" cy="40" r="18" fill="#fde68a" stroke="#92400e"/>'
         '<text x="132" y="46" font-size="17" font-weight="700" text-anchor="middle" fill="#92400e">4</text>',
     ),
     "practice": _svg(
         "a trick of four cards and a tick",
-        _card(64, 4, "9♣", False) + _card(100, 18, "A♣", False) + _card(64, 32, "J♠", False)
-        + _card(28, 18, "K♣", False)
+        _card(68, 4, "9♣", False, 0.8) + _card(100, 22, "A♣", False, 0.8) + _card(68, 41, "J♠", False, 0.8)
+        + _card(36, 22, "K♣", False, 0.8)
         + '<circle cx="138" cy="62" r="13" fill="#1d4ed8"/>'
         '<path d="M131 62l5 5 9-10" stroke="#fff" stroke-width="3" fill="none"/>',
     ),

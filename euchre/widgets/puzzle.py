@@ -33,6 +33,7 @@ from euchre.puzzles import (
 from euchre.puzzles.board import LEARNER
 from euchre.puzzles.history import summary
 from euchre.puzzles.library import Library
+from euchre.puzzles.solving import model_line
 from euchre.puzzles.views import (
     feedback_html,
     header_html,
@@ -42,6 +43,7 @@ from euchre.puzzles.views import (
     situation_html,
     table_cards,
 )
+from euchre.puzzles.writeup import line_steps
 from euchre.render import esc
 from euchre.widgets._common import STYLE, Guarded
 from euchre.widgets.cards import HandPicker
@@ -144,12 +146,23 @@ class PuzzleWidget(w.VBox, Guarded):
         self.render()
         kind = "ok" if feedback.correct else "bad"
         self.feedback.value = feedback_html(feedback.text, kind)
+        if feedback.solved:
+            self.feedback.value += solved_line_html(self.play_model)
         if feedback.decided:
             self._decided()
 
     def _decided(self) -> None:
         if self.on_decided is not None:
             self.on_decided(self.play_model)
+
+
+def solved_line_html(model: PuzzlePlay) -> str:
+    """The whole winning line, each of the learner's cards with its reason (played to the end)."""
+    line = tuple(card for _, card in model.played)
+    if not model.board.is_over:
+        line += tuple(model_line(model.board, model.total))
+    steps = "".join(f"<li>{esc(text)}</li>" for text in line_steps(model.puzzle, line))
+    return f'<div class="et-pz-line"><b>The whole line</b><ol>{steps}</ol></div>' if steps else ""
 
 
 class PuzzlePage(w.VBox, Guarded):
