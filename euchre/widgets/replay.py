@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 
@@ -13,8 +13,11 @@ from euchre.cards import Card
 from euchre.render import esc
 from euchre.seats import seat_name, side_name
 from euchre.state import HandState
+from euchre.tutor.guided import StopKind, check_stops, grade_stop, labels, stop_choices, stop_prompt, stops_for_seat
+from euchre.tutor.question import Feedback
 from euchre.widgets._common import STYLE, Guarded, seat_names
 from euchre.widgets.cards import upcard_html, upcard_status
+from euchre.widgets.quiz import QUIZ_CSS, feedback_html
 from euchre.widgets.table import TrickView, hands_html
 from euchre.widgets.words import calls_text, step_sentence
 
@@ -26,6 +29,12 @@ class ReplayWidget(w.VBox, Guarded):
     at that step; `start=-1` opens at the end. Player names, titles and annotations are escaped
     before display. For records that do not show every card, `inferred` holds each seat's guessed
     cards (drawn as guesses) and `discard_unknown` hides the dealer's discard.
+
+    Guided play: `stops` maps a step to "legal" or "recorded" (see euchre.tutor.guided), and
+    `guide_seat` adds a stop at every real decision of that seat (plays "legal", calls "recorded").
+    Pressing Next ▶ onto a stop asks "which card would you play?" (or the call) first; the choice
+    is graded with the reason, then the step and its note are shown. `on_stop_answered(step,
+    feedback)` is called for each graded answer.
     """
 
     def __init__(
@@ -39,9 +48,19 @@ class ReplayWidget(w.VBox, Guarded):
         start: int = 0,
         inferred: Sequence[AbstractSet[Card]] = (),
         discard_unknown: bool = False,
+        stops: Mapping[int, str] | None = None,
+        guide_seat: int | None = None,
+        on_stop_answered: Callable[[int, Feedback], None] | None = None,
     ) -> None:
         self.status = w.HTML()
         self.states: list[HandState] = state.path()
+        if guide_seat is not None:
+            stops = {**stops_for_seat(self.states, guide_seat), **(stops or {})}
+        self.stops: dict[int, StopKind] = check_stops(self.states, stops or {})
+        """Guided play: step -> "legal" or "recorded"; going forward onto a stop asks the learner first."""
+        self.answered: dict[int, Feedback] = {}
+        self.on_stop_answered = on_stop_answered
+        self.pending: int | None = None
         self.names = seat_names(names)
         self.title = title
         self.annotations = {int(k): _as_text(v) for k, v in (annotations or {}).items()}
@@ -59,19 +78,33 @@ class ReplayWidget(w.VBox, Guarded):
         self.calls_view = w.HTML()
         self.explanation = w.HTML()
         self.annotation = w.HTML()
+        self.stop_prompt = w.HTML()
+        self.stop_choices = w.ToggleButtons(options=[], value=None)
+        self.stop_choices.add_class("et-stop-choices")
+        self.stop_check = w.Button(description="Check", button_style="primary")
+        self.stop_check.add_class("et-stop-check")
+        self.stop_skip = w.Button(description="Just show me")
+        self.stop_feedback = w.HTML()
+        self.stop_feedback.add_class("et-stop-feedback")
+        self.stop_box = w.VBox([self.stop_prompt, self.stop_choices, w.HBox([self.stop_check, self.stop_skip]),
+                                self.stop_feedback])
+        self.stop_box.add_class("et-stop")
+        self.stop_box.layout.display = "none"
+        self.stop_check.on_click(self.guarded(lambda _b: self.answer_stop(self.stop_choices.value)))
+        self.stop_skip.on_click(self.guarded(lambda _b: self._leave_stop()))
         for button, step in (
             (self.start_button, lambda: 0),
             (self.back_button, lambda: self.step - 1),
-            (self.next_button, lambda: self.step + 1),
             (self.end_button, lambda: len(self.states) - 1),
         ):
             button.on_click(self.guarded(lambda _b, step=step: self.go(step())))
+        self.next_button.on_click(self.guarded(lambda _b: self.next()))
         self.show_all.observe(self.guarded(lambda _c: self.render()), "value")
         controls = w.HBox([self.start_button, self.back_button, self.next_button, self.end_button, self.show_all])
         table = w.HBox([self.trick_view, self.upcard_view])
         super().__init__(
             children=[
-                self.header, controls, self.explanation, self.annotation, table, self.calls_view,
+                self.header, controls, self.explanation, self.stop_box, self.annotation, table, self.calls_view,
                 self.hands_view, self.status,
             ]
         )
@@ -101,11 +134,57 @@ class ReplayWidget(w.VBox, Guarded):
         return len(self.states) - 1
 
     def go(self, step: int) -> None:
+        self.pending = None
         self.step = max(0, min(int(step), self.last_step))
         self.render()
 
     def next(self) -> None:
-        self.go(self.step + 1)
+        """One step forward; onto an unanswered stop, ask the learner first (the note waits)."""
+        target = self.step + 1
+        if target in self.stops and target not in self.answered and target <= self.last_step:
+            self._ask(target)
+            return
+        self.go(target)
+
+    # ---- guided stops -----------------------------------------------------------------------
+    def _ask(self, step: int) -> None:
+        self.pending = step
+        before, recorded = self.states[step - 1], self.states[step].last_action
+        assert recorded is not None
+        self.stop_prompt.value = f'<div class="et-w"><b>{esc(stop_prompt(before, recorded, self.names))}</b></div>'
+        self.stop_choices.options = labels(stop_choices(before, recorded))
+        self.stop_choices.value = None
+        self.stop_feedback.value = ""
+        self.stop_box.layout.display = ""
+        self.next_button.disabled = True
+
+    def answer_stop(self, chosen: object) -> Feedback:
+        """Grade the learner's choice at the pending stop (euchre.tutor.guided), then show the step
+        and its note. An empty choice asks for one and stays."""
+        step = self.pending
+        if step is None:
+            raise ValueError("there is no question waiting: press Next ▶ to reach the next stop")
+        before, recorded = self.states[step - 1], self.states[step].last_action
+        assert recorded is not None
+        feedback = grade_stop(before, recorded, chosen, self.stops[step], self.annotations.get(step, ""))
+        if not feedback.graded:
+            self.stop_feedback.value = QUIZ_CSS + feedback_html(feedback)
+            return feedback
+        self.answered[step] = feedback
+        if self.on_stop_answered is not None:
+            self.on_stop_answered(step, feedback)
+        self.go(step)
+        self.stop_feedback.value = QUIZ_CSS + feedback_html(feedback)
+        self.stop_box.layout.display = ""
+        self.stop_prompt.value = ""
+        self.stop_choices.options = []
+        return feedback
+
+    def _leave_stop(self) -> None:
+        if self.pending is not None:
+            step = self.pending
+            self.answered.setdefault(step, Feedback(False, (), "", "", "skipped", graded=False))
+            self.go(step)
 
     def back(self) -> None:
         self.go(self.step - 1)
@@ -120,6 +199,8 @@ class ReplayWidget(w.VBox, Guarded):
 
     # ---- drawing --------------------------------------------------------------------------
     def render(self) -> None:
+        if self.pending is None:
+            self.stop_box.layout.display = "none"
         state = self.state
         title = f"<b>{esc(self.title)}</b> · " if self.title else ""
         by_side = state.tricks_by_side()

@@ -1,0 +1,114 @@
+"""Guided play: a replayed hand stops at marked moments and asks the learner what they would do.
+
+A stop is a step of a hand's path (`state.path()`): the learner sees the position before it and
+chooses one of the choices `stop_choices` offers (every card in the hand for a play, every call for
+a call). `grade_stop` grades the choice with the engine's reason, before the note is shown:
+
+- "legal" stops (the rules lessons) accept any card the rules allow and name the rule: a card that
+  may not be played is refused with the engine's reason (`why_illegal`);
+- "recorded" stops (example hands) ask for the move the hand shows: it is right, an illegal choice
+  gets the engine's reason, and another legal choice is told what was played and why (the note).
+
+Pure functions: the widget only shows what these return.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Literal
+
+from euchre.actions import Action, CallRenege, Play, Redeal, as_action
+from euchre.explain import explain_legal_plays
+from euchre.seats import seat_name
+from euchre.tutor.question import Feedback
+from euchre.tutor.wording import join, sentence
+
+StopKind = Literal["legal", "recorded"]
+STOP_KINDS: tuple[StopKind, ...] = ("legal", "recorded")
+
+
+def is_decision(before: Any) -> bool:
+    """Whether the player to act at `before` has a real choice (more than one legal action)."""
+    return len([a for a in before.legal_actions() if not isinstance(a, CallRenege | Redeal)]) > 1
+
+
+def stops_for_seat(
+    states: Sequence[Any], seat: int, *, plays: StopKind = "legal", calls: StopKind = "recorded",
+    only_choices: bool = True,
+) -> dict[int, StopKind]:
+    """A stop at every action of `seat` in a hand's path: plays and calls each of the kind given.
+    With `only_choices`, a move with only one legal option is not a stop."""
+    stops: dict[int, StopKind] = {}
+    for step in range(1, len(states)):
+        after = states[step]
+        if after.last_seat != seat or after.last_action is None:
+            continue
+        before = states[step - 1]
+        if only_choices and not is_decision(before):
+            continue
+        stops[step] = plays if isinstance(after.last_action, Play) else calls
+    return stops
+
+
+def check_stops(states: Sequence[Any], stops: Mapping[int, str]) -> dict[int, StopKind]:
+    """`stops` as checked values: ValueError for a step that is not an action, or an unknown kind."""
+    out: dict[int, StopKind] = {}
+    for step, kind in stops.items():
+        if not 1 <= int(step) < len(states):
+            raise ValueError(f"step {step} is not an action of this hand (1 to {len(states) - 1})")
+        if kind not in STOP_KINDS:
+            raise ValueError(f"a stop is 'legal' or 'recorded', not {kind!r}")
+        out[int(step)] = kind  # type: ignore[assignment]
+    return out
+
+
+def stop_choices(before: Any, recorded: Action) -> tuple[Action, ...]:
+    """What the learner may choose at a stop: every card in the hand for a play (the illegal ones
+    too, so the rule can be explained), every legal call otherwise."""
+    if isinstance(recorded, Play):
+        assert before.to_act is not None
+        return tuple(Play(c) for c in dict.fromkeys(before.hand(before.to_act)))
+    return tuple(a for a in before.legal_actions() if not isinstance(a, CallRenege | Redeal))
+
+
+def stop_prompt(before: Any, recorded: Action, names: Sequence[str] | None = None) -> str:
+    n = before.num_players
+    seat = before.to_act
+    who = (names[seat] if names and seat is not None and names[seat] else seat_name(seat, n))
+    if isinstance(recorded, Play):
+        where = "lead" if not before.trick else "play"
+        return f"Your turn as {who}: which card do you {where}?"
+    return f"Your turn as {who}: what do you call?"
+
+
+def _label(action: Action) -> str:
+    return str(action.card) if isinstance(action, Play) else action.text.capitalize()
+
+
+def grade_stop(before: Any, recorded: Action, chosen: object, kind: StopKind, note: str = "") -> Feedback:
+    """Grade the learner's `chosen` action at a stop whose hand went on with `recorded`."""
+    recorded = as_action(recorded)
+    expected = (_label(recorded),)
+    if chosen is None or (isinstance(chosen, str) and not chosen.strip()):
+        return Feedback(False, expected, expected[0], note, "Pick a card first." if isinstance(recorded, Play)
+                        else "Pick a call first.", graded=False)
+    action = as_action(chosen)  # type: ignore[arg-type]
+    legal = action in before.legal_actions()
+    n = before.num_players
+    seat = before.to_act
+    who = seat_name(seat, n)
+    went = f"In this hand {who} {'played' if isinstance(recorded, Play) else 'chose'} {_label(recorded)}"
+    if not legal:
+        return Feedback(False, expected, expected[0], join(note), sentence(before.why_illegal(action)))
+    if kind == "legal" and isinstance(action, Play):
+        rule = explain_legal_plays(before.hand(seat), before.trick, before.trump)
+        same = "" if action == recorded else went
+        return Feedback(True, (_label(action),), _label(action), join(rule, same, note))
+    if action == recorded:
+        return Feedback(True, expected, expected[0], join(note))
+    return Feedback(False, expected, expected[0], join(note), join(went, note or "it is the better choice here"))
+
+
+def labels(actions: Iterable[Action]) -> list[tuple[str, str]]:
+    """(button text, action text) for each choice."""
+    return [(_label(a), a.text) for a in actions]
