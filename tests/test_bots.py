@@ -12,12 +12,12 @@ from typing import Any
 import pytest
 
 from euchre import Rules, new_hand, parse_cards
-from euchre.actions import CallRenege, NameTrump, Play, PlayContract
+from euchre.actions import CallRenege, NameTrump, OrderUp, Play, PlayContract
 from euchre.bid import new_bid_hand
 from euchre.bots import STRENGTHS, TIPS, HeuristicBot, RandomBot, Strength, make_bot
 from euchre.bots.claims import FITS, positions
 from euchre.bots.match import pairings, play_match, wilson_interval
-from euchre.cards import build_deck
+from euchre.cards import Rank, build_deck
 from euchre.hands import deal_hand
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, card_power, effective_suit, is_trump
@@ -247,8 +247,9 @@ def test_same_decisions_in_a_fresh_interpreter() -> None:
 
 def test_strength_names() -> None:
     assert Strength.parse("Strong") is Strength.STRONG and Strength.parse(0) is Strength.BEGINNER
+    assert Strength.parse("expert") is Strength.EXPERT > Strength.STRONG
     with pytest.raises(ValueError, match="the strengths are"):
-        Strength.parse("expert")
+        Strength.parse("grandmaster")
     assert isinstance(make_bot("random"), RandomBot) and make_bot("beginner").strength is Strength.BEGINNER
     assert pairings()[:3] == [("beginner", "random"), ("intermediate", "random"), ("strong", "random")]
 
@@ -275,3 +276,85 @@ def test_the_strong_bot_beats_the_beginner(record_property: Any) -> None:
     # measured at 67% (95% CI 64% to 70%) over 1,000 games; 100 games keep the test quick, so the bar is low
     assert result.win_rate > 0.55 and result.margin > 0, report
     assert lo > 0.45, report
+
+
+# ---- the expert, the baseline, and rules that look at who plays next ------------------------------------------
+def test_the_expert_follows_the_advisor_and_names_a_tip() -> None:
+    from euchre.bots import Advisor
+
+    bot = HeuristicBot("expert", seed=2)
+    state = new_hand(STANDARD, 0, seed=21)
+    for _ in range(12):
+        if state.is_over:
+            break
+        decision = bot.decide(state)
+        assert decision.action in state.legal_actions() and decision.tip.id in TIPS and decision.reason
+        choices = state.legal_plays() if state.phase is Phase.PLAY else state.legal_actions()
+        if len(set(choices)) > 1:
+            advice = Advisor(samples=100, time_limit=0.6, seed=2).advise(state)
+            assert advice.option(decision.action) is not None
+        state = state.apply(decision.action)
+
+
+def test_the_pimc_baseline_decides_double_dummy() -> None:
+    bot = make_bot("pimc", seed=1)
+    state = new_hand(STANDARD, 0, seed=22)
+    bot.samples = 10
+    decision = bot.decide(state)
+    assert decision.action in state.legal_actions() and "as if every card were seen" in decision.reason
+
+
+def _positions(test: Any, count: int, loner: bool = False) -> list[tuple[Any, Any]]:
+    """Positions of strong-bot games where `test(state)` holds, with the strong bot's decision there."""
+    strong = HeuristicBot("strong", endgame_cards=0)
+    found = []
+    for seed in range(400):
+        state = deal_hand(STANDARD, seed % 4, rng=random.Random(seed))
+        while not state.is_over:
+            if loner and state.phase is Phase.ROUND_ONE:
+                order = [a for a in state.legal_actions() if isinstance(a, OrderUp) and a.alone]
+                state = state.apply(order[0])
+                continue
+            decision = strong.decide(state)
+            if state.phase is Phase.PLAY and test(state):
+                found.append((state, decision))
+                break
+            state = state.apply(decision.action)
+        if len(found) == count:
+            break
+    return found
+
+
+def _second_seat_void_partner_last(state: Any) -> bool:
+    if len(state.trick) != 1 or state.alone:
+        return False
+    trump = state.trump
+    led = effective_suit(state.trick[0], trump)
+    hand = state.hand(state.to_act)
+    return not any(effective_suit(c, trump) == led for c in hand) and any(is_trump(c, trump) for c in hand)
+
+
+def test_no_ruff_in_second_seat_when_partner_plays_last() -> None:
+    found = _positions(_second_seat_void_partner_last, 5)
+    assert len(found) == 5
+    for state, decision in found:
+        assert decision.tip.id == "no_ruff_second" and not is_trump(decision.action.card, state.trump)
+        assert HeuristicBot("intermediate", endgame_cards=0).decide(state).tip.id == "trump_in"
+
+
+def test_against_a_loner_lead_an_ace_or_low() -> None:
+    def defender_leads(state: Any) -> bool:
+        rules = state.rules
+        return (not state.trick and state.alone and rules.side_of(state.to_act) != rules.side_of(state.maker)
+                and any(not is_trump(c, state.trump) for c in state.hand(state.to_act))
+                and len(set(state.legal_plays())) > 1)
+
+    found = _positions(defender_leads, 5, loner=True)
+    assert len(found) == 5
+    for state, decision in found:
+        card = decision.action.card
+        off = [c for c in state.hand(state.to_act) if not is_trump(c, state.trump)]
+        assert decision.tip.id in ("lead_against_loner", "count_cards", "lead_boss")
+        if decision.tip.id == "lead_against_loner":
+            lowest = min(off, key=lambda c: c.rank)
+            assert card.rank == Rank.ACE or card.rank == lowest.rank

@@ -43,14 +43,16 @@ State = Any
 PARTNER_HELP = 0.9
 """Tricks a bot expects from its partner in Bid Euchre's auction, per five cards in a hand."""
 MAKE_AT: dict[tuple[str, int], float] = {
-    ("ROUND_ONE", 0): 2.2, ("ROUND_ONE", 1): 3.8, ("ROUND_ONE", 2): 1.8, ("ROUND_ONE", 3): 3.6,
-    ("ROUND_TWO", 0): 2.5, ("ROUND_TWO", 1): 1.5, ("ROUND_TWO", 2): 2.3, ("ROUND_TWO", 3): 1.4,
+    ("ROUND_ONE", 0): 2.4, ("ROUND_ONE", 1): 2.8, ("ROUND_ONE", 2): 2.6, ("ROUND_ONE", 3): 2.8,
+    ("ROUND_TWO", 0): 2.4, ("ROUND_TWO", 1): 2.3, ("ROUND_TWO", 2): 2.6, ("ROUND_TWO", 3): 2.5,
 }
 """The tricks a strong bot's own hand must be worth (`estimate_tricks`, the dealer counting the upcard)
 before it makes trump, by round and by seat counted from the dealer (0 the dealer, 1 on its left).
-Fitted to the advisor's values of ordering up against passing on a thousand random deals: the
-dealer's side gets the upcard, so its threshold is low; the other side gives the dealer the upcard and
-keeps the first say in round two, so its threshold is high."""
+Set by the principles of expert play, then checked against the advisor and the expert benchmark
+(`euchre/data/strategy/expert_decisions.json`): three trumps and an off-suit ace (about 2.9) order
+from any seat; the dealer, who keeps the upcard, needs least; ordering from first or third seat hands
+the dealer a trump, so it takes a little more than assisting from second seat; and in round two the
+first seat names "next" (the suit of the upcard's colour) more readily."""
 OTHER_MAKE_AT = 2.3
 """The threshold with two or three players."""
 
@@ -170,7 +172,10 @@ def round_two(state: State, level: Strength) -> Decision:
             return decided(Call(suit), tip_id, f"named {suit.plural}",
                            None if tip_id == "stick_the_dealer" else f"you hold {count} {suit.plural}, so name them")
         return decided(PASS, "pass_weak", "passed", "no suit with three trumps, so pass")
-    suit = best_suit(hand, rules, [a.suit for a in calls])
+    if level < Strength.STRONG:
+        suit = best_suit(hand, rules, [a.suit for a in calls])
+    else:
+        suit = _trump_suit(hand, rules, calls)
     make, tip_id, why = _should_make(state, hand, suit, level, me)
     alone = Call(suit, alone=True)
     if make and alone in legal and _alone_worthy(hand, suit, rules, level):
@@ -181,6 +186,14 @@ def round_two(state: State, level: Strength) -> Decision:
     if stuck:
         return decided(Call(suit), "stick_the_dealer", f"named {suit.plural}")
     return decided(PASS, "pass_weak", "passed", why)
+
+
+def _trump_suit(hand: Sequence[Card], rules: Rules, calls: Sequence[Call]) -> Suit:
+    """The suit to name: the one whose trumps are worth most (bowers and length first), then the whole hand."""
+    from euchre.bots.evaluate import trump_tricks
+
+    return max((a.suit for a in calls), key=lambda s: (trump_tricks(hand, s, rules) + estimate_tricks(hand, s, rules),
+                                                       len(trumps(hand, s)), -int(s)))
 
 
 # ---- after trump is made ------------------------------------------------------------------------------------

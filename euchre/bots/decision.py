@@ -18,6 +18,8 @@ class Strength(enum.IntEnum):
     """Follows the seven tips."""
     STRONG = 2
     """The tips, plus counting the cards played, sharper bidding and exact endgames."""
+    EXPERT = 3
+    """Follows the advisor (deals weighted by the bidding, hidden-card play-outs), about a second a decision."""
 
     @classmethod
     def parse(cls, value: Strength | str | int) -> Strength:

@@ -45,10 +45,10 @@ DATA = Path(__file__).resolve().parent.parent / "data" / "strategy"
 EXAMPLE_SEEDS: dict[str, int] = {
     "lead_trump": 4,
     "lead_off_suit": 25,
-    "call_two_high": 15,
-    "no_overtrump_partner": 78,
-    "no_trump_partners_ace": 42,
-    "throw_lowest": 12,
+    "call_two_high": 4,
+    "no_overtrump_partner": 1115,
+    "no_trump_partners_ace": 71,
+    "throw_lowest": 3,
     "count_cards": 462,
 }
 """The deal of each example (`new_hand(standard, seed % 4, seed=seed)`), found by `find_example`."""

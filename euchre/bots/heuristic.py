@@ -30,6 +30,9 @@ State = Any
 ENDGAME_CARDS = 3
 """A strong bot solves the last tricks exactly (over sampled deals of the hidden cards) from this many cards."""
 ENDGAME_SAMPLES = 12
+EXPERT_SAMPLES = 100
+EXPERT_SECONDS = 0.6
+"""The expert bot's advisor: at most this many deals and about this long a decision."""
 
 
 class Bot(Protocol):
@@ -82,8 +85,31 @@ class HeuristicBot:
         """The action for the player to act, and the rule of thumb behind it."""
         if state.is_over or state.to_act is None:
             raise ValueError("nobody is to act: the hand is over")
+        if self.strength is Strength.EXPERT:
+            return self._expert(state)
+        return self._rule(state)
+
+    def _expert(self, state: State) -> Decision:
+        """The advisor's choice (about a second at most), naming the strong bot's tip when they agree."""
+        from euchre.bots.advisor import Advisor
+        from euchre.bots.inference import supported
+
+        rule = self._rule(state)
+        choices = state.legal_plays() if state.phase is Phase.PLAY else state.legal_actions()
+        if len(set(choices)) < 2 or not supported(state):
+            return rule
+        advice = Advisor(samples=EXPERT_SAMPLES, time_limit=EXPERT_SECONDS, seed=self.seed).advise(state)
+        if not advice.valued:
+            return rule
+        best = advice.options[0]
+        if best.action == rule.action or (advice.option(rule.action) is not None and advice.within_noise(rule.action)):
+            return rule
+        why = advice.reason.split(": ", 1)[-1]
+        return Decision(best.action, tip("advisor"), f"{action_past_text(state, best.action)}: {why}")
+
+    def _rule(self, state: State) -> Decision:
         legal = state.legal_actions()
-        level = self.strength
+        level = min(self.strength, Strength.STRONG)
         if REDEAL in legal:
             return bidding.redeal(state, level)
         phase = state.phase
@@ -97,7 +123,7 @@ class HeuristicBot:
         return decision
 
     def _play(self, state: State, legal: tuple[Action, ...]) -> Decision:
-        level = self.play_strength
+        level = min(self.play_strength, Strength.STRONG)
         if state.rules.renege_mode and level >= Strength.INTERMEDIATE:
             accused = [a for a in legal if isinstance(a, CallRenege)]
             if accused:
@@ -152,11 +178,49 @@ class RandomBot:
         return Decision(action, tip("random"), f"{action.text}: picked at random")
 
 
-STRENGTHS: tuple[str, ...] = tuple(s.label for s in Strength)
+STRENGTHS: tuple[str, ...] = tuple(s.label for s in Strength if s is not Strength.EXPERT)
+"""The rule-of-thumb strengths (the expert, which runs the advisor, is measured on its own: it is slow)."""
 
 
-def make_bot(kind: str | Strength, seed: int = 0) -> HeuristicBot | RandomBot:
-    """A bot by name: "random", "beginner", "intermediate" or "strong"."""
+def action_past_text(state: State, action: Action) -> str:
+    from euchre.bots.words import action_past
+
+    return action_past(state, action)
+
+
+def make_bot(kind: str | Strength, seed: int = 0) -> Bot:
+    """A bot by name: "random", "beginner", "intermediate", "strong", "expert", or "pimc" (the plain
+    perfect-information Monte Carlo baseline: 100 deals, each solved double dummy)."""
     if isinstance(kind, str) and kind.strip().lower() == "random":
         return RandomBot(seed)
+    if isinstance(kind, str) and kind.strip().lower() == "pimc":
+        return PimcBot(seed)
     return HeuristicBot(kind, seed)
+
+
+class PimcBot:
+    """The literature's baseline: deal the hidden cards `samples` times (the hard facts only) and pick
+    the action that scores best with every deal solved exactly, as if every card were seen."""
+
+    def __init__(self, seed: int = 0, samples: int = 100) -> None:
+        self.seed, self.samples = seed, samples
+        self.name = "pimc"
+        self.rules_bot = HeuristicBot(Strength.STRONG, seed)
+
+    def __repr__(self) -> str:
+        return f"PimcBot(samples={self.samples})"
+
+    def choose(self, state: State) -> Action:
+        return self.decide(state).action
+
+    def decide(self, state: State) -> Decision:
+        from euchre.bots.advisor import Advisor
+
+        choices = state.legal_plays() if state.phase is Phase.PLAY else state.legal_actions()
+        if len(set(choices)) < 2:
+            return self.rules_bot.decide(state)
+        advice = Advisor(samples=self.samples, seed=self.seed, method="double dummy").advise(state)
+        if not advice.valued:
+            return self.rules_bot.decide(state)
+        best = advice.options[0].action
+        return Decision(best, tip("advisor"), f"{action_past_text(state, best)}: {advice.reason.split(': ', 1)[-1]}")

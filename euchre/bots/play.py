@@ -104,6 +104,11 @@ def _lead(t: Table) -> Decision:
     if not off:
         card = min(legal, key=lambda c: strength(c, trump))
         return decided(Play(card), "lead_low", f"led {card}", "only trumps are left, so lead the lowest")
+    if t.level >= Strength.STRONG and not t.our_call and t.state.alone:
+        aces = [c for c in off if c.rank == Rank.ACE or t.boss(c)]
+        card = (min(aces, key=t.suit_length) if aces
+                else min(off, key=lambda c: (strength(c, trump, effective_suit(c, trump)), t.suit_length(c))))
+        return decided(Play(card), "lead_against_loner", f"led {card}")
     if t.level >= Strength.STRONG:
         cash = _boss_off_suit(t)
         if cash is not None and cash.rank != Rank.ACE:
@@ -157,6 +162,10 @@ def _follow(t: Table) -> Decision:
         return _partner_winning(t, winning, beats, following, led)
     if beats:
         card = min(beats, key=lambda c: strength(c, trump, led))
+        if (t.level >= Strength.STRONG and not following and len(trick) == 1 and t.partner is not None
+                and _plays_last(t, t.partner)):
+            low = _lowest(t, led)
+            return decided(Play(low), "no_ruff_second", f"played {low}")
         if t.level >= Strength.STRONG and following and not _is_last(t):
             safe = _safe_winner(t, beats, led)
             if safe is not None and safe != card:
@@ -178,6 +187,11 @@ def _partner_winning(t: Table, winning: Card, beats: list[Card], following: bool
     card = _lowest(t, led)
     if t.level is Strength.BEGINNER:
         return decided(Play(card), "partner_winning", f"played {card}")
+    if (t.level >= Strength.STRONG and t.state.alone and not t.our_call and _opponents_later(t)
+            and not _safe_for_partner(t, winning, led)):
+        cover = _safe_winner(t, beats, led)
+        if cover is not None:
+            return decided(Play(cover), "protect_partner", f"played {cover}")
     could_trump = not following and any(is_trump(c, trump) for c in t.legal)
     if winning.rank == Rank.ACE and not is_trump(winning, trump) and could_trump:
         return decided(Play(card), "no_trump_partners_ace", f"played {card}")
@@ -188,6 +202,37 @@ def _partner_winning(t: Table, winning: Card, beats: list[Card], following: bool
 
 def _is_last(t: Table) -> bool:
     return len(t.state.trick) == len(t.state.active_seats) - 1
+
+
+def _later(t: Table) -> list[int]:
+    """The seats still to play to this trick after this one, in order."""
+    state = t.state
+    seats = list(state.active_seats)
+    i = seats.index(t.me)
+    rest = len(seats) - len(state.trick) - 1
+    return [seats[(i + k) % len(seats)] for k in range(1, rest + 1)]
+
+
+def _plays_last(t: Table, seat: int) -> bool:
+    later = _later(t)
+    return bool(later) and later[-1] == seat
+
+
+def _opponents_later(t: Table) -> list[int]:
+    rules = t.state.rules
+    return [s for s in _later(t) if rules.side_of(s) != rules.side_of(t.me)]
+
+
+def _safe_for_partner(t: Table, winning: Card, led: Suit | None) -> bool:
+    """Whether partner's winning card must hold: no card left out beats it, and (for a plain card) no
+    opponent after us may trump it."""
+    if not t.view.is_boss(winning, led):
+        return False
+    if is_trump(winning, t.trump) or not t.view.trumps_out():
+        return True
+    if t.state.alone and not t.our_call:
+        return False  # a lone maker holds most of the trumps: a plain card in front of it is not safe
+    return all(t.view.may_hold(s, led) for s in _opponents_later(t))
 
 
 def _safe_winner(t: Table, beats: list[Card], led: Suit | None) -> Card | None:

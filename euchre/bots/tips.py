@@ -53,6 +53,13 @@ _TIPS = (
     Tip("trump_in", "Trump in when you are void", "you are void in the suit led, so trump it"),
     Tip("partner_winning", "Let your partner's trick stand", "your partner is winning, so play low"),
     Tip("second_hand_low", "Second hand low", "your partner plays after you, so keep your high card back"),
+    Tip("no_ruff_second", "Don't trump in second seat when partner plays last",
+        "your partner plays last and may win or trump this trick, so keep your trump"),
+    Tip("protect_partner", "Cover your partner's card in front of a loner",
+        "the lone maker still plays after you and could trump your partner's card, so win it with a card they "
+        "can't beat"),
+    Tip("lead_against_loner", "Against a loner, lead an ace or a low card",
+        "against a lone maker, cash an ace if you hold one, else lead low and keep your high cards to beat theirs"),
     Tip("lead_low", "Lead your lowest card", "lead your lowest card and keep the high ones"),
     Tip("lead_boss", "Lead a card that can't be beaten", "no card left in play beats it, so lead it"),
     Tip("only_card", "Only one choice", "it is the only card you may play"),
