@@ -1,57 +1,63 @@
-"""Widgets for the tutor: thin ipywidgets views over engine values.
+"""Widgets for the tutor: thin ipywidgets views over engine values, imported on first use.
 
 This is the only package that imports ipywidgets. Every widget catches errors in its callbacks and
 shows a plain message instead of a traceback, and escapes any text a user or a file supplied.
 """
 
-from euchre.widgets.calling import OrderUpExercise
-from euchre.widgets.cards import CardRow, CardView, DeckView, HandPicker, ScorePad, TrumpIndicator, UpcardView
-from euchre.widgets.dashboard import QuizSetMaker, TeacherDashboard
-from euchre.widgets.deal import DealView
-from euchre.widgets.explorer import BiddingExplorer, LegalPlayExplorer
-from euchre.widgets.explorer_variants import PresetTable, VariantSimulator
-from euchre.widgets.play import PlayHandWidget
-from euchre.widgets.progress import ClassQuizWidget, MyProgress, ProgressWidget, ReviewWidget
-from euchre.widgets.quiz import ExerciseWidget, LessonCheckWidget, QuizWidget
-from euchre.widgets.records import example_path
-from euchre.widgets.replay import ReplayWidget
-from euchre.widgets.rulesets import RulesetPicker, RulesView, ScoringTable
-from euchre.widgets.strategy import ClaimRunner, StrategyExample
-from euchre.widgets.table import TrickExample, TrickView
-from euchre.widgets.trainer import TrainerWidget
+from __future__ import annotations
 
-__all__ = [
-    "BiddingExplorer",
-    "CardRow",
-    "CardView",
-    "ClaimRunner",
-    "ClassQuizWidget",
-    "DealView",
-    "DeckView",
-    "ExerciseWidget",
-    "HandPicker",
-    "LegalPlayExplorer",
-    "LessonCheckWidget",
-    "MyProgress",
-    "OrderUpExercise",
-    "PlayHandWidget",
-    "PresetTable",
-    "ProgressWidget",
-    "QuizSetMaker",
-    "QuizWidget",
-    "ReplayWidget",
-    "ReviewWidget",
-    "RulesView",
-    "RulesetPicker",
-    "ScorePad",
-    "ScoringTable",
-    "StrategyExample",
-    "TeacherDashboard",
-    "TrainerWidget",
-    "TrickExample",
-    "TrickView",
-    "TrumpIndicator",
-    "UpcardView",
-    "VariantSimulator",
-    "example_path",
-]
+import importlib
+from typing import Any
+
+_WHERE = {
+    "BiddingExplorer": "explorer",
+    "CardRow": "cards",
+    "CardView": "cards",
+    "ClaimRunner": "strategy",
+    "ClassQuizWidget": "progress",
+    "DealView": "deal",
+    "DeckView": "cards",
+    "ExerciseWidget": "quiz",
+    "HandPicker": "cards",
+    "LegalPlayExplorer": "explorer",
+    "LessonCheckWidget": "quiz",
+    "MyProgress": "progress",
+    "OrderUpExercise": "calling",
+    "PlayHandWidget": "play",
+    "PresetTable": "explorer_variants",
+    "ProgressWidget": "progress",
+    "QuizSetMaker": "dashboard",
+    "QuizWidget": "quiz",
+    "ReplayWidget": "replay",
+    "ReviewWidget": "progress",
+    "RulesView": "rulesets",
+    "RulesetPicker": "rulesets",
+    "ScorePad": "cards",
+    "ScoringTable": "rulesets",
+    "StrategyExample": "strategy",
+    "TeacherDashboard": "dashboard",
+    "TrainerWidget": "trainer",
+    "TrickExample": "table",
+    "TrickView": "table",
+    "TrumpIndicator": "cards",
+    "UpcardView": "cards",
+    "VariantSimulator": "explorer_variants",
+    "example_path": "records",
+}
+"""Which module holds each widget: a page imports only the modules of the widgets it shows, so a
+page opens without loading every widget (and the engine parts behind them)."""
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module 'euchre.widgets' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"euchre.widgets.{_WHERE[name]}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_WHERE])
+
+
+__all__ = sorted(_WHERE)
