@@ -49,7 +49,15 @@ TRACKS: tuple[Track, ...] = (
         "bid",
         "Bid Euchre and other tables",
         "Six-card Bid Euchre, no-trump, the moon, partner's best, the double deck, and three- and two-handed play.",
-        (),
+        _pages(
+            ("lessons/10_bid_euchre_the_auction", "Bid Euchre: the deal and the auction"),
+            ("lessons/11_bid_euchre_trump_and_no_trump", "Bid Euchre: trump, high no-trump and low no-trump"),
+            ("lessons/12_bid_euchre_partners_best_and_the_moon", "Bid Euchre: partner's best and the moon"),
+            ("lessons/13_bid_euchre_scoring", "Bid Euchre: scoring to 32, and the renege"),
+            ("lessons/14_bid_euchre_double_deck", "Bid Euchre: the double deck"),
+            ("lessons/15_three_and_two_handed", "Three players and two: cutthroat and two-handed"),
+            ("lessons/16_the_joker_and_the_32_card_deck", "The Joker and the 32-card deck"),
+        ),
     ),
     Track(
         "practice",

@@ -18,7 +18,6 @@ from euchre.progress.lessons import (
     record_check,
     session_id,
 )
-from euchre.rules import Rules
 from euchre.tutor import grade, make_question, solve
 from euchre.tutor.codes import parse_code
 
@@ -56,7 +55,7 @@ def test_every_check_is_an_engine_graded_question() -> None:
     for checks in LESSON_CHECKS.values():
         for check in checks:
             code = parse_code(check.code)
-            q = make_question(code.kind, rules=Rules.preset(check.rules), difficulty=code.difficulty, seed=code.seed)
+            q = make_question(code.kind, rules=check.ruleset, difficulty=code.difficulty, seed=code.seed)
             right = solve(q)
             answer = list(right.expected) if q.style != "single" else right.expected[0]
             assert grade(q, answer).correct

@@ -29,6 +29,7 @@ from pathlib import Path
 from euchre.progress.backends import Backend, Execute, SQLiteBackend
 from euchre.progress.records import clean_learner
 from euchre.progress.store import ProgressStore, StoreError, shared_store
+from euchre.rules import Rules
 
 log = logging.getLogger("euchre.progress.lessons")
 
@@ -52,6 +53,15 @@ class LessonCheck:
     difficulty: int = 1
     seed: int = 1
     rules: str = "standard"
+    changes: tuple[tuple[str, object], ...] = ()
+    """House-rule changes to the preset (a 32-card deck: `(("min_rank", 7),)`), named in `ruleset`."""
+
+    @property
+    def ruleset(self) -> Rules:
+        rules = Rules.preset(self.rules)
+        if not self.changes:
+            return rules
+        return rules.replace(**dict(self.changes))
 
     @property
     def code(self) -> str:
@@ -60,10 +70,8 @@ class LessonCheck:
         return format_code(self.kind, self.difficulty, self.seed)
 
 
-def _checks(page: str, *rows: tuple[str, str, str, int, int] | tuple[str, str, str, int, int, str]) -> tuple[
-    LessonCheck, ...
-]:
-    return tuple(LessonCheck(page, *row) for row in rows)
+def _checks(page: str, *rows: tuple[object, ...]) -> tuple[LessonCheck, ...]:
+    return tuple(LessonCheck(page, *row) for row in rows)  # type: ignore[arg-type]
 
 
 _L = "lessons/"
@@ -84,6 +92,7 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
             _L + "03_following_suit_and_winning_tricks",
             ("follow", "you must follow the led suit, and the left bower follows trump", "legal_follow", 2, 31),
             ("winner", "trumps first, then the led suit", "which_card_wins", 3, 32),
+            ("winner-leads", "the winner of a trick leads the next one", "next_leader", 1, 33),
         ),
         _checks(
             _L + "04_deal_kitty_upcard",
@@ -107,11 +116,57 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
             _L + "08_a_complete_hand",
             ("follow", "following suit in a full hand", "legal_follow", 3, 81),
             ("winner", "which card takes the trick", "which_card_wins", 3, 82),
+            ("next-trick", "who leads each trick after the first", "next_leader", 2, 83),
         ),
         _checks(
             _L + "09_variants",
             ("bid-score", "both sides score in Bid Euchre", "bid_score", 2, 91, "bid-euchre-moon"),
             ("variant-lead", "who leads under another preset", "who_leads", 2, 92, "hoyle"),
+        ),
+        _checks(
+            _L + "10_bid_euchre_the_auction",
+            ("auction", "each bid must beat the standing bid", "bid_options", 1, 100, "bid-euchre-6"),
+            ("dealer-equal", "the dealer may equal the standing bid", "bid_options", 2, 100, "bid-euchre-6"),
+            ("stuck-dealer", "a stuck dealer must bid", "bid_options", 3, 100, "bid-euchre-6"),
+        ),
+        _checks(
+            _L + "11_bid_euchre_trump_and_no_trump",
+            ("high-bidder-leads", "the high bidder leads", "who_leads", 1, 100, "bid-euchre-6"),
+            ("high-no-trump", "high no-trump: no bowers, the ace is best", "which_card_wins", 2, 108, "bid-euchre-6"),
+            ("low-no-trump", "low no-trump turns the order over", "which_card_wins", 3, 100, "bid-euchre-6"),
+        ),
+        _checks(
+            _L + "12_bid_euchre_partners_best_and_the_moon",
+            ("best-trump", "the partner passes their best trump", "partners_best", 2, 100, "bid-euchre-moon"),
+            ("no-trump-held", "a partner with no trump passes their best card", "partners_best", 3, 100,
+             "bid-euchre-moon"),
+            ("moon-score", "what a moon scores", "bid_score", 2, 103, "bid-euchre-moon"),
+        ),
+        _checks(
+            _L + "13_bid_euchre_scoring",
+            ("made-or-set", "a made bid and a set bid", "bid_score", 1, 100, "bid-euchre-6"),
+            ("below-zero", "a side can go below zero", "bid_score", 2, 101, "bid-euchre-6"),
+            ("renege", "a renege and what it costs", "spot_the_renege", 1, 100, "bid-euchre-6"),
+        ),
+        _checks(
+            _L + "14_bid_euchre_double_deck",
+            ("twin-cards", "of two identical cards the first played wins", "next_leader", 3, 104, "double-deck-bid"),
+            ("bids-to-12", "bidding up to 12", "bid_options", 2, 100, "double-deck-bid"),
+            ("double-partners-best", "partner's best with a double deck", "partners_best", 1, 100,
+             "double-deck-bid"),
+        ),
+        _checks(
+            _L + "15_three_and_two_handed",
+            ("cutthroat-score", "scoring cutthroat: the maker alone against two", "is_it_a_euchre", 1, 100,
+             "cutthroat"),
+            ("two-handed-lead", "the winner leads with two players too", "next_leader", 2, 100, "two-handed"),
+        ),
+        _checks(
+            _L + "16_the_joker_and_the_32_card_deck",
+            ("joker-wins", "the Joker is the highest trump", "which_card_wins", 2, 100, "british"),
+            ("joker-order", "the trumps in order with the Joker", "rank_trumps", 1, 100, "british"),
+            ("sevens-and-eights", "a 32-card deck adds the 7s and 8s", "which_card_wins", 1, 101, "standard",
+             (("min_rank", 7), ("name", "standard, 32-card deck"))),
         ),
     )
 }

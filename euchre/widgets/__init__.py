@@ -10,6 +10,7 @@ import importlib
 from typing import Any
 
 _WHERE = {
+    "AuctionExplorer": "explorer",
     "BiddingExplorer": "explorer",
     "CardRow": "cards",
     "CardView": "cards",

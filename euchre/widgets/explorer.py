@@ -188,3 +188,141 @@ class BiddingExplorer(w.VBox, Guarded):
             text = f"Allowed: {seat_name(self.dealer)} names {after.trump.plural}, so {trump_words(after.trump)}."
         self.result.value = message_html(text, ok=True) + f'<div class="et-w">{trump_html(after.trump)}</div>'
         return text
+
+
+class AuctionExplorer(w.VBox, Guarded):
+    """A Bid Euchre hand from a seed, for you to call for every seat in turn: the auction (every bid
+    is offered, the illegal ones too, and the engine says why it is refused), then naming trump and,
+    for a bid of every trick, how to play it, up to the first lead. The rules in force are shown."""
+
+    def __init__(self, rules: Rules | str = "bid-euchre-6", *, seed: int = 4, dealer: int = 0) -> None:
+        from euchre.widgets.rulesets import RulesView
+
+        self.status = w.HTML()
+        self.rules = rules if isinstance(rules, Rules) else Rules.preset(rules)
+        self.seed, self.dealer = seed, dealer
+        self.rules_view = RulesView(self.rules)
+        self.situation = w.HTML()
+        self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.result = w.HTML()
+        self.reset_button = w.Button(description="Start the auction again")
+        self.reset_button.on_click(self.guarded(lambda _b: self.reset()))
+        super().__init__(children=[self.rules_view, self.situation, self.buttons, self.result, self.reset_button,
+                                   self.status])
+        self.add_class("et-auction")
+        self.reset()
+
+    def reset(self) -> None:
+        from euchre.hands import deal_hand
+
+        state = deal_hand(self.rules, self.dealer, rng=random.Random(self.seed))
+        while state.phase is Phase.DISCARD:  # the dealer's seventh card with the Joker
+            state = state.apply(state.legal_actions()[0])
+        self.state = state
+        self.result.value = ""
+        self._draw()
+
+    def offered(self) -> list[Action]:
+        """What the buttons offer now: every call of the phase, allowed or not."""
+        from euchre.actions import Bid, GiveCard, NameTrump, PlayContract
+        from euchre.ranking import NoTrump
+
+        state, rules = self.state, self.rules
+        if state.phase is Phase.AUCTION:
+            return [PASS, *(Bid(k) for k in range(rules.min_bid, rules.hand_size + 1))]
+        if state.phase is Phase.DECLARE:
+            return [*(NameTrump(s) for s in Suit), NameTrump(NoTrump.HIGH), NameTrump(NoTrump.LOW)]
+        if state.phase is Phase.CONTRACT:
+            return [PlayContract("partner's best"), PlayContract("moon")]
+        if state.phase is Phase.PARTNER_GIVES and state.to_act is not None:
+            return [GiveCard(c) for c in dict.fromkeys(state.hands[state.to_act])]
+        return list(state.legal_actions()) if state.phase is Phase.BIDDER_DISCARD else []
+
+    def _draw(self) -> None:
+        from euchre.tutor.bid_options import calls_sentence
+
+        state, n = self.state, self.rules.num_players
+        auction = tuple((s, a.text) for s, a in state.calls if a.text == "pass" or a.text.startswith("bid "))
+        head = (
+            f"{seat_name(self.dealer, n)} deals; the auction starts on the dealer's left. "
+            f"{calls_sentence(auction, n)}"
+        )
+        if state.phase is Phase.PLAY:
+            lead = seat_name(state.leader, n) if state.leader is not None else "nobody"
+            trump = trump_words(state.trump)
+            text = f"{head} The contract is {state.high_bid} ({trump}); {lead}, the high bidder, leads the first trick."
+            self.situation.value = f'{STYLE}<div class="et-w"><p>{esc(text)}</p></div>'
+            replace_children(self.buttons, [])
+            return
+        if state.is_over:
+            again = "Nobody bid: the cards are dealt again."
+            self.situation.value = f'{STYLE}<div class="et-w"><p>{esc(head)} {again}</p></div>'
+            replace_children(self.buttons, [])
+            return
+        seat = state.to_act
+        who = seat_name(seat, n) + (" (the dealer)" if seat == self.dealer else "")
+        ask = {
+            Phase.AUCTION: f"{who} to call. Standing bid: {state.high_bid or 'none yet'}.",
+            Phase.DECLARE: f"{who} won the auction with {state.high_bid}: name trump.",
+            Phase.CONTRACT: f"{who} bid every trick: play it as partner's best, or shoot the moon?",
+            Phase.BIDDER_DISCARD: f"{who} discards a card to make room for the partner's best card.",
+            Phase.PARTNER_GIVES: f"{who}, the partner, passes a card to the bidder and sits out.",
+        }.get(state.phase, "")
+        hand = "".join(card_html(c, state.trump if state.trump is not None else None) for c in state.hands[seat])
+        self.situation.value = (
+            f'{STYLE}<div class="et-w"><p>{esc(head)}</p><p><b>{esc(ask)}</b></p>'
+            f'<div class="et-row" aria-label="{esc(who)}\'s hand">{hand}</div></div>'
+        )
+        buttons = []
+        for action in self.offered():
+            button = w.Button(description=_button_label(action), layout=w.Layout(width="auto"))
+            button.on_click(self.guarded(lambda _b, a=action: self.try_action(a)))
+            buttons.append(button)
+        replace_children(self.buttons, buttons)
+
+    def try_action(self, action: Action | str) -> str:
+        """Make the call for the seat to act; shows and returns what happened (or why it is refused)."""
+        try:
+            after = self.state.apply(action)
+        except IllegalActionError as exc:
+            text = f"Not allowed: {exc}."
+            self.result.value = message_html(text)
+            return text
+        seat = seat_name(self.state.to_act, self.rules.num_players) if self.state.to_act is not None else ""
+        text = f"Allowed: {seat} {_said(action if not isinstance(action, str) else after.last_action)}."
+        self.state = after
+        self.result.value = message_html(text, ok=True)
+        self._draw()
+        return text
+
+
+def _button_label(action: Action) -> str:
+    from euchre.actions import Bid, Discard, GiveCard, NameTrump, PlayContract
+
+    if isinstance(action, Bid):
+        return f"Bid {action.tricks}"
+    if isinstance(action, NameTrump):
+        t = action.trump
+        return f"Name {t.symbol} {t.plural}" if isinstance(t, Suit) else f"{t.value.capitalize()} no-trump"
+    if isinstance(action, PlayContract):
+        return "Partner's best" if action.kind == "partner's best" else "Shoot the moon"
+    if isinstance(action, Discard | GiveCard):
+        return f"{'Discard' if isinstance(action, Discard) else 'Pass'} {action.card}"
+    return "Pass"
+
+
+def _said(action: Action | None) -> str:
+    """What a call does, as a verb phrase: "bids 4", "names hearts", "shoots the moon"."""
+    from euchre.actions import Bid, Discard, GiveCard, NameTrump, PlayContract
+
+    if isinstance(action, Bid):
+        return f"bids {action.tricks}"
+    if isinstance(action, NameTrump):
+        return f"names {action.trump.plural if isinstance(action.trump, Suit) else action.trump}"
+    if isinstance(action, PlayContract):
+        return "plays it as partner's best" if action.kind == "partner's best" else "shoots the moon"
+    if isinstance(action, Discard):
+        return f"discards {action.card}"
+    if isinstance(action, GiveCard):
+        return f"passes {action.card} to the bidder and sits out"
+    return "passes"

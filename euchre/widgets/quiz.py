@@ -446,7 +446,7 @@ class LessonCheckWidget(QuizWidget):
         self.check_learner, self.check_store = learner, store
         self.passed_html = w.HTML()
         self.passed_html.add_class("et-check-status")
-        super().__init__((self.check_spec.kind,), self.check_spec.rules, code=self.check_spec.code)
+        super().__init__((self.check_spec.kind,), self.check_spec.ruleset, code=self.check_spec.code)
         self.add_class("et-lesson-check")
         self.children = (*self.children, self.passed_html)
         self.score_html.layout.display = "none"

@@ -1,0 +1,96 @@
+"""The lesson notebooks: narrative, imports and display(...) only; every rule they state comes from an
+engine call (a RulesView of the preset in force, the scoring table, an explorer, a check); the Bid
+Euchre course has its explorers and a check after each idea; and the auction explorer is the engine's."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+from euchre import Rules
+from euchre.catalog import track
+from euchre.progress.lessons import LESSON_CHECKS
+from euchre.widgets import AuctionExplorer, RulesView
+
+ROOT = Path(__file__).parents[1]
+LESSONS = sorted((ROOT / "lessons").glob("*.ipynb"))
+ENGINE_VIEWS = {"RulesView", "ScoringTable", "AuctionExplorer", "BiddingExplorer", "TrickExample", "DealView",
+                "DeckView", "LegalPlayExplorer", "ReplayWidget", "PresetTable", "TrumpIndicator", "PlayHandWidget"}
+
+
+def _cells(path: Path, kind: str) -> list[str]:
+    return ["".join(c["source"]) for c in json.loads(path.read_text())["cells"] if c["cell_type"] == kind]
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_code_cells_hold_only_imports_names_and_display(path: Path) -> None:
+    for source in _cells(path, "code"):
+        for node in ast.parse(source).body:
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                continue
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant | ast.Call):
+                continue  # PAGE = "...", examples = example_path(...)
+            assert isinstance(node, ast.Expr) and isinstance(node.value, ast.Call), ast.unparse(node)
+            assert getattr(node.value.func, "id", "") == "display", ast.unparse(node)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_every_lesson_states_its_rules_through_the_engine(path: Path) -> None:
+    code = "\n".join(_cells(path, "code"))
+    shown = {name for name in ENGINE_VIEWS if f"{name}(" in code}
+    assert shown, f"{path.stem} shows no engine view"
+    page = f"lessons/{path.stem}"
+    if page in {p.id for p in track("bid").pages}:
+        assert "RulesView(" in code, f"{page} does not show the rules in force"
+
+
+def test_a_rules_view_is_the_rulesets_own_summary() -> None:
+    for preset in ("bid-euchre-6", "bid-euchre-moon", "double-deck-bid", "cutthroat", "two-handed", "british"):
+        text = unescape(re.sub(r"<[^>]+>", " ", RulesView(preset).value))
+        for sentence in Rules.preset(preset).summary():
+            assert sentence in " ".join(text.split()), (preset, sentence)
+
+
+def test_the_bid_euchre_course_has_five_lessons_with_a_check_after_each_idea() -> None:
+    pages = [p.id for p in track("bid").pages]
+    bid = [p for p in pages if "bid_euchre" in p]
+    assert len(bid) >= 5
+    assert any("three_and_two" in p for p in pages) and any("joker" in p for p in pages)
+    for page in pages:
+        source = json.loads((ROOT / f"{page}.ipynb").read_text())["cells"]
+        assert len(LESSON_CHECKS[page]) >= 2, page
+        sections: list[list[str]] = []
+        for cell in source:
+            text = "".join(cell["source"])
+            if cell["cell_type"] == "markdown" and text.startswith("## "):
+                sections.append([])
+            if sections:
+                sections[-1].append(text)
+        assert len(sections) >= 2, page
+        for section in sections:
+            assert any("LessonCheckWidget(PAGE" in text for text in section), f"{page}: {section[0][:40]!r}"
+
+
+def test_the_auction_explorer_asks_the_engine() -> None:
+    explorer = AuctionExplorer("bid-euchre-6", seed=4, dealer=0)
+    labels = [b.description for b in explorer.buttons.children]
+    assert labels == ["Pass", "Bid 3", "Bid 4", "Bid 5", "Bid 6"]
+    assert explorer.try_action("bid 4").startswith("Allowed")
+    refused = explorer.try_action("bid 3")
+    assert refused.startswith("Not allowed") and "beat the standing bid of 4" in refused
+    for call in ("pass", "pass"):
+        explorer.try_action(call)
+    assert "equalling" in explorer.try_action("bid 3"), "the dealer's privilege, in the engine's words"
+    assert explorer.try_action("bid 4").startswith("Allowed")
+    assert explorer.state.phase.value == "naming trump"
+    explorer.try_action("trump low")
+    assert "leads the first trick" in explorer.situation.value
+    stuck = AuctionExplorer("bid-euchre-6", seed=4, dealer=0)
+    for _ in range(3):
+        stuck.try_action("pass")
+    assert "must bid" in stuck.try_action("pass")
