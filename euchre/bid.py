@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 
+from euchre import explain
 from euchre.actions import (
     PASS,
     REDEAL,
@@ -27,16 +29,25 @@ from euchre.actions import (
 )
 from euchre.cards import Card, Suit, build_deck, parse_cards
 from euchre.errors import IllegalActionError, RulesError
+from euchre.farmers import is_farmers_hand
 from euchre.history import StateHistory
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, trump_power
 from euchre.reneges import Renege, find_renege
-from euchre.rules import Family, Rules
+from euchre.results import HandResult, Trick
+from euchre.rules import Family, JokerNoTrump, Rules
 from euchre.scoring import Contract, Outcome, score_bid
 from euchre.seats import seat_name
-from euchre.state import HandResult, Trick
+from euchre.shuffle import shuffle_steps, shuffled
 from euchre.tricks import (
+    CARDS,
+    CODE,
+    EFFECTIVE_SUIT,
+    NO_SUIT,
+    POWER,
+    TRUMP_INDEX,
     caught_renege,
+    code_winner,
     legal_leads,
     legal_plays,
     next_seat,
@@ -44,7 +55,6 @@ from euchre.tricks import (
     renege_penalised_at_end,
     settle_renege,
     tricks_by_side,
-    winning_seat,
 )
 
 
@@ -74,18 +84,22 @@ class BidHandState(StateHistory):
     """One Bid Euchre hand. Create it with `new_bid_hand` (or `euchre.new_hand`)."""
 
     __slots__ = (
+        "_codes",
+        "_deal",
+        "_held",
         "_legal",
+        "_lpos",
+        "_play",
         "_result",
+        "_tcodes",
         "bids",
         "calls",
         "caught",
         "contract",
-        "deal_packets",
         "dealer",
         "discarded",
         "false_calls",
         "given",
-        "hands",
         "high_bid",
         "high_bidder",
         "last_action",
@@ -97,7 +111,6 @@ class BidHandState(StateHistory):
         "rules",
         "sitting_out",
         "to_act",
-        "trick",
         "trick_seats",
         "tricks",
         "tricks_won",
@@ -108,7 +121,6 @@ class BidHandState(StateHistory):
     dealer: int
     phase: Phase
     to_act: int | None
-    hands: tuple[tuple[Card, ...], ...]
     bids: tuple[tuple[int, int | None], ...]
     high_bidder: int | None
     high_bid: int
@@ -119,7 +131,6 @@ class BidHandState(StateHistory):
     discarded: tuple[Card, ...]
     given: Card | None
     leader: int | None
-    trick: tuple[Card, ...]
     trick_seats: tuple[int, ...]
     tricks: tuple[Trick, ...]
     tricks_won: tuple[int, ...]
@@ -127,21 +138,43 @@ class BidHandState(StateHistory):
     caught: Renege | None
     """The renege a call caught, when the call does not end the hand (`renege_call_ends_hand`)."""
     false_calls: frozenset[tuple[int, int, int]]
-    deal_packets: tuple[tuple[int, tuple[Card, ...]], ...]
     parent: BidHandState | None
     last_action: Action | None
     last_seat: int | None
     _result: BidHandResult | None
     _legal: tuple[Action, ...] | None
+    _lpos: tuple[int, ...] | None
+    """The hand positions of the legal plays, in the order of `_legal` (trick play only)."""
+    _codes: tuple[tuple[int, ...], ...]
+    """Each seat's cards as card codes (`euchre.tricks.CODE`) by position: in the order dealt (or
+    received), including the cards played since."""
+    _held: int
+    """The cards still held: seat s holds the card at position p when bit s * WIDTH + p is set."""
+    _tcodes: tuple[int, ...]
+    """The current trick as card codes."""
+    _play: _PlayTables | None
+    """From the first lead on: the core's tables for this contract and seating."""
+    _deal: _Deal
 
-    upcard = None
-    kitty: tuple[Card, ...] = ()
     lone_defender = None
 
     # ---- reading ------------------------------------------------------------------------------
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
+
+    @property
+    def deal_packets(self) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+        deal = self._deal
+        if deal.packets is None:
+            assert deal.deck is not None
+            n = self.rules.num_players
+            size = n * self.rules.hand_size
+            deal.packets = tuple(
+                ((deal.dealer + 1 + i) % n if i < size else deal.dealer, (CARDS[code],))
+                for i, code in enumerate(deal.deck)
+            )
+        return deal.packets
 
     @property
     def result(self) -> BidHandResult:
@@ -169,8 +202,17 @@ class BidHandState(StateHistory):
     def active_seats(self) -> tuple[int, ...]:
         return tuple(s for s in range(self.rules.num_players) if s not in self.sitting_out)
 
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple([self.hand(seat) for seat in range(len(self._codes))])
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        return tuple([CARDS[c] for c in self._tcodes])
+
     def hand(self, seat: int) -> tuple[Card, ...]:
-        return self.hands[seat]
+        held = self._held >> seat * _WIDTH
+        return tuple([CARDS[code] for p, code in enumerate(self._codes[seat]) if held >> p & 1])
 
     def tricks_by_side(self) -> tuple[int, ...]:
         return tricks_by_side(self.tricks_won, self.rules.num_players)
@@ -178,7 +220,7 @@ class BidHandState(StateHistory):
     def legal_plays(self) -> tuple[Card, ...]:
         if self.phase is not Phase.PLAY or self.to_act is None:
             return ()
-        return legal_plays(self.hands[self.to_act], self.trick, self.trump, self.rules)
+        return legal_plays(self.hand(self.to_act), self.trick, self.trump, self.rules)
 
     def __repr__(self) -> str:
         who = "-" if self.to_act is None else seat_name(self.to_act, self.num_players)
@@ -186,19 +228,34 @@ class BidHandState(StateHistory):
 
     # ---- acting -------------------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
-        if self._legal is None:
-            self._legal = _LEGAL[self.phase](self)
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            phase = self.phase
+            legal = self._legal = _legal_play(self) if phase is _PLAY else _LEGAL[phase](self)
+        return legal
 
     def apply(self, action: Action | str) -> BidHandState:
-        action = as_action(action)
-        if action in self.legal_actions():
-            return _APPLY[self.phase](self, action)
-        raise IllegalActionError(self.why_illegal(action))
+        legal = self._legal
+        if legal is None:
+            phase = self.phase
+            legal = self._legal = _legal_play(self) if phase is _PLAY else _LEGAL[phase](self)
+        k = 0
+        for candidate in legal:
+            if candidate is action:
+                break
+            k += 1
+        else:
+            action = as_action(action)
+            if action not in legal:
+                raise IllegalActionError(self.why_illegal(action))
+            k = legal.index(action)
+        if self.phase is _PLAY:
+            if type(action) is CallRenege:
+                return _apply_renege_call(self, action)
+            return _apply_play(self, action, self._lpos[k])  # type: ignore[index]
+        return _APPLY[self.phase](self, action)
 
     def why_illegal(self, action: Action | str) -> str:
-        from euchre import explain
-
         action = as_action(action)
         if self.is_over:
             return "the hand is over: no more actions can be taken"
@@ -219,45 +276,153 @@ class BidHandState(StateHistory):
         if isinstance(action, NameTrump) and isinstance(action.trump, NoTrump):
             return "this ruleset has no no-trump contracts"
         if isinstance(action, Play) and self.phase is Phase.PLAY and self.to_act is not None:
-            hand = self.hands[self.to_act]
+            hand = self.hand(self.to_act)
             if not self.trick and action.card in hand and action.card not in legal_leads(hand, self.trump, rules):
                 return f"the Joker may not be led in {self.trump}: lead another card (this ruleset's choice)"
-            return explain.why_not_playable(action.card, self.hands[self.to_act], self.trick, self.trump, who)
+            return explain.why_not_playable(action.card, self.hand(self.to_act), self.trick, self.trump, who)
         if isinstance(action, GiveCard) and self.phase is Phase.PARTNER_GIVES:
             return "partner's best: the partner must pass their best trump (or their best card if they have no trump)"
         options = ", ".join(a.text for a in self.legal_actions())
         return f"{action.text!r} is not allowed now ({self.phase.value}, {who} to act); allowed: {options}"
 
     def _copy(self, action: Action) -> BidHandState:
-        new = object.__new__(BidHandState)
-        for name in _COPIED:
-            object.__setattr__(new, name, getattr(self, name))
+        new = _new(BidHandState)
+        new.rules = self.rules
+        new.dealer = self.dealer
+        new.phase = self.phase
+        new.to_act = self.to_act
+        new._codes = self._codes
+        new._held = self._held
+        new.bids = self.bids
+        new.high_bidder = self.high_bidder
+        new.high_bid = self.high_bid
+        new.trump = self.trump
+        new.contract = self.contract
+        new.sitting_out = self.sitting_out
+        new.calls = self.calls
+        new.discarded = self.discarded
+        new.given = self.given
+        new.leader = self.leader
+        new._tcodes = self._tcodes
+        new.trick_seats = self.trick_seats
+        new.tricks = self.tricks
+        new.tricks_won = self.tricks_won
+        new.reneges = self.reneges
+        new.false_calls = self.false_calls
+        new.caught = self.caught
+        new._deal = self._deal
+        new._play = self._play
         new.parent = self
         new.last_action = action
         new.last_seat = self.to_act
         new._result = None
         new._legal = None
+        new._lpos = None
         return new
 
 
-_COPIED = tuple(
-    s for s in BidHandState.__slots__ if s not in ("parent", "last_action", "last_seat", "_result", "_legal")
-)
+_new = object.__new__
+_PLAY = Phase.PLAY
+_PLAY_OF = tuple(Play(card) for card in CARDS)
+_BID = tuple(Bid(n) for n in range(25))
+_WIDTH = 16
+"""Bits per seat in `BidHandState._held` (more than any hand holds: 12 cards and one more)."""
+_FULL = (1 << _WIDTH) - 1
+_Taker = Callable[[Sequence[Play]], tuple[Play, ...]]
+_POSITION_TABLES: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[_Taker, ...]]] = {}
 
 
-def _next_active(state: BidHandState, seat: int) -> int:
-    return next_seat(seat, state.rules.num_players, state.sitting_out)
+def _taker(positions: tuple[int, ...]) -> _Taker:
+    """A function taking the items at `positions`, always as a tuple."""
+    if len(positions) > 1:
+        return itemgetter(*positions)
+    start = positions[0] if positions else 0
+    return itemgetter(slice(start, start + len(positions)))
+
+
+def _position_tables(size: int) -> tuple[tuple[tuple[int, ...], ...], tuple[_Taker, ...]]:
+    """For hands of up to `size` positions: the positions set in every mask, and a taker for each."""
+    tables = _POSITION_TABLES.get(size)
+    if tables is None:
+        positions = tuple(tuple(p for p in range(size) if mask >> p & 1) for mask in range(1 << size))
+        tables = _POSITION_TABLES[size] = positions, tuple(_taker(p) for p in positions)
+    return tables
+
+
+
+
+class _Deal:
+    """The facts of one deal, shared by every state of the hand."""
+
+    __slots__ = ("dealer", "deck", "packets")
+
+    def __init__(self, dealer: int, deck: list[int] | None, packets: tuple[tuple[int, tuple[Card, ...]], ...] | None):
+        self.dealer = dealer
+        self.deck = deck
+        self.packets = packets
+
+
+_TABLES: dict[tuple[int, Trump, tuple[int, ...]], _PlayTables] = {}
+
+
+class _PlayTables:
+    """What trick play needs of the core for one contract and seating, looked up once at the first lead."""
+
+    __slots__ = (
+        "active", "dup", "eff", "fields", "joker_not_led", "next_seat", "plays", "positions", "power", "renege",
+        "rules", "takers",
+    )
+
+    fields: tuple[tuple[int, ...], ...]
+    """Per seat and effective suit, the positions of that seat's cards of that suit (one hand's copy)."""
+    plays: tuple[tuple[Play, ...], ...]
+    """Per seat, the action of playing the card at each position (one hand's copy)."""
+
+    def __init__(self, rules: Rules, trump: Trump, sitting_out: tuple[int, ...]) -> None:
+        n = rules.num_players
+        self.rules = rules
+        t = TRUMP_INDEX[trump]
+        self.eff = EFFECTIVE_SUIT[t]
+        self.power = POWER[t]
+        self.next_seat = tuple(next_seat(seat, n, sitting_out) for seat in range(n))
+        self.active = n - len(sitting_out)
+        self.renege = rules.renege_mode
+        self.dup = rules.deck_copies > 1
+        self.joker_not_led = isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED
+        self.fields = ()
+        self.plays = ()
+        # positions and takers are needed only where identical cards are not (a double deck has 12 cards)
+        self.positions, self.takers = ((), ()) if self.dup else _position_tables(rules.hand_size + 1)
+
+    def for_hand(self, codes: tuple[tuple[int, ...], ...]) -> _PlayTables:
+        """A copy with the suit fields and play actions of one hand's cards."""
+        new = _new(_PlayTables)
+        new.rules, new.eff, new.power, new.next_seat = self.rules, self.eff, self.power, self.next_seat
+        new.active, new.renege, new.dup, new.joker_not_led = self.active, self.renege, self.dup, self.joker_not_led
+        new.positions, new.takers = self.positions, self.takers
+        eff = self.eff
+        fields = []
+        for hand in codes:
+            by_suit = [0] * 5
+            for p, code in enumerate(hand):
+                by_suit[eff[code]] |= 1 << p
+            fields.append(tuple(by_suit))
+        new.fields = tuple(fields)
+        new.plays = tuple([tuple([_PLAY_OF[c] for c in hand]) for hand in codes])
+        return new
 
 
 def _replace_hand(state: BidHandState, seat: int, hand: list[Card]) -> None:
-    hands = list(state.hands)
-    hands[seat] = tuple(hand)
-    state.hands = tuple(hands)
+    codes = list(state._codes)
+    codes[seat] = tuple([CODE[c] for c in hand])
+    state._codes = tuple(codes)
+    shift = seat * _WIDTH
+    state._held = state._held & ~(_FULL << shift) | ((1 << len(hand)) - 1) << shift
 
 
 # ---- legal actions per phase ---------------------------------------------------------------
 def _legal_dealer_discard(state: BidHandState) -> tuple[Action, ...]:
-    return tuple(Discard(c) for c in dict.fromkeys(state.hands[state.dealer]))
+    return tuple(Discard(c) for c in dict.fromkeys(state.hand(state.dealer)))
 
 
 def _legal_auction(state: BidHandState) -> tuple[Action, ...]:
@@ -269,22 +434,21 @@ def _legal_auction(state: BidHandState) -> tuple[Action, ...]:
         low = state.high_bid
     out: list[Action] = []
     if rules.farmers and not any(seat == state.to_act for seat, _ in state.bids):
-        from euchre.state import is_farmers_hand
-
-        if is_farmers_hand(state.hands[state.to_act or 0], rules.farmers_hand):
+        if is_farmers_hand(state.hand(state.to_act or 0), rules.farmers_hand):
             out.append(REDEAL)
     everyone_passed = is_dealer and state.high_bid == 0
     if not (everyone_passed and rules.stick_the_dealer):
         out.append(PASS)
-    out.extend(Bid(n) for n in range(low, top + 1))
+    out.extend(_BID[low:top + 1])
     return tuple(out)
+
+
+_SUIT_CONTRACTS: tuple[Action, ...] = tuple(NameTrump(s) for s in Suit)
+_ALL_CONTRACTS: tuple[Action, ...] = (*_SUIT_CONTRACTS, NameTrump(NoTrump.HIGH), NameTrump(NoTrump.LOW))
 
 
 def _legal_declare(state: BidHandState) -> tuple[Action, ...]:
-    out: list[Action] = [NameTrump(s) for s in Suit]
-    if state.rules.allow_no_trump:
-        out += [NameTrump(NoTrump.HIGH), NameTrump(NoTrump.LOW)]
-    return tuple(out)
+    return _ALL_CONTRACTS if state.rules.allow_no_trump else _SUIT_CONTRACTS
 
 
 def _legal_contract(state: BidHandState) -> tuple[Action, ...]:
@@ -299,7 +463,7 @@ def _legal_contract(state: BidHandState) -> tuple[Action, ...]:
 
 def _legal_bidder_discard(state: BidHandState) -> tuple[Action, ...]:
     assert state.to_act is not None
-    return tuple(Discard(c) for c in dict.fromkeys(state.hands[state.to_act]))
+    return tuple(Discard(c) for c in dict.fromkeys(state.hand(state.to_act)))
 
 
 def best_cards_to_give(hand: Sequence[Card], trump: Trump | None) -> tuple[Card, ...]:
@@ -314,20 +478,33 @@ def best_cards_to_give(hand: Sequence[Card], trump: Trump | None) -> tuple[Card,
 
 def _legal_partner_gives(state: BidHandState) -> tuple[Action, ...]:
     assert state.to_act is not None
-    return tuple(GiveCard(c) for c in best_cards_to_give(state.hands[state.to_act], state.trump))
+    return tuple(GiveCard(c) for c in best_cards_to_give(state.hand(state.to_act), state.trump))
 
 
 def _legal_play(state: BidHandState) -> tuple[Action, ...]:
-    assert state.to_act is not None
-    hand = state.hands[state.to_act]
-    if state.rules.renege_mode:
-        cards = hand if state.trick else legal_leads(hand, state.trump, state.rules)
+    seat: int = state.to_act  # type: ignore[assignment]
+    tables: _PlayTables = state._play  # type: ignore[assignment]
+    held = state._held >> seat * _WIDTH & _FULL
+    trick = state._tcodes
+    if trick:
+        if not tables.renege:
+            held = held & tables.fields[seat][tables.eff[trick[0]]] or held
+    elif tables.joker_not_led:
+        held = held & ~tables.fields[seat][NO_SUIT] or held  # in no-trump the Joker alone has no suit
+    if tables.dup:
+        codes = state._codes[seat]
+        first: dict[int, int] = {}
+        for p, code in enumerate(codes):
+            if held >> p & 1:
+                first.setdefault(code, p)
+        state._lpos = tuple(first.values())
+        out = tuple([_PLAY_OF[codes[p]] for p in state._lpos])
     else:
-        cards = legal_plays(hand, state.trick, state.trump, state.rules)
-    out: list[Action] = [Play(c) for c in dict.fromkeys(cards)]
-    if state.rules.renege_mode:
+        state._lpos = tables.positions[held]
+        out = tables.takers[held](tables.plays[seat])
+    if tables.renege:
         out += _renege_calls(state)
-    return tuple(out)
+    return out
 
 
 def _renege_calls(state: BidHandState) -> tuple[Action, ...]:
@@ -347,7 +524,7 @@ def _legal_over(state: BidHandState) -> tuple[Action, ...]:
 def _apply_dealer_discard(state: BidHandState, action: Action) -> BidHandState:
     assert isinstance(action, Discard)
     new = state._copy(action)
-    hand = list(state.hands[state.dealer])
+    hand = list(state.hand(state.dealer))
     hand.remove(action.card)
     _replace_hand(new, state.dealer, hand)
     new.discarded = (action.card,)
@@ -415,7 +592,7 @@ def _apply_contract(state: BidHandState, action: Action) -> BidHandState:
 def _apply_bidder_discard(state: BidHandState, action: Action) -> BidHandState:
     assert isinstance(action, Discard) and state.to_act is not None
     new = state._copy(action)
-    hand = list(state.hands[state.to_act])
+    hand = list(state.hand(state.to_act))
     hand.remove(action.card)
     _replace_hand(new, state.to_act, hand)
     new.discarded = state.discarded + (action.card,)
@@ -427,48 +604,54 @@ def _apply_bidder_discard(state: BidHandState, action: Action) -> BidHandState:
 def _apply_partner_gives(state: BidHandState, action: Action) -> BidHandState:
     assert isinstance(action, GiveCard) and state.to_act is not None and state.high_bidder is not None
     new = state._copy(action)
-    partner_hand = list(state.hands[state.to_act])
+    partner_hand = list(state.hand(state.to_act))
     partner_hand.remove(action.card)
     _replace_hand(new, state.to_act, partner_hand)
-    _replace_hand(new, state.high_bidder, [*new.hands[state.high_bidder], action.card])
+    _replace_hand(new, state.high_bidder, [*new.hand(state.high_bidder), action.card])
     new.given = action.card
     return _start_play(new)
 
 
 def _start_play(state: BidHandState) -> BidHandState:
+    assert state.trump is not None
+    key = (id(state.rules), state.trump, state.sitting_out)
+    tables = _TABLES.get(key)
+    if tables is None or tables.rules is not state.rules:
+        if len(_TABLES) > 256:
+            _TABLES.clear()
+        tables = _TABLES[key] = _PlayTables(state.rules, state.trump, state.sitting_out)
+    state._play = tables.for_hand(state._codes)
     state.phase = Phase.PLAY
     state.leader = state.high_bidder
     state.to_act = state.high_bidder
-    state.trick = ()
+    state._tcodes = ()
     state.trick_seats = ()
     return state
 
 
-def _apply_play(state: BidHandState, action: Action) -> BidHandState:
-    seat = state.to_act
-    assert seat is not None
-    if isinstance(action, CallRenege):
-        return _apply_renege_call(state, action)
-    assert isinstance(action, Play)
+def _apply_play(state: BidHandState, action: Action, position: int) -> BidHandState:
+    """Play the card at `position` of the hand of the player to act."""
+    seat: int = state.to_act  # type: ignore[assignment]
+    tables: _PlayTables = state._play  # type: ignore[assignment]
     new = state._copy(action)
-    hand = list(state.hands[seat])
-    renege = find_renege(seat, hand, state.trick, state.trump, action.card, len(state.tricks) + 1)
-    if renege is not None:
-        new.reneges = state.reneges + (renege,)
-    hand.remove(action.card)
-    _replace_hand(new, seat, hand)
-    trick = state.trick + (action.card,)
-    seats = state.trick_seats + (seat,)
-    if len(trick) < len(new.active_seats):
-        new.trick, new.trick_seats = trick, seats
-        new.to_act = _next_active(state, seat)
+    if tables.renege:
+        card = CARDS[state._codes[seat][position]]
+        renege = find_renege(seat, state.hand(seat), state.trick, state.trump, card, len(state.tricks) + 1)
+        if renege is not None:
+            new.reneges = (*state.reneges, renege)
+    new._held = state._held ^ 1 << (seat * _WIDTH + position)
+    tcodes = (*state._tcodes, state._codes[seat][position])
+    seats = (*state.trick_seats, seat)
+    if len(tcodes) < tables.active:
+        new._tcodes, new.trick_seats = tcodes, seats
+        new.to_act = tables.next_seat[seat]
         return new
-    winner = winning_seat(trick, seats, state.trump)
+    winner = seats[code_winner(tcodes, tables.eff, tables.power)]
     won = list(state.tricks_won)
     won[winner] += 1
     new.tricks_won = tuple(won)
-    new.tricks = state.tricks + (Trick(seats[0], trick, seats, winner),)
-    new.trick, new.trick_seats = (), ()
+    new.tricks = (*state.tricks, Trick(seats[0], tuple([CARDS[c] for c in tcodes]), seats, winner))
+    new._tcodes, new.trick_seats = (), ()
     if len(new.tricks) == state.rules.tricks_per_hand:
         return _finish(new)
     new.leader = new.to_act = winner
@@ -542,12 +725,43 @@ _APPLY = {
     Phase.CONTRACT: _apply_contract,
     Phase.BIDDER_DISCARD: _apply_bidder_discard,
     Phase.PARTNER_GIVES: _apply_partner_gives,
-    Phase.PLAY: _apply_play,
     Phase.OVER: _apply_over,
 }
 
 
 # ---- dealing ----------------------------------------------------------------------------------
+class _DealPlan:
+    """A ruleset's deck as card codes, and for each dealer the positions in the shuffled deck of each
+    seat's cards (one card at a time from the dealer's left; any extra card goes to the dealer)."""
+
+    __slots__ = ("deck", "rules", "seats", "steps")
+
+    def __init__(self, rules: Rules) -> None:
+        n = rules.num_players
+        self.rules = rules
+        self.deck = tuple(CODE[c] for c in build_deck(rules))
+        self.steps = shuffle_steps(len(self.deck))
+        size = n * rules.hand_size
+        self.seats = tuple(
+            tuple(tuple(i for i in range(len(self.deck)) if ((dealer + 1 + i) % n if i < size else dealer) == seat)
+                  for seat in range(n))
+            for dealer in range(n)
+        )
+
+
+_DEAL_PLANS: dict[int, _DealPlan] = {}
+
+
+def _deal_plan(rules: Rules) -> _DealPlan:
+    """The deal plan of a ruleset, cached by identity (hashing a Rules value costs more than a deal)."""
+    plan = _DEAL_PLANS.get(id(rules))
+    if plan is None or plan.rules is not rules:
+        if len(_DEAL_PLANS) > 64:
+            _DEAL_PLANS.clear()
+        plan = _DEAL_PLANS[id(rules)] = _DealPlan(rules)
+    return plan
+
+
 def _dealer_gets(rules: Rules) -> int:
     return rules.hand_size + (1 if rules.joker else 0)
 
@@ -567,17 +781,10 @@ def new_bid_hand(
     if not 0 <= dealer < n:
         raise RulesError(f"dealer must be a seat from 0 to {n - 1}, not {dealer}")
     if hands is None:
-        deck = list(build_deck(rules))
-        (rng if rng is not None else random.Random(seed)).shuffle(deck)
-        dealt_lists: list[list[Card]] = [[] for _ in range(n)]
-        packets: list[tuple[int, tuple[Card, ...]]] = []
-        for i, card in enumerate(deck):
-            seat = (dealer + 1 + i) % n
-            if i >= n * rules.hand_size:
-                seat = dealer
-            dealt_lists[seat].append(card)
-            packets.append((seat, (card,)))
-        dealt = tuple(tuple(h) for h in dealt_lists)
+        plan = _deal_plan(rules)
+        deck = shuffled(plan.deck, plan.steps, rng if rng is not None else random.Random(seed))
+        codes = tuple([tuple([deck[i] for i in where]) for where in plan.seats[dealer]])
+        info = _Deal(dealer, deck, None)
     else:
         dealt = _check_hands(rules, dealer, hands)
         packets = []
@@ -586,10 +793,17 @@ def new_bid_hand(
             packets.append((seat, (dealt[seat][i // n],)))
         if rules.joker:
             packets.append((dealer, (dealt[dealer][-1],)))
+        info = _Deal(dealer, None, tuple(packets))
+        codes = tuple([tuple([CODE[c] for c in hand]) for hand in dealt])
     state = object.__new__(BidHandState)
     state.rules = rules
     state.dealer = dealer
-    state.hands = dealt
+    state._codes = codes
+    state._held = sum(((1 << len(hand)) - 1) << seat * _WIDTH for seat, hand in enumerate(codes))
+    state._deal = info
+    state._play = None
+    state._tcodes = ()
+    state._lpos = None
     state.bids = ()
     state.high_bidder = None
     state.high_bid = 0
@@ -600,14 +814,12 @@ def new_bid_hand(
     state.discarded = ()
     state.given = None
     state.leader = None
-    state.trick = ()
     state.trick_seats = ()
     state.tricks = ()
     state.tricks_won = (0,) * n
     state.reneges = ()
     state.caught = None
     state.false_calls = frozenset()
-    state.deal_packets = tuple(packets)
     state.parent = None
     state.last_action = None
     state.last_seat = None

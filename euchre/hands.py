@@ -1,19 +1,94 @@
-"""One entry point that deals a hand of any family of rules."""
+"""What a hand of any family offers (`HandLike`), and one entry point that deals one.
+
+Both state machines implement `HandLike`: the standard family's `euchre.state.HandState` (which adds
+the upcard and the kitty) and Bid Euchre's `euchre.bid.BidHandState` (which adds the auction and the
+contract). Code that works on either takes a `HandLike`; code that needs the upcard takes a
+`HandState`. `euchre.state.new_hand` is the one place that picks the machine for a ruleset's family.
+"""
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from euchre.rules import Family, Rules
+from euchre.actions import Action
+from euchre.cards import Card
+from euchre.phases import Phase
+from euchre.ranking import Trump
+from euchre.rules import Rules
+from euchre.state import new_hand
+
+if TYPE_CHECKING:
+    from euchre.reneges import Renege
+    from euchre.results import HandResult, Trick
 
 
-def deal_hand(rules: Rules, dealer: int = 0, *, rng: random.Random | None = None, **kwargs: Any) -> Any:
+class HandLike(Protocol):
+    """One hand of any family, from the deal to the score (states are immutable values)."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def result(self) -> HandResult: ...
+    @property
+    def trump(self) -> Trump | None: ...
+    @property
+    def maker(self) -> int | None: ...
+    @property
+    def alone(self) -> bool: ...
+    @property
+    def lone_defender(self) -> int | None: ...
+    @property
+    def sitting_out(self) -> tuple[int, ...]: ...
+    @property
+    def active_seats(self) -> tuple[int, ...]: ...
+    @property
+    def calls(self) -> tuple[tuple[int, Action], ...]: ...
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]: ...
+    @property
+    def trick(self) -> tuple[Card, ...]: ...
+    @property
+    def trick_seats(self) -> tuple[int, ...]: ...
+    @property
+    def tricks(self) -> tuple[Trick, ...]: ...
+    @property
+    def tricks_won(self) -> tuple[int, ...]: ...
+    @property
+    def reneges(self) -> tuple[Renege, ...]: ...
+    @property
+    def num_players(self) -> int: ...
+    @property
+    def deal_pattern(self) -> str: ...
+    @property
+    def deal_packets(self) -> tuple[tuple[int, tuple[Card, ...]], ...]: ...
+    @property
+    def history(self) -> list[tuple[int, Action]]: ...
+    @property
+    def initial(self) -> Any: ...
+    @property
+    def previous(self) -> Any: ...
+    @property
+    def last_seat(self) -> int | None: ...
+
+    phase: Phase
+    to_act: int | None
+    leader: int | None
+    last_action: Action | None
+
+    def hand(self, seat: int) -> tuple[Card, ...]: ...
+    def tricks_by_side(self) -> tuple[int, ...]: ...
+    def legal_plays(self) -> tuple[Card, ...]: ...
+    def legal_actions(self) -> tuple[Action, ...]: ...
+    def apply(self, action: Action | str) -> Any: ...
+    def why_illegal(self, action: Action | str) -> str: ...
+    def path(self) -> list[Any]: ...
+
+
+def deal_hand(rules: Rules, dealer: int = 0, *, rng: random.Random | None = None, **kwargs: Any) -> HandLike:
     """A new hand under `rules`: a standard-family HandState or a Bid Euchre BidHandState."""
-    if rules.family is Family.BID:
-        from euchre.bid import new_bid_hand
-
-        return new_bid_hand(rules, dealer, rng=rng, **kwargs)
-    from euchre.state import new_hand
-
     return new_hand(rules, dealer, rng=rng, **kwargs)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from itertools import combinations
 from operator import itemgetter
 from typing import TypeVar
@@ -38,15 +38,19 @@ from euchre.actions import (
     Redeal,
     as_action,
 )
+from euchre.bid import new_bid_hand
 from euchre.cards import Card, Suit, build_deck, parse_cards
 from euchre.errors import IllegalActionError, RulesError
+from euchre.farmers import is_farmers_hand
 from euchre.history import StateHistory
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, Trump
 from euchre.reneges import Renege, find_renege
-from euchre.rules import Family, FarmersHand, JokerUpcard, LonerLead, Rules
+from euchre.results import HandResult, Trick
+from euchre.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.scoring import Outcome, score_standard
 from euchre.seats import seat_index, seat_name
+from euchre.shuffle import shuffle_steps, shuffled
 from euchre.tricks import (
     CARDS,
     CODE,
@@ -69,45 +73,6 @@ _JOKER_SUIT, _ROUND_ONE, _DISCARD, _ROUND_TWO, _DEFEND, _PLAY, _OVER = (
     Phase.JOKER_SUIT, Phase.ROUND_ONE, Phase.DISCARD, Phase.ROUND_TWO, Phase.DEFEND_ALONE, Phase.PLAY, Phase.OVER,
 )
 _STANDARD_FAMILY = Family.STANDARD
-
-
-@dataclass(frozen=True)
-class Trick:
-    """A completed trick: who led, the cards in the order played, who played each, and the winner."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    seats: tuple[int, ...]
-    winner: int
-
-    @property
-    def winning_card(self) -> Card:
-        return self.cards[self.seats.index(self.winner)]
-
-
-@dataclass(frozen=True)
-class HandResult:
-    maker: int | None
-    makers: int | None
-    """The makers' side (None when the hand was thrown in)."""
-    trump: Trump | None
-    alone: bool
-    lone_defender: int | None
-    sat_out: tuple[int, ...]
-    tricks: tuple[int, ...]
-    """Tricks taken per side."""
-    points: tuple[int, ...]
-    """Points won per side."""
-    outcome: Outcome
-    thrown_in: bool = False
-    reneges: tuple[Renege, ...] = ()
-    farmer: int | None = None
-    """The seat that showed a farmer's hand, when that is why the hand was thrown in."""
-
-    @property
-    def scoring_side(self) -> int | None:
-        scorers = [s for s, p in enumerate(self.points) if p]
-        return scorers[0] if len(scorers) == 1 else None
 
 
 def _packets(num_players: int, hand_size: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -175,7 +140,7 @@ class Plan:
         self.deck = tuple(CODE[card] for card in build_deck(rules))
         self.dup = rules.deck_copies > 1
         self.renege = rules.renege_mode
-        self.shuffle_steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(self.deck) - 1, 0, -1))
+        self.shuffle_steps = shuffle_steps(len(self.deck))
         self.kitty_start = n * size
         self.layouts: tuple[tuple[Callable[[Sequence[int]], tuple[int, ...]], ...], ...] = tuple(
             _layout(n, size, dealer, False) for dealer in range(n)
@@ -493,7 +458,7 @@ class HandState(StateHistory):
 
     @property
     def reneges(self) -> tuple[Renege, ...]:
-        return self._rn[0]
+        return self._rn[0] if self._rn else ()
 
     @property
     def num_players(self) -> int:
@@ -905,19 +870,8 @@ def _cards(value: CardsLike) -> tuple[Card, ...]:
 
 
 def deal_codes(plan: Plan, rng: random.Random) -> list[int]:
-    """The deck of `plan` as card codes, shuffled exactly as `rng.shuffle` would: the same numbers drawn in
-    the same order, so seeded deals stay reproducible, but without a method call per card."""
-    deck = list(plan.deck)
-    if type(rng) is not random.Random:
-        rng.shuffle(deck)
-        return deck
-    getrandbits = rng.getrandbits
-    for i, n, k in plan.shuffle_steps:
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
+    """The deck of `plan` as card codes, shuffled exactly as `rng.shuffle` would."""
+    return shuffled(plan.deck, plan.shuffle_steps, rng)
 
 
 def _deck_packets(rules: Rules, dealer: int, deck: Sequence[Card]) -> tuple[tuple[int, tuple[Card, ...]], ...]:
@@ -961,8 +915,6 @@ def new_hand(
     if rules.family is not _STANDARD_FAMILY:
         if upcard is not None or kitty is not None:
             raise RulesError("Bid Euchre deals every card: there is no upcard or kitty")
-        from euchre.bid import new_bid_hand
-
         return new_bid_hand(rules, dealer, hands=hands, seed=seed, rng=rng)  # type: ignore[return-value]
     n = rules.num_players
     if not 0 <= dealer < n:
@@ -1057,17 +1009,6 @@ def _check_deal(
 
 
 # ---- renege mode and the farmer's hand ----------------------------------------------------
-def is_farmers_hand(cards: Sequence[Card], kind: FarmersHand = FarmersHand.ACE_NO_FACE) -> bool:
-    """Whether `cards` are a farmer's hand of this `kind` (see `FarmersHand`): no face card (K, Q, J or
-    the Joker; sevens and eights count as low cards), and at least one ace or at most one ace."""
-    from euchre.cards import Rank
-
-    if any(c.is_joker or Rank.JACK <= c.rank <= Rank.KING for c in cards):
-        return False
-    aces = sum(c.rank == Rank.ACE for c in cards)
-    return aces >= 1 if kind is FarmersHand.ACE_NO_FACE else aces <= 1
-
-
 def _farmers_redeal(state: HandState, action: Action) -> HandState:
     bid = state._bid.copy()
     bid.calls = (*bid.calls, (state.to_act, action))  # type: ignore[arg-type]

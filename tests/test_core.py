@@ -184,3 +184,32 @@ def test_every_card_of_every_deck_has_a_code() -> None:
     for rules in PRESETS.values():
         assert all(card in CODE for card in build_deck(rules))
     assert {r.family for r in PRESETS.values()} == {Family.STANDARD, Family.BID}
+
+
+def test_both_families_implement_the_hand_protocol_and_bid_hands_have_no_upcard() -> None:
+    from euchre.bid import BidHandState
+    from euchre.hands import HandLike
+    from euchre.state import HandState
+
+    members = {name for name in dir(HandLike) if not name.startswith("_")} | set(HandLike.__annotations__)
+    for cls in (HandState, BidHandState):
+        missing = {name for name in members if not hasattr(cls, name) and name not in cls.__slots__}
+        assert not missing, f"{cls.__name__} lacks {missing}"
+    assert not hasattr(BidHandState, "upcard") and not hasattr(BidHandState, "kitty")
+    state = new_hand(Rules.preset("bid-euchre-6"), 0, seed=3)
+    assert state.reneges == () and new_hand(Rules.preset("standard"), 0, seed=3).reneges == ()
+
+
+def test_the_state_machines_import_without_cycles() -> None:
+    """bid.py needs nothing from state.py, and state.py picks the machine for a family directly."""
+    import ast
+    from pathlib import Path
+
+    import euchre
+
+    root = Path(euchre.__file__).parent
+    for module, forbidden in (("bid", {"euchre.state", "euchre.hands"}), ("results", {"euchre.state", "euchre.bid"}),
+                              ("state", {"euchre.hands"}), ("tricks", {"euchre.state", "euchre.bid"})):
+        tree = ast.parse((root / f"{module}.py").read_text())
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        assert not imported & forbidden, f"euchre/{module}.py imports {imported & forbidden}"

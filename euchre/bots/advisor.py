@@ -42,12 +42,13 @@ from euchre.bots.knowledge import seat_view
 from euchre.bots.playout import Public, card_index, play_out, play_out_codes
 from euchre.bots.sampling import sample_hands, sample_state
 from euchre.bots.words import action_label
+from euchre.hands import HandLike
 from euchre.phases import Phase
 from euchre.rules import Family, Rules
 from euchre.scoring import score_bid, score_standard
 from euchre.solver import Position, solve, solve_points
 
-State = Any
+State = HandLike
 
 SOLVE_LIMIT = 6
 """The solver is used while each player holds at most this many cards (double-deck hands start at 12)."""

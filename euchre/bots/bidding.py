@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from math import floor
-from typing import Any
 
 from euchre.actions import (
     PASS,
@@ -35,10 +34,11 @@ from euchre.bots.evaluate import (
     trumps,
 )
 from euchre.cards import JOKER, Card, Rank, Suit
+from euchre.hands import HandLike
 from euchre.ranking import NoTrump, Trump, is_trump
 from euchre.rules import Rules
 
-State = Any
+State = HandLike
 
 PARTNER_HELP = 0.9
 """Tricks a bot expects from its partner in Bid Euchre's auction, per five cards in a hand."""

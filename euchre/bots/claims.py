@@ -27,6 +27,7 @@ from euchre.bots.decision import Strength
 from euchre.bots.evaluate import high_trumps, strength, trumps
 from euchre.bots.heuristic import HeuristicBot
 from euchre.cards import Card, Rank
+from euchre.hands import HandLike
 from euchre.phases import Phase
 from euchre.ranking import is_trump
 from euchre.rules import Rules
@@ -34,7 +35,7 @@ from euchre.solver import Position, best_moves, solve_points
 from euchre.state import new_hand
 from euchre.tricks import beats, followers, led_suit, trick_winner
 
-State = Any
+State = HandLike
 Progress = Callable[[int, int], None]
 
 

@@ -15,7 +15,6 @@ import argparse
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from euchre import egn
 from euchre.actions import Action, Play
@@ -27,6 +26,7 @@ from euchre.bots.records import step_indexes
 from euchre.bots.tips import LESSON_TIPS, tip
 from euchre.egn import EGNGame, EGNMetadata
 from euchre.explain import explain_score
+from euchre.hands import HandLike
 from euchre.phases import Phase
 from euchre.rules import Rules
 from euchre.seats import side_name
@@ -34,7 +34,7 @@ from euchre.solver import best_moves, solve
 from euchre.state import new_hand
 from euchre.tricks import trick_winner
 
-State = Any
+State = HandLike
 
 RULES = Rules.preset("standard")
 NAMES = ("Nora", "Eli", "Sam", "Wen")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from euchre.actions import REDEAL, Action, CallRenege, Play
 from euchre.bots import bidding
@@ -22,10 +22,11 @@ from euchre.bots.decision import Decision, Strength, decided
 from euchre.bots.knowledge import is_bid, seat_view
 from euchre.bots.play import choose_play
 from euchre.bots.tips import tip
+from euchre.hands import HandLike
 from euchre.phases import Phase
 from euchre.seats import seat_name
 
-State = Any
+State = HandLike
 
 ENDGAME_CARDS = 3
 """A strong bot solves the last tricks exactly (over sampled deals of the hidden cards) from this many cards."""

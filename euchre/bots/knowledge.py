@@ -10,15 +10,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 from euchre.actions import Discard, OrderUp
 from euchre.cards import Card, Suit, build_deck
+from euchre.hands import HandLike
 from euchre.phases import Phase
 from euchre.ranking import Trump, card_power, effective_suit
 from euchre.rules import Family, Rules
 
-State = Any
+State = HandLike
 """A HandState or a BidHandState."""
 
 BIDDING = frozenset({
@@ -38,7 +38,7 @@ def is_bid(state: State) -> bool:
 
 def picked_up(state: State) -> bool:
     """Whether the dealer took the upcard into hand (standard family, trump ordered up in round one)."""
-    if is_bid(state) or state.upcard is None:
+    if is_bid(state):
         return False
     return any(isinstance(action, OrderUp) for _, action in state.calls) and state.dealer not in state.sitting_out
 

@@ -12,18 +12,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
 
 from euchre.actions import Play
 from euchre.bots.decision import Decision, Strength, decided
 from euchre.bots.evaluate import strength, trumps
 from euchre.bots.knowledge import SeatView, seat_view
 from euchre.cards import Card, Rank, Suit
+from euchre.hands import HandLike
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump
 from euchre.tricks import beats as beats_trick
 from euchre.tricks import followers, led_suit, trick_winner
 
-State = Any
+State = HandLike
 
 
 @dataclass

@@ -12,9 +12,10 @@ from euchre import egn, records
 from euchre.actions import Play
 from euchre.bots.review import Graded
 from euchre.egn import EGNGame, EGNMetadata, EGNUnsupportedError
+from euchre.hands import HandLike
 from euchre.phases import Phase
 
-State = Any
+State = HandLike
 
 SEAT_LABELS = ("North", "East", "South", "West")
 

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from euchre.actions import Action, CallRenege, Redeal
 from euchre.bots.advisor import Advice, Advisor, OptionValue
 from euchre.bots.words import action_label
+from euchre.hands import HandLike
 from euchre.phases import Phase
 
-State = Any
+State = HandLike
 
 
 @dataclass(frozen=True)

@@ -15,15 +15,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
 
 from euchre.actions import Action, Discard, GiveCard
 from euchre.bots.knowledge import SeatView, deck_counts, is_bid
 from euchre.cards import Card
 from euchre.errors import EuchreError
+from euchre.hands import HandLike
 from euchre.ranking import effective_suit
 
-State = Any
+State = HandLike
 Chooser = Callable[[State], Action]
 
 ATTEMPTS = 50

@@ -21,7 +21,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from euchre.actions import Action, Discard, GiveCard, as_action
 from euchre.bots.advisor import Advice, Advisor
@@ -32,11 +31,11 @@ from euchre.bots.review import Graded, review_hand
 from euchre.bots.words import action_past
 from euchre.errors import IllegalActionError
 from euchre.explain import explain_score
-from euchre.hands import deal_hand
+from euchre.hands import HandLike, deal_hand
 from euchre.rules import Rules
 from euchre.seats import seat_name
 
-State = Any
+State = HandLike
 
 
 def learner_seat(rules: Rules) -> int:

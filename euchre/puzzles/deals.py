@@ -11,7 +11,7 @@ from typing import Any
 
 from euchre.actions import Bid, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, PlayContract
 from euchre.cards import Card, Rank, Suit
-from euchre.hands import deal_hand
+from euchre.hands import HandLike, deal_hand
 from euchre.puzzles.board import LEARNER, Board
 from euchre.puzzles.tempt import natural_play
 from euchre.ranking import NoTrump, Trump, effective_suit, is_trump, trump_power
@@ -29,7 +29,7 @@ ALL_TRICKS = 6
 """The moon and partner's best are bids of every trick of a six-card hand."""
 CONTRACT_FOR = {"moon": "moon", "partners-best": "partner's best"}
 """The variants played as a contract of every trick, and the contract's name."""
-State = Any
+State = HandLike
 
 
 def trump_count(hand: tuple[Card, ...] | list[Card], suit: Suit) -> int:

@@ -302,7 +302,7 @@ class UpcardView(w.HTML):
 
     @classmethod
     def from_state(cls, state: HandState) -> UpcardView:
-        if state.upcard is None:
+        if not isinstance(state, HandState):
             raise ValueError("this hand has no upcard")
         return cls(state.upcard, len(state.kitty), status=upcard_status(state))
 

@@ -89,7 +89,7 @@ class DealView(w.VBox, Guarded):
             faces = "".join(card_html(c) for c in dealt[seat]) or '<span class="et-small">no cards yet</span>'
             rows.append(f'<tr><th>{esc(seat_name(seat, n) + mark)}</th><td><div class="et-row">{faces}</div></td></tr>')
         kitty = ""
-        if self.step == self.last_step and state.upcard is not None:
+        if self.step == self.last_step and isinstance(state, HandState):
             kitty = upcard_html(state.upcard, len(state.kitty))
         self.view.value = (
             f'{STYLE}<div class="et-w"><div class="et-note" role="status">{esc(text)}</div>'

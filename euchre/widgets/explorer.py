@@ -155,7 +155,7 @@ class BiddingExplorer(w.VBox, Guarded):
         self.state: HandState = state
         dealer = seat_name(self.dealer)
         hand = "".join(card_html(c) for c in state.hands[self.dealer])
-        up = f"{state.upcard} ({state.upcard.name})" if state.upcard is not None else "card"
+        up = f"{state.upcard} ({state.upcard.name})" if isinstance(state, HandState) else "card"
         self.situation.value = (
             f'{STYLE}<div class="et-w"><p>Everyone passed in round one, so the upcard, {up}, was turned '
             f"face down. In round two the other three passed again. You are {esc(dealer)}, the dealer, "

@@ -133,7 +133,7 @@ class PlayHandWidget(w.VBox, Guarded):
             f"Tricks: {esc(_tricks(state))}<br><b>{esc(self._waiting_for().capitalize())}</b></div>"
         )
         self.table.show_state(state)
-        if state.upcard is not None:
+        if isinstance(state, HandState):
             self.upcard.value = upcard_html(state.upcard, len(state.kitty), status=upcard_status(state))
         recent = self.lines[-6:]
         calls = calls_text(state)

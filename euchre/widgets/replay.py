@@ -216,7 +216,7 @@ class ReplayWidget(w.VBox, Guarded):
         self.explanation.value = f'<div class="et-note et-w" role="status">{esc(self.sentence())}</div>'
         note = self.annotations.get(self.step, "")
         self.annotation.value = f'<div class="et-ann et-w">Note: {esc(note)}</div>' if note else ""
-        if state.upcard is not None:
+        if isinstance(state, HandState):
             self.upcard_view.value = upcard_html(state.upcard, len(state.kitty), status=upcard_status(state))
         self.trick_view.show_state(state)
         calls = calls_text(state)
