@@ -23,7 +23,7 @@ from euchre import actions
 from euchre.actions import Action, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
 from euchre.cards import Card, Suit
 from euchre.errors import RulesError, UnsupportedRuleError
-from euchre.rules import Family, LonerLead, Rules
+from euchre.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.scoring import Outcome
 from euchre.state import (
     CARDS,
@@ -169,6 +169,11 @@ class _Tables:
             raise UnsupportedRuleError(f"the {rules.name!r} ruleset (Bid Euchre) has no rollout path yet")
         if rules.kitty_size < 1:
             raise UnsupportedRuleError("a rollout needs an upcard, so the deck must leave a kitty")
+        unsupported = unsupported_options(rules)
+        if unsupported:
+            raise UnsupportedRuleError(
+                f"the rollout path cannot play {', '.join(unsupported)}: use the state machine (euchre.new_hand)"
+            )
         plan = plan_for(rules)
         n = plan.n
         self.plan = plan
@@ -197,6 +202,21 @@ class _Tables:
             hand = self.plan.result(maker, alone, lone, sat_out, Suit(trump), tricks)
             result = self.results[key] = RolloutResult.of(hand)
         return result
+
+
+def unsupported_options(rules: Rules) -> list[str]:
+    """The house rules of a standard-family ruleset that the rollout path does not play (it refuses them
+    rather than play a different game)."""
+    out = []
+    if rules.farmers:
+        out.append("the farmer's hand (farmers)")
+    if rules.renege_mode:
+        out.append("renege mode (renege_mode)")
+    if rules.joker and rules.joker_upcard is not JokerUpcard.DEALER_NAMES:
+        out.append(f"a turned-up Joker played as {rules.joker_upcard.value!r} (joker_upcard)")
+    if rules.dealer_pickup_behind_loner:
+        out.append("the dealer picking up behind a partner's loner (dealer_pickup_behind_loner)")
+    return out
 
 
 def _round_two(rules: Rules, dealer: int, seat: int, turned_down: Suit) -> tuple[int, ...]:

@@ -202,3 +202,21 @@ def test_recorded_actions_are_needed_for_action_values() -> None:
     result = random_hand(Rules.preset("standard"), 0, random.Random(2))
     with pytest.raises(ValueError, match="record"):
         result.action_values()
+
+
+@pytest.mark.parametrize("option", [
+    {"farmers": True}, {"renege_mode": True}, {"dealer_pickup_behind_loner": True},
+    {"joker": True, "joker_upcard": "redeal"},
+])
+def test_house_rules_the_rollout_cannot_play_are_refused_not_ignored(option: dict) -> None:
+    """Regression: under farmers=True and renege_mode=True, random_hand used to play a different game from
+    the state machine (no farmer's redeal, no reneges) instead of saying it could not."""
+    from euchre.rules import JokerUpcard
+
+    if "joker_upcard" in option:
+        option = {**option, "joker_upcard": JokerUpcard.REDEAL}
+    rules = Rules.preset("standard").replace(**option)
+    with pytest.raises(UnsupportedRuleError, match="rollout path cannot play"):
+        random_hand(rules, 0, random.Random(1))
+    state = new_hand(rules, 0, seed=1)
+    assert state.legal_actions(), "the state machine plays it"
