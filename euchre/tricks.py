@@ -220,3 +220,15 @@ def code_winner(trick: Sequence[int], eff: Sequence[int], power: Sequence[Sequen
         if p > best_power:
             best, best_power = i, p
     return best
+
+
+def code_followers(hand: Iterable[int], led: int, eff: Sequence[int]) -> list[int]:
+    """`followers` over card codes, with a trump's row of `EFFECTIVE_SUIT` (or any numbering's own row
+    built from it): the codes of `hand` whose effective suit is `led`."""
+    return [c for c in hand if eff[c] == led]
+
+
+def code_trick_winner(trick: Sequence[tuple[int, int]], eff: Sequence[int], power: Sequence[Sequence[int]]) -> int:
+    """The seat winning a trick given as (seat, card code) pairs in the order played (`code_winner`)."""
+    return trick[code_winner([code for _, code in trick], eff, power)][0]
+

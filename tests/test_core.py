@@ -213,3 +213,21 @@ def test_the_state_machines_import_without_cycles() -> None:
         tree = ast.parse((root / f"{module}.py").read_text())
         imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         assert not imported & forbidden, f"euchre/{module}.py imports {imported & forbidden}"
+
+
+@settings(max_examples=100, deadline=None)
+@given(trump=st.sampled_from(list(Suit)), seed=st.integers(0, 2**32), size=st.integers(2, 4))
+def test_the_advisors_play_out_tables_agree_with_the_core(trump: Suit, seed: int, size: int) -> None:
+    from euchre.bots.playout import _tables
+    from euchre.tricks import code_followers, code_trick_winner
+
+    rules = Rules.preset("british")
+    t = _tables(rules, trump)
+    rng = random.Random(seed)
+    cards = rng.sample(sorted(set(build_deck(rules))), size + 3)
+    trick, hand = cards[:size], cards[size:]
+    pairs = [(seat, t.index[c]) for seat, c in enumerate(trick)]
+    assert code_trick_winner(pairs, t.suit, t.power) == trick_winner(trick, trump)
+    led = t.suit[t.index[trick[0]]]
+    follow = {c for c in hand if t.index[c] in code_followers([t.index[c] for c in hand], led, t.suit)}
+    assert (follow or set(hand)) == set(legal_plays(hand, trick[:1], trump))

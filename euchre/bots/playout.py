@@ -28,11 +28,13 @@ from functools import cache, cached_property
 from typing import Any
 
 from euchre.cards import Card, Suit, build_deck
-from euchre.ranking import card_power, effective_suit, trump_power
+from euchre.hands import HandLike
+from euchre.ranking import trump_power
 from euchre.rules import Rules
 from euchre.scoring import score_standard
+from euchre.tricks import CODE, EFFECTIVE_SUIT, POWER, TRUMP_INDEX, code_followers, code_trick_winner
 
-State = Any
+State = HandLike
 
 SOLVE_AT = 1
 """Cards per player from which the rest is solved exactly (1: only the last, forced, trick; 2 also
@@ -96,8 +98,9 @@ SUITS = tuple(Suit)
 def _tables(rules: Rules, trump: Suit) -> _Tables:
     deck = sorted(set(build_deck(rules)), key=lambda c: c.code)
     index = {c: i for i, c in enumerate(deck)}
-    suit = tuple(SUITS.index(effective_suit(c, trump)) for c in deck)  # type: ignore[arg-type]
-    power = tuple(tuple(card_power(c, trump, led) for c in deck) for led in SUITS)
+    t = TRUMP_INDEX[trump]
+    suit = tuple(EFFECTIVE_SUIT[t][CODE[c]] for c in deck)
+    power = tuple(tuple(POWER[t][led][CODE[c]] for c in deck) for led in range(len(SUITS)))
     beats = tuple(
         tuple(sum(1 << j for j in range(len(deck)) if row[j] > row[i]) for i in range(len(deck))) for row in power
     )
@@ -161,8 +164,7 @@ def play_out_codes(public: Public, held: list[list[int]]) -> tuple[int, ...]:
             voids[seat] |= 1 << suit[trick[0][1]]
         trick.append((seat, card))
         if len(trick) == n:
-            row = power[suit[trick[0][1]]]
-            seat = max(trick, key=lambda sc: row[sc[1]])[0]
+            seat = code_trick_winner(trick, suit, power)
             won[side_of[seat]] += 1
             trick = []
         else:
@@ -178,13 +180,11 @@ def _exact(t: _Tables, held: list[list[int]], leader: int, nxt: dict[int, int], 
 
     def trick_from(seat: int, cards: list[tuple[int, int]]) -> int:
         if len(cards) == n:
-            row = t.power[t.suit[cards[0][1]]]
-            winner = max(cards, key=lambda sc: row[sc[1]])[0]
+            winner = code_trick_winner(cards, t.suit, t.power)
             return int(side_of[winner] == makers) + _exact(t, held, winner, nxt, side_of, makers, n)
         hand = held[seat]
         if cards:
-            led = t.suit[cards[0][1]]
-            legal = [c for c in hand if t.suit[c] == led] or list(hand)
+            legal = code_followers(hand, t.suit[cards[0][1]], t.suit) or list(hand)
         else:
             legal = list(hand)
         maximise = side_of[seat] == makers
@@ -237,9 +237,10 @@ def _choose(
         return lowest(off)
     led = suit[trick[0][1]]
     row, beats = t.power[led], t.beats[led]
-    follow = [c for c in hand if suit[c] == led]
+    follow = code_followers(hand, led, suit)
     legal = follow or hand
-    best_seat, best_card = max(trick, key=lambda sc: row[sc[1]])
+    best_seat = code_trick_winner(trick, suit, t.power)
+    best_card = next(c for s, c in trick if s == best_seat)
     top = row[best_card]
     later = []
     s = nxt[seat]
