@@ -171,8 +171,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"euchre-tutor: {exc}", file=sys.stderr)
         return 2
     os.environ.update(config.environment())
+    os.environ[ROOT_ENV] = str(config.root)
     skip_slow_optional_imports()
-    from voila.app import Voila
+    from euchre.classroom.serve import class_size
+    from euchre.server.setup import prepare
+
+    try:
+        size = class_size()
+        guard = prepare(size)
+    except ValueError as exc:
+        print(f"euchre-tutor: {exc}", file=sys.stderr)
+        return 2
+    from euchre.server.voila_app import TutorVoila
 
     # voila.json sets Voila.mathjax_url/mathjax_config to "null" so the page never asks a CDN for
     # MathJax; Voila calls those options deprecated, which is noise in a learner's terminal. (The
@@ -180,17 +190,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     warnings.filterwarnings("ignore", r"Voila\.mathjax_(url|config) is deprecated", DeprecationWarning)
     from tornado.ioloop import IOLoop
 
-    voila = Voila.instance()
+    TutorVoila.guard = guard
+    voila = TutorVoila.instance()
     voila.initialize(config.voila_argv())
     from euchre.routes import install
 
     install(voila)
     print(f"Euchre Tutor is starting. Open {config.url}", flush=True)
+    print(f"Class code: {guard.class_code}. Teacher sign-in: http://{HOST}:{config.port}/euchre/teacher", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
     IOLoop.current().add_callback(preheat_later, voila, later_notebooks(config.root))
-    from euchre.classroom.serve import class_size, preheat_class
+    from euchre.classroom.serve import preheat_class
 
-    size = class_size()
     if size:
         print(f"Class mode: keeping {size} kernels ready for the class quiz page.", flush=True)
         IOLoop.current().add_callback(preheat_class, voila, size)

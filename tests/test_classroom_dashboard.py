@@ -15,6 +15,7 @@ from html_strict import check
 
 from euchre.classroom import ClassResults, make_quiz_set, parse_quiz_set
 from euchre.classroom.report import csv_link, report_html
+from euchre.classroom.results import TOTAL_ROW, learner_feedback
 from euchre.progress import AnswerRecord, concepts_for, open_store
 from euchre.widgets import QuizSetMaker, TeacherDashboard
 
@@ -58,10 +59,35 @@ def test_csv_has_a_row_per_learner_and_defuses_formulas() -> None:
     records = answers("=HYPERLINK(\"http://x\")", [True, None, None, None]) + answers("Bo", [True] * 4, 5)
     text = ClassResults.from_records(records, QS).to_csv()
     rows = list(csv.reader(io.StringIO(text)))
-    assert rows[0][:4] == ["learner", "answered", "correct", "accuracy %"] and len(rows[0]) == 5 + 4
+    assert rows[0][:4] == ["learner", "answered", "correct", "accuracy %"] and len(rows[0]) == 5 + 4 + 1
+    assert rows[0][-1] == "feedback"
     by_name = {row[0]: row for row in rows[1:]}
-    assert by_name["Bo"][5:] == ["1", "1", "1", "1"]
-    assert by_name["'=HYPERLINK(\"http://x\")"][5:] == ["1", "", "", ""]
+    assert by_name["Bo"][5:9] == ["1", "1", "1", "1"]
+    assert by_name["'=HYPERLINK(\"http://x\")"][5:9] == ["1", "", "", ""]
+    assert by_name["Bo"][9].startswith("4 of 4 right (100%).") and "Nothing to review" in by_name["Bo"][9]
+    total = by_name[TOTAL_ROW]
+    assert total[1:4] == ["5", "5", "100"] and total[5:9] == ["2", "1", "1", "1"]
+
+
+def test_feedback_names_what_each_learner_should_review() -> None:
+    r = results()
+    ada = next(row for row in r.learners if row.learner == "Ada")
+    missed = [c for c in ada.concepts if c.missed]
+    assert missed and sum(c.attempts for c in ada.concepts) >= ada.answered
+    text = learner_feedback(ada)
+    assert text.startswith("3 of 4 right (75%).")
+    for concept in missed:
+        assert f"{concept.concept} ({concept.missed} of {concept.attempts} missed)" in text
+    assert "Exercise 8" in text
+
+
+def test_the_csv_download_opens_as_utf8_in_a_spreadsheet() -> None:
+    link = csv_link(results())
+    data = re.search(r'base64,([A-Za-z0-9+/=]+)"', link)
+    assert data is not None
+    raw = base64.b64decode(data.group(1))
+    assert raw.startswith(b"\xef\xbb\xbf")  # the byte-order mark spreadsheets look for
+    assert raw[3:].decode("utf-8") == results().to_csv()
 
 
 def test_the_report_escapes_names_and_is_well_formed() -> None:

@@ -81,8 +81,9 @@ def missed_chart(results: ClassResults) -> str:
 
 
 def csv_link(results: ClassResults, filename: str = "class-results.csv") -> str:
-    """A download link that carries the CSV itself (a data: URI): nothing is written on the server."""
-    data = base64.b64encode(results.to_csv().encode("utf-8")).decode("ascii")
+    """A download link that carries the CSV itself (a data: URI): nothing is written on the server.
+    The file starts with a UTF-8 byte-order mark, which is how spreadsheets know to read it as UTF-8."""
+    data = base64.b64encode(results.to_csv().encode("utf-8-sig")).decode("ascii")
     return (
         f'<a class="et-csv-link" download="{esc(filename)}" href="data:text/csv;charset=utf-8;base64,{data}">'
         f"Download the results as CSV</a>"

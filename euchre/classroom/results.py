@@ -17,11 +17,28 @@ from euchre.tutor import KIND_TITLES
 
 
 @dataclass(frozen=True)
+class ConceptRow:
+    concept: str
+    attempts: int
+    correct: int
+
+    @property
+    def missed(self) -> int:
+        return self.attempts - self.correct
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True)
 class LearnerRow:
     learner: str
     marks: tuple[bool | None, ...]
     """Right (True), wrong (False) or not answered (None), question by question."""
     last_at: float
+    concepts: tuple[ConceptRow, ...] = ()
+    """This learner's answers per concept (only the concepts they met)."""
 
     @property
     def answered(self) -> int:
@@ -55,21 +72,6 @@ class QuestionRow:
 
 
 @dataclass(frozen=True)
-class ConceptRow:
-    concept: str
-    attempts: int
-    correct: int
-
-    @property
-    def missed(self) -> int:
-        return self.attempts - self.correct
-
-    @property
-    def accuracy(self) -> float:
-        return self.correct / self.attempts if self.attempts else 0.0
-
-
-@dataclass(frozen=True)
 class ClassResults:
     set_code: str
     learners: tuple[LearnerRow, ...]
@@ -95,18 +97,11 @@ class ClassResults:
                 name,
                 tuple((firsts[(name, p)].correct if (name, p) in firsts else None) for p in range(count)),
                 max(r.answered_at for (n, _), r in firsts.items() if n == name),
+                tuple(c for c in _concept_rows([r for (n, _), r in firsts.items() if n == name]) if c.attempts),
             )
             for name in names
         )
-        concepts = tuple(
-            ConceptRow(
-                c,
-                sum(1 for r in firsts.values() if c in r.concepts),
-                sum(1 for r in firsts.values() if c in r.concepts and r.correct),
-            )
-            for c in CONCEPTS
-        )
-        return cls(set_code, learners, questions, concepts)
+        return cls(set_code, learners, questions, _concept_rows(list(firsts.values())))
 
     @property
     def answered(self) -> int:
@@ -118,19 +113,61 @@ class ClassResults:
         return sorted(rows, key=lambda c: (-c.missed, c.accuracy, c.concept))[:n]
 
     def to_csv(self) -> str:
-        """One row per learner: answered, right, accuracy, then 1/0/blank for each question.
-        Cells that a spreadsheet would run as a formula are prefixed with an apostrophe."""
+        """One row per learner, keyed by the learner's id (their name in the store, or their hub
+        login): answered, right, accuracy, the time of the last answer, then 1/0/blank for each
+        question, then the feedback for that learner; a last row with the class's totals. Cells
+        that a spreadsheet would run as a formula are prefixed with an apostrophe."""
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\r\n")
         writer.writerow(
             ["learner", "answered", "correct", "accuracy %", "last answer (UTC)"]
-            + [f"Q{q.position + 1} {q.question_code}" for q in self.questions]
+            + [f"Q{q.position + 1} {q.question_code}" for q in self.questions] + ["feedback"]
         )
         for row in self.learners:
             marks = ["" if m is None else int(m) for m in row.marks]
             last = datetime.fromtimestamp(row.last_at, UTC).strftime("%Y-%m-%d %H:%M:%S")
-            writer.writerow([_cell(row.learner), row.answered, row.correct, round(100 * row.accuracy), last, *marks])
+            writer.writerow([_cell(row.learner), row.answered, row.correct, round(100 * row.accuracy), last, *marks,
+                             _cell(learner_feedback(row))])
+        if self.learners:
+            right = sum(row.correct for row in self.learners)
+            writer.writerow(
+                [TOTAL_ROW, self.answered, right, round(100 * right / self.answered) if self.answered else 0, ""]
+                + [q.correct for q in self.questions] + [f"{len(self.learners)} learners"]
+            )
         return out.getvalue()
+
+
+TOTAL_ROW = "(whole class)"
+"""The last row of the CSV: answers, right answers and accuracy of the class, then per question
+how many learners got it right. Parentheses keep it apart from any learner's name."""
+
+
+def _concept_rows(records: Sequence[AnswerRecord]) -> tuple[ConceptRow, ...]:
+    return tuple(
+        ConceptRow(c, sum(c in r.concepts for r in records), sum(c in r.concepts and r.correct for r in records))
+        for c in CONCEPTS
+    )
+
+
+def learner_feedback(row: LearnerRow) -> str:
+    """A line for the learner: how they did, what they know, and what to review (from their answers)."""
+    if not row.answered:
+        return "No answers yet."
+    parts = [f"{row.correct} of {row.answered} right ({round(100 * row.accuracy)}%)."]
+    weak = sorted((c for c in row.concepts if c.missed), key=lambda c: (-c.missed, c.concept))
+    strong = [c.concept for c in row.concepts if not c.missed]
+    if strong:
+        parts.append(f"Sure on {_words(strong)}.")
+    if weak:
+        parts.append("Review " + _words([f"{c.concept} ({c.missed} of {c.attempts} missed)" for c in weak])
+                     + " in Exercise 8.")
+    elif row.correct == row.answered:
+        parts.append("Nothing to review.")
+    return " ".join(parts)
+
+
+def _words(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _question_row(position: int, records: list[AnswerRecord], quiz_set: QuizSet | None) -> QuestionRow:

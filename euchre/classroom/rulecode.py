@@ -108,6 +108,7 @@ def encode_rules(rules: Rules) -> str:
             f"the {rules.name!r} ruleset changes a Bid Euchre preset, and a quiz code can only carry the "
             f"Bid Euchre presets themselves ({bid})"
         )
+    check_codable(rules)
     encodable = {name for _, name, _ in SLOTS}
     out = CUSTOM
     differences = rules.differences(_STANDARD)
@@ -146,9 +147,22 @@ def decode_rules(tag: str) -> Rules:
         changes[name] = _value(name, number)
         i += 1 + width
     try:
-        return _STANDARD.replace(name="custom", **changes)
+        rules = _STANDARD.replace(name="custom", **changes)
+        check_codable(rules)
     except RulesError as exc:
         raise QuizCodeError(f"the ruleset {tag!r} in the quiz code is not valid: {exc}") from None
+    return rules
+
+
+def check_codable(rules: Rules) -> None:
+    """RulesError unless every kind of question can deal and grade under a custom (standard-family)
+    ruleset. Only the hand size needs a check beyond Rules' own: the questions deal five cards a
+    player and turn one up, and the other hand sizes belong to the Bid Euchre presets."""
+    if rules.family is Family.STANDARD and rules.hand_size != _STANDARD.hand_size:
+        raise RulesError(
+            f"a quiz code deals {_STANDARD.hand_size} cards to each player, not {rules.hand_size} "
+            "(the Bid Euchre presets are the rulesets with other hand sizes)"
+        )
 
 
 def _value(name: str, number: int) -> Any:

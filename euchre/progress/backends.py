@@ -45,6 +45,13 @@ _INDEXES = (
     "CREATE INDEX IF NOT EXISTS answers_by_learner ON answers (learner, answered_at)",
     "CREATE INDEX IF NOT EXISTS answers_by_set ON answers (set_code, learner)",
 )
+_LEARNERS = """
+CREATE TABLE IF NOT EXISTS learners (
+    name TEXT PRIMARY KEY,
+    passphrase TEXT NOT NULL,
+    set_at {real_type} NOT NULL
+)"""
+"""A learner's passphrase (an argon2 hash) on the standalone server: see euchre.classroom.identity."""
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
 _VERSION = "INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT (key) DO NOTHING"
 
@@ -65,8 +72,28 @@ def create_schema(execute: Execute, id_type: str, real_type: str) -> None:
     execute(_TABLE.format(id_type=id_type, real_type=real_type), ())
     for sql in _INDEXES:
         execute(sql, ())
+    execute(_LEARNERS.format(real_type=real_type), ())
     execute(_META, ())
     execute(_VERSION, (str(SCHEMA_VERSION),))
+
+
+def check_schema(execute: Execute, where: str) -> None:
+    """StoreError unless the tables are this app's: a table called `answers` with other columns, or
+    a newer schema version, belongs to someone else (or a later version) and is never written to."""
+    try:
+        execute(f"SELECT id, {', '.join(COLUMNS)} FROM answers WHERE 1 = 0", ())
+        rows = execute("SELECT value FROM meta WHERE key = 'schema_version'", ())
+    except Exception as exc:
+        raise StoreError(
+            f"{where} holds an 'answers' table that is not Euchre Tutor's ({_first_line(exc)}): it was left "
+            "untouched. Point EUCHRE_TUTOR_DB at a new file or database."
+        ) from None
+    version = str(rows[0][0]) if rows else str(SCHEMA_VERSION)
+    if not version.isdigit() or int(version) > SCHEMA_VERSION:
+        raise StoreError(
+            f"{where} was written by a newer Euchre Tutor (schema version {version}, this one reads "
+            f"{SCHEMA_VERSION}): upgrade the app"
+        )
 
 
 def _backoff(attempt: int) -> float:
@@ -93,6 +120,7 @@ class SQLiteBackend:
         self.url = "sqlite:///" + path.lstrip("/")
         self.retry_for = retry_for
         if path != ":memory:":
+            _check_sqlite_file(Path(path))
             try:
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
@@ -106,12 +134,45 @@ class SQLiteBackend:
         self._retry(self._setup)
 
     def _setup(self) -> None:
+        self._check_tables()
         if self.path != ":memory:":
             mode = self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise StoreError(f"the progress file {self.path} cannot use WAL mode (journal mode is {mode})")
         self._conn.execute("PRAGMA synchronous = FULL")
         self._run(lambda execute: create_schema(execute, "INTEGER PRIMARY KEY AUTOINCREMENT", "REAL"))
+
+    def _check_tables(self) -> None:
+        """Read (never write) what the file holds before anything changes it, WAL mode included."""
+        where = f"the progress file {self.path}"
+        try:
+            names = {str(r[0]) for r in self._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        except sqlite3.OperationalError as exc:
+            if _is_busy(exc):
+                raise
+            raise StoreError(f"{where} cannot be read ({exc}): it was left untouched") from None
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(
+                f"{where} is damaged or not a SQLite database ({exc}): it was left untouched. Restore it from a "
+                "backup, or point EUCHRE_TUTOR_DB at a new file"
+            ) from None
+        if not names:
+            return
+        if "answers" not in names:
+            shown = ", ".join(sorted(names)[:5])
+            raise StoreError(
+                f"{where} is another program's database (its tables are {shown}; there is no 'answers' table): "
+                "it was left untouched. Point EUCHRE_TUTOR_DB at a new file"
+            )
+        if "meta" in names:
+            check_schema(self._execute, where)
+        else:
+            try:
+                self._execute(f"SELECT id, {', '.join(COLUMNS)} FROM answers WHERE 1 = 0", ())
+            except sqlite3.DatabaseError as exc:
+                raise StoreError(
+                    f"{where} holds an 'answers' table that is not Euchre Tutor's ({exc}): it was left untouched"
+                ) from None
 
     def _execute(self, sql: str, params: Sequence[Any]) -> list[Row]:
         return self._conn.execute(sql, tuple(params)).fetchall()
@@ -136,6 +197,8 @@ class SQLiteBackend:
             except sqlite3.OperationalError as exc:
                 if not _is_busy(exc) or time.monotonic() > deadline:
                     raise StoreError(f"the progress file {self.path} is busy or unusable: {exc}") from exc
+            except sqlite3.DatabaseError as exc:
+                raise StoreError(f"the progress file {self.path} is damaged: {exc}") from exc
             attempt += 1
             time.sleep(_backoff(attempt))
 
@@ -180,9 +243,12 @@ class PostgresBackend:
         except self._psycopg.Error as exc:
             raise StoreError(f"cannot connect to the progress database: {_first_line(exc)}") from None
 
-    @staticmethod
-    def _setup(execute: Execute) -> None:
+    def _setup(self, execute: Execute) -> None:
         execute("SELECT pg_advisory_xact_lock(72657463)", ())  # one creator at a time
+        tables = {str(r[0]) for r in execute(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()", ())}
+        if "answers" in tables:
+            check_schema_pg(execute, tables, "the progress database")
         create_schema(execute, "BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY", "DOUBLE PRECISION")
 
     def _run(self, fn: Callable[[Execute], T]) -> T:
@@ -214,6 +280,45 @@ class PostgresBackend:
         with self._lock:
             if self._conn is not None:
                 self._conn.close()
+
+
+def check_schema_pg(execute: Execute, tables: set[str], where: str) -> None:
+    """The PostgreSQL form of check_schema: look at the columns without running a failing query."""
+    columns = {str(r[0]) for r in execute(
+        "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() "
+        "AND table_name = 'answers'", ())}
+    missing = sorted({"id", *COLUMNS} - columns)
+    if missing:
+        raise StoreError(
+            f"{where} holds an 'answers' table that is not Euchre Tutor's (it has no {', '.join(missing)}): "
+            "it was left untouched. Use a database of its own"
+        )
+    if "meta" in tables:
+        rows = execute("SELECT value FROM meta WHERE key = 'schema_version'", ())
+        version = str(rows[0][0]) if rows else str(SCHEMA_VERSION)
+        if not version.isdigit() or int(version) > SCHEMA_VERSION:
+            raise StoreError(f"{where} was written by a newer Euchre Tutor (schema version {version}): upgrade the app")
+
+
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _check_sqlite_file(path: Path) -> None:
+    """StoreError if `path` exists and is not a SQLite file (checked from its first bytes, read only)."""
+    if path.is_dir():
+        raise StoreError(f"the progress file {path} is a folder: name a file in it, e.g. {path / 'progress.sqlite'}")
+    try:
+        with path.open("rb") as f:
+            head = f.read(len(_SQLITE_HEADER))
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StoreError(f"cannot read the progress file {path}: {exc.strerror}") from None
+    if head and head != _SQLITE_HEADER:
+        raise StoreError(
+            f"the progress file {path} is not a SQLite database (it does not start with SQLite's header): it was "
+            "left untouched. Point EUCHRE_TUTOR_DB at a new file"
+        )
 
 
 def _first_line(exc: BaseException) -> str:

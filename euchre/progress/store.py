@@ -11,6 +11,7 @@ The default is `$XDG_DATA_HOME/euchre-tutor/progress.sqlite` (`~/.local/share/..
 from __future__ import annotations
 
 import os
+import re
 import threading
 from dataclasses import replace
 from pathlib import Path
@@ -27,13 +28,39 @@ _SELECT = f"SELECT id, {', '.join(COLUMNS)} FROM answers"
 _ORDER = " ORDER BY answered_at, id"
 
 
+_SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]+):(/{0,2})")
+
+
 def default_url(env: dict[str, str] | None = None) -> str:
-    """$EUCHRE_TUTOR_DB if set, else SQLite in the user data directory."""
+    """$EUCHRE_TUTOR_DB if set, else SQLite in the user data directory. A value that looks like a
+    mistyped URL, or a relative path (which each kernel would read from its own folder), is refused."""
     env = dict(os.environ) if env is None else env
     if env.get(DB_ENV, "").strip():
-        return env[DB_ENV].strip()
+        return check_url(env[DB_ENV].strip(), DB_ENV)
     base = Path(env["XDG_DATA_HOME"]) if env.get("XDG_DATA_HOME") else Path(env.get("HOME", "~")) / ".local/share"
     return "sqlite:///" + (base.expanduser() / APP_DIR / DB_FILE).as_posix().lstrip("/")
+
+
+def check_url(url: str, source: str = "the progress store") -> str:
+    """`url` if it is a well-formed store URL or an absolute path; StoreError saying what is wrong."""
+    match = _SCHEME.match(url)
+    if match:
+        scheme, slashes = match.group(1).lower(), match.group(2)
+        if scheme in ("postgresql", "postgres") and slashes != "//":
+            rest = url[match.end():]
+            raise StoreError(
+                f"{source} is {url!r}, which looks like a mistyped URL: a PostgreSQL URL starts with "
+                f"'{scheme}://' (did you mean {scheme}://{rest}?)"
+            )
+        if scheme not in ("postgresql", "postgres", "sqlite"):
+            raise StoreError(f"{source} is {url!r}: use an absolute file path, sqlite:///path or postgresql://...")
+        return url
+    if not Path(url).expanduser().is_absolute():
+        raise StoreError(
+            f"{source} is {url!r}, a relative path: each page's kernel would put its own file in its own "
+            "folder. Give an absolute path, e.g. /srv/euchre/progress.sqlite"
+        )
+    return url
 
 
 def sqlite_path(url: str) -> str:
@@ -111,6 +138,47 @@ class ProgressStore:
         where, params = _where(learner=learner, set_code=set_code)
         rows = self.backend.transaction(lambda execute: execute(f"SELECT COUNT(*) FROM answers{where}", params))
         return int(rows[0][0])
+
+    # ---- learners' passphrases (argon2 hashes; see euchre.classroom.identity) ----------------
+    def passphrase_hash(self, learner: str) -> str | None:
+        rows = self.backend.transaction(
+            lambda execute: execute("SELECT passphrase FROM learners WHERE name = ?", (learner,))
+        )
+        return str(rows[0][0]) if rows else None
+
+    def claim_passphrase(self, learner: str, hashed: str, at: float) -> bool:
+        """Set a learner's passphrase unless one is set already; True if this call set it (so two
+        people choosing one name at once cannot both win)."""
+
+        def write(execute: Execute) -> bool:
+            execute(
+                "INSERT INTO learners (name, passphrase, set_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING",
+                (learner, hashed, float(at)),
+            )
+            return execute("SELECT passphrase FROM learners WHERE name = ?", (learner,))[0][0] == hashed
+
+        return bool(self.backend.transaction(write))
+
+    def replace_passphrase(self, learner: str, hashed: str) -> None:
+        """Store a new hash for a learner who already has one (argon2 parameters were upgraded)."""
+        self.backend.transaction(
+            lambda execute: execute("UPDATE learners SET passphrase = ? WHERE name = ?", (hashed, learner))
+        )
+
+    def reset_passphrase(self, learner: str) -> bool:
+        """Forget a learner's passphrase (the teacher's reset): the next sign-in sets a new one."""
+
+        def write(execute: Execute) -> bool:
+            had = execute("SELECT 1 FROM learners WHERE name = ?", (learner,))
+            execute("DELETE FROM learners WHERE name = ?", (learner,))
+            return bool(had)
+
+        return bool(self.backend.transaction(write))
+
+    def protected_learners(self) -> list[str]:
+        """The learners who have set a passphrase."""
+        rows = self.backend.transaction(lambda execute: execute("SELECT name FROM learners ORDER BY name", ()))
+        return [str(r[0]) for r in rows]
 
     def close(self) -> None:
         self.backend.close()

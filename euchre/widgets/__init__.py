@@ -62,3 +62,7 @@ def __dir__() -> list[str]:
 
 
 __all__ = sorted(_WHERE)
+
+from euchre.server.kernel_log import install as _install_error_log  # noqa: E402
+
+_install_error_log()  # under euchre-tutor, this kernel's errors go to the server's log, not the page

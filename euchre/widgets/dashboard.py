@@ -12,14 +12,16 @@ import base64
 import ipywidgets as w
 
 from euchre.classroom import ClassResults, QuizSet, make_quiz_set, parse_quiz_set, worksheet_html
+from euchre.classroom.identity import Mode, Setting
 from euchre.classroom.report import REPORT_CSS, csv_link, report_html
 from euchre.progress import ProgressStore
 from euchre.render import esc
 from euchre.rules import Family, Rules
+from euchre.server.kernel_log import note_code
 from euchre.tutor import KIND_TITLES, KINDS
 from euchre.tutor.kinds import BID_KINDS
 from euchre.tutor.registry import supports
-from euchre.widgets._common import STYLE
+from euchre.widgets._common import STYLE, message_html
 from euchre.widgets.progress import StoreUser
 from euchre.widgets.rulesets import RulesetPicker
 
@@ -33,14 +35,30 @@ HOUSE_RULES: dict[str, str] = {
 """Options the set maker offers as checkboxes on top of the chosen preset."""
 
 
+TEACHERS_ONLY = "This page is for the teacher. Learners see their own progress in Exercise 8."
+
+
+def refuse_unless_teacher(widget: w.VBox, setting: Setting) -> bool:
+    """Show only a refusal (and return True) when this kernel's user is not a teacher."""
+    if setting.may_teach:
+        return False
+    widget.add_class("et-refused")
+    widget.children = [w.HTML(STYLE + message_html(TEACHERS_ONLY))]
+    return True
+
+
 class TeacherDashboard(w.VBox, StoreUser):
     """Class results for a quiz set: a table per learner, accuracy per question and per concept,
-    the most-missed concepts as bars, and the CSV (a download link, or the text itself)."""
+    the most-missed concepts as bars, and the CSV (a download link, or the text itself). On the
+    class server the teacher can also reset a learner's passphrase. Teachers only."""
 
     def __init__(self, code: str | None = None, store: ProgressStore | None = None) -> None:
         super().__init__()
         self.add_class("et-dashboard")
         self._store = store
+        self.setting = Setting.from_env()
+        if refuse_unless_teacher(self, self.setting):
+            return
         self.code_box = w.Combobox(value=code or "", placeholder="a quiz set code", description="Set code",
                                    ensure_option=False)
         self.code_box.add_class("et-dashboard-code")
@@ -56,9 +74,21 @@ class TeacherDashboard(w.VBox, StoreUser):
         self.results: ClassResults | None = None
         self.show_button.on_click(self.guarded(lambda _: self.show()))
         self.csv_button.on_click(self.guarded(lambda _: self.toggle_csv()))
+        self.reset_picker = w.Dropdown(options=(), description="Learner")
+        self.reset_picker.add_class("et-reset-learner")
+        self.reset_button = w.Button(description="Reset passphrase", icon="key")
+        self.reset_button.add_class("et-reset-passphrase")
+        self.reset_button.on_click(self.guarded(lambda _: self.reset_passphrase()))
+        self.reset_box = w.VBox([
+            w.HTML("<h4>Passphrases</h4><p class=\"et-small\">A learner who forgot their passphrase chooses a "
+                   "new one the next time they sign in; their answers stay.</p>"),
+            w.HBox([self.reset_picker, self.reset_button]),
+        ])
+        if self.setting.mode is not Mode.SIGN_IN:
+            self.reset_box.layout.display = "none"
         self.children = [
             w.HTML(STYLE), w.HBox([self.code_box, self.show_button]), self.status, self.report,
-            w.HBox([self.csv_html, self.csv_button]), self.csv_text,
+            w.HBox([self.csv_html, self.csv_button]), self.csv_text, self.reset_box,
         ]
         self.guarded(self._load_codes)()
         if code:
@@ -66,12 +96,26 @@ class TeacherDashboard(w.VBox, StoreUser):
 
     def _load_codes(self) -> None:
         self.code_box.options = tuple(self.store.set_codes())
+        if self.setting.mode is Mode.SIGN_IN:
+            self.reset_picker.options = tuple(self.store.protected_learners())
+
+    def reset_passphrase(self) -> bool:
+        name = self.reset_picker.value
+        if not name:
+            self.show_message("No learner has a passphrase yet.")
+            return False
+        done = self.store.reset_passphrase(name)
+        self._load_codes()
+        self.show_message(f"{name} chooses a new passphrase at the next sign-in." if done
+                          else f"{name} has no passphrase to reset.", ok=done)
+        return done
 
     def show(self) -> ClassResults | None:
         text = self.code_box.value.strip()
         if not text:
             self.show_message("Type or pick the code of a quiz set.")
             return None
+        note_code(text, type(self).__name__)
         quiz_set = parse_quiz_set(text)
         self.results = ClassResults.from_records(self.store.answers(set_code=quiz_set.code), quiz_set)
         self.report.value = report_html(self.results)
@@ -95,6 +139,8 @@ class QuizSetMaker(w.VBox, StoreUser):
         super().__init__()
         self.add_class("et-set-maker")
         self._store = None
+        if refuse_unless_teacher(self, Setting.from_env()):
+            return
         self.kind_boxes = {
             k: w.Checkbox(value=k in KINDS, description=KIND_TITLES[k], indent=False) for k in (*KINDS, *BID_KINDS)
         }

@@ -14,11 +14,13 @@ from typing import Any
 import ipywidgets as w
 
 from euchre.classroom import parse_quiz_set
+from euchre.classroom.identity import Mode, Setting, sign_in_learner
 from euchre.progress import ProgressStore, StoreError, review_queue, shared_store
 from euchre.progress.records import clean_learner
 from euchre.progress.review import REVIEW_SET
 from euchre.progress.views import progress_html
 from euchre.render import esc
+from euchre.server.kernel_log import note_code
 from euchre.widgets._common import STYLE, F, Guarded, friendly, message_html
 from euchre.widgets.quiz import QUIZ_CSS, QuizWidget
 
@@ -55,6 +57,49 @@ class StoreUser(Guarded):
             return None
 
         return wrapper  # type: ignore[return-value]
+
+
+class LearnerSignIn:
+    """The learner's name box, and on the standalone server the class code and a passphrase.
+    Under JupyterHub the name is the hub user's, filled in and locked. `signed_in()` checks them
+    (see euchre.classroom.identity) and then locks the boxes, so this page stays that learner's."""
+
+    def _sign_in_boxes(self, learner: str | None) -> list[w.Widget]:
+        self.setting = Setting.from_env()
+        hub = self.setting.mode is Mode.HUB
+        self.name_text = w.Text(value=self.setting.hub_user if hub else (learner or default_learner()),
+                                description="Your name", placeholder="e.g. Ada", disabled=hub)
+        self.name_text.add_class("et-learner-name")
+        self.class_text = w.Text(value="", description="Class code", placeholder="from your teacher")
+        self.class_text.add_class("et-class-code")
+        self.passphrase_text = w.Password(value="", description="Passphrase",
+                                          placeholder="your own, chosen the first time")
+        self.passphrase_text.add_class("et-passphrase")
+        self._signed_in: str | None = None
+        if not self.setting.needs_passphrase:
+            return [self.name_text]
+        boxes: list[w.Widget] = [self.name_text, self.passphrase_text]
+        if self.setting.class_code:
+            boxes.insert(0, self.class_text)
+        return boxes
+
+    def signed_in(self, store: ProgressStore) -> str:
+        """The learner's name once the sign-in holds (raises SignInError, a friendly message)."""
+        if self._signed_in is not None:
+            return self._signed_in
+        learner = sign_in_learner(store, self.name_text.value, self.passphrase_text.value,
+                                  class_code=self.class_text.value, setting=self.setting)
+        if self.setting.needs_passphrase:
+            self._signed_in = learner
+            self.passphrase_text.value = ""
+            for box in (self.name_text, self.class_text, self.passphrase_text):
+                box.disabled = True
+            self.name_text.value = learner
+        return learner
+
+    @property
+    def personal(self) -> bool:
+        return self.setting.mode is Mode.PERSONAL
 
 
 class ProgressWidget(w.VBox, StoreUser):
@@ -124,14 +169,15 @@ class ReviewWidget(w.VBox, StoreUser):
             self.on_answer()
 
 
-class MyProgress(w.VBox, StoreUser):
-    """Type your name, then see your progress and review your mistakes."""
+class MyProgress(w.VBox, StoreUser, LearnerSignIn):
+    """Type your name (and on the class server your passphrase), then see your progress and review
+    your mistakes. Nobody else's answers can be opened here."""
 
     def __init__(self, learner: str | None = None, store: ProgressStore | None = None) -> None:
         super().__init__()
         self.add_class("et-my-progress")
         self._store = store
-        self.name_text = w.Text(value=learner or default_learner(), description="Your name", placeholder="e.g. Ada")
+        boxes = self._sign_in_boxes(learner)
         self.show_button = w.Button(description="Show my progress", button_style="primary")
         self.show_button.add_class("et-show-progress")
         self.status = w.HTML()
@@ -139,28 +185,29 @@ class MyProgress(w.VBox, StoreUser):
         self.progress: ProgressWidget | None = None
         self.review: ReviewWidget | None = None
         self.show_button.on_click(self.guarded(lambda _: self.show()))
-        self.children = [w.HBox([self.name_text, self.show_button]), self.status, self.body]
-        if self.name_text.value.strip():
+        self.children = [w.HBox([*boxes, self.show_button]), self.status, self.body]
+        if self.name_text.value.strip() and not self.setting.needs_passphrase:
             self.guarded(self.show)()
 
     def show(self) -> None:
-        learner = clean_learner(self.name_text.value)
+        learner = self.signed_in(self.store)
+        note_code("", type(self).__name__)
         self.show_message("")
         self.progress = ProgressWidget(learner, self.store)
         self.review = ReviewWidget(learner, self.store, on_answer=self.progress.refresh)
         self.body.children = [self.progress, w.HTML("<h4>Review my mistakes</h4>"), self.review]
 
 
-class ClassQuizWidget(w.VBox, StoreUser):
-    """A learner types their name and the teacher's quiz set code, then answers the set; every
-    first answer is saved under that code for the teacher's dashboard."""
+class ClassQuizWidget(w.VBox, StoreUser, LearnerSignIn):
+    """A learner types their name (on the class server also the class code and their passphrase)
+    and the teacher's quiz set code, then answers the set; every first answer is saved under that
+    code for the teacher's dashboard."""
 
     def __init__(self, code: str | None = None, learner: str | None = None, store: ProgressStore | None = None):
         super().__init__()
         self.add_class("et-class-quiz")
         self._store = store
-        self.name_text = w.Text(value=learner or default_learner(), description="Your name", placeholder="e.g. Ada")
-        self.name_text.add_class("et-learner-name")
+        boxes = self._sign_in_boxes(learner)
         self.code_text = w.Text(value=code or "", description="Set code", placeholder="e.g. WF2-8F2K-20")
         self.code_text.add_class("et-set-code")
         self.start_button = w.Button(description="Start", button_style="primary")
@@ -171,7 +218,7 @@ class ClassQuizWidget(w.VBox, StoreUser):
         self.quiz: QuizWidget | None = None
         self.start_button.on_click(self.guarded(lambda _: self.start()))
         self.children = [
-            w.HTML(STYLE + QUIZ_CSS), self.name_text, w.HBox([self.code_text, self.start_button]),
+            w.HTML(STYLE + QUIZ_CSS), *boxes, w.HBox([self.code_text, self.start_button]),
             self.status, self.quiz_box,
         ]
 
@@ -180,9 +227,10 @@ class ClassQuizWidget(w.VBox, StoreUser):
         if not self.name_text.value.strip():
             self.show_message("Type your name first, so your teacher sees your answers.")
             return None
-        learner = clean_learner(self.name_text.value)
+        note_code(str(self.code_text.value), type(self).__name__)
         quiz_set = parse_quiz_set(self.code_text.value)
         store = self.store
+        learner = self.signed_in(store)
         self.quiz = QuizWidget(
             quiz_set.kinds, quiz_set.rules, code=str(quiz_set.set_code), count=quiz_set.count,
             store=store, learner=learner, record_as=quiz_set.code,

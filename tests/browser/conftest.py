@@ -35,6 +35,14 @@ CHROMIUM_ARGS = [
 ]
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 START_TIMEOUT = 90.0
+TEACHER_SECRET = "browser-test-teacher"
+CLASS_CODE = "TESTK7"
+SERVER_ENV = {
+    "EUCHRE_TUTOR_TEACHER_SECRET": TEACHER_SECRET,
+    "EUCHRE_TUTOR_CLASS_CODE": CLASS_CODE,
+    "EUCHRE_TUTOR_PAGE_RATE": "1000/60",  # one browser opens every page of the suite
+}
+"""The test servers' sign-in: the teacher's secret comes from the environment, as it can on a real server."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -87,14 +95,32 @@ class App:
     def output(self) -> str:
         return self.log.read_text(encoding="utf-8", errors="replace")
 
+    @property
+    def log_dir(self) -> Path:
+        return self.log.parent / f"logs-{self.port}"
+
+
+def sign_in_teacher(page: object, app: App, secret: str = TEACHER_SECRET) -> None:
+    """Sign in as the teacher through the app's sign-in page (the session cookie stays in the page's context)."""
+    page.goto(f"{app.base}/euchre/teacher")  # type: ignore[attr-defined]
+    page.fill("#secret", secret)  # type: ignore[attr-defined]
+    page.click("button.sign-in")  # type: ignore[attr-defined]
+
+
+def join_class(widget: object, name: str, passphrase: str, class_code: str = CLASS_CODE) -> None:
+    """Fill in a learner's sign-in boxes on the class quiz or progress page."""
+    widget.locator(".et-class-code input").fill(class_code)  # type: ignore[attr-defined]
+    widget.locator(".et-learner-name input").fill(name)  # type: ignore[attr-defined]
+    widget.locator(".et-passphrase input").fill(passphrase)  # type: ignore[attr-defined]
+
 
 def start_app(port: int, log: Path, cwd: Path, env: dict[str, str] | None = None) -> App:
-    """Start `euchre-tutor`; `env` adds variables to this process's environment for it."""
+    """Start `euchre-tutor`; `env` adds variables to this process's environment (and SERVER_ENV's) for it."""
     handle = log.open("w", encoding="utf-8")
+    server_env = {**os.environ, "EUCHRE_TUTOR_LOG_DIR": str(log.parent / f"logs-{port}"), **SERVER_ENV, **(env or {})}
     process = subprocess.Popen(
         [*app_command(), "--port", str(port)],
-        cwd=cwd, stdout=handle, stderr=subprocess.STDOUT, text=True, start_new_session=True,
-        env={**os.environ, **(env or {})},
+        cwd=cwd, stdout=handle, stderr=subprocess.STDOUT, text=True, start_new_session=True, env=server_env,
     )
     handle.close()
     return App(port, process, log)

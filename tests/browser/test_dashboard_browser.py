@@ -14,7 +14,16 @@ from typing import Any
 import pytest
 from test_app_browser import assert_clean
 
-from conftest import App, free_port, require_chromium, start_app, stop_app, wait_until_serving
+from conftest import (
+    App,
+    free_port,
+    join_class,
+    require_chromium,
+    sign_in_teacher,
+    start_app,
+    stop_app,
+    wait_until_serving,
+)
 from euchre.classroom import make_quiz_set
 from euchre.progress import AnswerRecord, concepts_for, open_store
 from euchre.tutor import solve
@@ -52,7 +61,7 @@ def test_a_learner_answers_a_set_by_code_and_it_is_saved(page: Any, class_app: t
     app, url = class_app
     page.goto(f"{app.base}/voila/render/exercises/07_class_quiz.ipynb")
     widget = page.locator(".et-class-quiz")
-    widget.locator(".et-learner-name input").fill("Grace")
+    join_class(widget, "Grace", "hopper")
     widget.locator(".et-set-code input").fill(QS.code.lower())
     widget.locator(".et-start").click()
     quiz = widget.locator(".et-quiz")
@@ -73,6 +82,7 @@ def test_the_dashboard_shows_a_malicious_name_as_text(page: Any, class_app: tupl
     app, _ = class_app
     dialogs: list[str] = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    sign_in_teacher(page, app)
     page.goto(f"{app.base}/voila/render/teacher/dashboard.ipynb")
     board = page.locator(".et-dashboard")
     board.locator(".et-dashboard-code input").fill(QS.code)

@@ -1,0 +1,145 @@
+"""Who is answering: learners' passphrases, the teacher's secret, and the identity a page's kernel
+is given by the server it runs under. Pure Python (argon2-cffi for the hashes); no widget code.
+
+Three ways the app runs, read from the kernel's environment (which the server sets, and a browser
+cannot change):
+
+- **JupyterHub**: `JUPYTERHUB_USER` is the learner; `EUCHRE_TUTOR_ROLE=teacher` marks a teacher
+  (jupyterhub_config.py computes it from the hub's admins and the teachers' group).
+- **The standalone server** (`euchre-tutor`, which sets `EUCHRE_TUTOR_SIGN_IN=1`): a learner joins
+  with the class code, their name and a passphrase they choose on first use (kept as an argon2
+  hash in the progress store). The teacher's pages are refused by the server itself unless the
+  teacher has signed in (see euchre.server.auth).
+- **Personal use** (a notebook in JupyterLab, nbval): a name is enough; nothing to protect.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+
+from euchre.errors import EuchreError
+from euchre.progress.records import clean_learner
+
+SIGN_IN_ENV = "EUCHRE_TUTOR_SIGN_IN"
+ROLE_ENV = "EUCHRE_TUTOR_ROLE"
+CLASS_CODE_ENV = "EUCHRE_TUTOR_CLASS_CODE"
+HUB_USER_ENV = "JUPYTERHUB_USER"
+MIN_PASSPHRASE = 4
+MAX_PASSPHRASE = 64
+
+_HASHER = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
+"""OWASP's minimum for argon2id: 19 MiB and 2 passes, so 30 learners signing in at once stay small."""
+
+
+class SignInError(EuchreError):
+    """A sign-in was refused; the message says why in words a learner understands."""
+
+
+class Mode(Enum):
+    HUB = "hub"
+    SIGN_IN = "sign-in"
+    PERSONAL = "personal"
+
+
+@dataclass(frozen=True)
+class Setting:
+    """How this kernel's server identifies people."""
+
+    mode: Mode
+    hub_user: str = ""
+    teacher: bool = False
+    class_code: str = ""
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Setting:
+        env = os.environ if env is None else env
+        user = env.get(HUB_USER_ENV, "").strip()
+        if user:
+            return cls(Mode.HUB, hub_user=user, teacher=env.get(ROLE_ENV, "").strip().lower() == "teacher")
+        if env.get(SIGN_IN_ENV, "").strip() == "1":
+            return cls(Mode.SIGN_IN, class_code=env.get(CLASS_CODE_ENV, "").strip().upper())
+        return cls(Mode.PERSONAL, teacher=True)
+
+    @property
+    def learner_can_type_name(self) -> bool:
+        return self.mode is not Mode.HUB
+
+    @property
+    def needs_passphrase(self) -> bool:
+        return self.mode is Mode.SIGN_IN
+
+    @property
+    def may_teach(self) -> bool:
+        """Whether this kernel may show the teacher's widgets. On the standalone server the server
+        refuses teacher pages to anyone not signed in as the teacher, so a kernel running one was
+        opened by the teacher; on the hub the role comes from the hub; personal use is the owner's."""
+        return self.mode is Mode.SIGN_IN or self.teacher
+
+
+def hash_secret(secret: str) -> str:
+    return _HASHER.hash(_normal(secret))
+
+
+def verify_secret(hashed: str, secret: str) -> bool:
+    try:
+        return _HASHER.verify(hashed, _normal(secret))
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+def _normal(text: str) -> str:
+    return unicodedata.normalize("NFC", text)
+
+
+def check_passphrase(passphrase: str) -> str:
+    text = _normal(passphrase.strip())
+    if len(text) < MIN_PASSPHRASE:
+        raise SignInError(
+            f"Choose a passphrase of at least {MIN_PASSPHRASE} characters (a short word you will remember).")
+    if len(text) > MAX_PASSPHRASE:
+        raise SignInError(f"A passphrase has at most {MAX_PASSPHRASE} characters.")
+    return text
+
+
+def check_class_code(setting: Setting, code: str) -> None:
+    if setting.mode is not Mode.SIGN_IN or not setting.class_code:
+        return
+    if "".join(code.split()).upper() != setting.class_code:
+        raise SignInError("That is not this class's code: ask your teacher for it (it is on the board).")
+
+
+def sign_in_learner(store: object, name: str, passphrase: str, *, class_code: str = "",
+                    setting: Setting | None = None) -> str:
+    """The learner's name once they are who they say: under JupyterHub the hub user (whatever was
+    typed), on the standalone server the name whose passphrase matches (set on first use), and in
+    personal use the name typed. Raises SignInError saying why not."""
+    setting = setting or Setting.from_env()
+    if setting.mode is Mode.HUB:
+        return clean_learner(setting.hub_user)
+    if not name.strip():
+        raise SignInError("Type your name first, so your teacher sees your answers.")
+    learner = clean_learner(name)
+    if setting.mode is Mode.PERSONAL:
+        return learner
+    check_class_code(setting, class_code)
+    text = check_passphrase(passphrase)
+    stored = store.passphrase_hash(learner)  # type: ignore[attr-defined]
+    if stored is None:
+        if store.claim_passphrase(learner, hash_secret(text), time.time()):  # type: ignore[attr-defined]
+            return learner
+        stored = store.passphrase_hash(learner)  # type: ignore[attr-defined]
+    if stored is None or not verify_secret(stored, text):
+        raise SignInError(
+            f"That passphrase does not open {learner}'s answers. Check it, or ask your teacher to reset it."
+        )
+    if _HASHER.check_needs_rehash(stored):
+        store.replace_passphrase(learner, hash_secret(text))  # type: ignore[attr-defined]
+    return learner

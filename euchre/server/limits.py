@@ -1,0 +1,163 @@
+"""Limits that keep one server usable for a class: how many kernels may run, how fast one client
+may open pages, and how soon idle kernels are culled once the class has ended.
+
+    EUCHRE_TUTOR_MAX_KERNELS   kernels in use at once (default: the class size plus a margin)
+    EUCHRE_TUTOR_PAGE_RATE     page opens per client, as COUNT/SECONDS (default 30/60)
+    EUCHRE_TUTOR_CULL_AFTER    seconds an idle kernel is kept once the teacher ends the class (180)
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+import re
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+MAX_KERNELS_ENV = "EUCHRE_TUTOR_MAX_KERNELS"
+PAGE_RATE_ENV = "EUCHRE_TUTOR_PAGE_RATE"
+CULL_AFTER_ENV = "EUCHRE_TUTOR_CULL_AFTER"
+DEFAULT_PAGE_RATE = (30, 60.0)
+DEFAULT_CULL_AFTER = 180
+SOLO_MAX_KERNELS = 20
+"""Without a class size: one learner (or a few) browsing the lessons."""
+
+
+def margin(class_size: int) -> int:
+    """Spare kernels above the class size: latecomers, a teacher, a learner with two tabs."""
+    return max(5, class_size // 5)
+
+
+def _int(env: Mapping[str, str], name: str, default: int, low: int, high: int) -> int:
+    text = env.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{name} must be a whole number, not {text!r}") from None
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be between {low} and {high}, not {value}")
+    return value
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_kernels: int
+    page_rate: tuple[int, float]
+    cull_after: int
+
+    @classmethod
+    def from_env(cls, class_size: int, env: Mapping[str, str] | None = None) -> Limits:
+        env = os.environ if env is None else env
+        default = class_size + margin(class_size) if class_size else SOLO_MAX_KERNELS
+        rate_text = env.get(PAGE_RATE_ENV, "").strip()
+        rate = DEFAULT_PAGE_RATE
+        if rate_text:
+            match = re.fullmatch(r"(\d{1,5})\s*/\s*(\d{1,5})", rate_text)
+            if not match or int(match[1]) < 1 or int(match[2]) < 1:
+                raise ValueError(f"{PAGE_RATE_ENV} is page opens per seconds, like 30/60, not {rate_text!r}")
+            rate = (int(match[1]), float(match[2]))
+        return cls(
+            max_kernels=_int(env, MAX_KERNELS_ENV, default, 1, 1000),
+            page_rate=rate,
+            cull_after=_int(env, CULL_AFTER_ENV, DEFAULT_CULL_AFTER, 10, 86400),
+        )
+
+
+@dataclass
+class RateLimit:
+    """A token bucket per client: `count` opens at once, refilled at count/seconds per second."""
+
+    count: int
+    seconds: float
+    _buckets: dict[str, tuple[float, float]] = field(default_factory=dict)
+
+    def allow(self, client: str, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        tokens, last = self._buckets.get(client, (float(self.count), now))
+        tokens = min(float(self.count), tokens + (now - last) * self.count / self.seconds)
+        allowed = tokens >= 1.0
+        self._buckets[client] = (tokens - 1.0 if allowed else tokens, now)
+        if len(self._buckets) > 10_000:
+            self._forget(now)
+        return allowed
+
+    def _forget(self, now: float) -> None:
+        rate = self.count / self.seconds
+        full = [k for k, (t, last) in self._buckets.items() if t + (now - last) * rate >= self.count]
+        for key in full:
+            del self._buckets[key]
+
+
+def client_address(remote_ip: str, headers: Mapping[str, str]) -> str:
+    """Who is asking: the peer's address, or, when the peer is a reverse proxy on this machine,
+    the address it passes in X-Real-IP (or the last X-Forwarded-For hop)."""
+    try:
+        local = ipaddress.ip_address(remote_ip).is_loopback
+    except ValueError:
+        local = False
+    if local:
+        forwarded = headers.get("X-Real-IP") or (headers.get("X-Forwarded-For") or "").split(",")[-1]
+        forwarded = forwarded.strip()
+        try:
+            return str(ipaddress.ip_address(forwarded))
+        except ValueError:
+            pass
+    return remote_ip
+
+
+class KernelCount:
+    """Counts the kernels serving a page: those handed to a request, from a pool or started for
+    it, and still running. Pre-heated kernels waiting in Voila's pools do not count.
+
+    `watch(manager)` wraps the two calls Voila's page handler makes on the kernel manager (a pool
+    handout and a fresh start); the pools start their own kernels through another path."""
+
+    def __init__(self) -> None:
+        self.handed: set[str] = set()
+        self.manager: Any = None
+
+    def watch(self, manager: Any) -> None:
+        self.manager = manager
+        start = manager.start_kernel
+
+        async def start_kernel(*args: Any, **kwargs: Any) -> str:
+            result = start(*args, **kwargs)
+            kernel_id = await result if hasattr(result, "__await__") else result
+            self.handed.add(str(kernel_id))
+            return str(kernel_id)
+
+        manager.start_kernel = start_kernel
+        if hasattr(manager, "get_rendered_notebook"):
+            handout = manager.get_rendered_notebook
+
+            async def get_rendered_notebook(*args: Any, **kwargs: Any) -> Any:
+                result = await handout(*args, **kwargs)
+                self.handed.add(str(result[2]))
+                return result
+
+            manager.get_rendered_notebook = get_rendered_notebook
+
+    def in_use(self) -> int:
+        if self.manager is None:
+            return 0
+        self.handed &= set(map(str, self.manager.list_kernel_ids()))
+        return len(self.handed)
+
+
+def end_class(manager: Any, cull_after: int) -> None:
+    """Once the class is over: cull kernels idle for `cull_after` seconds, even with a tab open,
+    and stop keeping kernels ready for the class pages."""
+    manager.cull_idle_timeout = min(int(getattr(manager, "cull_idle_timeout", 0) or cull_after), cull_after)
+    manager.cull_connected = True
+    if hasattr(manager, "kernel_pools_config"):
+        from euchre.classroom.serve import CLASS_PAGES
+
+        config = dict(manager.kernel_pools_config)
+        default = dict(config.get("default", {}))
+        for page in CLASS_PAGES:
+            config[page] = {**default, "pool_size": 0}
+        manager.kernel_pools_config = config
