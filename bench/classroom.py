@@ -2,15 +2,20 @@
 
     python3 bench/classroom.py [--learners 30] [--questions 20] [--contexts 3] [--json PATH]
 
-It starts `euchre-tutor` with a fresh SQLite progress store, then drives every learner as a page in
-Debian's Chromium (Playwright, a few browser contexts, all pages at once): open the class quiz
-page, type a name and the set code, and answer every question (most right, some wrong), pressing
-"Check answer" and "Next question". It reports:
+It starts `euchre-tutor` with a fresh SQLite progress store and sign-in on (the class code, and a
+passphrase each learner sets on first use, hashed with argon2), with the server's default page
+rate; each learner comes from an address of their own (X-Real-IP, as a reverse proxy would pass).
+It then drives every learner as a page in Debian's Chromium (Playwright, a few browser contexts,
+all pages at once): open the class quiz page, type the class code, a name, a passphrase and the
+set code, and answer every question (most right, some wrong), pressing "Check answer" and "Next
+question". It reports:
 
 - page render: from opening the page to the name box on screen (median and worst);
 - answer round trip: "Check answer" to the feedback on screen, timed inside the page; and "Next
   question" to the next question on screen;
-- server memory: peak RSS of the Voila server and of its kernels (sampled every second);
+- sign-in: "Start" to the first question on screen (the passphrase is hashed in the kernel);
+- server memory: peak RSS of the Voila server and of its kernels (sampled every second), and the
+  memory per kernel;
 - errors: page errors, failed checks, answers that could not be saved;
 - answers stored against answers sent, which must be equal.
 
@@ -24,6 +29,7 @@ import argparse
 import asyncio
 import json
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -35,7 +41,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, LOCAL_HOSTS, free_port, start_app, stop_app, wait_until_serving  # noqa: E402
+from conftest import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    CLASS_CODE,
+    LOCAL_HOSTS,
+    free_port,
+    start_app,
+    stop_app,
+    wait_until_serving,
+)
 from euchre.classroom import QuizSet, make_quiz_set  # noqa: E402
 from euchre.progress import open_store  # noqa: E402
 from euchre.tutor import Question, solve  # noqa: E402
@@ -88,6 +103,7 @@ class Learner:
     """From the request to the first byte of the page (the server's part of the render)."""
     page_loaded_s: float | None = None
     """From the request to the whole page received (Voila streams it as the notebook runs)."""
+    signin_s: float | None = None
     checks_ms: list[float] = field(default_factory=list)
     nexts_ms: list[float] = field(default_factory=list)
     sent: int = 0
@@ -110,6 +126,7 @@ async def run_learner(context: Any, base: str, quiz_set: QuizSet, questions: lis
     page = await context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.on("pageerror", lambda error: me.errors.append(f"page error: {error}"))
+    await page.set_extra_http_headers({"X-Real-IP": f"10.0.{me.index // 250}.{me.index % 250 + 1}"})
 
     async def route(route: Any) -> None:
         from urllib.parse import urlsplit
@@ -132,12 +149,16 @@ async def run_learner(context: Any, base: str, quiz_set: QuizSet, questions: lis
             " return [t.responseStart - t.startTime, t.responseEnd - t.startTime]; })()"
         )
         me.first_byte_s, me.page_loaded_s = timing[0] / 1000, timing[1] / 1000
+        await widget.locator(".et-class-code input").fill(CLASS_CODE)
         await widget.locator(".et-learner-name input").fill(f"learner {me.index:02d}")
+        await widget.locator(".et-passphrase input").fill(f"pass {me.index:02d}")
         await widget.locator(".et-set-code input").fill(quiz_set.code)
+        started = time.monotonic()
         await widget.locator(".et-start").click()
         quiz = widget.locator(".et-quiz")
         head = quiz.locator(".et-quiz-head code")
         await head.wait_for()
+        me.signin_s = time.monotonic() - started
         check = await quiz.locator(".et-quiz-check").element_handle()
         feedback = await quiz.locator(".et-quiz-feedback").element_handle()
         for k, question in enumerate(questions):
@@ -147,7 +168,8 @@ async def run_learner(context: Any, base: str, quiz_set: QuizSet, questions: lis
                 return
             answers = quiz.locator(".et-quiz-answer")
             for token in answer_for(question, right=(me.index + k) % 4 != 0):
-                await answers.get_by_role("button", name=question.choice_text(token), exact=True).click()
+                label = re.compile(f"^\\s*{re.escape(question.choice_text(token))}\\s*$")
+                await answers.locator("button", has_text=label).click()
             me.checks_ms.append(float(await page.evaluate(TIME_CLICK, [check, feedback])))
             me.sent += 1
             text = await quiz.locator(".et-quiz-feedback").inner_text()
@@ -232,6 +254,8 @@ async def sample_memory(server: int, peaks: dict[str, float], stop: asyncio.Even
         peaks["kernels_mb"] = max(peaks.get("kernels_mb", 0.0), total)
         peaks["kernels"] = max(peaks.get("kernels", 0), kernels)
         peaks["total_mb"] = max(peaks.get("total_mb", 0.0), own + total)
+        if kernels:
+            peaks["per_kernel_mb"] = max(peaks.get("per_kernel_mb", 0.0), total / kernels)
         try:
             await asyncio.wait_for(stop.wait(), timeout=1.0)
         except TimeoutError:
@@ -300,7 +324,8 @@ def main(argv: list[str] | None = None) -> int:
         url = f"sqlite:///{folder}/class.sqlite"
         os.environ["EUCHRE_TUTOR_DB"] = url
         os.environ["EUCHRE_TUTOR_CLASS_SIZE"] = str(args.learners if args.class_size is None else args.class_size)
-        app = start_app(free_port(), Path(folder) / "app.log", Path(folder))
+        app = start_app(free_port(), Path(folder) / "app.log", Path(folder),
+                        env={"EUCHRE_TUTOR_PAGE_RATE": "30/60"})  # the server's default, per learner
         try:
             wait_until_serving(app)
             print(f"server up; letting it pre-heat for {args.settle:.0f} s; set {quiz_set.code}", flush=True)
@@ -311,6 +336,7 @@ def main(argv: list[str] | None = None) -> int:
                 stored = store.count(set_code=quiz_set.code)
                 learners_stored = len(store.learners(set_code=quiz_set.code))
                 kept = {(a.learner, a.position) for a in store.answers(set_code=quiz_set.code)}
+                protected = len(store.protected_learners())
         finally:
             stop_app(app)
     learners: list[Learner] = run["learners"]
@@ -327,12 +353,14 @@ def main(argv: list[str] | None = None) -> int:
         "render_s": stats([me.render_s for me in learners if me.render_s is not None]),
         "first_byte_s": stats([me.first_byte_s for me in learners if me.first_byte_s is not None]),
         "page_loaded_s": stats([me.page_loaded_s for me in learners if me.page_loaded_s is not None]),
+        "signin_s": stats([me.signin_s for me in learners if me.signin_s is not None]),
         "check_ms": stats([t for me in learners for t in me.checks_ms]),
         "next_ms": stats([t for me in learners for t in me.nexts_ms]),
         "memory_idle": {"server_mb": idle[0], "kernels": idle[1], "kernels_mb": idle[2]},
         "memory_peak": run["peaks"],
         "cpu_s": run["cpu"], "load_average": os.getloadavg(),
         "answers_sent": sent, "answers_stored": stored, "learners_stored": learners_stored,
+        "passphrases_set": protected,
         "errors": errors,
     }
     print_report(result)
@@ -356,6 +384,7 @@ def print_report(r: dict[str, Any]) -> None:
     line("page render (open → name box)", r["render_s"], " s")
     line("  of which first byte", r["first_byte_s"], " s")
     line("  of which page received", r["page_loaded_s"], " s")
+    line("sign-in (start → first question)", r["signin_s"], " s")
     line("answer round trip (check → feedback)", r["check_ms"], "ms")
     line("next question (next → question)", r["next_ms"], "ms")
     idle, peak = r["memory_idle"], r["memory_peak"]
@@ -363,13 +392,17 @@ def print_report(r: dict[str, Any]) -> None:
           f"{idle['kernels_mb']:.0f} MB")
     print(f"memory peak: server {peak.get('server_mb', 0):.0f} MB, {peak.get('kernels', 0):.0f} kernels "
           f"{peak.get('kernels_mb', 0):.0f} MB, together {peak.get('total_mb', 0):.0f} MB")
+    per_idle = idle["kernels_mb"] / idle["kernels"] if idle["kernels"] else 0.0
+    per_peak = peak.get("per_kernel_mb", 0)
+    print(f"memory per kernel: {per_idle:.0f} MB ready (before the class), at most {per_peak:.0f} MB "
+          "on average during the class")
     cpu = r["cpu_s"]
     print(f"CPU during the class: server and kernels {cpu['server_and_kernels_s']:.0f} s, browser (the learners' "
           f"side, on this same machine) {cpu['browser_and_driver_s']:.0f} s; load average "
           f"{' '.join(f'{x:.1f}' for x in r['load_average'])}")
     verdict = "equal" if r["answers_sent"] == r["answers_stored"] else "NOT EQUAL"
     print(f"answers sent {r['answers_sent']}, stored {r['answers_stored']} ({verdict}); "
-          f"{r['learners_stored']} learners in the store")
+          f"{r['learners_stored']} learners in the store, {r['passphrases_set']} with a passphrase")
     print(f"errors: {len(r['errors'])}")
     for error in r["errors"][:20]:
         print(f"  {error}")
