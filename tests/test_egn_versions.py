@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from euchre import egn
 from euchre.cards import Card
@@ -325,3 +327,46 @@ def test_public_match_agrees_with_its_games_recorded_alone() -> None:
         assert [d.state.tricks for d in alone.deals] == [d.state.tricks for d in inside.deals]
     assert sum(played.scores().values()) == 2 * 6  # two winners a game
     assert copy.copy(match.seat_names(match.games[4])) == ("WWMM", "Dad of Carl", "Chach", "Jen-Eye")
+
+
+# ---- random damage to old versions, partial hands and match files: only EGNError (or success) -----
+DAMAGE_BASES = ["v1_0_0_kitty_and_first_leader.egn", "v1_1_0_player_objects.egn", "partial_player_cards.egn",
+                "match_two_games.emn"]
+JUNK = st.one_of(
+    st.none(), st.booleans(), st.integers(-3, 30), st.sampled_from(["", "Zz", "Jh", "9s", "Pass", "Order", "h", "p-05",
+                                                                    "p-09", "1.0.0", "1.4", "kitty", "é"]),
+    st.lists(st.sampled_from(["Jh", "9s", "", "Ad", "Tc"]), max_size=6), st.just({}), st.just([[]]),
+)
+
+
+def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [prefix]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            out += _paths(value, (*prefix, key))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            out += _paths(value, (*prefix, i))
+    return out
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_random_damage_gives_only_egn_errors(data: st.DataObject) -> None:
+    doc = doc_of(VERSIONS / data.draw(st.sampled_from(DAMAGE_BASES), label="base"))
+    for _ in range(data.draw(st.integers(1, 3), label="mutations")):
+        path = data.draw(st.sampled_from(_paths(doc)[1:]), label="path")
+        parent: Any = doc
+        for key in path[:-1]:
+            parent = parent[key]
+        if data.draw(st.booleans(), label="delete"):
+            del parent[path[-1]]
+        else:
+            parent[path[-1]] = copy.deepcopy(data.draw(JUNK, label="junk"))
+    try:
+        record = egn.loads_any(json.dumps(doc), verify=False, schema=data.draw(st.booleans(), label="schema"))
+    except EGNError as exc:
+        assert str(exc) and len(str(exc)) < 600
+        return
+    problems = egn.check_match(record) if isinstance(record, egn.EGNMatch) else egn.check(record)
+    assert all(isinstance(p, egn.Problem) and str(p) for p in problems)

@@ -360,6 +360,32 @@ def _schema_pass(verify: bool, schema: bool | None) -> bool:
     return verify if schema is None else schema
 
 
+def _checked_game(data: Any, verify: bool, schema: bool | None) -> EGNGame:
+    game, checked = _game_from_json(data)
+    if _schema_pass(verify, schema):
+        validate_schema(checked)
+    if verify:
+        replay(game)
+    return game
+
+
+def _checked_match(data: Any, verify: bool, schema: bool | None) -> EGNMatch:
+    if isinstance(data, dict) and data.get("fileType") == MATCH_FILE_TYPE:
+        match, checked = _match_from_json(data)
+    else:
+        game, one = _game_from_json(data)
+        match, checked = _single_game_match(game), [one]
+    if _schema_pass(verify, schema):
+        for entry, game_data in zip(match.games, checked, strict=True):
+            try:
+                validate_schema(game_data)
+            except EGNError as exc:
+                raise EGNError(f"game {entry.index}: {exc}") from None
+    if verify:
+        replay_match(match)
+    return match
+
+
 def loads(text: str | bytes, *, verify: bool = True, schema: bool | None = None) -> EGNGame:
     """Read an EGN game (any published version, 1.0.0 to 1.4) from JSON text.
 
@@ -369,33 +395,13 @@ def loads(text: str | bytes, *, verify: bool = True, schema: bool | None = None)
     whether the schema pass runs (by default it follows `verify`; its first use imports jsonschema,
     which can take a second or two). A match file (EMN) is refused with a pointer to `loads_match`.
     """
-    game, checked = _game_from_json(parse_json(text))
-    if _schema_pass(verify, schema):
-        validate_schema(checked)
-    if verify:
-        replay(game)
-    return game
+    return _checked_game(parse_json(text), verify, schema)
 
 
 def loads_match(text: str | bytes, *, verify: bool = True, schema: bool | None = None) -> EGNMatch:
     """Read a Euchre Match Notation file (several games; see `loads` for `verify` and `schema`).
     A plain EGN game is read as a match of that one game."""
-    data = parse_json(text)
-    if isinstance(data, dict) and data.get("fileType") == MATCH_FILE_TYPE:
-        match, checked = _match_from_json(data)
-    else:
-        game, one = _game_from_json(data)
-        match = _single_game_match(game)
-        checked = [one]
-    if _schema_pass(verify, schema):
-        for g, game_data in zip(match.games, checked, strict=True):
-            try:
-                validate_schema(game_data)
-            except EGNError as exc:
-                raise EGNError(f"game {g.index}: {exc}") from None
-    if verify:
-        replay_match(match)
-    return match
+    return _checked_match(parse_json(text), verify, schema)
 
 
 def _single_game_match(game: EGNGame) -> EGNMatch:
@@ -409,22 +415,8 @@ def loads_any(text: str | bytes, *, verify: bool = True, schema: bool | None = N
     """An EGN game or an EMN match, whichever the text holds."""
     data = parse_json(text)
     if isinstance(data, dict) and data.get("fileType") == MATCH_FILE_TYPE:
-        match, checked = _match_from_json(data)
-        if _schema_pass(verify, schema):
-            for g, game_data in zip(match.games, checked, strict=True):
-                try:
-                    validate_schema(game_data)
-                except EGNError as exc:
-                    raise EGNError(f"game {g.index}: {exc}") from None
-        if verify:
-            replay_match(match)
-        return match
-    game, one = _game_from_json(data)
-    if _schema_pass(verify, schema):
-        validate_schema(one)
-    if verify:
-        replay(game)
-    return game
+        return _checked_match(data, verify, schema)
+    return _checked_game(data, verify, schema)
 
 
 Source = str | os.PathLike[str] | IO[str] | IO[bytes]
