@@ -37,7 +37,7 @@ from euchre.reneges import Renege, find_renege
 from euchre.results import HandResult, Trick
 from euchre.rules import Family, JokerNoTrump, Rules
 from euchre.scoring import Contract, Outcome, score_bid
-from euchre.seats import seat_name
+from euchre.seats import seat_index, seat_name
 from euchre.shuffle import shuffle_steps, shuffled
 from euchre.tricks import (
     CARDS,
@@ -768,7 +768,7 @@ def _dealer_gets(rules: Rules) -> int:
 
 def new_bid_hand(
     rules: Rules,
-    dealer: int = 0,
+    dealer: int | str = 0,
     *,
     hands: Sequence[Sequence[Card | str] | str] | None = None,
     seed: int | str | None = None,
@@ -778,8 +778,7 @@ def new_bid_hand(
     if rules.family is not Family.BID:
         raise RulesError("new_bid_hand needs a Bid Euchre ruleset")
     n = rules.num_players
-    if not 0 <= dealer < n:
-        raise RulesError(f"dealer must be a seat from 0 to {n - 1}, not {dealer}")
+    dealer = seat_index(dealer, n)
     if hands is None:
         plan = _deal_plan(rules)
         deck = shuffled(plan.deck, plan.steps, rng if rng is not None else random.Random(seed))

@@ -70,3 +70,12 @@ def test_a_huge_action_string_is_quoted_short() -> None:
     with pytest.raises(ActionParseError) as info:
         parse_action("play " + "J" * 1_000_000)
     assert len(str(info.value)) < 400
+
+
+def test_new_bid_hand_takes_seat_names_too() -> None:
+    from euchre.bid import new_bid_hand
+
+    rules = Rules.preset("bid-euchre-6")
+    assert new_bid_hand(rules, "East", seed=4).dealer == 1
+    with pytest.raises(SeatError):
+        new_bid_hand(rules, "Up", seed=4)
