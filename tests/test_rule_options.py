@@ -344,3 +344,18 @@ def test_hands_under_the_new_options_save_and_load() -> None:
     for state in (redealt, played):
         loaded_rules, (back,) = load_hands(save_hands([state]))
         assert loaded_rules == state.rules and back.result == state.result
+
+
+def test_the_solver_refuses_a_joker_that_may_not_be_led() -> None:
+    from euchre.errors import UnsupportedRuleError
+    from euchre.solver.position import Position
+
+    for rule in JokerNoTrump:
+        rules = SIX.replace(joker=True, joker_no_trump=rule)
+        s = run(new_bid_hand(rules, W, hands=JOKER_HANDS), "discard JD", "bid 4", "pass", "pass", "pass",
+                "trump high")
+        if rule is JokerNoTrump.NOT_LED:
+            with pytest.raises(UnsupportedRuleError):
+                Position.from_state(s)
+        else:
+            assert Position.from_state(s).trump is not None

@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from euchre.cards import Card, Suit, build_deck
-from euchre.errors import SolverError
+from euchre.errors import SolverError, UnsupportedRuleError
 from euchre.ranking import NoTrump, Trump
-from euchre.rules import Family, Rules
+from euchre.rules import Family, JokerNoTrump, Rules
 from euchre.scoring import Contract
 from euchre.solver.numbering import card_code
 from euchre.tricks import next_seat
@@ -60,6 +60,8 @@ class Position:
         trump = state.trump
         if trump is None:
             raise SolverError("the hand has no trump (or no-trump) contract yet")
+        if rules.joker and isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED:
+            raise UnsupportedRuleError("the solver does not play a Joker that may not be led in no-trump")
         bid = getattr(state, "high_bid", 0) or 0
         contract = getattr(state, "contract", Contract.NORMAL)
         return cls(
