@@ -359,3 +359,13 @@ def test_the_solver_refuses_a_joker_that_may_not_be_led() -> None:
                 Position.from_state(s)
         else:
             assert Position.from_state(s).trump is not None
+
+
+def test_quizzes_make_questions_when_a_turned_up_joker_is_redealt() -> None:
+    from euchre.tutor import make_question
+
+    rules = PRESETS["british"].replace(joker_upcard=JokerUpcard.REDEAL)
+    for kind in ("who_leads", "order_up"):
+        for seed in range(12):
+            question = make_question(kind, rules=rules, difficulty=1, seed=seed)
+            assert question.rules == rules

@@ -13,7 +13,7 @@ from euchre.actions import DEFEND_ALONE, PASS, Bid, Call, parse_action
 from euchre.cards import Suit
 from euchre.explain import who_leads_sentence
 from euchre.ranking import NoTrump
-from euchre.rules import Family, LonerLead, Rules
+from euchre.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tutor.answers import read_seat
@@ -36,6 +36,8 @@ def first_lead(
     for deal in range(_DEAL_SEED, _DEAL_SEED + 12):
         # A deal whose upcard is not of `trump`, so `trump` may be named in round two.
         state = new_hand(rules, dealer, seed=deal)
+        if state.upcard.is_joker and state.rules.joker_upcard is JokerUpcard.REDEAL:
+            continue  # this ruleset throws the hand in: no first lead to show
         if trump is None or (state.upcard_suit not in (None, trump) and not state.upcard.is_joker):
             break
     while state.phase is Phase.JOKER_SUIT:
