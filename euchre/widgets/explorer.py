@@ -273,8 +273,11 @@ class AuctionExplorer(w.VBox, Guarded):
             f'{STYLE}<div class="et-w"><p>{esc(head)}</p><p><b>{esc(ask)}</b></p>'
             f'<div class="et-row" aria-label="{esc(who)}\'s hand">{hand}</div></div>'
         )
+        offered = self.offered()
+        if [b.description for b in self.buttons.children] == [_button_label(a) for a in offered]:
+            return  # the same calls as before (the auction): keep the buttons the learner is using
         buttons = []
-        for action in self.offered():
+        for action in offered:
             button = w.Button(description=_button_label(action), layout=w.Layout(width="auto"))
             button.on_click(self.guarded(lambda _b, a=action: self.try_action(a)))
             buttons.append(button)

@@ -4,6 +4,7 @@ here" or "continue where you left off" link, and a mark on every page the learne
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable
 
 import ipywidgets as w
@@ -151,12 +152,43 @@ def landing_html(done: Iterable[str] = ()) -> str:
 class Landing(w.HTML):
     """The landing page, marked with the pages the learner (or this session) has done."""
 
+    REFRESH_SECONDS = 2.0
+    """How often the marks are read again: a pre-heated index kernel runs before the learner arrives,
+    and lessons done in other pages (other kernels) must show up without a reload."""
+
     def __init__(self, learner: str | None = None, done: Iterable[str] | None = None) -> None:
         super().__init__()
         self.add_class("et-landing-page")
+        self.learner = learner
+        watch = done is None
         if done is None:
             from euchre.progress.lessons import completed_pages
 
             done = completed_pages(learner)
         self.done = frozenset(done)
         self.value = landing_html(self.done)
+        if watch:
+            self._refresh_later()
+
+    def refresh(self) -> bool:
+        """Read the done pages again; redraw (and return True) when they changed."""
+        from euchre.progress.lessons import completed_pages
+
+        done = frozenset(completed_pages(self.learner))
+        if done == self.done:
+            return False
+        self.done = done
+        self.value = landing_html(done)
+        return True
+
+    def _refresh_later(self) -> None:
+        from tornado.ioloop import IOLoop
+
+        def tick() -> None:
+            try:
+                self.refresh()
+            except Exception:  # a store that cannot be read now: keep the marks shown, try again
+                logging.getLogger("euchre.widgets.landing").exception("could not refresh the done marks")
+            IOLoop.current().call_later(self.REFRESH_SECONDS, tick)
+
+        IOLoop.current().call_later(self.REFRESH_SECONDS, tick)
