@@ -27,6 +27,8 @@ INDEX = "index.ipynb"
 CONFIG = "voila.json"
 TEMPLATE_DATA = Path(__file__).resolve().parent / "data" / "jupyter"
 LESSONS = "lessons/[0-9][0-9]_*.ipynb"
+FIRST_LESSON_AFTER = 2.0
+"""Seconds after start-up before lesson 1 pre-heats: the index's kernel starts alone first."""
 PREHEAT_AFTER = 6.0
 """Seconds after start-up before the other lessons start pre-heating."""
 PREHEAT_SPACING = 3.0
@@ -142,8 +144,8 @@ def skip_slow_optional_imports() -> None:
 
 
 def later_notebooks(root: Path) -> list[str]:
-    """The lessons, in order: voila.json pre-heats the index and lesson 1 at start-up; the rest
-    are pre-heated one by one afterwards (see `preheat_later`)."""
+    """The lessons, in order: voila.json pre-heats only the index at start-up; lesson 1 follows
+    shortly and the rest one by one afterwards (see `preheat_later`)."""
     return [path.relative_to(root).as_posix() for path in sorted(root.glob(LESSONS))]
 
 
@@ -152,15 +154,18 @@ def preheat_later(voila: Any, notebooks: Sequence[str]) -> None:
 
     Pre-heating every lesson at start-up would start all their kernels at once and slow the
     first page down on a small machine; staggering them keeps start-up quick, and the learner
-    finds each next lesson already run. Voila keeps one spare kernel per notebook used this way
-    (`kernel_pools_config`). Does nothing when pre-heating is off.
+    finds each next lesson already run. The first notebook (lesson 1, the index's "Start here")
+    starts `FIRST_LESSON_AFTER` seconds in, once the index's kernel has had the machine to itself.
+    Voila keeps one spare kernel per notebook used this way (`kernel_pools_config`). Does nothing
+    when pre-heating is off.
     """
     manager = getattr(voila, "kernel_manager", None)
     if not hasattr(manager, "fill_if_needed"):
         return
     pending = [nb for nb in notebooks if manager.get_pool_size(nb) == 0]
     for i, notebook in enumerate(pending):
-        manager.fill_if_needed(delay=PREHEAT_AFTER + i * PREHEAT_SPACING, notebook_name=notebook)
+        delay = FIRST_LESSON_AFTER if i == 0 else PREHEAT_AFTER + (i - 1) * PREHEAT_SPACING
+        manager.fill_if_needed(delay=delay, notebook_name=notebook)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

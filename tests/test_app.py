@@ -138,7 +138,7 @@ def test_file_allowlist_serves_only_app_assets() -> None:
         assert not served(private), private
 
 
-def test_start_up_preheats_only_the_index_and_lesson_one() -> None:
+def test_start_up_preheats_only_the_index() -> None:
     assert CONFIG["VoilaConfiguration"]["preheat_kernel"] is True
     manager = CONFIG["VoilaKernelManager"]
     assert manager["kernel_pools_config"]["default"]["pool_size"] == 1
@@ -146,7 +146,7 @@ def test_start_up_preheats_only_the_index_and_lesson_one() -> None:
     # Voila applies the denylist to absolute paths at start-up
     ours = [p for p in sorted(ROOT.rglob("*.ipynb")) if not any(part.startswith(".") for part in p.parts)]
     started = [p.relative_to(ROOT).as_posix() for p in ours if not any(d.match(str(p)) for d in deny)]
-    assert started == ["index.ipynb", "lessons/01_deck_and_ranks.ipynb"]
+    assert started == ["index.ipynb"]
 
 
 def test_the_other_lessons_are_preheated_one_by_one() -> None:
@@ -155,7 +155,7 @@ def test_the_other_lessons_are_preheated_one_by_one() -> None:
             self.fills: list[tuple[float, str]] = []
 
         def get_pool_size(self, name: str) -> int:
-            return 1 if name == "lessons/01_deck_and_ranks.ipynb" else 0
+            return 1 if name == "lessons/02_trump_and_bowers.ipynb" else 0  # already has one
 
         def fill_if_needed(self, *, delay: float, notebook_name: str) -> None:
             self.fills.append((delay, notebook_name))
@@ -167,10 +167,10 @@ def test_the_other_lessons_are_preheated_one_by_one() -> None:
     assert lessons == [f"lessons/{p.name}" for p in LESSONS]
     app.preheat_later(FakeVoila(), lessons)
     fills = FakeVoila.kernel_manager.fills
-    assert [name for _, name in fills] == lessons[1:]
+    assert [name for _, name in fills] == [lessons[0], *lessons[2:]]
     delays = [delay for delay, _ in fills]
-    assert delays == sorted(delays) and delays[0] >= app.PREHEAT_AFTER
-    assert all(b - a == app.PREHEAT_SPACING for a, b in itertools.pairwise(delays))
+    assert delays[0] == app.FIRST_LESSON_AFTER < delays[1] == app.PREHEAT_AFTER  # lesson 1 first, soon
+    assert all(b - a == app.PREHEAT_SPACING for a, b in itertools.pairwise(delays[1:]))
     app.preheat_later(object(), lessons)  # pre-heating off: nothing to do, no error
 
 

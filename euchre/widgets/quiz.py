@@ -26,6 +26,7 @@ from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession
 from euchre.tutor.answers import normalise_label
 from euchre.tutor.board import board_html, shows_hints
 from euchre.tutor.registry import supports
+from euchre.widgets._common import STYLE
 from euchre.widgets.cards import TrickPicker, style_card_button
 
 log = logging.getLogger("euchre.widgets.quiz")
@@ -253,7 +254,7 @@ class QuizWidget(w.VBox):
         if self.session.count:
             position += f" of {self.session.count}"
         self.header.value = (
-            f"{CSS}{QUIZ_CSS}<div class=\"et-quiz-head\"><b>{esc(KIND_TITLES[q.kind])}</b> · "
+            f"{STYLE}{QUIZ_CSS}<div class=\"et-quiz-head\"><b>{esc(KIND_TITLES[q.kind])}</b> · "
             f"Rules: {esc(q.rules.name)} · Question code: <code>{esc(q.code)}</code>{esc(position)}</div>"
         )
         self.prompt.value = f'<div class="et-quiz-prompt">{esc(q.prompt)}</div>'
@@ -458,7 +459,7 @@ class LessonCheckWidget(QuizWidget):
         super()._show_question()
         q = self.question
         self.header.value = (
-            f"{CSS}{QUIZ_CSS}<div class=\"et-quiz-head\"><b>Check: {esc(self.check_spec.idea)}</b> · "
+            f"{STYLE}{QUIZ_CSS}<div class=\"et-quiz-head\"><b>Check: {esc(self.check_spec.idea)}</b> · "
             f"Rules: {esc(q.rules.name)} · Question code: <code>{esc(q.code)}</code></div>"
         )
 

@@ -55,6 +55,10 @@ LAYOUT_PROBLEMS = """
     if (box.left < 0 || box.right > width)
       problems.push(`trick card off screen: ${what(card)} at ${box.left}-${box.right}`);
   }
+  for (const card of document.querySelectorAll("button.et-cardbtn")) {
+    const box = card.getBoundingClientRect();
+    if (box.width > 0 && box.height <= box.width) problems.push(`a card button not drawn as a card: ${what(card)}`);
+  }
   for (const button of document.querySelectorAll("button.jupyter-button")) {
     if (button.offsetParent === null) continue;
     if (button.scrollWidth > button.clientWidth + 1) problems.push(`button label cut off: ${what(button)}`);
