@@ -251,7 +251,9 @@ def _score_sentence(result: HandResult, rules: Rules) -> str:
         value = rules.loner_euchred_score if out is Outcome.LONER_EUCHRE else rules.euchre_score
         if n == 3:
             return f"{head}: fewer than 3, so they were euchred and each opponent scores {value}."
-        defenders = side_name(1 - result.makers, n) if n == 4 else seat_name(1 - result.makers, n)
+        if n == 2:
+            return f"{head}: fewer than 3, so they were euchred and {seat_name(1 - result.makers, n)} scores {value}."
+        defenders = side_name(1 - result.makers, n)
         return f"{head}: fewer than 3, so they were euchred and the defenders ({defenders}) score {value}."
     assert result.lone_defender is not None
     lone = seat_name(result.lone_defender, n)

@@ -24,7 +24,7 @@ def explain_bid_score(result: Any, rules: Rules) -> str:
     others = [s for s in range(rules.num_sides) if s != side]
     defenders = ", ".join(f"{side_name(s, n)} {result.tricks[s]}" for s in others)
     trump = result.trump
-    named = f"{trump.plural} trump" if hasattr(trump, "plural") else str(trump)
+    named = trump.plural if hasattr(trump, "plural") else str(trump)
     contract = result.contract
     how = {
         Contract.NORMAL: f"bid {result.bid}",

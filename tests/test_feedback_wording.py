@@ -105,3 +105,58 @@ def test_a_turned_down_suit_is_named_in_plural_agreement() -> None:
     why = state.why_illegal(f"call {suit.plural}")
     assert f"{suit.plural} was turned down" not in why
     assert f"the {state.upcard} was turned down" in why
+
+
+def _play_out(rules: Rules, seed: int, pick: int = 0):  # type: ignore[no-untyped-def]
+    from euchre.hands import deal_hand
+
+    state = deal_hand(rules, 0, seed=seed)
+    while not state.is_over:
+        actions = [a for a in state.legal_actions() if a.text not in ("redeal",)]
+        state = state.apply(actions[min(pick, len(actions) - 1)] if state.phase.value != "trick play" else actions[0])
+    return state
+
+
+def test_two_handed_euchres_name_the_opponent_not_the_defenders() -> None:
+    from euchre.explain import explain_score
+    from euchre.tutor.is_it_a_euchre import _meanings
+
+    rules = Rules.preset("two-handed")
+    seen = 0
+    for seed in range(60):
+        state = _play_out(rules, seed, pick=1)
+        text = explain_score(state.result, rules)
+        assert "the defenders (Player" not in text, text
+        seen += "euchred" in text
+    assert seen, "some two-handed hands are euchres"
+    assert all("by partners" not in m for m in _meanings(rules).values())
+    assert any("by partners" in m for m in _meanings(Rules.preset("standard")).values())
+
+
+def test_bid_euchre_sentences_say_hearts_not_hearts_trump_and_1_trick() -> None:
+    from euchre.explain_contracts import explain_bid_score
+
+    rules = Rules.preset("bid-euchre-6")
+    for seed in range(40):
+        state = _play_out(rules, seed, pick=1)
+        if state.result.makers is None:
+            continue
+        text = explain_bid_score(state.result, rules)
+        assert " trump and their side" not in text and " in hearts trump" not in text, text
+    for seed in range(200):
+        question = make_question("bid_score", rules=rules, difficulty=1 + seed % 3, seed=seed)
+        for choice in question.choices:
+            text = grade(question, choice).text
+            assert "the 1 tricks" not in text and " 1 tricks" not in text, text
+
+
+def test_call_buttons_say_what_you_do() -> None:
+    from euchre.widgets import PlayHandWidget
+
+    seen: set[str] = set()
+    for seed in range(12):
+        widget = PlayHandWidget(seed=seed)
+        labels = [b.description for b in widget.calls.children]
+        seen.update(labels)
+        assert not any(label.startswith(("Orders", "Names", "Picks", "Assists ")) for label in labels), labels
+    assert "Order it up" in seen

@@ -148,14 +148,15 @@ def _options(question: Question) -> list[tuple[str, str]]:
     if taken < bid:
         slips += [
             (with_bidders(0), f"a side that is set does not just score nothing: it loses its bid, {bid}"),
-            (with_bidders(-taken), f"a set side loses its bid ({bid}), not the {taken} tricks it took"),
-            (with_bidders(bonus or taken), f"{taken} tricks is short of the {bid} bid, so the bid is set"),
+            (with_bidders(-taken), f"a set side loses its bid ({bid}), not the {_tricks(taken)} it took"),
+            (with_bidders(bonus or taken), f"{_tricks(taken)} {'is' if taken == 1 else 'are'} short of the {bid} bid, "
+             "so the bid is set"),
         ]
         slips.append((with_bidders(bid), f"a side that is set loses its bid, {bid}; it does not score it"))
         if bonus:
             slips.append((with_bidders(-bonus), f"a failed {contract.value} loses the bid ({bid}), not its bonus"))
     else:
-        slips.append((with_bidders(-bid), f"taking {taken} tricks makes a bid of {bid}: it is not set"))
+        slips.append((with_bidders(-bid), f"taking {_tricks(taken)} makes a bid of {bid}: it is not set"))
         if bonus:
             slips.append(
                 (with_bidders(taken), f"a made {contract.value} scores its bonus, {bonus}, not a point a trick")
@@ -197,3 +198,7 @@ def _read(question: Question, answer: object) -> str:
         shown = " · ".join(question.choices)
         raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {shown}.")
     return picked
+
+
+def _tricks(count: int) -> str:
+    return f"{count} trick" if count == 1 else f"{count} tricks"

@@ -212,7 +212,7 @@ def grade(question: Question, answer: object) -> Feedback:
 def _meanings(rules: Rules) -> dict[int, str]:
     table: list[tuple[int, str]] = [
         (rules.make_score, "making it with 3 or 4 tricks"),
-        (rules.march_score, "a march by partners"),
+        (rules.march_score, "a march by partners" if rules.num_players == 4 else "a march"),
         (rules.euchre_score, "a euchre"),
     ]
     if rules.allow_alone and rules.num_players == 4:

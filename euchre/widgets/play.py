@@ -7,6 +7,7 @@ import random
 import ipywidgets as w
 
 from euchre.actions import Action, Call, Discard, OrderUp, Pass, Play
+from euchre.bots.words import action_label
 from euchre.cards import Card
 from euchre.explain import explain_legal_plays, explain_score, why_not_playable
 from euchre.render import esc, trump_html
@@ -17,7 +18,7 @@ from euchre.widgets._common import STYLE, Guarded, message_html, replace_childre
 from euchre.widgets.bot import choose_action
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
 from euchre.widgets.table import TrickView
-from euchre.widgets.words import call_words, calls_text, step_sentence
+from euchre.widgets.words import calls_text, step_sentence
 
 SOUTH = 2
 
@@ -172,8 +173,7 @@ def _call_label(state: HandState, action: Action) -> str:
     if isinstance(action, Pass):
         return "Pass"
     if isinstance(action, (OrderUp, Call)):
-        text = call_words(state, SOUTH, action)
-        return text[:1].upper() + text[1:]
+        return action_label(state, action)  # a button says what you do: "Order it up", not "Orders it up"
     return action.text.capitalize()
 
 
