@@ -10,6 +10,7 @@ from html_strict import check
 
 from euchre.game import Game
 from euchre.hands import deal_hand
+from euchre.render import esc
 from euchre.rules import PRESETS, Family, Rules
 from euchre.variants import choose_action, hand_facts, option_rows, preset_table_html, simulate_variant
 from euchre.variants.charts import distribution_charts, rate_charts
@@ -120,3 +121,23 @@ def test_the_widgets(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_game_and_bid_families_are_both_covered() -> None:
     assert {r.family for r in PRESETS.values()} == {Family.STANDARD, Family.BID}
     assert isinstance(Game(PRESETS["double-deck-bid"], seed=1).current.rules, Rules)
+
+
+def test_the_presets_are_described_in_sentences_that_fit_the_page() -> None:
+    from euchre.variants.charts import rate_charts, sample_size
+    from euchre.variants.table import difference_sentences, preset_sentences_html
+
+    page = preset_sentences_html()
+    fields = set(PRESETS["standard"].options())
+    body = page.split("</style>", 1)[1]
+    assert not any(f">{field}<" in body or f" {field} " in body for field in fields if "_" in field)
+    assert "table-layout:fixed" in page and "white-space:normal" in page
+    for name, rules in PRESETS.items():
+        assert name in body
+        for line in difference_sentences(rules) if name != "standard" else rules.summary():
+            assert esc(line) in body, (name, line)
+    assert any("must name a suit" in s or "dealer must" in s for s in difference_sentences(PRESETS["stick-the-dealer"]))
+    stats = {"standard": simulate_variant(PRESETS["standard"], 2)}
+    assert "standard 2 games" in sample_size(stats) and sample_size(stats) in rate_charts(stats).replace("&#x27;", "'")
+    widget = PresetTable()
+    assert widget.sentences.value == page and widget.by_name.selected_index is None

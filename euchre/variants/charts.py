@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from html import escape
 
 from euchre.charts import WARN, bar_chart_svg, column_chart_svg
 from euchre.variants.simulate import VariantStats
@@ -26,7 +27,7 @@ def distribution_charts(stats: Mapping[str, VariantStats]) -> str:
     ]
     return (
         f'{CHARTS_CSS}<div class="et-charts"><h4>Points per hand: what the makers gained (+) or gave away (−), '
-        f"as a share of played hands</h4>{''.join(charts)}</div>"
+        f"as a share of played hands</h4><p class=\"et-sample\">{escape(sample_size(stats))}</p>{''.join(charts)}</div>"
     )
 
 
@@ -43,7 +44,16 @@ def rate_charts(stats: Mapping[str, VariantStats]) -> str:
                       title="Alone and made it (% of those hands)", unit="%", max_value=100.0),
         bar_chart_svg([(n, stats[n].average_hands) for n in names], title="Hands (deals) per game, on average"),
     ]
-    return f'{CHARTS_CSS}<div class="et-charts"><h4>How often each thing happens</h4>{"".join(charts)}</div>'
+    return (
+        f'{CHARTS_CSS}<div class="et-charts"><h4>How often each thing happens</h4>'
+        f'<p class="et-sample">{escape(sample_size(stats))}</p>{"".join(charts)}</div>'
+    )
+
+
+def sample_size(stats: Mapping[str, VariantStats]) -> str:
+    """How many games and deals each variant's numbers rest on, so a reader can judge the noise."""
+    parts = [f"{name} {s.games} game{'s' if s.games != 1 else ''} ({s.deals} deals)" for name, s in stats.items()]
+    return "Simulated by the bots: " + "; ".join(parts) + ". Few games give rough numbers."
 
 
 def summary_line(stats: Mapping[str, VariantStats]) -> str:

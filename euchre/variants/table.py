@@ -18,6 +18,13 @@ TABLE_CSS = """
 .et-variants td.diff{background:#fff1c2;font-weight:700}
 .et-variants-wrap{overflow-x:auto;max-width:100%}
 .et-desc dt{font-weight:600;margin-top:6px}.et-desc dd{margin:0 0 0 14px}
+.et-variant-words{border-collapse:collapse;font:14px/1.45 system-ui,sans-serif;margin:6px 0;width:100%;
+  table-layout:fixed}
+.et-variant-words th,.et-variant-words td{border:1px solid #c8ccd1;padding:6px 8px;text-align:left;
+  vertical-align:top;white-space:normal;overflow-wrap:anywhere}
+.et-variant-words th{width:28%;background:#f3f4f6}
+.et-variant-words th small{display:block;font-weight:400;color:#444}
+.et-variant-words ul{margin:0;padding-left:18px}
 </style>
 """
 
@@ -70,6 +77,37 @@ def preset_table_html(presets: Sequence[Rules] | None = None, *, only_difference
         f'<table class="et-variants"><caption>Rule options of each '
         f"preset; ● marks a value that differs from standard</caption><tr><th scope=\"col\">option</th>{head}</tr>"
         f'{"".join(body)}</table></div>{note}'
+    )
+
+
+def difference_sentences(rules: Rules, base: Rules | None = None) -> list[str]:
+    """The sentences of `rules.summary()` that the standard rules (or `base`) do not say: what this
+    preset changes, in the words the app uses everywhere, never an option's field name."""
+    said = set((base or PRESETS["standard"]).summary())
+    return [line for line in rules.summary() if line not in said]
+
+
+def preset_sentences_html(presets: Sequence[Rules] | None = None) -> str:
+    """Each preset in a row: its name and one-line description, then what it changes from the
+    standard rules, in sentences. Two columns that wrap, so it fits a phone as well as a desktop."""
+    rulesets = list(presets or PRESETS.values())
+    standard = PRESETS["standard"]
+    rows = []
+    for r in rulesets:
+        if r == standard:
+            lines = r.summary()
+            lead = "The standard rules, which the others are compared with:"
+        else:
+            lines = difference_sentences(r)
+            lead = "What changes from standard:" if lines else "The same sentences as standard."
+        items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+        rows.append(
+            f'<tr><th scope="row">{esc(r.name)}<small>{esc(PRESET_DESCRIPTIONS.get(r.name, ""))}</small></th>'
+            f"<td>{esc(lead)}<ul>{items}</ul></td></tr>"
+        )
+    return (
+        f'{TABLE_CSS}<table class="et-variant-words"><caption>Each preset, and what it changes from the standard '
+        f'rules</caption>{"".join(rows)}</table>'
     )
 
 

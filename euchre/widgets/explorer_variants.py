@@ -12,7 +12,7 @@ from euchre.rules import PRESETS, Rules
 from euchre.variants import preset_table_html, simulate_variants
 from euchre.variants.charts import distribution_charts, rate_charts, summary_line
 from euchre.variants.simulate import VariantStats
-from euchre.variants.table import descriptions_html
+from euchre.variants.table import preset_sentences_html
 from euchre.widgets._common import STYLE, Guarded
 
 GAMES_ENV = "EUCHRE_TUTOR_SIM_GAMES"
@@ -28,8 +28,8 @@ def default_games() -> int:
 
 
 class PresetTable(w.VBox):
-    """Every preset's options in one table (those that differ from standard highlighted), and what
-    each preset is, in words."""
+    """Every preset in words: its description and what it changes from the standard rules, in the
+    sentences of `Rules.summary()`; the option grid by field name sits in a closed section below."""
 
     def __init__(self, presets: Sequence[Rules] | None = None) -> None:
         super().__init__()
@@ -38,9 +38,11 @@ class PresetTable(w.VBox):
         self.all_options = w.Checkbox(value=False, description="Show the options every preset shares too",
                                       indent=False)
         self.table = w.HTML()
-        self.descriptions = w.HTML(descriptions_html(self.presets))
+        self.sentences = w.HTML(preset_sentences_html(self.presets))
         self.all_options.observe(lambda _: self._draw(), names="value")
-        self.children = [self.all_options, self.table, self.descriptions]
+        self.by_name = w.Accordion(children=[w.VBox([self.all_options, self.table])], selected_index=None)
+        self.by_name.set_title(0, "Every option by its name in the engine (for the curious)")
+        self.children = [self.sentences, self.by_name]
         self._draw()
 
     def _draw(self) -> None:
