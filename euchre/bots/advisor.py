@@ -36,6 +36,7 @@ from typing import Any
 
 from euchre.actions import Action, CallRenege, Play, Redeal
 from euchre.bots.decision import Strength
+from euchre.bots.equity import after_hand
 from euchre.bots.heuristic import HeuristicBot
 from euchre.bots.inference import DealSampler, supported
 from euchre.bots.knowledge import seat_view
@@ -54,6 +55,8 @@ SOLVE_LIMIT = 6
 """The solver is used while each player holds at most this many cards (double-deck hands start at 12)."""
 DEFAULT_SAMPLES = 200
 NOISE_Z = 1.5
+POINTS = "points"
+WIN_CHANCE = "win chance"
 HIDDEN = "hidden"
 DOUBLE_DUMMY = "double dummy"
 RULE_OF_THUMB = "rule of thumb"
@@ -68,6 +71,8 @@ class OptionValue:
     mean: float
     stderr: float
     values: tuple[float, ...] = field(repr=False, default=())
+    points: float | None = None
+    """With a score: the mean net points beside the chance of winning (`mean`)."""
 
     @property
     def samples(self) -> int:
@@ -88,6 +93,22 @@ class Advice:
     reason: str
     method_text: str = ""
     """The method in words: "150 deals weighted by the bidding (of 410 drawn), hidden-card play-outs"."""
+    unit: str = "points"
+    """"points" (net points in the hand) or "win chance" (of the game, from `score`)."""
+    score: tuple[int, ...] | None = None
+    rule: Action | None = None
+    """The strong bot's rule of thumb here, when it is one of the options."""
+
+    @property
+    def recommended(self) -> Action:
+        """The best action, except that when the rule of thumb is within noise of it (the deals cannot
+        tell them apart), the rule of thumb: it is the one a learner can remember."""
+        if self.rule is not None and self.option(self.rule) is not None:
+            from euchre.bots.grading import within_noise
+
+            if within_noise(self, self.rule):
+                return self.rule
+        return self.best
 
     @property
     def valued(self) -> bool:
@@ -161,13 +182,16 @@ class Advisor:
         self.player = HeuristicBot(Strength.STRONG, seed, endgame_cards=0)
         """Finishes the bidding in the hidden-card play-outs."""
 
-    def advise(self, state: State) -> Advice:
+    def advise(self, state: State, score: Sequence[int] | None = None) -> Advice:
         """The value of every legal action of the player to act (renege calls and, in renege mode, cards
-        that break the rules are left out)."""
+        that break the rules are left out). With the game's `score` (points per side before this hand),
+        the values are the chance of winning the game (`euchre.bots.equity`), with the average points beside."""
         if state.is_over or state.to_act is None:
             raise ValueError("the hand is over: there is nothing to advise")
         seat = state.to_act
         actions = _actions(state)
+        self._score = tuple(score) if score is not None and state.rules.num_players == 4 else None
+        self._nets: dict[int, list[float]] = {i: [] for i in range(len(actions))}
         start = time.perf_counter()
         rng = random.Random(_seed_text(state, seat, self.seed))
         method = self.method
@@ -189,12 +213,14 @@ class Advisor:
         if values is None:
             return self._rule_of_thumb(state, seat, seconds)
         options = tuple(sorted(
-            (_option(state, a, v) for a, v in zip(actions, values, strict=True)),
+            (_option(state, a, v, self._nets[i] if self._score else None)
+             for i, (a, v) in enumerate(zip(actions, values, strict=True))),
             key=lambda o: (-o.mean, actions.index(o.action)),
         ))
         count = len(values[0])
         text = text or f"{count} deals of the hidden cards, each solved exactly as if every card were seen"
-        advice = Advice(seat, options, count, seconds, method, "", text)
+        unit = WIN_CHANCE if self._score else POINTS
+        advice = Advice(seat, options, count, seconds, method, "", text, unit, self._score)
         return _with_reason(advice, state, self.bot)
 
     # ---- hidden-card play-outs ------------------------------------------------------------------------
@@ -221,7 +247,7 @@ class Advisor:
                         points = play_out_codes(public, hands)
                 else:
                     points = self.play_out(deal.state.apply(action))
-                values[i].append(net_points(points, side))
+                values[i].append(self._val(points, side, i))
         return values
 
     def play_out(self, state: State) -> tuple[int, ...]:
@@ -255,7 +281,7 @@ class Advisor:
             )
             solution = solve_points(pos, all_moves=True)
             for i, card in enumerate(cards):
-                values[i].append(net_points(solution.move_points[card], side))
+                values[i].append(self._val(solution.move_points[card], side, i))
         return values
 
     # ---- bidding ------------------------------------------------------------------------------------
@@ -270,7 +296,7 @@ class Advisor:
             sample = sample_state(state, seat, rng, self.bot.choose)
             solved: dict[tuple[Any, ...], int] = {}
             for i, action in enumerate(actions):
-                values[i].append(net_points(self._points_after(sample.apply(action), solved), side))
+                values[i].append(self._val(self._points_after(sample.apply(action), solved), side, i))
         return values
 
     def _points_after(self, state: State, solved: dict[tuple[Any, ...], int]) -> tuple[int, ...]:
@@ -285,6 +311,14 @@ class Advisor:
         if key not in solved:
             solved[key] = solve(pos).for_seat(maker)
         return _score(state, solved[key])
+
+    def _val(self, points: Sequence[int], side: int, i: int) -> float:
+        """A deal's value for option `i`: net points, or with a score the chance of winning the game."""
+        net = net_points(points, side)
+        if self._score is None:
+            return net
+        self._nets[i].append(net)
+        return after_hand(self._score, side, points)
 
     def _out_of_time(self, done: int, start: float) -> bool:
         if done < self.min_samples or self.time_limit is None:
@@ -320,10 +354,11 @@ def _actions(state: State) -> list[Action]:
     return list(dict.fromkeys(legal))
 
 
-def _option(state: State, action: Action, values: list[float]) -> OptionValue:
+def _option(state: State, action: Action, values: list[float], nets: list[float] | None = None) -> OptionValue:
     mean = statistics.fmean(values)
     err = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-    return OptionValue(action, action_label(state, action), mean, err, tuple(values))
+    points = statistics.fmean(nets) if nets else None
+    return OptionValue(action, action_label(state, action), mean, err, tuple(values), points)
 
 
 def _seed_text(state: State, seat: int, seed: int) -> str:
@@ -339,18 +374,34 @@ def _hidden(action: Action) -> bool:
 
 def _with_reason(advice: Advice, state: State, bot: HeuristicBot) -> Advice:
     best = advice.options[0]
-    text = f"{best.label}: {best.mean:+.2f} points on average over {advice.method_text}"
+    if advice.unit == WIN_CHANCE:
+        ours, theirs = advice.score[state.rules.side_of(advice.seat)], max(  # type: ignore[index]
+            p for i, p in enumerate(advice.score or ()) if i != state.rules.side_of(advice.seat))
+        text = (f"{best.label}: {best.mean:.0%} to win the game from {ours}–{theirs} ({best.points:+.2f} points "
+                f"in this hand) over {advice.method_text}")
+    else:
+        text = f"{best.label}: {best.mean:+.2f} points on average over {advice.method_text}"
     if len(advice.options) > 1:
         second = advice.options[1]
         if second.mean >= best.mean - 1e-9:
             text += f", as good as {_lower_first(second.label)}"
+        elif advice.unit == WIN_CHANCE:
+            text += f", {best.mean - second.mean:.1%} more than {_lower_first(second.label)} ({second.mean:.0%})"
         else:
             text += f", {best.mean - second.mean:.2f} more than {_lower_first(second.label)} ({second.mean:+.2f})"
-    rule = HeuristicBot(Strength.STRONG, bot.seed).decide(state) if state.phase is not Phase.PLAY else bot.decide(state)
+    strong = HeuristicBot(Strength.STRONG, bot.seed, endgame_cards=0)
+    strong.score = advice.score
+    rule = strong.decide(state)
     if advice.option(rule.action) is not None and advice.within_noise(rule.action) and rule.action == best.action:
         text += f". Rule of thumb: {rule.reason.split(': ', 1)[-1]}"
+    elif advice.option(rule.action) is not None:
+        from euchre.bots.grading import within_noise
+
+        if within_noise(advice, rule.action):
+            text += (f". The rule of thumb, {_lower_first(action_label(state, rule.action))}, is as good within the "
+                     f"noise of the deals: {rule.reason.split(': ', 1)[-1]}")
     return Advice(advice.seat, advice.options, advice.samples, advice.seconds, advice.method, text + ".",
-                  advice.method_text)
+                  advice.method_text, advice.unit, advice.score, rule.action)
 
 
 def _lower_first(text: str) -> str:

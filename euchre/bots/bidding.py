@@ -43,16 +43,18 @@ State = HandLike
 PARTNER_HELP = 0.9
 """Tricks a bot expects from its partner in Bid Euchre's auction, per five cards in a hand."""
 MAKE_AT: dict[tuple[str, int], float] = {
-    ("ROUND_ONE", 0): 2.4, ("ROUND_ONE", 1): 2.8, ("ROUND_ONE", 2): 2.6, ("ROUND_ONE", 3): 2.8,
+    ("ROUND_ONE", 0): 2.4, ("ROUND_ONE", 1): 2.55, ("ROUND_ONE", 2): 2.0, ("ROUND_ONE", 3): 2.55,
     ("ROUND_TWO", 0): 2.4, ("ROUND_TWO", 1): 2.3, ("ROUND_TWO", 2): 2.6, ("ROUND_TWO", 3): 2.5,
 }
-"""The tricks a strong bot's own hand must be worth (`estimate_tricks`, the dealer counting the upcard)
+"""The tricks a strong bot's side estimate (`side_estimate`: its own hand, the dealer counting the
+upcard, the upcard's worth added for the dealer's partner and taken off for the others) must reach
 before it makes trump, by round and by seat counted from the dealer (0 the dealer, 1 on its left).
-Set by the principles of expert play, then checked against the advisor and the expert benchmark
-(`euchre/data/strategy/expert_decisions.json`): three trumps and an off-suit ace (about 2.9) order
-from any seat; the dealer, who keeps the upcard, needs least; ordering from first or third seat hands
-the dealer a trump, so it takes a little more than assisting from second seat; and in round two the
-first seat names "next" (the suit of the upcard's colour) more readily."""
+Set by the principles of expert play and checked against the expert benchmark
+(`euchre/data/strategy/expert_decisions.json`): three trumps and an off-suit ace order from any seat;
+the dealer's partner assists with two high trumps, since the upcard joins its side; first and third
+seat hand the dealer a trump, so they need more. In round two the first seat also names "next" (the
+suit of the upcard's colour) with two high trumps (`NEXT_HIGH`)."""
+NEXT_HIGH = 2
 OTHER_MAKE_AT = 2.3
 """The threshold with two or three players."""
 
@@ -64,7 +66,7 @@ def _names(cards: Sequence[Card]) -> str:
 
 
 # ---- the standard family: round one ------------------------------------------------------------------
-def round_one(state: State, level: Strength) -> Decision:
+def round_one(state: State, level: Strength, score: Sequence[int] | None = None) -> Decision:
     me = state.to_act
     legal = state.legal_actions()
     suit: Suit = state.upcard_suit
@@ -78,11 +80,21 @@ def round_one(state: State, level: Strength) -> Decision:
         if count >= 3 and order is not None:
             return decided(order, "call_three_trumps", verb, f"you hold {count} trumps, so make {suit.plural} trump")
         return decided(PASS, "pass_weak", "passed", f"fewer than three {suit.plural}, so pass")
-    make, tip_id, why = _should_make(state, hand, suit, level, me)
-    if make and alone is not None and _alone_worthy(hand, suit, rules, level):
+    make, tip_id, why = _should_make(state, hand, suit, level, me, score)
+    if score is not None and level >= Strength.STRONG and order is not None:
+        stop = _stop_a_loner(state, me, score)
+        if stop:
+            return decided(order, "score_stop_loner", verb, stop)
+    alone_call = _alone_by_score(hand, suit, rules, level, state, me, score) if make else None
+    worthy = _alone_worthy(hand, suit, rules, level)
+    if make and alone is not None and alone_call is not False and (alone_call or worthy):
+        if alone_call:
+            return decided(alone, "score_alone", f"{verb} alone")
         return decided(alone, "go_alone", f"{verb} alone",
                        f"{_names(trumps(hand, suit))} should take every trick, so go alone")
     if make and order is not None:
+        if alone_call is False and alone is not None and worthy:
+            return decided(order, "score_not_alone", verb)
         return decided(order, tip_id, verb, why)
     if make and order is None and alone is not None and sure_tricks(hand, suit, rules) >= 4:
         return decided(alone, "go_alone", f"{verb} alone", "Canadian loner: the only way to order it up is alone, "
@@ -108,16 +120,25 @@ def _with_upcard(state: State, me: int) -> list[Card]:
     return six
 
 
-def _should_make(state: State, hand: Sequence[Card], suit: Suit, level: Strength, me: int) -> tuple[bool, str, str]:
+def _should_make(
+    state: State, hand: Sequence[Card], suit: Suit, level: Strength, me: int, score: Sequence[int] | None = None,
+) -> tuple[bool, str, str]:
     """Whether to make `suit` trump, the tip behind it and the reason."""
     rules: Rules = state.rules
     high = high_trumps(hand, suit, rules)
     count = len(trumps(hand, suit))
     aces = [c for c in hand if c.rank == Rank.ACE and not is_trump(c, suit)]
     if level >= Strength.STRONG:
-        expect = estimate_tricks(hand, suit, rules)
+        expect = side_estimate(state, hand, suit, me)
         need = make_threshold(state, me)
-        words = f"{_count_words(high, count, suit)}, about {expect:.1f} tricks by themselves"
+        if score is not None and _euchre_loses(state, me, score):
+            need += EUCHRE_LOSES_MARGIN
+        words = f"{_count_words(high, count, suit)}, about {expect:.1f} tricks for your side's call"
+        if count < 2:
+            return False, "pass_weak", f"{words}, but fewer than two trumps: aces alone do not make trump"
+        if _is_next(state, suit, me) and len(high) >= NEXT_HIGH:
+            return True, "call_two_high", (f"{words}, and {suit.plural} is next (the colour of the card turned "
+                                           "down) from first seat: call it with two high trumps")
         if expect >= need:
             return True, "call_two_high" if len(high) >= 2 else "call_three_trumps", (
                 f"{words}: enough to make trump from this seat (it takes {need:.1f})"
@@ -131,6 +152,81 @@ def _should_make(state: State, hand: Sequence[Card], suit: Suit, level: Strength
     if len(high) >= 2:
         return False, "pass_weak", f"{_names(high)} but only {count} trumps and no off-suit ace, so pass"
     return False, "pass_weak", f"{_count_words(high, count, suit)}: fewer than two high trumps, so pass"
+
+
+UPCARD_VALUE = {Rank.JACK: 0.9, Rank.ACE: 0.7, Rank.KING: 0.5, Rank.QUEEN: 0.4, Rank.TEN: 0.3, Rank.NINE: 0.25}
+"""What the upcard is worth to the side that gets it, by rank, in round one."""
+THREE_WITH_A_BOWER = 0.3
+"""Three trumps headed by a bower play better than the trick estimate alone says: the bower draws trumps."""
+
+
+def side_estimate(state: State, hand: Sequence[Card], suit: Suit, me: int) -> float:
+    """The hand's trick estimate for making `suit` trump, with what the upcard does in round one: the
+    dealer holds it (counted in the hand), the dealer's partner gives it to its own side, the others
+    give it to the other side; and a bonus for three or more trumps with a bower."""
+    rules: Rules = state.rules
+    expect = estimate_tricks(hand, suit, rules)
+    held = trumps(hand, suit)
+    if len(held) >= 3 and any(c.rank == Rank.JACK for c in held):
+        expect += THREE_WITH_A_BOWER
+    if state.phase.name == "ROUND_ONE" and rules.num_players == 4 and me != state.dealer:
+        value = UPCARD_VALUE.get(state.upcard.rank, 0.3) if not state.upcard.is_joker else 1.0
+        expect += 0.6 * value if rules.partner_of(me) == state.dealer else -0.4 * value
+    return expect
+
+
+EUCHRE_LOSES_MARGIN = 0.4
+"""How much more a strong bot needs to make trump when a euchre would end the game for the other side."""
+
+
+def _sides(state: State, me: int, score: Sequence[int]) -> tuple[int, int, int]:
+    rules = state.rules
+    side = rules.side_of(me)
+    ours = score[side]
+    theirs = max(p for i, p in enumerate(score) if i != side)
+    return ours, theirs, rules.winning_score or 10
+
+
+def _euchre_loses(state: State, me: int, score: Sequence[int]) -> bool:
+    """The other side wins the game if we are euchred (2 points), and we are not about to win ourselves."""
+    ours, theirs, target = _sides(state, me, score)
+    return theirs + 2 >= target and ours + 1 < target
+
+
+def _stop_a_loner(state: State, me: int, score: Sequence[int]) -> str:
+    """At 9 against 6 to 8 the other side wins only with a loner: a seat of the non-dealing side orders up
+    to stop it (a euchre leaves them short of the game). The reason, or "" when the rule does not apply."""
+    rules = state.rules
+    if rules.num_players != 4 or rules.side_of(me) == rules.side_of(state.dealer):
+        return ""
+    ours, theirs, target = _sides(state, me, score)
+    if ours == target - 1 and target - 4 <= theirs < target - 2:
+        return (f"at {ours} to {theirs} the other side can only win at once with a loner; ordering up stops it, "
+                "and a euchre would leave them short of the game")
+    return ""
+
+
+def _alone_by_score(
+    hand: Sequence[Card], suit: Suit, rules: Rules, level: Strength, state: State, me: int,
+    score: Sequence[int] | None,
+) -> bool | None:
+    """True to go alone for the game, False never to go alone, None when the score changes nothing."""
+    if score is None or level < Strength.STRONG or rules.num_players != 4:
+        return None
+    ours, _theirs, target = _sides(state, me, score)
+    if ours + 2 >= target:
+        return False  # two points (or one) already win the game: partner's help makes them surer
+    if ours + 4 >= target and sure_tricks(hand, suit, rules) >= 4:
+        return True
+    return None
+
+
+def _is_next(state: State, suit: Suit, me: int) -> bool:
+    """Round two, first seat, and `suit` the same colour as the card turned down."""
+    if state.phase.name != "ROUND_TWO" or state.rules.num_players != 4 or (me - state.dealer) % 4 != 1:
+        return False
+    turned = state.upcard.suit if state.upcard is not None and not state.upcard.is_joker else None
+    return turned is not None and suit != turned and suit.colour == turned.colour
 
 
 def make_threshold(state: State, me: int) -> float:
@@ -153,7 +249,9 @@ def _alone_worthy(hand: Sequence[Card], suit: Suit, rules: Rules, level: Strengt
         return True
     if level < Strength.STRONG:
         return False
-    return len(trumps(hand, suit)) >= 4 and len(high_trumps(hand, suit, rules)) >= 3
+    others = [c for c in hand if not is_trump(c, suit)]
+    return (len(trumps(hand, suit)) >= 4 and len(high_trumps(hand, suit, rules)) >= 3
+            and all(c.rank == Rank.ACE for c in others))
 
 
 # ---- round two ----------------------------------------------------------------------------------------------

@@ -144,6 +144,10 @@ def choose_discard(hand: Sequence[Card], trump: Trump | None, protect: Card | No
     card. Trumps and aces are kept while there is anything else; `protect` is never discarded."""
     pool = [c for c in hand if c != protect] or list(hand)
     counts = {s: len(cs) for s, cs in by_suit(hand, trump).items()}
+    held = [c for c in pool if is_trump(c, trump)]
+    if len([c for c in hand if is_trump(c, trump)]) >= len(hand) - 1 and held:
+        # all trumps but one card: the lowest trump is worth less than a side ace or a void
+        return DiscardChoice(min(held, key=lambda c: strength(c, trump)), False)
     singles = [
         c for c in pool
         if not is_trump(c, trump) and counts.get(effective_suit(c, trump), 0) == 1 and c.rank != Rank.ACE

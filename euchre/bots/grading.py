@@ -15,6 +15,8 @@ from euchre.bots.advisor import NOISE_Z, Advice
 
 CLOSE_POINTS = 0.1
 """A loss smaller than this (in points a hand) is too small to call a mistake, however many deals."""
+CLOSE_CHANCE = 0.005
+"""The same for values that are chances of winning the game (half a percentage point)."""
 
 
 def ordinal(n: int) -> str:
@@ -34,6 +36,7 @@ class Verdict:
     loss: float
     best_label: str
     label: str
+    unit: str = "points"
 
     @property
     def sound(self) -> bool:
@@ -50,17 +53,18 @@ class Verdict:
         """One sentence on the choice against the best."""
         if self.best:
             return f"{self.label} is the best choice here ({self.rank_text})"
+        by = f"{self.loss:.1%} of the game" if self.unit == "win chance" else f"{self.loss:.2f} points"
         if self.right:
             return (f"{self.label} and {_lower_first(self.best_label)} are both sound: the numbers slightly favour "
-                    f"{_lower_first(self.best_label)}, by {self.loss:.2f} points, within the noise of the deals "
-                    f"({self.rank_text})")
+                    f"{_lower_first(self.best_label)}, by {by}, within the noise of the deals ({self.rank_text})")
         against = _lower_first(self.best_label)
-        return f"{self.label} gives up {self.loss:.2f} points against {against} ({self.rank_text})"
+        return f"{self.label} gives up {by} against {against} ({self.rank_text})"
 
 
 def within_noise(advice: Advice, action: Action, z: float = NOISE_Z) -> bool:
     """Whether `action` is as good as the best as far as the deals can tell (the grading-within-noise rule)."""
-    return advice.loss(action) <= CLOSE_POINTS or advice.within_noise(action, z)
+    close = CLOSE_CHANCE if advice.unit == "win chance" else CLOSE_POINTS
+    return advice.loss(action) <= close or advice.within_noise(action, z)
 
 
 def judge(advice: Advice, action: Action, among: list[Action] | None = None, z: float = NOISE_Z) -> Verdict:
@@ -75,7 +79,7 @@ def judge(advice: Advice, action: Action, among: list[Action] | None = None, z: 
     is_best = rank == 1 or mine.mean >= best.mean - 1e-9
     loss = max(0.0, best.mean - mine.mean)
     return Verdict(rank=rank, of=len(options), right=is_best or within_noise(advice, action, z), best=is_best,
-                   loss=loss, best_label=best.label, label=mine.label)
+                   loss=loss, best_label=best.label, label=mine.label, unit=advice.unit)
 
 
 def _lower_first(text: str) -> str:

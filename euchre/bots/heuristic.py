@@ -72,6 +72,9 @@ class HeuristicBot:
         self.play_strength = self.strength if play is None else Strength.parse(play)
         """Trick play may follow another strength than the bidding (to measure one habit at a time)."""
         self.seed = seed
+        self.score: tuple[int, ...] | None = None
+        """The game's points per side before this hand, when the owner of the bot knows them (for the
+        score-aware calls of the strong bot and the expert's win chances)."""
         self.endgame_cards = endgame_cards
         self.endgame_samples = endgame_samples
         self.name = self.strength.label
@@ -99,7 +102,7 @@ class HeuristicBot:
         choices = state.legal_plays() if state.phase is Phase.PLAY else state.legal_actions()
         if len(set(choices)) < 2 or not supported(state):
             return rule
-        advice = Advisor(samples=EXPERT_SAMPLES, time_limit=EXPERT_SECONDS, seed=self.seed).advise(state)
+        advice = Advisor(samples=EXPERT_SAMPLES, time_limit=EXPERT_SECONDS, seed=self.seed).advise(state, self.score)
         if not advice.valued:
             return rule
         best = advice.options[0]
@@ -118,7 +121,10 @@ class HeuristicBot:
             return bidding.dealer_discard_bid(state, level) if is_bid(state) else bidding.discard(state, level)
         if phase is Phase.PLAY:
             return self._play(state, legal)
-        decision = _PHASES[phase](state, level)
+        if phase in (Phase.ROUND_ONE,):
+            decision = bidding.round_one(state, level, self.score)
+        else:
+            decision = _PHASES[phase](state, level)
         if decision.action not in legal:  # a rule of thumb must never break the rules
             raise AssertionError(f"{self!r} chose {decision.action} in {state!r}; allowed: {legal}")
         return decision

@@ -166,6 +166,13 @@ def _follow(t: Table) -> Decision:
                 and _plays_last(t, t.partner)):
             low = _lowest(t, led)
             return decided(Play(low), "no_ruff_second", f"played {low}")
+        if t.level >= Strength.STRONG and following and not _is_last(t) and _safe_winner(t, beats, led) is None:
+            if len(trick) == 1 and t.partner is not None and t.partner in _later(t):
+                low = _lowest(t, led)
+                return decided(Play(low), "second_hand_low", f"played {low}")
+            if len(trick) == 2 and state.trick_seats[0] == t.partner:
+                high = max((c for c in beats if effective_suit(c, trump) == led), key=lambda c: strength(c, trump, led))
+                return decided(Play(high), "third_hand_high", f"played {high}")
         if t.level >= Strength.STRONG and following and not _is_last(t):
             safe = _safe_winner(t, beats, led)
             if safe is not None and safe != card:
