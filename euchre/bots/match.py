@@ -83,7 +83,10 @@ def play_game(rules: Rules, seats: Sequence[Bot], seed: int, first_dealer: int =
     while not game.is_over and len(game.hands) < MAX_HANDS:
         state = game.current
         assert state.to_act is not None
-        game.apply(seats[state.to_act].decide(state).action)
+        player = seats[state.to_act]
+        if hasattr(player, "score"):
+            player.score = tuple(game.scores)  # the score-aware bots call by the game's score
+        game.apply(player.decide(state).action)
     return game
 
 
@@ -114,6 +117,13 @@ def play_match(
             progress(2 * (pair + 1), 2 * pairs)
     return MatchResult(bot, opponent, 2 * pairs, wins, points_for, points_against, hands,
                        time.perf_counter() - start)
+
+
+HEAD_TO_HEAD: tuple[tuple[str, str], ...] = (
+    ("expert", "strong"), ("strong", "intermediate"), ("intermediate", "beginner"), ("expert", "pimc"),
+)
+"""The pairings the strategy benchmark reports (issue 12): each level against the one below, and the
+expert against plain PIMC (100 deals solved double dummy), the literature's baseline."""
 
 
 def pairings(kinds: Sequence[str] = STRENGTHS) -> list[tuple[str, str]]:
