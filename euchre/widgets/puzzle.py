@@ -74,6 +74,7 @@ class PuzzleWidget(w.VBox, Guarded):
         self.hand.on_pick(self.guarded(self._on_card))
         self.log_view = w.HTML()
         self.feedback = w.HTML()
+        self.feedback.add_class("et-live")
         self.feedback.add_class("et-puzzle-feedback")
         self.retry_button = w.Button(description="Retry", icon="undo", button_style="warning")
         self.retry_button.add_class("et-puzzle-retry")

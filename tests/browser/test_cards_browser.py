@@ -58,6 +58,7 @@ def test_a_quiz_answered_by_clicking_a_card_of_the_trick(page: Any, app_server: 
     lift = right_card.evaluate("el => getComputedStyle(el).transform")
     assert lift not in ("", "none")  # selected cards are raised, not only recoloured
     quiz.locator(".et-quiz-check").click()
+    assert quiz.locator(".et-quiz-feedback").get_attribute("aria-live") == "polite"  # announced when it changes
     feedback = quiz.locator(".et-quiz-feedback [aria-live]")
     feedback.wait_for()
     page.wait_for_function("el => el.innerText.trim() !== ''", arg=feedback.element_handle())
