@@ -30,7 +30,13 @@ def test_every_kind_and_concept_is_mapped() -> None:
 
 def test_features_add_concepts() -> None:
     q = make_question("rank_trumps", seed=3)
-    assert concepts_for(q) == ("left bower",)
+    assert concepts_for(q) == ("bowers", "left bower")
+    right_bower = next(
+        q for s in range(200)
+        if isinstance((q := make_question("which_card_wins", difficulty=2, seed=s)).trump, Suit)
+        and Card.parse("J" + q.trump.letter) in q.trick_cards
+    )
+    assert "bowers" in concepts_for(right_bower) and "following suit" in concepts_for(right_bower)
     for seed in range(200):
         q = make_question("legal_follow", difficulty=3, seed=seed)
         shows = isinstance(q.trump, Suit) and Card.parse("J" + q.trump.partner.letter) in (*q.hand, *q.trick_cards)

@@ -26,6 +26,10 @@ DAILY_RANGE = (1100, 1800)
 """The puzzle of the day is drawn from puzzles rated in this range."""
 
 
+NEWCOMER_VARIANT = "standard"
+"""The puzzle of the day is standard Euchre for anyone who has not picked another variant."""
+
+
 @dataclass(frozen=True)
 class Library:
     puzzles: tuple[Puzzle, ...]
@@ -90,10 +94,14 @@ class Library:
         counts = Counter(p.variant for p in self.puzzles)
         return {v: counts.get(v, 0) for v in VARIANTS}
 
-    def of_the_day(self, day: dt.date | None = None) -> Puzzle:
-        """The puzzle of the day (today, by the local calendar, unless `day` is given)."""
+    def of_the_day(self, day: dt.date | None = None, variant: str | None = NEWCOMER_VARIANT) -> Puzzle:
+        """The puzzle of the day (today, by the local calendar, unless `day` is given), of `variant`:
+        standard Euchre unless the learner chose another (None: any variant)."""
         day = day or dt.date.today()
-        pool = sorted(self.select(rating=DAILY_RANGE) or self.puzzles, key=lambda p: p.id)
+        pool = sorted(
+            self.select(rating=DAILY_RANGE, variant=variant) or self.select(variant=variant) or self.puzzles,
+            key=lambda p: p.id,
+        )
         if not pool:
             raise PuzzleError("the library is empty")
         digest = hashlib.sha256(f"euchre puzzle of the day {day.isoformat()}".encode()).digest()
@@ -139,5 +147,5 @@ def get(puzzle_id: str) -> Puzzle:
     return shipped().get(puzzle_id)
 
 
-def puzzle_of_the_day(day: dt.date | None = None) -> Puzzle:
-    return shipped().of_the_day(day)
+def puzzle_of_the_day(day: dt.date | None = None, variant: str | None = NEWCOMER_VARIANT) -> Puzzle:
+    return shipped().of_the_day(day, variant)

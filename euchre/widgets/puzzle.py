@@ -32,7 +32,7 @@ from euchre.puzzles import (
 )
 from euchre.puzzles.board import LEARNER
 from euchre.puzzles.history import summary
-from euchre.puzzles.library import Library
+from euchre.puzzles.library import NEWCOMER_VARIANT, Library
 from euchre.puzzles.solving import model_line
 from euchre.puzzles.views import (
     feedback_html,
@@ -242,7 +242,8 @@ class PuzzlePage(w.VBox, Guarded):
         mode = self.mode_picker.value
         if mode == "daily":
             day = self.today or dt.date.today()
-            self._show(self.library.of_the_day(day), "daily", f"puzzle of the day, {day.isoformat()}")
+            daily = self.library.of_the_day(day, self.variant_picker.value or NEWCOMER_VARIANT)
+            self._show(daily, "daily", f"puzzle of the day, {day.isoformat()}")
         elif mode == "practice":
             choice = next_practice(self.pool, self.history.results())
             self._show(choice.puzzle, choice.mode, "back for another try" if choice.mode == "again" else "")
