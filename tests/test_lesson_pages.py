@@ -94,3 +94,47 @@ def test_the_auction_explorer_asks_the_engine() -> None:
     for _ in range(3):
         stuck.try_action("pass")
     assert "must bid" in stuck.try_action("pass")
+
+
+def _markdown(page: str) -> str:
+    return "\n".join(_cells(ROOT / f"lessons/{page}.ipynb", "markdown"))
+
+
+def test_the_rules_the_lessons_add_are_the_engines() -> None:
+    from euchre import new_hand
+    from euchre.actions import Discard
+
+    assert "Whoever takes a trick leads the next one" in _markdown("03_following_suit_and_winning_tricks")
+    assert any(c.kind == "next_leader" for c in LESSON_CHECKS["lessons/03_following_suit_and_winning_tricks"])
+    state = new_hand(Rules.preset("standard"), 3, seed=2).apply("order up")
+    assert Discard(state.upcard) in state.legal_actions(), "the dealer may discard the upcard itself"
+    assert "even the upcard" in _markdown("05_making_trump")
+    assert "RulesView(\"standard\")" in "\n".join(_cells(ROOT / "lessons/07_going_alone_and_defending_alone.ipynb",
+                                                         "code"))
+    assert any("dealer's partner orders up alone" in s for s in Rules.preset("standard").summary())
+    farmers = Rules.preset("standard").replace(farmers=True)
+    assert any(s.startswith("Farmer's hand:") for s in farmers.summary())
+    assert "farmers=True" in "\n".join(_cells(ROOT / "lessons/04_deal_kitty_upcard.ipynb", "code"))
+
+
+def test_lesson_6_describes_its_euchre_as_the_record_has_it() -> None:
+    from euchre.ranking import is_left_bower, is_right_bower
+    from euchre.widgets import example_path
+    from euchre.widgets.records import egn_replay_args
+
+    state = egn_replay_args(example_path("lesson_examples.egn"), 3)["state"]
+    deal = state.path()[0]
+    maker, dealer, trump = state.result.maker, deal.dealer, state.trump
+    assert any(is_left_bower(c, trump) for c in deal.hands[maker])
+    assert any(is_right_bower(c, trump) for c in deal.hands[dealer])
+    text = _markdown("06_scoring_and_euchres")
+    assert "the dealer held the two best ones" not in text and "left bower" in text and "right" in text
+
+
+def test_march_is_defined_where_it_is_first_used() -> None:
+    for path in LESSONS:
+        text = "\n".join(_cells(path, "markdown")).lower()
+        if "march" in text:
+            first = text.index("march")
+            assert "**march**" in text[max(0, first - 2): first + 8], path.stem
+            break
