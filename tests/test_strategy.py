@@ -95,9 +95,26 @@ def test_every_claim_runs_on_a_small_sample_and_reproduces(claim_id: str) -> Non
 
 def test_the_strongest_claims_hold_on_a_modest_sample() -> None:
     # at full size every claim is well above its error; these two are large even on 200 positions
-    for claim_id in ("no_trump_partners_ace", "call_two_high"):
-        result = measure(claim_id, hands=200, seed=1)
-        assert result.diff > 2 * result.stderr, result.sentence
+    result = measure("no_trump_partners_ace", hands=200, seed=1)
+    assert result.diff > 2 * result.stderr, result.sentence
+    # ordering against passing on the same hands: ordering with two high trumps is not worse
+    calls = measure("call_two_high", hands=200, seed=1)
+    assert calls.diff > -2 * calls.stderr and "on the same hands" in calls.sentence, calls.sentence
+
+
+def test_a_page_shows_the_shipped_figure_at_once_and_can_measure_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.bots.claims import shipped
+
+    monkeypatch.delenv("EUCHRE_TUTOR_SIM_HANDS", raising=False)
+    for claim_id in CLAIMS:
+        figure = shipped(claim_id)
+        assert figure is not None and figure.measured and figure.n >= 100, claim_id
+    runner = ClaimRunner("throw_lowest")
+    assert runner._thread is None and runner.result == shipped("throw_lowest")
+    assert "Measured on" in runner.text.value and not runner.again.disabled
+    runner.hands, runner.background = 10, False
+    runner.again.click()
+    assert runner.result is not None and runner.result.n == 10 and not runner.result.measured
 
 
 def test_the_claim_widget_runs_with_a_progress_bar() -> None:

@@ -5,20 +5,23 @@
 
 Most claims find positions where the tip applies (in hands bid and played by the intermediate bot),
 then value the tip's card and the tempting other card with the exact solver: the tricks the player's
-side takes with best play by everyone afterwards. "call_two_high" orders up and solves the play;
-"count_cards" plays the same deals twice, with and without the strong bot's card counting.
+side takes with best play by everyone afterwards. "call_two_high" orders up and passes on
+the same hands, in every seat; "count_cards" plays the same deals twice, with and without the strong
+bot's card counting.
 
-Every claim is reproducible from its seed, and reports a standard error (the differences are paired,
-deal by deal, except for "call_two_high", which compares two groups of hands).
+Every claim is reproducible from its seed, and reports a standard error of the differences, which are
+paired, deal by deal (the same bot with and without the tip).
 """
 
 from __future__ import annotations
 
+import json
 import math
 import statistics
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from euchre.actions import OrderUp
@@ -31,7 +34,7 @@ from euchre.hands import HandLike
 from euchre.phases import Phase
 from euchre.ranking import is_trump
 from euchre.rules import Rules
-from euchre.solver import Position, best_moves, solve_points
+from euchre.solver import best_moves
 from euchre.state import new_hand
 from euchre.tricks import beats, followers, led_suit, trick_winner
 
@@ -59,9 +62,11 @@ CLAIMS: dict[str, Claim] = {c.id: c for c in (
     Claim("lead_off_suit", "leading your off-suit ace", "leading your highest trump", "tricks", 2000,
           "In {n} simulated hands where the other side called trump and you led first, {a} made {diff} {more} for "
           "your side than {b} ({mean_a} against {mean_b} {unit}, ±{err})."),
-    Claim("call_two_high", "ordering up with two or more high trumps", "ordering up with fewer", "points", 2000,
-          "In {n} simulated hands where the first player held two or more trumps, {a} scored {diff} {more} per hand "
-          "than {b} ({mean_a} against {mean_b} {unit} on average, ±{err})."),
+    Claim("call_two_high", "ordering up", "passing", "points", 1000,
+          "In {n} simulated hands where the player to speak held two or more high trumps of the upcard's suit "
+          "(every seat in turn, the players before having passed), {a} scored {diff} {more} per hand than {b} "
+          "on the same hands ({mean_a} against {mean_b} {unit}, ±{err}), with the rest of the bidding by the "
+          "intermediate bot and the play by players who see only their own cards."),
     Claim("no_overtrump_partner", "playing low", "overtrumping your partner", "tricks", 600,
           "In {n} simulated positions where your partner was winning with a trump, {a} made {diff} {more} for your "
           "side than {b} ({mean_a} against {mean_b} {unit}, ±{err})."),
@@ -88,6 +93,9 @@ class ClaimResult:
     deals: int
     """Deals dealt to find the `n` hands (or positions) that fit."""
     seconds: float
+    measured: str = ""
+    """The date of a shipped figure (`FIGURES`), empty for one measured now."""
+    seed: int = 0
 
     @property
     def diff(self) -> float:
@@ -251,11 +259,8 @@ def measure(claim_id: str, hands: int | None = None, seed: int = 0, progress: Pr
     start = time.perf_counter()
     counter = [0]
     if claim_id == "call_two_high":
-        a, b = _measure_calls(n, seed, progress, counter)
-        mean_a, mean_b = statistics.fmean(a), statistics.fmean(b)
-        err = math.sqrt(statistics.pvariance(a) / len(a) + statistics.pvariance(b) / len(b))
-        return ClaimResult(claim, len(a) + len(b), mean_a, mean_b, err, counter[0], time.perf_counter() - start)
-    if claim_id == "count_cards":
+        pairs = _measure_calls(n, seed, progress, counter)
+    elif claim_id == "count_cards":
         pairs = _measure_counting(n, seed, progress, counter)
     else:
         pairs = _measure_cards(claim_id, n, seed, progress, counter)
@@ -282,30 +287,40 @@ def _measure_cards(claim_id: str, n: int, seed: int, progress: Progress | None,
     return out
 
 
-def _measure_calls(n: int, seed: int, progress: Progress | None,
-                   counter: list[int]) -> tuple[list[float], list[float]]:
-    """The first player to speak orders up; the play is solved exactly. Grouped by high trumps held."""
-    two: list[float] = []
-    fewer: list[float] = []
-    for deal in _deals(seed):
-        counter[0] += 1
-        seat = deal.to_act
-        suit = deal.upcard_suit
-        if deal.phase is not Phase.ROUND_ONE or suit is None:
-            continue
-        hand = deal.hand(seat)
-        if len(trumps(hand, suit)) < 2:
-            continue
-        state = deal.apply(next(a for a in deal.legal_actions() if isinstance(a, OrderUp) and not a.alone))
+def _measure_calls(n: int, seed: int, progress: Progress | None, counter: list[int]) -> list[tuple[float, float]]:
+    """Deal after deal, the seat to decide turns round the table; the players before it pass. When it
+    holds two or more high trumps of the upcard's suit (the dealer counting the upcard), the same deal is
+    played on twice: once ordering up, once passing (the rest of the bidding by the intermediate bot, the
+    play by players who see only their own cards). Its side's net points, ordering against passing."""
+    from euchre.actions import PASS
+    from euchre.bots.playout import Public, play_out
+
+    def finish(state: State, seat: int) -> float:
         state = _bid(state)
-        assert state is not None
-        points = solve_points(Position.from_state(state)).points
-        value = net_points(points, RULES.side_of(seat))
-        (two if len(high_trumps(hand, suit, RULES)) >= 2 else fewer).append(value)
+        if state is None:
+            return 0.0  # thrown in: nobody scores
+        if not state.is_over:
+            hands = tuple(tuple(state.hand(s)) for s in range(state.rules.num_players))
+            return net_points(play_out(Public.from_state(state), hands), RULES.side_of(seat))
+        return net_points(state.result.points, RULES.side_of(seat))
+
+    out: list[tuple[float, float]] = []
+    for i, deal in enumerate(_deals(seed)):
+        counter[0] += 1
+        state = deal
+        for _ in range(i % 4):
+            state = state.apply(PASS)
+        seat = state.to_act
+        suit = state.upcard_suit
+        hand = list(state.hand(seat)) + ([state.upcard] if seat == state.dealer else [])
+        if len(high_trumps(hand, suit, RULES)) < 2:
+            continue
+        order = next(a for a in state.legal_actions() if isinstance(a, OrderUp) and not a.alone)
+        out.append((finish(state.apply(order), seat), finish(state.apply(PASS), seat)))
         if progress is not None:
-            progress(len(two) + len(fewer), n)
-        if len(two) + len(fewer) >= n and len(two) >= 2 and len(fewer) >= 2:
-            return two, fewer
+            progress(len(out), n)
+        if len(out) >= n:
+            return out
     raise AssertionError("unreachable")  # pragma: no cover
 
 
@@ -334,3 +349,50 @@ def _measure_counting(n: int, seed: int, progress: Progress | None, counter: lis
             return out
     raise AssertionError("unreachable")  # pragma: no cover
 
+
+
+# ---- shipped figures --------------------------------------------------------------------------------------
+FIGURES = Path(__file__).resolve().parent.parent / "data" / "strategy" / "claims.json"
+"""Every claim measured once at its full size (`python -m euchre.bots.claims --write`), so a lesson page
+shows its figure at once; its "Measure again" button runs the simulation on fresh deals."""
+
+
+def shipped(claim_id: str) -> ClaimResult | None:
+    """The shipped figure of a claim, if there is one."""
+    if not FIGURES.exists():
+        return None
+    entry = json.loads(FIGURES.read_text(encoding="utf-8")).get(claim_id)
+    if entry is None or claim_id not in CLAIMS:
+        return None
+    return ClaimResult(CLAIMS[claim_id], entry["n"], entry["mean_a"], entry["mean_b"], entry["stderr"],
+                       entry["deals"], entry["seconds"], entry["measured"], entry["seed"])
+
+
+def write_figures(claims: list[str] | None = None, hands: int | None = None, seed: int = 0) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(FIGURES.read_text(encoding="utf-8")) if FIGURES.exists() else {}
+    for claim_id in claims or list(CLAIMS):
+        r = measure(claim_id, hands, seed)
+        data[claim_id] = {"n": r.n, "mean_a": r.mean_a, "mean_b": r.mean_b, "stderr": r.stderr, "deals": r.deals,
+                          "seconds": round(r.seconds, 1), "measured": time.strftime("%Y-%m-%d"), "seed": seed}
+        FIGURES.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(r.sentence, flush=True)
+    return data
+
+
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Measure the strategy claims and ship the figures.")
+    parser.add_argument("--write", action="store_true", help="measure and write euchre/data/strategy/claims.json")
+    parser.add_argument("--hands", type=int, default=None, help="hands per claim (default: each claim's own)")
+    parser.add_argument("claims", nargs="*", help="claim ids (default: all)")
+    args = parser.parse_args(argv)
+    if args.write:
+        write_figures(args.claims or None, args.hands)
+    else:
+        for claim_id in args.claims or list(CLAIMS):
+            print(measure(claim_id, args.hands).sentence, flush=True)
+
+
+if __name__ == "__main__":
+    main()

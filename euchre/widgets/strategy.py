@@ -15,7 +15,7 @@ import threading
 
 import ipywidgets as w
 
-from euchre.bots.claims import CLAIMS, ClaimResult, measure
+from euchre.bots.claims import CLAIMS, ClaimResult, measure, shipped
 from euchre.bots.tips import tip
 from euchre.render import esc
 from euchre.widgets._common import STYLE, Guarded, message_html
@@ -89,7 +89,16 @@ class ClaimRunner(w.VBox, Guarded):
         self._thread: threading.Thread | None = None
         super().__init__(children=[self.progress, self.text, self.again, self.status])
         self.add_class("et-claim")
-        self.start(seed)
+        figure = shipped(claim_id) if hands is None and thread and background is None else None
+        if figure is not None:  # the figure measured once at full size: shown at once
+            self.result = figure
+            self.hands = figure.n
+            self.progress.max = self.progress.value = max(figure.n, 1)
+            self.progress.description = "Measured"
+            self.text.value = claim_html(figure)
+            self.again.disabled = False
+        else:
+            self.start(seed)
 
     def start(self, seed: int) -> None:
         self.seed = seed
@@ -132,7 +141,12 @@ class ClaimRunner(w.VBox, Guarded):
 def claim_html(result: ClaimResult) -> str:
     note = "" if result.significant else (
         " The difference is within two standard errors, so these hands cannot tell the two apart for sure.")
-    detail = (f"{result.deals:,} deals were dealt to find these hands; the rest of each hand was played out "
-              f"exactly (every card known to every player), in {result.seconds:.1f} s.")
+    how = ("played out by players who see only their own cards" if result.claim.id == "call_two_high"
+           else "played out by the bots" if result.claim.id == "count_cards"
+           else "solved exactly (every card known to every player)")
+    when = (f" Measured on {result.measured} (seed {result.seed}); Measure again repeats it on fresh deals."
+            if result.measured else "")
+    detail = (f"{result.deals:,} deals were dealt to find these hands; the rest of each hand was {how}, in "
+              f"{result.seconds:.1f} s.{when}")
     return (f'{STYLE}<div class="et-w">{message_html(result.sentence + note, ok=True)}'
             f'<div class="et-small">{esc(detail)}</div></div>')
