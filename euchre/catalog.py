@@ -77,6 +77,8 @@ TRACKS: tuple[Track, ...] = (
             ("exercises/11_order_up_or_pass", "Order up or pass?"),
             ("exercises/12_spot_the_renege", "Spot the renege"),
             ("exercises/13_bid_euchre_scoring", "Bid Euchre: what does each side score?"),
+            ("exercises/14_who_leads_the_next_trick", "Who leads the next trick?"),
+            ("exercises/15_bid_euchre_auction", "Bid Euchre: the auction, partner's best and who leads"),
         ),
     ),
     Track(
