@@ -173,7 +173,7 @@ async def run_learner(context: Any, base: str, quiz_set: QuizSet, questions: lis
             me.checks_ms.append(float(await page.evaluate(TIME_CLICK, [check, feedback])))
             me.sent += 1
             text = await quiz.locator(".et-quiz-feedback").inner_text()
-            graded = text.startswith("Correct") or "The answer is" in text
+            graded = await quiz.locator(".et-quiz-feedback").locator(".et-feedback-ok, .et-feedback-bad").count() > 0
             if "could not be saved" in text or "Sorry" in text or not graded:
                 me.errors.append(f"question {k + 1} ({question.kind}): {text[:100]!r}")
             if k + 1 < len(questions):

@@ -342,3 +342,20 @@ def test_the_teacher_resets_a_passphrase_from_the_dashboard(store, class_server)
     board.reset_picker.value = "Ada"
     board.reset_button.click()
     assert store.passphrase_hash("Ada") is None and "new passphrase" in board.status.value
+
+
+def test_the_teachers_cookie_is_secure_behind_an_https_proxy() -> None:
+    from types import SimpleNamespace
+
+    from euchre.server.guard import _https, _safe_next
+
+    def request(protocol: str, ip: str, headers: dict[str, str]) -> SimpleNamespace:
+        return SimpleNamespace(protocol=protocol, remote_ip=ip, headers=headers)
+
+    assert _https(request("https", "10.0.0.5", {}))
+    assert _https(request("http", "127.0.0.1", {"X-Forwarded-Proto": "https"}))
+    assert not _https(request("http", "10.0.0.5", {"X-Forwarded-Proto": "https"}))  # only a local proxy is believed
+    assert not _https(request("http", "127.0.0.1", {}))
+    assert _safe_next("/voila/render/teacher/dashboard.ipynb") == "/voila/render/teacher/dashboard.ipynb"
+    for elsewhere in ("https://evil.example/", "//evil.example/voila/render/x", "/voila/render//evil", "/euchre/x"):
+        assert _safe_next(elsewhere) == ""

@@ -105,6 +105,15 @@ def _token(handler: web.RequestHandler) -> str | None:
     return value.decode("ascii", "replace") if value else None
 
 
+def _https(request: Any) -> bool:
+    """Whether the browser reached us over https: directly, or through a reverse proxy on this
+    machine that says so in X-Forwarded-Proto."""
+    if request.protocol == "https":
+        return True
+    local = client_address(request.remote_ip or "", {}) in ("127.0.0.1", "::1")
+    return local and request.headers.get("X-Forwarded-Proto", "").lower() == "https"
+
+
 def _safe_next(url: str) -> str:
     return url if url.startswith("/voila/render/") and "//" not in url and "\\" not in url else ""
 
@@ -146,7 +155,7 @@ class SignInHandler(_Base):
         token = self.guard.new_session()
         self.set_signed_cookie(
             COOKIE, token, expires_days=None, httponly=True, samesite="Strict",
-            secure=self.request.protocol == "https", path="/",
+            secure=_https(self.request), path="/",
         )
         log.info("teacher signed in from %s", client)
         nxt = _safe_next(self.get_body_argument("next", ""))

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from conftest import guard_page
+from conftest import guard_page, sign_in_teacher
 from euchre.catalog import all_pages
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
@@ -107,6 +107,8 @@ def test_page_at_every_size(browser: Any, app_server: Any, watch: Any, artifacts
         page = context.new_page()
         page.set_default_timeout(120_000)
         guard_page(page, watch)
+        if page_id.startswith("teacher/"):
+            sign_in_teacher(page, app_server)  # the server serves the teacher's pages to the teacher only
         page.goto(page_url(app_server, page_id))
         page.locator(".jp-OutputArea-output").first.wait_for()
         page.evaluate(SETTLED)
