@@ -117,3 +117,22 @@ def test_agreement_is_counted_by_phase_and_score() -> None:
     assert sum(result.rate(phase=p)[1] for p in result.phases) == total
     assert result.rate(score_dependent=True)[1] + result.rate(score_dependent=False)[1] == total
     assert len(result.misses()) == total - right
+
+
+def test_the_hint_table_shows_the_chance_of_winning_with_points_beside() -> None:
+    from euchre.widgets.trainer import hint_html
+
+    state = new_hand(STANDARD, 3, hands=LONER, upcard="QH")
+    shown = hint_html(Advisor(samples=12).advise(state, (6, 5)))
+    assert "Chance to win the game" in shown and "Points on average" in shown and "%" in shown
+    assert "Chance to win" not in hint_html(Advisor(samples=12).advise(state))
+
+
+def test_the_trainers_bots_know_the_game_score() -> None:
+    from euchre.bots.trainer import TrainingHand
+
+    hand = TrainingHand(STANDARD, bots="strong", seed=3, hint_samples=10, review_samples=10, time_limit=None)
+    assert all(bot.score == (0, 0) for bot in hand.bots)
+    hand.score = [6, 8]
+    hand.deal()
+    assert all(bot.score == (6, 8) for bot in hand.bots) and hand.score_before == (6, 8)

@@ -156,7 +156,7 @@ def decisions(final: State, seat: int) -> Iterator[tuple[int, State, Action]]:
 
 def review_hand(
     final: State, seat: int, advisor: Advisor | None = None, progress: Callable[[int, int], None] | None = None,
-    *, known: Mapping[int, Advice] | None = None,
+    *, known: Mapping[int, Advice] | None = None, score: tuple[int, ...] | None = None,
 ) -> list[Graded]:
     """Grade every decision `seat` made in the hand that ended (or stopped) at `final`. `known` holds
     advice already given (a hint), by step: that position is graded with the same numbers."""
@@ -165,7 +165,7 @@ def review_hand(
     todo = list(decisions(final, seat))
     out = []
     for i, (step, before, action) in enumerate(todo):
-        advice = known.get(step) or advisor.advise(before)
+        advice = known.get(step) or advisor.advise(before, score)
         graded = Graded(step, before, action, advice, None)
         if graded.valued:
             graded = Graded(step, before, action, advice, mark_for(advice, action))

@@ -96,6 +96,11 @@ class TrainingHand:
         if self.game_over:
             self.score = [0] * len(self.score)
         self.state: State = deal_hand(self.rules, dealer, rng=self._rng)
+        self.score_before = tuple(self.score)
+        """The game's score when this hand was dealt; the bots call by it (hints and the review are in points,
+        the unit of the review's marks)."""
+        for bot in self.bots:
+            bot.score = self.score_before
         self.hands_played += 1
         self.lines = [LogLine(f"{self.name(dealer)} deals.")]
         self._review = None

@@ -285,12 +285,19 @@ def log_html(lines: list[str], recent: int = LOG_LINES) -> str:
 
 def hint_html(advice: Advice, shown: int = 6) -> str:
     """The advisor's reason and its numbers, best first."""
-    rows = "".join(
-        f"<tr><td>{esc(o.label)}</td><td>{o.mean:+.2f}</td><td>±{o.stderr:.2f}</td></tr>"
-        for o in advice.options[:shown]
-    )
-    table = (f'<table class="et-grid"><tr><th>Choice</th><th>Points on average</th><th>Std. error</th></tr>'
-             f"{rows}</table>") if advice.valued else ""
+    if advice.unit == "win chance":
+        rows = "".join(
+            f"<tr><td>{esc(o.label)}</td><td>{o.mean:.1%}</td><td>±{o.stderr:.1%}</td>"
+            f"<td>{(o.points or 0.0):+.2f}</td></tr>" for o in advice.options[:shown]
+        )
+        head = "<th>Choice</th><th>Chance to win the game</th><th>Std. error</th><th>Points on average</th>"
+    else:
+        rows = "".join(
+            f"<tr><td>{esc(o.label)}</td><td>{o.mean:+.2f}</td><td>±{o.stderr:.2f}</td></tr>"
+            for o in advice.options[:shown]
+        )
+        head = "<th>Choice</th><th>Points on average</th><th>Std. error</th>"
+    table = f'<table class="et-grid"><tr>{head}</tr>{rows}</table>' if advice.valued else ""
     text = message_html("Hint: " + advice.reason, ok=True)
     return f'{STYLE}<div class="et-w et-trainer-hint-text">{text}{table}</div>'
 
