@@ -29,7 +29,6 @@ EXTRA_CSS = """
 .et-msg-ok{background:#e9f7ef;border-color:#1a7f37}
 .et-note{margin:4px 0;padding:6px 10px;border-left:4px solid #3d68a8;background:#f3f6fb}
 .et-ann{margin:4px 0;padding:6px 10px;border-left:4px solid #b8860b;background:#fffbea;font-style:italic}
-.et-picked .et-card{outline:3px solid #2563eb;outline-offset:1px;transform:translateY(-6px)}
 .et-pick{display:inline-flex;flex-direction:column;align-items:center;margin:0 2px}
 .et-hands{border-collapse:collapse;margin:4px 0}
 .et-hands td{padding:2px 6px;vertical-align:middle}

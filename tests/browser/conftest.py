@@ -227,4 +227,6 @@ def page(browser: object, watch: PageWatch) -> Iterator[object]:
     page.set_default_timeout(60_000)
     guard_page(page, watch)
     yield page
+    for opened in context.pages:
+        opened.close(run_before_unload=True)  # as a closed tab does: Voila shuts the page's kernel down
     context.close()

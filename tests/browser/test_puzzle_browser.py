@@ -10,6 +10,7 @@ so it never writes to the user's own progress.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -49,8 +50,9 @@ def puzzle_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[App, 
 def click_card(widget: Any, card: object) -> None:
     """Click a card of South's hand and wait until it has left the hand (the move was made)."""
     hand = widget.locator(".et-puzzle-hand")
-    hand.get_by_role("button", name=str(card), exact=True).click()
-    hand.get_by_role("button", name=str(card), exact=True).wait_for(state="detached")
+    button = hand.locator("button.et-cardbtn").filter(has_text=re.compile(f"^{re.escape(str(card))}$"))
+    button.click()  # the card itself is the button (its label is the card's full name)
+    button.wait_for(state="detached")
 
 
 def feedback(widget: Any) -> str:

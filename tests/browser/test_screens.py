@@ -124,6 +124,8 @@ def test_page_at_every_size(browser: Any, app_server: Any, watch: Any, artifacts
         violations = serious_violations(page)
         assert "Traceback" not in page.content()
     finally:
+        for opened in context.pages:
+            opened.close(run_before_unload=True)  # as a closed tab does: Voila shuts its kernel down
         context.close()
     assert problems == {}, problems
     assert violations == [], violations
