@@ -45,7 +45,7 @@ EXTRA_CSS = """
   transition:transform .08s ease-out;flex:0 0 auto}
 .jupyter-widgets.jupyter-button.et-cardbtn.et-red{color:#c0152b}
 .jupyter-widgets.jupyter-button.et-cardbtn.et-black{color:#111}
-.jupyter-widgets.jupyter-button.et-cardbtn.et-joker{color:#6b21a8}
+.jupyter-widgets.jupyter-button.et-cardbtn.et-joker{color:#6b21a8;font-size:13px;letter-spacing:-.2px}
 .jupyter-widgets.jupyter-button.et-cardbtn.et-trump{border:2px solid #8a6500;background:#fffbea}
 .et-cardbtn.et-tag-lb::after,.et-cardbtn.et-tag-rb::after,.et-cardbtn.et-tag-tr::after{position:absolute;left:0;right:0;
   bottom:4px;font-size:8.5px;font-weight:600;line-height:1;letter-spacing:-.3px;color:#6b4e00;text-align:center;
