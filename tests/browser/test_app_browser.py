@@ -49,7 +49,11 @@ def answer(quiz: Any, token_text: str) -> str:
         "([el, old]) => el.innerText.trim() !== '' && el.innerText !== old",
         arg=[feedback.element_handle(), before],
     )
-    return feedback.inner_text().strip()
+    why = feedback.locator("summary", has_text="Why?")
+    if why.count():
+        why.first.click()  # the full explanation sits behind "Why?": open it, as a learner would
+        feedback.locator(".et-why-text").first.wait_for()
+    return " ".join(feedback.inner_text().split())
 
 
 def test_index_lists_lessons_and_exercises(page: Any, app_server: Any, watch: Any) -> None:
