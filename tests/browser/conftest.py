@@ -158,6 +158,7 @@ def test_environment(folder: Path) -> dict[str, str]:
         "EUCHRE_TUTOR_DB": f"sqlite:///{folder / 'progress.sqlite'}",
         "EUCHRE_TUTOR_SIM_HANDS": "40",
         "EUCHRE_TUTOR_SIM_GAMES": "1",
+        "EUCHRE_TUTOR_PAGE_RATE": "600/60",  # the screens suite opens every page from one client
     }
 
 
