@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 import stat
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -163,13 +164,18 @@ class FakeKernels:
 
 def test_only_kernels_handed_to_pages_count_and_the_end_of_class_culls_sooner() -> None:
     import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    def run(coroutine: Any) -> Any:  # a loop of its own: Playwright's tests leave one running in this thread
+        with ThreadPoolExecutor(1) as pool:
+            return pool.submit(asyncio.run, coroutine).result()
 
     manager = FakeKernels()
     count = KernelCount()
     count.watch(manager)
     assert count.in_use() == 0  # pre-heated kernels wait in the pools
-    asyncio.run(manager.start_kernel())
-    asyncio.run(manager.get_rendered_notebook("index.ipynb"))
+    run(manager.start_kernel())
+    run(manager.get_rendered_notebook("index.ipynb"))
     assert count.in_use() == 2
     manager.running.remove("pooled-1")  # culled, or its tab closed
     assert count.in_use() == 1
