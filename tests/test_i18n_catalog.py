@@ -18,7 +18,7 @@ from setuptools.command.build_py import build_py
 
 from euchre.i18n import catalog as i18n_catalog
 from euchre.i18n import tools
-from euchre.i18n.catalog import CASES_DOMAIN, DOMAIN, LOCALE_DIR, translations
+from euchre.i18n.catalog import CASES_DOMAIN, DOMAIN, DOMAINS, LOCALE_DIR, PARTS, part_of, translations
 from euchre.i18n.words import CASES, INFLECTED
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,8 +32,8 @@ def test_every_message_is_translated_in_every_language():
 
 
 def test_the_template_is_not_empty_and_the_case_templates_cover_every_case():
-    template = tools.read_catalog(tools.TEMPLATE)
-    assert len([m for m in template if m.id]) >= 90
+    marked = sum(len([m for m in tools.read_catalog(tools.part_template(part)) if m.id]) for part in PARTS)
+    assert marked >= 90
     for lang in tools.TRANSLATED:
         cases = tools.read_catalog(tools.cases_template(lang))
         assert {(m.context, m.id) for m in cases if m.id} == {
@@ -66,9 +66,11 @@ def test_the_check_finds_each_kind_of_problem():
 
 def test_plural_forms_of_every_language_are_used():
     for lang in tools.TRANSLATED:
-        po = tools.read_catalog(i18n_catalog.po_path(lang), lang)
-        assert po.num_plurals == 2
-        plural = [m for m in po if m.id and isinstance(m.id, tuple)]
+        plural = []
+        for part in PARTS:
+            po = tools.read_catalog(i18n_catalog.po_path(lang, part), lang)
+            assert po.num_plurals == 2
+            plural += [m for m in po if m.id and isinstance(m.id, tuple)]
         assert plural and all(len(m.string) == 2 for m in plural)
 
 
@@ -102,7 +104,7 @@ def test_pybabel_compile_through_the_script(tmp_path, monkeypatch):
     monkeypatch.setattr(tools, "LOCALE_DIR", locale)
     tools.compile_all()
     compiled = sorted(p.relative_to(locale).as_posix() for p in locale.rglob("*.mo"))
-    assert compiled == sorted(f"{lang}/LC_MESSAGES/{d}.mo" for lang in tools.TRANSLATED for d in (DOMAIN, CASES_DOMAIN))
+    assert compiled == sorted(f"{lang}/LC_MESSAGES/{d}.mo" for lang in tools.TRANSLATED for d in DOMAINS)
     assert translations("az", DOMAIN, locale).pgettext("suit", "hearts") == "ürək"
 
 
@@ -110,7 +112,7 @@ def test_the_package_build_compiles_the_catalogues(tmp_path):
     setup = runpy.run_path(str(ROOT / "setup.py"), run_name="setup_for_tests")
     assert issubclass(setup["BuildPyWithCatalogues"], build_py)
     written = setup["compile_catalogues"](str(tmp_path))
-    assert len(written) == 2 * len(tools.TRANSLATED)
+    assert len(written) == len(DOMAINS) * len(tools.TRANSLATED)
     mo = tmp_path / "euchre" / "locale" / "tr" / "LC_MESSAGES" / "euchre.mo"
     with mo.open("rb") as fp:
         assert Translations(fp, DOMAIN).pgettext("seat", "North") == "Kuzey"
@@ -123,7 +125,7 @@ def test_a_built_wheel_holds_the_compiled_catalogues(tmp_path):
     (wheel,) = tmp_path.glob("*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     for lang in tools.TRANSLATED:
-        for domain in (DOMAIN, CASES_DOMAIN):
+        for domain in DOMAINS:
             assert f"euchre/locale/{lang}/LC_MESSAGES/{domain}.mo" in names
             assert f"euchre/locale/{lang}/LC_MESSAGES/{domain}.po" in names
 
@@ -132,3 +134,46 @@ def test_babel_is_a_declared_dependency_of_the_package_and_its_build():
     text = (ROOT / "pyproject.toml").read_text()
     assert text.count('"Babel>=') == 2
     assert '"locale/*/LC_MESSAGES/*.po"' in text
+
+
+def test_each_part_holds_the_messages_of_its_folders():
+    assert part_of("tutor/order_up.py") == "euchre-tutor"
+    assert part_of("bots/advisor.py") == part_of("puzzles/model.py") == "euchre-bots"
+    assert part_of("widgets/quiz.py") == part_of("app.py") == "euchre-pages"
+    assert part_of("explain.py") == part_of("i18n/seats.py") == DOMAIN
+    for part in PARTS:
+        for lang in tools.TRANSLATED:
+            assert i18n_catalog.po_path(lang, part).exists()
+
+
+def test_the_parts_are_read_as_one_catalogue(tmp_path, monkeypatch):
+    """A message of any part is translated by `translations(lang)`; an edit to one part shows up."""
+    locale = _copy_locale(tmp_path)
+    monkeypatch.setattr(i18n_catalog, "RECHECK_SECONDS", 0.0)
+    part = locale / "tr" / "LC_MESSAGES" / "euchre-pages.po"
+    part.write_text(part.read_text(encoding="utf-8") + '\nmsgid "Only in pages"\nmsgstr "Yalnız sayfalarda"\n',
+                    encoding="utf-8")
+    tr = translations("tr", DOMAIN, locale)
+    assert tr.gettext("Only in pages") == "Yalnız sayfalarda"
+    assert tr.pgettext("seat", "North") == "Kuzey"
+
+
+def test_updating_changes_only_the_files_whose_messages_changed(tmp_path, monkeypatch):
+    locale = _copy_locale(tmp_path)
+    monkeypatch.setattr(tools, "LOCALE_DIR", locale)
+    monkeypatch.setattr(i18n_catalog, "LOCALE_DIR", locale)
+    monkeypatch.setattr(tools, "po_path", lambda lang, domain: locale / lang / "LC_MESSAGES" / f"{domain}.po")
+    monkeypatch.setattr(tools, "part_template", lambda part: locale / f"{part}.pot")
+    monkeypatch.setattr(tools, "cases_template", lambda lang: locale / "templates" / f"{CASES_DOMAIN}-{lang}.pot")
+    before = {p: p.read_bytes() for p in locale.rglob("*.po")}
+    tools.update()
+    assert {p: p.read_bytes() for p in locale.rglob("*.po")} == before
+    template = locale / "euchre-tutor.pot"
+    template.write_text(template.read_text(encoding="utf-8") + '\nmsgid "A new tutor message"\nmsgstr ""\n',
+                        encoding="utf-8")
+    tools.update()
+    changed = sorted(p.relative_to(locale).as_posix() for p in locale.rglob("*.po") if p.read_bytes() != before[p])
+    assert changed == [f"{lang}/LC_MESSAGES/euchre-tutor.po" for lang in sorted(tools.TRANSLATED)]
+    assert any("A new tutor message" in p and ("not translated" in p or "missing" in p)
+               for p in tools.catalogue_problems("tr", tools.read_catalog(template),
+                                                 tools.read_catalog(locale / "tr/LC_MESSAGES/euchre-tutor.po", "tr")))

@@ -1,9 +1,10 @@
 """Catalogue tooling: `python -m euchre.i18n.tools extract|update|compile|check|all`.
 
-- extract: `pybabel extract` over the package (babel.cfg) into `euchre/locale/euchre.pot`, and the
-  templates of the case forms (`euchre/locale/templates/euchre-cases-<lang>.pot`, one message per
+- extract: Babel's Python extractor over the package into one template per part of
+  the `euchre` domain (`euchre/locale/<part>.pot`; `catalog.PARTS` says which folders each part
+  holds), and the templates of the case forms (`euchre/locale/templates/euchre-cases-<lang>.pot`, one message per
   inflected name and case of that language);
-- update:  `pybabel update` of every language's `.po` files from those templates;
+- update:  `pybabel update` of every language's `.po` files (one per part, and the cases) from those templates;
 - compile: `pybabel compile` into `.mo` files beside them (the package build does this too, and
   the tutor compiles a `.po` in memory when its `.mo` is missing or older, so this is optional);
 - check:   every message translated in every language (no fuzzy entries, the same placeholders,
@@ -13,6 +14,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import string
 import subprocess
 import sys
@@ -23,7 +25,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
-from euchre.i18n.catalog import CASES_DOMAIN, DOMAIN, LOCALE_DIR, po_path
+from euchre.i18n.catalog import CASES_DOMAIN, DOMAIN, LOCALE_DIR, PARTS, part_of, po_path
 from euchre.i18n.languages import ENGLISH, LANGUAGES
 from euchre.i18n.words import CASES, INFLECTED
 
@@ -31,11 +33,12 @@ ROOT = LOCALE_DIR.parent.parent
 PACKAGE = LOCALE_DIR.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 TEMPLATES_DIR = LOCALE_DIR / "templates"
-BABEL_CFG = ROOT / "babel.cfg"
-KEYWORDS = ("N_", "NP_:1c,2")
-"""Besides Babel's defaults (_, gettext, ngettext, pgettext, npgettext, ...)."""
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != ENGLISH)
 PROJECT = "euchre-tutor"
+
+
+def part_template(part: str) -> Path:
+    return LOCALE_DIR / f"{part}.pot"
 
 
 def cases_template(lang: str) -> Path:
@@ -48,9 +51,12 @@ def _pybabel(*args: str) -> None:
 
 def extract() -> None:
     LOCALE_DIR.mkdir(parents=True, exist_ok=True)
-    keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
-    _pybabel("extract", "-F", str(BABEL_CFG), *keywords, "--project", PROJECT, "--no-location",
-             "--sort-output", "--omit-header", "-o", str(TEMPLATE), str(PACKAGE.relative_to(ROOT)))
+    catalogs = {part: Catalog(project=PROJECT, domain=part) for part in PARTS}
+    for part, context, ids in _extracted():
+        catalogs[part].add(ids if len(ids) > 1 else ids[0], context=context)
+    for part, catalog in catalogs.items():
+        with part_template(part).open("wb") as fp:
+            write_po(fp, catalog, omit_header=True, sort_output=True, no_location=True, width=76)
     TEMPLATES_DIR.mkdir(parents=True, exist_ok=True)
     for lang in TRANSLATED:
         catalog = Catalog(project=PROJECT, domain=CASES_DOMAIN)
@@ -62,16 +68,40 @@ def extract() -> None:
 
 
 def update() -> None:
+    """Each `.po` brought in step with its template. A file is rewritten only when its messages
+    change, and keeps its header dates, so updating one part never touches another part's files."""
     for lang in TRANSLATED:
-        for domain, template in ((DOMAIN, TEMPLATE), (CASES_DOMAIN, cases_template(lang))):
-            command = "update" if po_path(lang, domain).exists() else "init"
-            extra = ["--ignore-obsolete", "--width", "120"] if command == "update" else ["--width", "120"]
-            _pybabel(command, "-i", str(template), "-d", str(LOCALE_DIR), "-D", domain, "-l", lang, *extra)
+        pairs = [(part, part_template(part)) for part in PARTS] + [(CASES_DOMAIN, cases_template(lang))]
+        for domain, template in pairs:
+            _update_one(lang, domain, read_catalog(template))
+
+
+def _update_one(lang: str, domain: str, template: Catalog) -> None:
+    path = po_path(lang, domain)
+    if path.exists():
+        catalog = read_catalog(path, lang)
+        created = catalog.creation_date
+        catalog.update(template)
+        catalog.obsolete.clear()
+        catalog.creation_date = created
+    else:
+        catalog = Catalog(locale=lang, domain=domain, project=PROJECT)
+        catalog.update(template)
+        path.parent.mkdir(parents=True, exist_ok=True)
+    out = io.BytesIO()
+    write_po(out, catalog, width=120)
+    if not path.exists() or _body(path.read_bytes()) != _body(out.getvalue()):
+        path.write_bytes(out.getvalue())
+
+
+def _body(text: bytes) -> bytes:
+    dates = (b'"POT-Creation-Date', b'"PO-Revision-Date')
+    return b"\n".join(line for line in text.splitlines() if not line.startswith(dates))
 
 
 def compile_all() -> None:
     for lang in TRANSLATED:
-        for domain in (DOMAIN, CASES_DOMAIN):
+        for domain in (*PARTS, CASES_DOMAIN):
             _pybabel("compile", "-d", str(LOCALE_DIR), "-D", domain, "-l", lang, "--statistics")
 
 
@@ -151,16 +181,23 @@ def read_catalog(path: Path, lang: str | None = None) -> Catalog:
         return read_po(fp, locale=lang)
 
 
-def extracted_messages() -> set[tuple[str | None, tuple[str, ...]]]:
-    """What the code marks for translation now, as (context, ids), read with Babel's extractor."""
+KEYWORD_SPECS = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+                 "npgettext": ((1, "c"), 2, 3), "N_": None, "NP_": ((1, "c"), 2)}
+
+
+def _extracted() -> list[tuple[str, str | None, tuple[str, ...]]]:
+    """(part, context, ids) of every message the code marks, read with Babel's extractor."""
     method_map = [("**.py", "python")]
-    keywords = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
-                "npgettext": ((1, "c"), 2, 3), "N_": None, "NP_": ((1, "c"), 2)}
-    found = set()
-    for _, _, message, _, context in extract_from_dir(str(PACKAGE), method_map, keywords=keywords):
+    found = []
+    for filename, _, message, _, context in extract_from_dir(str(PACKAGE), method_map, keywords=KEYWORD_SPECS):
         ids = tuple(message) if isinstance(message, tuple) else (message,)
-        found.add((context, ids))
+        found.append((part_of(filename), context, ids))
     return found
+
+
+def extracted_messages(part: str | None = None) -> set[tuple[str | None, tuple[str, ...]]]:
+    """What the code marks for translation now, as (context, ids): of one part, or of all of them."""
+    return {(context, ids) for p, context, ids in _extracted() if part is None or p == part}
 
 
 def template_messages(template: Catalog) -> set[tuple[str | None, tuple[str, ...]]]:
@@ -169,16 +206,23 @@ def template_messages(template: Catalog) -> set[tuple[str | None, tuple[str, ...
 
 def check(langs: Iterable[str] = TRANSLATED) -> list[str]:
     problems = []
-    template = read_catalog(TEMPLATE)
-    stale = extracted_messages() ^ template_messages(template)
-    if stale:
-        problems.append(f"{TEMPLATE.name} is not in step with the code ({len(stale)} messages differ): "
-                        "run python -m euchre.i18n.tools extract update")
+    extracted = _extracted()
+    templates = {}
+    for part in PARTS:
+        path = part_template(part)
+        templates[part] = read_catalog(path) if path.exists() else Catalog()
+        wanted = {(context, ids) for p, context, ids in extracted if p == part}
+        stale = wanted ^ template_messages(templates[part])
+        if stale:
+            problems.append(f"{path.name} is not in step with the code ({len(stale)} messages differ): "
+                            "run python -m euchre.i18n.tools extract update")
     for lang in langs:
-        for domain, tmpl in ((DOMAIN, template), (CASES_DOMAIN, read_catalog(cases_template(lang)))):
+        pairs = [*templates.items(), (CASES_DOMAIN, read_catalog(cases_template(lang)))]
+        for domain, tmpl in pairs:
             path = po_path(lang, domain)
             if not path.exists():
-                problems.append(f"{lang}: {path.relative_to(ROOT)} is missing")
+                if any(m.id for m in tmpl):
+                    problems.append(f"{lang}: {path.relative_to(ROOT)} is missing")
                 continue
             problems += catalogue_problems(lang, tmpl, read_catalog(path, lang))
     return problems
