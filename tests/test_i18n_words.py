@@ -86,6 +86,7 @@ def test_suits_ranks_and_bowers():
     assert rank_name(Rank.TEN, "fi") == "kymppi"
     assert bower_name(False, "tr") == "sağ bower"
     assert bower_name(True, "tr", "abl") == "sol bower'dan"
+    assert bower_name(True, "az", "acc") == "sol bower-ı"
     assert bower_name(True, "fi", "gen") == "vasemman bowerin"
     assert bower_name(False, "en") == "right bower"
 
