@@ -28,6 +28,8 @@ SESSION_HOURS = 12
 TEACHER_PREFIX = "teacher/"
 RETRY_AFTER = 60
 SIGN_IN_RATE = (5, 60.0)
+CULL_EVERY = 15.0
+"""Seconds between two looks for the kernels of closed pages."""
 log = logging.getLogger("euchre.server")
 
 
@@ -40,6 +42,7 @@ class Guard:
     kernels: KernelCount = field(default_factory=KernelCount)
     class_over: bool = False
     _sessions: dict[str, float] = field(default_factory=dict)
+    _culler: Any = field(default=None, init=False, repr=False)
     _pages: RateLimit = field(init=False)
     _sign_ins: RateLimit = field(init=False)
 
@@ -65,6 +68,32 @@ class Guard:
     def end_session(self, token: str | None) -> None:
         if token:
             self._sessions.pop(token, None)
+
+    # ---- kernels of closed pages -------------------------------------------------------------
+    def start_culling(self) -> None:
+        """Shut down closed pages' kernels every CULL_EVERY seconds (call on the server's loop)."""
+        from tornado.ioloop import PeriodicCallback
+
+        self._culler = PeriodicCallback(self.cull_closed, CULL_EVERY * 1000)
+        self._culler.start()
+
+    async def cull_closed(self) -> list[str]:
+        manager = self.kernel_manager
+        if manager is None:
+            return []
+        culled = []
+        for kernel_id in self.kernels.closed(self.limits.cull_closed):
+            self.kernels.forget(kernel_id)
+            try:
+                result = manager.shutdown_kernel(kernel_id)
+                if hasattr(result, "__await__"):
+                    await result
+            except Exception:  # already gone (its page shut it down, or Voila's culler did)
+                log.debug("kernel %s was already gone", kernel_id, exc_info=True)
+                continue
+            culled.append(kernel_id)
+            log.info("kernel %s shut down: its page was closed %d s ago", kernel_id, self.limits.cull_closed)
+        return culled
 
     # ---- pages -------------------------------------------------------------------------------
     def refuse_page(self, handler: web.RequestHandler, path: str) -> bool:

@@ -4,6 +4,12 @@ may open pages, and how soon idle kernels are culled once the class has ended.
     EUCHRE_TUTOR_MAX_KERNELS   kernels in use at once (default: the class size plus a margin)
     EUCHRE_TUTOR_PAGE_RATE     page opens per client, as COUNT/SECONDS (default 30/60)
     EUCHRE_TUTOR_CULL_AFTER    seconds an idle kernel is kept once the teacher ends the class (180)
+    EUCHRE_TUTOR_CULL_CLOSED   seconds a page's kernel is kept once the page is closed (120)
+
+Only pages that are open count towards the kernel cap: a kernel counts while a browser is
+connected to it, and for CONNECT_GRACE seconds after it was handed to a page that has not connected
+yet. A learner clicking through the lessons, closing each page, is never told the class is full;
+the kernels of closed pages are shut down CULL_CLOSED seconds later (Voila's own cull waits 600 s).
 """
 
 from __future__ import annotations
@@ -20,7 +26,11 @@ MAX_KERNELS_ENV = "EUCHRE_TUTOR_MAX_KERNELS"
 PAGE_RATE_ENV = "EUCHRE_TUTOR_PAGE_RATE"
 CULL_AFTER_ENV = "EUCHRE_TUTOR_CULL_AFTER"
 DEFAULT_PAGE_RATE = (30, 60.0)
+CULL_CLOSED_ENV = "EUCHRE_TUTOR_CULL_CLOSED"
 DEFAULT_CULL_AFTER = 180
+DEFAULT_CULL_CLOSED = 120
+CONNECT_GRACE = 60.0
+"""Seconds a kernel handed to a page counts before that page connects to it (it runs the page first)."""
 SOLO_MAX_KERNELS = 20
 """Without a class size: one learner (or a few) browsing the lessons."""
 
@@ -48,6 +58,7 @@ class Limits:
     max_kernels: int
     page_rate: tuple[int, float]
     cull_after: int
+    cull_closed: int = DEFAULT_CULL_CLOSED
 
     @classmethod
     def from_env(cls, class_size: int, env: Mapping[str, str] | None = None) -> Limits:
@@ -64,6 +75,7 @@ class Limits:
             max_kernels=_int(env, MAX_KERNELS_ENV, default, 1, 1000),
             page_rate=rate,
             cull_after=_int(env, CULL_AFTER_ENV, DEFAULT_CULL_AFTER, 10, 86400),
+            cull_closed=_int(env, CULL_CLOSED_ENV, DEFAULT_CULL_CLOSED, int(CONNECT_GRACE), 86400),
         )
 
 
@@ -110,15 +122,40 @@ def client_address(remote_ip: str, headers: Mapping[str, str]) -> str:
 
 
 class KernelCount:
-    """Counts the kernels serving a page: those handed to a request, from a pool or started for
-    it, and still running. Pre-heated kernels waiting in Voila's pools do not count.
+    """Counts the kernels serving an open page: those handed to a request (from a pool or started
+    for it) that a browser is connected to, or that were handed out less than `grace` seconds ago
+    and not connected yet. Pre-heated kernels waiting in Voila's pools do not count, nor do the
+    kernels of closed pages, which `closed(after)` lists for shutting down.
 
     `watch(manager)` wraps the two calls Voila's page handler makes on the kernel manager (a pool
-    handout and a fresh start); the pools start their own kernels through another path."""
+    handout and a fresh start), and the two a kernel's websocket makes (connect, disconnect); the
+    pools start their own kernels through another path."""
 
-    def __init__(self) -> None:
-        self.handed: set[str] = set()
+    def __init__(self, grace: float = CONNECT_GRACE, clock: Any = time.monotonic) -> None:
+        self.grace = grace
+        self.clock = clock
+        self.handed: dict[str, float] = {}
+        """Kernel id -> when it was handed out, or when its last browser went away."""
+        self.waiting: set[str] = set()
+        """Handed out, and no browser has connected yet."""
+        self.connections: dict[str, int] = {}
         self.manager: Any = None
+
+    def hand_out(self, kernel_id: str) -> None:
+        self.handed[kernel_id] = self.clock()
+        self.waiting.add(kernel_id)
+        self.connections.pop(kernel_id, None)
+
+    def connect(self, kernel_id: str) -> None:
+        if kernel_id in self.handed:
+            self.waiting.discard(kernel_id)
+            self.connections[kernel_id] = self.connections.get(kernel_id, 0) + 1
+
+    def disconnect(self, kernel_id: str) -> None:
+        if self.connections.get(kernel_id, 0) > 0:
+            self.connections[kernel_id] -= 1
+            if not self.connections[kernel_id]:
+                self.handed[kernel_id] = self.clock()
 
     def watch(self, manager: Any) -> None:
         self.manager = manager
@@ -127,7 +164,7 @@ class KernelCount:
         async def start_kernel(*args: Any, **kwargs: Any) -> str:
             result = start(*args, **kwargs)
             kernel_id = await result if hasattr(result, "__await__") else result
-            self.handed.add(str(kernel_id))
+            self.hand_out(str(kernel_id))
             return str(kernel_id)
 
         manager.start_kernel = start_kernel
@@ -136,16 +173,53 @@ class KernelCount:
 
             async def get_rendered_notebook(*args: Any, **kwargs: Any) -> Any:
                 result = await handout(*args, **kwargs)
-                self.handed.add(str(result[2]))
+                self.hand_out(str(result[2]))
                 return result
 
             manager.get_rendered_notebook = get_rendered_notebook
+        for name, note in (("notify_connect", self.connect), ("notify_disconnect", self.disconnect)):
+            original = getattr(manager, name, None)
+            if original is not None:
+                setattr(manager, name, _also(original, note))
+
+    def _prune(self) -> None:
+        if self.manager is None:
+            return
+        running = set(map(str, self.manager.list_kernel_ids()))
+        for kernel_id in set(self.handed) - running:
+            self.forget(kernel_id)
+
+    def forget(self, kernel_id: str) -> None:
+        self.handed.pop(kernel_id, None)
+        self.waiting.discard(kernel_id)
+        self.connections.pop(kernel_id, None)
+
+    def is_open(self, kernel_id: str, now: float) -> bool:
+        if self.connections.get(kernel_id, 0) > 0:
+            return True
+        return kernel_id in self.waiting and now - self.handed[kernel_id] < self.grace
 
     def in_use(self) -> int:
-        if self.manager is None:
-            return 0
-        self.handed &= set(map(str, self.manager.list_kernel_ids()))
-        return len(self.handed)
+        self._prune()
+        now = self.clock()
+        return sum(self.is_open(kernel_id, now) for kernel_id in self.handed)
+
+    def closed(self, after: float) -> list[str]:
+        """Kernels nobody has been connected to for `after` seconds (a closed page, or a page
+        fetched without a browser): the page cannot come back to them, so they may be shut down."""
+        self._prune()
+        now = self.clock()
+        return [k for k, since in self.handed.items()
+                if not self.connections.get(k, 0) and now - since >= max(after, self.grace)]
+
+
+def _also(original: Any, note: Any) -> Any:
+    def call(kernel_id: str, *args: Any, **kwargs: Any) -> Any:
+        result = original(kernel_id, *args, **kwargs)
+        note(str(kernel_id))
+        return result
+
+    return call
 
 
 def end_class(manager: Any, cull_after: int) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tornado.ioloop import IOLoop
 from voila.app import Voila
 from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
@@ -29,6 +30,7 @@ class TutorVoila(Voila):
         assert self.guard is not None, "set TutorVoila.guard before starting"
         self.guard.kernel_manager = self.kernel_manager
         self.guard.kernels.watch(self.kernel_manager)
+        IOLoop.current().add_callback(self.guard.start_culling)
         settings["euchre_guard"] = self.guard
         return settings
 

@@ -159,8 +159,6 @@ def test_environment(folder: Path) -> dict[str, str]:
         "EUCHRE_TUTOR_SIM_HANDS": "40",
         "EUCHRE_TUTOR_SIM_GAMES": "1",
         "EUCHRE_TUTOR_PAGE_RATE": "600/60",  # the screens suite opens every page from one client
-        # ... and faster than Voila shuts the kernels of closed pages down; the cap has its own test
-        "EUCHRE_TUTOR_MAX_KERNELS": "120",
     }
 
 
