@@ -37,11 +37,12 @@ from typing import Any
 from euchre.actions import Action, CallRenege, Play, Redeal
 from euchre.bots.decision import Strength
 from euchre.bots.equity import after_hand
-from euchre.bots.heuristic import HeuristicBot
+from euchre.bots.grading import NOISE_Z, within_noise
 from euchre.bots.inference import DealSampler, supported
 from euchre.bots.knowledge import seat_view
 from euchre.bots.playout import Public, card_index, play_out, play_out_codes
 from euchre.bots.sampling import sample_hands, sample_state
+from euchre.bots.thumb import RuleOfThumbBot
 from euchre.bots.words import action_label
 from euchre.hands import HandLike
 from euchre.phases import Phase
@@ -54,7 +55,6 @@ State = HandLike
 SOLVE_LIMIT = 6
 """The solver is used while each player holds at most this many cards (double-deck hands start at 12)."""
 DEFAULT_SAMPLES = 200
-NOISE_Z = 1.5
 POINTS = "points"
 WIN_CHANCE = "win chance"
 HIDDEN = "hidden"
@@ -104,8 +104,6 @@ class Advice:
         """The best action, except that when the rule of thumb is within noise of it (the deals cannot
         tell them apart), the rule of thumb: it is the one a learner can remember."""
         if self.rule is not None and self.option(self.rule) is not None:
-            from euchre.bots.grading import within_noise
-
             if within_noise(self, self.rule):
                 return self.rule
         return self.best
@@ -178,8 +176,8 @@ class Advisor:
         self.seed = seed
         self.min_samples = min(min_samples, samples)
         self.method = method
-        self.bot = HeuristicBot(Strength.INTERMEDIATE, seed)
-        self.player = HeuristicBot(Strength.STRONG, seed, endgame_cards=0)
+        self.bot = RuleOfThumbBot(Strength.INTERMEDIATE, seed)
+        self.player = RuleOfThumbBot(Strength.STRONG, seed)
         """Finishes the bidding in the hidden-card play-outs."""
 
     def advise(self, state: State, score: Sequence[int] | None = None) -> Advice:
@@ -327,7 +325,7 @@ class Advisor:
 
     # ---- too many cards to solve ------------------------------------------------------------------------
     def _rule_of_thumb(self, state: State, seat: int, seconds: float) -> Advice:
-        decision = HeuristicBot(Strength.STRONG, self.seed).decide(state)
+        decision = RuleOfThumbBot(Strength.STRONG, self.seed).decide(state)
         option = OptionValue(decision.action, action_label(state, decision.action), 0.0, 0.0)
         reason = (f"{action_label(state, decision.action)}: too many cards are hidden to solve the deals exactly, "
                   f"so this is the strong bot's rule of thumb ({decision.reason})")
@@ -372,7 +370,7 @@ def _hidden(action: Action) -> bool:
     return action.text.startswith(("discard", "give"))
 
 
-def _with_reason(advice: Advice, state: State, bot: HeuristicBot) -> Advice:
+def _with_reason(advice: Advice, state: State, bot: RuleOfThumbBot) -> Advice:
     best = advice.options[0]
     if advice.unit == WIN_CHANCE:
         ours, theirs = advice.score[state.rules.side_of(advice.seat)], max(  # type: ignore[index]
@@ -389,14 +387,12 @@ def _with_reason(advice: Advice, state: State, bot: HeuristicBot) -> Advice:
             text += f", {best.mean - second.mean:.1%} more than {_lower_first(second.label)} ({second.mean:.0%})"
         else:
             text += f", {best.mean - second.mean:.2f} more than {_lower_first(second.label)} ({second.mean:+.2f})"
-    strong = HeuristicBot(Strength.STRONG, bot.seed, endgame_cards=0)
+    strong = RuleOfThumbBot(Strength.STRONG, bot.seed)
     strong.score = advice.score
     rule = strong.decide(state)
     if advice.option(rule.action) is not None and advice.within_noise(rule.action) and rule.action == best.action:
         text += f". Rule of thumb: {rule.reason.split(': ', 1)[-1]}"
     elif advice.option(rule.action) is not None:
-        from euchre.bots.grading import within_noise
-
         if within_noise(advice, rule.action):
             text += (f". The rule of thumb, {_lower_first(action_label(state, rule.action))}, is as good within the "
                      f"noise of the deals: {rule.reason.split(': ', 1)[-1]}")

@@ -22,6 +22,8 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
+from euchre.bots.thumb import RuleOfThumbBot
+from euchre.hands import deal_hand
 from euchre.rules import Rules
 
 FILE = Path(__file__).resolve().parent.parent / "data" / "strategy" / "match_equity.json"
@@ -31,11 +33,8 @@ TARGET = 10
 def simulate_outcomes(hands: int, seed: int = 1, rules: Rules | None = None) -> Counter[int]:
     """How often a hand scores each number of points for one side (positive) or the other (negative),
     counted from both sides' point of view, over `hands` hands played by the strong bot."""
-    from euchre.bots.heuristic import HeuristicBot
-    from euchre.hands import deal_hand
-
     rules = rules or Rules.preset("standard")
-    bots = [HeuristicBot("strong", seed=seed + s, endgame_cards=0) for s in range(4)]
+    bots = [RuleOfThumbBot("strong", seed=seed + s) for s in range(4)]
     rng = random.Random(seed)
     counts: Counter[int] = Counter()
     for i in range(hands):

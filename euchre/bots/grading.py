@@ -9,9 +9,15 @@ the numbers slightly favour ordering it up"), never "Correct!" as if it were the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from euchre.actions import Action
-from euchre.bots.advisor import NOISE_Z, Advice
+
+if TYPE_CHECKING:
+    from euchre.bots.advisor import Advice
+
+NOISE_Z = 1.5
+"""A difference within this many standard errors (deal by deal) is noise."""
 
 CLOSE_POINTS = 0.1
 """A loss smaller than this (in points a hand) is too small to call a mistake, however many deals."""

@@ -13,18 +13,17 @@ deterministic: the same seed and the same state give the same decision.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Protocol
 
-from euchre.actions import REDEAL, Action, CallRenege, Play
-from euchre.bots import bidding
+from euchre.actions import Action, CallRenege, Play
+from euchre.bots.advisor import Advisor
 from euchre.bots.decision import Decision, Strength, decided
-from euchre.bots.knowledge import is_bid, seat_view
-from euchre.bots.play import choose_play
+from euchre.bots.inference import supported
+from euchre.bots.thumb import RuleOfThumbBot
 from euchre.bots.tips import tip
+from euchre.bots.words import action_past
 from euchre.hands import HandLike
 from euchre.phases import Phase
-from euchre.seats import seat_name
 
 State = HandLike
 
@@ -48,42 +47,17 @@ def choose(bot: Bot, state: State) -> Action:
     return bot.decide(state).action
 
 
-_PHASES: dict[Phase, Callable[[State, Strength], Decision]] = {
-    Phase.ROUND_ONE: bidding.round_one,
-    Phase.ROUND_TWO: bidding.round_two,
-    Phase.DEFEND_ALONE: bidding.defend_alone,
-    Phase.JOKER_SUIT: bidding.joker_suit,
-    Phase.AUCTION: bidding.auction,
-    Phase.DECLARE: bidding.declare,
-    Phase.CONTRACT: bidding.contract,
-    Phase.BIDDER_DISCARD: bidding.bidder_discard,
-    Phase.PARTNER_GIVES: bidding.give,
-}
-
-
-class HeuristicBot:
-    """A rule-of-thumb player. `strength` is "beginner", "intermediate" or "strong" (see `Strength`)."""
+class HeuristicBot(RuleOfThumbBot):
+    """A rule-of-thumb player (`RuleOfThumbBot`) that at "strong" solves the last tricks over sampled deals,
+    and at "expert" follows the advisor. `strength` is "beginner", "intermediate", "strong" or "expert"."""
 
     def __init__(
         self, strength: Strength | str = Strength.INTERMEDIATE, seed: int = 0, *, endgame_cards: int = ENDGAME_CARDS,
         endgame_samples: int = ENDGAME_SAMPLES, play: Strength | str | None = None,
     ) -> None:
-        self.strength = Strength.parse(strength)
-        self.play_strength = self.strength if play is None else Strength.parse(play)
-        """Trick play may follow another strength than the bidding (to measure one habit at a time)."""
-        self.seed = seed
-        self.score: tuple[int, ...] | None = None
-        """The game's points per side before this hand, when the owner of the bot knows them (for the
-        score-aware calls of the strong bot and the expert's win chances)."""
+        super().__init__(strength, seed, play=play)
         self.endgame_cards = endgame_cards
         self.endgame_samples = endgame_samples
-        self.name = self.strength.label
-
-    def __repr__(self) -> str:
-        return f"HeuristicBot({self.strength.label!r}, seed={self.seed})"
-
-    def choose(self, state: State) -> Action:
-        return self.decide(state).action
 
     def decide(self, state: State) -> Decision:
         """The action for the player to act, and the rule of thumb behind it."""
@@ -95,9 +69,6 @@ class HeuristicBot:
 
     def _expert(self, state: State) -> Decision:
         """The advisor's choice (about a second at most), naming the strong bot's tip when they agree."""
-        from euchre.bots.advisor import Advisor
-        from euchre.bots.inference import supported
-
         rule = self._rule(state)
         choices = state.legal_plays() if state.phase is Phase.PLAY else state.legal_actions()
         if len(set(choices)) < 2 or not supported(state):
@@ -111,44 +82,15 @@ class HeuristicBot:
         why = advice.reason.split(": ", 1)[-1]
         return Decision(best.action, tip("advisor"), f"{action_past_text(state, best.action)}: {why}")
 
-    def _rule(self, state: State) -> Decision:
-        legal = state.legal_actions()
-        level = min(self.strength, Strength.STRONG)
-        if REDEAL in legal:
-            return bidding.redeal(state, level)
-        phase = state.phase
-        if phase is Phase.DISCARD:
-            return bidding.dealer_discard_bid(state, level) if is_bid(state) else bidding.discard(state, level)
-        if phase is Phase.PLAY:
-            return self._play(state, legal)
-        if phase in (Phase.ROUND_ONE,):
-            decision = bidding.round_one(state, level, self.score)
-        else:
-            decision = _PHASES[phase](state, level)
-        if decision.action not in legal:  # a rule of thumb must never break the rules
-            raise AssertionError(f"{self!r} chose {decision.action} in {state!r}; allowed: {legal}")
-        return decision
-
-    def _play(self, state: State, legal: tuple[Action, ...]) -> Decision:
-        level = min(self.play_strength, Strength.STRONG)
-        if state.rules.renege_mode and level >= Strength.INTERMEDIATE:
-            accused = [a for a in legal if isinstance(a, CallRenege)]
-            if accused:
-                seen = seat_view(state).reneged
-                for call in accused:
-                    if call.seat in seen:
-                        who = seat_name(call.seat, state.num_players)
-                        return decided(call, "call_renege", f"called a renege on {who}")
-        decision = choose_play(state, level)
-        if level >= Strength.STRONG and len(state.hand(state.to_act)) <= self.endgame_cards:
+    def _refine_play(self, state: State, decision: Decision) -> Decision:
+        strong = min(self.play_strength, Strength.STRONG) >= Strength.STRONG
+        if strong and len(state.hand(state.to_act)) <= self.endgame_cards:
             return self._endgame(state, decision)
         return decision
 
     def _endgame(self, state: State, heuristic: Decision) -> Decision:
         """Solve the last tricks exactly over a few deals of the hidden cards; keep the rule of thumb when
         it is among the best cards found, so the reason stays a tip a learner can use."""
-        from euchre.bots.advisor import Advisor
-
         if len(state.legal_plays()) < 2:
             return heuristic
         advice = Advisor(samples=self.endgame_samples, seed=self.seed, method="double dummy").advise(state)
@@ -190,8 +132,6 @@ STRENGTHS: tuple[str, ...] = tuple(s.label for s in Strength if s is not Strengt
 
 
 def action_past_text(state: State, action: Action) -> str:
-    from euchre.bots.words import action_past
-
     return action_past(state, action)
 
 
@@ -221,8 +161,6 @@ class PimcBot:
         return self.decide(state).action
 
     def decide(self, state: State) -> Decision:
-        from euchre.bots.advisor import Advisor
-
         choices = state.legal_plays() if state.phase is Phase.PLAY else state.legal_actions()
         if len(set(choices)) < 2:
             return self.rules_bot.decide(state)
