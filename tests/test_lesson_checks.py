@@ -139,3 +139,57 @@ def test_the_check_widget_records_a_pass(tmp_path: Path) -> None:
     assert page_progress(PAGE, "Ada", store=store)[0] == 1
     again = LessonCheckWidget(PAGE, first, learner="Ada", store=store)
     assert "passed this check before" in again.passed_html.value
+
+
+# ---- a check after each idea -------------------------------------------------------------------------
+NO_NEW_IDEA: dict[tuple[str, str], str] = {
+    ("01_deck_and_ranks", "Around the table"): "the empty table and the seat names, before any rule",
+    ("01_deck_and_ranks", "A short deck"): "the deck itself; its ranks are what the next section's checks ask",
+    ("05_making_trump", "Stick the dealer"): "the preset's rules, tried at once in the explorer that follows",
+    ("05_making_trump", "Check yourself: you are the dealer"): "the explorer where the learner tries every call",
+    ("06_scoring_and_euchres", "Keeping score"): "the lessons' own hands added up, after the scoring checks",
+    ("08_a_complete_hand", "Your turn"): "the learner plays a whole hand, every move refereed",
+    ("08_a_complete_hand", "The whole game in a nutshell"): "a summary of the rules already checked",
+    ("09_variants", "What the rules do to a game"): "simulated games under every preset, no new rule",
+}
+"""Sections of the lessons that bring no new idea of their own (besides every "Practise more")."""
+
+
+def _sections(path: Path) -> list[tuple[str, bool]]:
+    """Each `## ` section of a notebook and whether a lesson check is shown before the next one."""
+    sections: list[list[object]] = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            sections += [[line[3:].strip(), False] for line in source.splitlines() if line.startswith("## ")]
+        elif "LessonCheckWidget(" in source and sections:
+            sections[-1][1] = True
+    return [(str(title), bool(checked)) for title, checked in sections]
+
+
+def test_every_section_with_a_new_idea_ends_with_a_check() -> None:
+    lessons = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.ipynb"))
+    assert len(lessons) >= 16
+    missing, seen = [], set()
+    for path in lessons:
+        for title, checked in _sections(path):
+            key = (path.stem, title)
+            if title.startswith("Practise") or key in NO_NEW_IDEA:
+                seen.add(key)
+                continue
+            if not checked:
+                missing.append(key)
+    assert not missing, f"sections with a new idea but no check before the next section: {missing}"
+    assert set(NO_NEW_IDEA) <= seen, f"exempt sections that no longer exist: {set(NO_NEW_IDEA) - seen}"
+
+
+def test_a_section_without_a_check_is_found(tmp_path: Path) -> None:
+    page = {"cells": [
+        {"cell_type": "markdown", "source": ["## One idea\n", "text"]},
+        {"cell_type": "code", "source": ['display(LessonCheckWidget(PAGE, "a"))']},
+        {"cell_type": "markdown", "source": ["## Another idea"]},
+        {"cell_type": "code", "source": ["display(QuizWidget())"]},
+    ]}
+    path = tmp_path / "page.ipynb"
+    path.write_text(json.dumps(page), encoding="utf-8")
+    assert _sections(path) == [("One idea", True), ("Another idea", False)]

@@ -93,10 +93,13 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
             ("follow", "you must follow the led suit, and the left bower follows trump", "legal_follow", 2, 31),
             ("winner", "trumps first, then the led suit", "which_card_wins", 3, 32),
             ("winner-leads", "the winner of a trick leads the next one", "next_leader", 1, 33),
+            ("renege", "keeping back a card of the led suit is a renege", "spot_the_renege", 1, 34),
         ),
         _checks(
             _L + "04_deal_kitty_upcard",
             ("first-lead", "the player on the dealer's left leads first", "who_leads", 1, 41),
+            ("farmers-hand", "which hands are a farmer's hand", "farmers_hand", 1, 42, "standard",
+             (("farmers", True),)),
         ),
         _checks(
             _L + "05_making_trump",
@@ -111,6 +114,7 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
             _L + "07_going_alone_and_defending_alone",
             ("loner-lead", "who leads when someone sits out", "who_leads", 2, 71),
             ("loner-score", "scoring a loner and a lone defender", "is_it_a_euchre", 2, 72),
+            ("lone-defender", "a defender who defends alone", "is_it_a_euchre", 3, 71, "hoyle"),
         ),
         _checks(
             _L + "08_a_complete_hand",

@@ -178,6 +178,10 @@ def _partners_best(question: Question) -> str:
     )
 
 
+def _farmers_hand(question: Question) -> str:
+    return f"<div><small>Your hand</small>{cards_html(question.hand, None)}</div>"
+
+
 _BUILDERS = {
     "which_card_wins": _which_card_wins,
     "legal_follow": _legal_follow,
@@ -190,6 +194,7 @@ _BUILDERS = {
     "next_leader": _next_leader,
     "bid_options": _bid_options,
     "partners_best": _partners_best,
+    "farmers_hand": _farmers_hand,
 }
 
 _WITHOUT_CHOICES = {

@@ -12,6 +12,8 @@ KINDS: tuple[str, ...] = (
 """The rules quizzes (mixed drills draw from these)."""
 BID_KINDS: tuple[str, ...] = ("bid_score", "bid_options", "partners_best")
 """Kinds asked under Bid Euchre only (mixed drills under the standard rules leave them out)."""
+HOUSE_RULE_KINDS: tuple[str, ...] = ("farmers_hand",)
+"""Kinds about a house rule, asked only under rulesets that turn it on."""
 STRATEGY_KINDS: tuple[str, ...] = ("order_up",)
 """Strategy quizzes, graded by the advisor's simulations (slower, so kept out of the mixed drills)."""
 
@@ -27,6 +29,7 @@ KIND_LETTERS: dict[str, str] = {
     "next_leader": "N",
     "bid_options": "A",
     "partners_best": "P",
+    "farmers_hand": "H",
 }
 LETTER_KINDS: dict[str, str] = {letter: kind for kind, letter in KIND_LETTERS.items()}
 
@@ -42,6 +45,7 @@ KIND_TITLES: dict[str, str] = {
     "next_leader": "Who leads the next trick?",
     "bid_options": "Which bids may this player make?",
     "partners_best": "Partner's best: which card does the partner pass?",
+    "farmers_hand": "Is it a farmer's hand?",
 }
 
 ANSWER_STYLES: dict[str, AnswerStyle] = {
@@ -56,6 +60,7 @@ ANSWER_STYLES: dict[str, AnswerStyle] = {
     "next_leader": "single",
     "bid_options": "multi",
     "partners_best": "single",
+    "farmers_hand": "single",
 }
 
 DIFFICULTIES: tuple[int, ...] = (1, 2, 3)

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from euchre.errors import QuizCodeError, UnsupportedRuleError
 from euchre.rules import Family, Rules
 from euchre.tutor.codes import format_code, parse_code, random_seed
-from euchre.tutor.kinds import BID_KINDS, KIND_TITLES, KINDS, check_difficulty, check_kind
+from euchre.tutor.kinds import BID_KINDS, HOUSE_RULE_KINDS, KIND_TITLES, KINDS, check_difficulty, check_kind
 from euchre.tutor.question import Question
 from euchre.tutor.registry import generator, supports
 
@@ -26,7 +26,7 @@ def check_supported(kinds: Iterable[str], rules: Rules) -> Rules:
     """`rules`, if every kind can make questions under it; UnsupportedRuleError naming those that can't."""
     refused = [KIND_TITLES[k] for k in kinds if not supports(k, rules)]
     if refused:
-        able = [KIND_TITLES[k] for k in (*KINDS, *BID_KINDS) if supports(k, rules)]
+        able = [KIND_TITLES[k] for k in (*KINDS, *BID_KINDS, *HOUSE_RULE_KINDS) if supports(k, rules)]
         family = " (Bid Euchre)" if rules.family is Family.BID else ""
         raise UnsupportedRuleError(
             f"{', '.join(refused)} questions cannot be asked under the {rules.name!r} ruleset{family}; "
@@ -38,7 +38,7 @@ def check_supported(kinds: Iterable[str], rules: Rules) -> Rules:
 def kinds_for(rules: Rules | str) -> tuple[str, ...]:
     """The rules quiz kinds that can make questions under `rules` (Bid Euchre's own kinds last)."""
     ruleset = resolve_rules(rules)
-    return tuple(k for k in (*KINDS, *BID_KINDS) if supports(k, ruleset))
+    return tuple(k for k in (*KINDS, *BID_KINDS, *HOUSE_RULE_KINDS) if supports(k, ruleset))
 
 
 def make_question(

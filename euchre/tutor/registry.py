@@ -10,6 +10,7 @@ from euchre.rules import Family, Rules
 from euchre.tutor import (
     bid_options,
     bid_score,
+    farmers_hand,
     is_it_a_euchre,
     legal_follow,
     next_leader,
@@ -28,7 +29,7 @@ MODULES: dict[str, ModuleType] = {
     module.KIND: module
     for module in (
         which_card_wins, legal_follow, is_it_a_euchre, rank_trumps, who_leads, spot_the_renege, bid_score,
-        order_up, next_leader, bid_options, partners_best,
+        order_up, next_leader, bid_options, partners_best, farmers_hand,
     )
 }
 

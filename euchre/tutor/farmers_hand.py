@@ -1,0 +1,121 @@
+""""Is it a farmer's hand?": a player's hand under a ruleset with the farmer's hand turned on; may the
+player show it and ask for a new deal?
+
+The answer is `euchre.farmers.is_farmers_hand` under the ruleset's own definition
+(`rules.farmers_hand`), the test the state machine applies when it offers the redeal. Level 1 mixes
+clear cases (a face card in the hand, or only low cards and an ace); level 2 brings near misses (a
+lone jack, a hand of low cards without the ace the definition may need); level 3 sets the traps:
+the jacks and the Joker count as face cards, sevens and eights as low cards, and two aces are too
+many under "at most one ace".
+"""
+
+from __future__ import annotations
+
+import random
+
+from euchre.cards import Card, Rank
+from euchre.farmers import is_farmers_hand
+from euchre.rules import Family, FarmersHand, Rules, farmers_hand_words
+from euchre.tutor.answers import AnswerError, read_choice
+from euchre.tutor.drawing import deck_cards, draw
+from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.wording import join
+
+KIND = "farmers_hand"
+FAMILIES = (Family.STANDARD, Family.BID)
+YES, NO = "Yes, a new deal", "No, play it"
+
+
+def supports(rules: Rules) -> bool:
+    """Only rulesets with the farmer's hand turned on can ask this."""
+    return rules.farmers
+
+
+def _face(card: Card) -> bool:
+    return card.is_joker or Rank.JACK <= card.rank <= Rank.KING
+
+
+def _weight(difficulty: int):  # type: ignore[no-untyped-def]
+    def weight(card: Card) -> float:
+        if card.is_joker:
+            return 1.5 if difficulty == 3 else 0.2
+        if card.rank == Rank.ACE:
+            return 1.5
+        if card.rank == Rank.JACK and difficulty > 1:
+            return 1.0
+        return 0.35 if _face(card) else 3.0
+    return weight
+
+
+def _fits(hand: list[Card], rules: Rules, difficulty: int, want: bool) -> bool:
+    if is_farmers_hand(hand, rules.farmers_hand) != want:
+        return False
+    faces = [c for c in hand if _face(c)]
+    aces = sum(c.rank == Rank.ACE for c in hand)
+    if difficulty == 1:
+        return want or len(faces) >= 2
+    if difficulty == 2:
+        return want or len(faces) == 1 or (not faces and aces != 1)
+    traps = any(c.is_joker or c.rank == Rank.JACK for c in faces) or any(c.rank in (Rank.SEVEN, Rank.EIGHT)
+                                                                       for c in hand)
+    return traps or (rules.farmers_hand is FarmersHand.NO_FACE_ONE_ACE and aces >= 2)
+
+
+def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
+    pool = deck_cards(rules)
+    want = rng.random() < 0.5
+    hand: list[Card] = []
+    for _ in range(600):
+        hand = draw(rng, pool, rules.hand_size, _weight(difficulty))
+        if _fits(hand, rules, difficulty, want):
+            break
+    held = tuple(sorted(hand, key=lambda c: (int(c.suit) if c.suit is not None else -1, -int(c.rank))))
+    return Question(
+        kind=KIND,
+        code=code,
+        rules=rules,
+        difficulty=difficulty,
+        prompt=(f"The farmer's hand is in play: {farmers_hand_words(rules.farmers_hand)} may be thrown in for a "
+                f"new deal. You hold {' '.join(str(c) for c in held)}. May you show it and ask for a new deal?"),
+        choices=(YES, NO),
+        style="single",
+        seat=0,
+        hand=held,
+    )
+
+
+# ---- grading -------------------------------------------------------------------------------
+def _why(question: Question) -> str:
+    hand, kind = question.hand, question.rules.farmers_hand
+    faces = [c for c in hand if _face(c)]
+    aces = [c for c in hand if c.rank == Rank.ACE]
+    if faces:
+        named = str(faces[0]) if len(faces) == 1 else ", ".join(str(c) for c in faces[:-1]) + f" and {faces[-1]}"
+        return (f"{named} {'is a face card' if len(faces) == 1 else 'are face cards'} (a K, Q, J or the Joker), "
+                "and a farmer's hand has none")
+    if kind is FarmersHand.ACE_NO_FACE:
+        if not aces:
+            return "there is no face card, but there is no ace either, and this table's farmer's hand needs one"
+        return "no face card and at least one ace: a farmer's hand"
+    if len(aces) > 1:
+        return f"no face card, but {len(aces)} aces, and this table's farmer's hand allows at most one"
+    return "no face card and at most one ace: a farmer's hand"
+
+
+def solution(question: Question) -> Solution:
+    yes = is_farmers_hand(question.hand, question.rules.farmers_hand)
+    answer = YES if yes else NO
+    low = [c for c in question.hand if not c.is_joker and c.rank in (Rank.SEVEN, Rank.EIGHT)]
+    note = f"{' and '.join(str(c) for c in low)} count as low cards" if low and yes else ""
+    return Solution((answer,), answer, join(_why(question), note))
+
+
+def grade(question: Question, answer: object) -> Feedback:
+    picked = read_choice(question.choices, answer, "Pick Yes or No first.")
+    if picked is None:
+        raise AnswerError(f"{answer!r} is not a choice here. Pick \"{YES}\" or \"{NO}\".")
+    right = solution(question)
+    if picked in right.expected:
+        return Feedback(True, right.expected, right.expected_text, right.explanation)
+    mistake = "it is a farmer's hand: " if picked == NO else "it is not a farmer's hand: "
+    return Feedback(False, right.expected, right.expected_text, right.explanation, mistake + _why(question))
