@@ -10,6 +10,7 @@ Only pages that are open count towards the kernel cap: a kernel counts while a b
 connected to it, and for CONNECT_GRACE seconds after it was handed to a page that has not connected
 yet. A learner clicking through the lessons, closing each page, is never told the class is full;
 the kernels of closed pages are shut down CULL_CLOSED seconds later (Voila's own cull waits 600 s).
+A kernel whose page never connected stops counting after the grace, and is left to Voila's cull.
 """
 
 from __future__ import annotations
@@ -205,12 +206,14 @@ class KernelCount:
         return sum(self.is_open(kernel_id, now) for kernel_id in self.handed)
 
     def closed(self, after: float) -> list[str]:
-        """Kernels nobody has been connected to for `after` seconds (a closed page, or a page
-        fetched without a browser): the page cannot come back to them, so they may be shut down."""
+        """Kernels whose page was connected and has been gone for `after` seconds: a closed tab,
+        or a page left for another, which cannot come back to them. A kernel no browser has
+        connected to yet is left alone (on a crowded machine a page can take a minute or more to
+        connect); Voila's own culler takes those after its idle timeout."""
         self._prune()
         now = self.clock()
         return [k for k, since in self.handed.items()
-                if not self.connections.get(k, 0) and now - since >= max(after, self.grace)]
+                if k not in self.waiting and not self.connections.get(k, 0) and now - since >= after]
 
 
 def _also(original: Any, note: Any) -> Any:
