@@ -4,8 +4,12 @@ is given by the server it runs under. Pure Python (argon2-cffi for the hashes); 
 Three ways the app runs, read from the kernel's environment (which the server sets, and a browser
 cannot change):
 
-- **JupyterHub**: `JUPYTERHUB_USER` is the learner; `EUCHRE_TUTOR_ROLE=teacher` marks a teacher
-  (jupyterhub_config.py computes it from the hub's admins and the teachers' group).
+- **JupyterHub**: `JUPYTERHUB_USER` is the learner. Teachers are the hub's admins and the members
+  of its teachers' group (`EUCHRE_TUTOR_TEACHER_GROUP`, default "teachers"), asked of the hub's API
+  each time a page checks (the server's own token, `JUPYTERHUB_API_TOKEN`, may read its user's name,
+  admin flag and groups), with the answer kept ROLE_CACHE_SECONDS. So a teacher added to the group
+  is a teacher on the next page, without restarting their server. Without the hub's API in the
+  environment, `EUCHRE_TUTOR_ROLE=teacher` marks a teacher; if the hub does not answer, nobody is.
 - **The standalone server** (`euchre-tutor`, which sets `EUCHRE_TUTOR_SIGN_IN=1`): a learner joins
   with the class code, their name and a passphrase they choose on first use (kept as an argon2
   hash in the progress store). The teacher's pages are refused by the server itself unless the
@@ -15,9 +19,13 @@ cannot change):
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
 import os
 import time
 import unicodedata
+import urllib.request
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
@@ -32,6 +40,14 @@ SIGN_IN_ENV = "EUCHRE_TUTOR_SIGN_IN"
 ROLE_ENV = "EUCHRE_TUTOR_ROLE"
 CLASS_CODE_ENV = "EUCHRE_TUTOR_CLASS_CODE"
 HUB_USER_ENV = "JUPYTERHUB_USER"
+HUB_API_URL_ENV = "JUPYTERHUB_API_URL"
+HUB_API_TOKEN_ENV = "JUPYTERHUB_API_TOKEN"
+TEACHER_GROUP_ENV = "EUCHRE_TUTOR_TEACHER_GROUP"
+DEFAULT_TEACHER_GROUP = "teachers"
+ROLE_CACHE_SECONDS = 30.0
+"""How long a kernel trusts the hub's answer about its user's role before asking again."""
+HUB_TIMEOUT = 5.0
+log = logging.getLogger("euchre.classroom")
 MIN_PASSPHRASE = 4
 MAX_PASSPHRASE = 64
 
@@ -63,7 +79,7 @@ class Setting:
         env = os.environ if env is None else env
         user = env.get(HUB_USER_ENV, "").strip()
         if user:
-            return cls(Mode.HUB, hub_user=user, teacher=env.get(ROLE_ENV, "").strip().lower() == "teacher")
+            return cls(Mode.HUB, hub_user=user, teacher=hub_teacher(env))
         if env.get(SIGN_IN_ENV, "").strip() == "1":
             return cls(Mode.SIGN_IN, class_code=env.get(CLASS_CODE_ENV, "").strip().upper())
         return cls(Mode.PERSONAL, teacher=True)
@@ -82,6 +98,51 @@ class Setting:
         refuses teacher pages to anyone not signed in as the teacher, so a kernel running one was
         opened by the teacher; on the hub the role comes from the hub; personal use is the owner's."""
         return self.mode is Mode.SIGN_IN or self.teacher
+
+
+_roles: dict[str, tuple[float, bool]] = {}
+
+
+def hub_teacher(env: Mapping[str, str], now: float | None = None) -> bool:
+    """Whether the hub says this server's user is a teacher: an admin, or in the teachers' group.
+    Asked of the hub's API (`GET $JUPYTERHUB_API_URL/user` with the server's token), and kept for
+    ROLE_CACHE_SECONDS; without the API in the environment, `EUCHRE_TUTOR_ROLE`."""
+    url = env.get(HUB_API_URL_ENV, "").strip().rstrip("/")
+    token = env.get(HUB_API_TOKEN_ENV, "").strip()
+    if not url or not token:
+        return env.get(ROLE_ENV, "").strip().lower() == "teacher"
+    group = env.get(TEACHER_GROUP_ENV, "").strip() or DEFAULT_TEACHER_GROUP
+    key = hashlib.sha256(f"{url}\0{token}\0{group}".encode()).hexdigest()
+    now = time.monotonic() if now is None else now
+    cached = _roles.get(key)
+    if cached is not None and now < cached[0]:
+        return cached[1]
+    try:
+        model = _hub_user(url, token)
+    except (OSError, ValueError) as exc:
+        log.error("the hub's API did not say who %s is (%s): treated as a learner",
+                  env.get(HUB_USER_ENV, "?"), exc)
+        return False
+    teacher = bool(model.get("admin")) or group in (model.get("groups") or [])
+    if model.get("name") != env.get(HUB_USER_ENV, "").strip():
+        log.error("the hub's API names %r, not this server's user: treated as a learner", model.get("name"))
+        teacher = False
+    _roles[key] = (now + ROLE_CACHE_SECONDS, teacher)
+    return teacher
+
+
+def _hub_user(url: str, token: str) -> dict:
+    request = urllib.request.Request(url + "/user", headers={"Authorization": f"token {token}"})
+    with urllib.request.urlopen(request, timeout=HUB_TIMEOUT) as response:
+        model = json.loads(response.read(1 << 20).decode("utf-8"))
+    if not isinstance(model, dict):
+        raise ValueError("the hub's answer is not a user")
+    return model
+
+
+def forget_roles() -> None:
+    """Ask the hub again on the next check (tests, and a teacher's "check again")."""
+    _roles.clear()
 
 
 def hash_secret(secret: str) -> str:

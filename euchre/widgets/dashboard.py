@@ -38,8 +38,11 @@ HOUSE_RULES: dict[str, str] = {
 TEACHERS_ONLY = "This page is for the teacher. Learners see their own progress in Exercise 8."
 
 
-def refuse_unless_teacher(widget: w.VBox, setting: Setting) -> bool:
-    """Show only a refusal (and return True) when this kernel's user is not a teacher."""
+def refuse_unless_teacher(widget: w.VBox, setting: Setting | None = None) -> bool:
+    """Show only a refusal (and return True) when this kernel's user is not a teacher. Without a
+    setting, the role is looked up again (on a hub, the hub is asked: someone taken out of the
+    teachers' group loses the page at their next click)."""
+    setting = Setting.from_env() if setting is None else setting
     if setting.may_teach:
         return False
     widget.add_class("et-refused")
@@ -72,13 +75,13 @@ class TeacherDashboard(w.VBox, StoreUser):
         self.csv_html = w.HTML()
         self.csv_text = w.Textarea(layout=w.Layout(width="100%", height="160px", display="none"))
         self.results: ClassResults | None = None
-        self.show_button.on_click(self.guarded(lambda _: self.show()))
-        self.csv_button.on_click(self.guarded(lambda _: self.toggle_csv()))
+        self.show_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.show()))
+        self.csv_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.toggle_csv()))
         self.reset_picker = w.Dropdown(options=(), description="Learner")
         self.reset_picker.add_class("et-reset-learner")
         self.reset_button = w.Button(description="Reset passphrase", icon="key")
         self.reset_button.add_class("et-reset-passphrase")
-        self.reset_button.on_click(self.guarded(lambda _: self.reset_passphrase()))
+        self.reset_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.reset_passphrase()))
         self.reset_box = w.VBox([
             w.HTML("<h4>Passphrases</h4><p class=\"et-small\">A learner who forgot their passphrase chooses a "
                    "new one the next time they sign in; their answers stay.</p>"),
@@ -158,7 +161,7 @@ class QuizSetMaker(w.VBox, StoreUser):
         self.quiz_set: QuizSet | None = None
         self._on_rules(self.rules_picker.value)
         self.rules_picker.on_change(self._on_rules)
-        self.make_button.on_click(self.guarded(lambda _: self.make()))
+        self.make_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.make()))
         self.children = [
             w.HTML(STYLE), w.HBox(list(self.kind_boxes.values())), self.count, self.level, self.rules_picker,
             w.HBox(list(self.house.values())), self.title_text, self.make_button, self.status, self.result,

@@ -36,6 +36,7 @@ from progress_helpers import start_postgres
 
 ROOT = Path(__file__).resolve().parents[2]
 PASSWORD = "class-password"
+ADMIN_TOKEN = "test-admin-" + "0123456789abcdef" * 2
 QS = make_quiz_set(["which_card_wins", "who_leads"], 2, "standard", 1, seed=2718)
 LEARNERS = ("ada", "bo")
 
@@ -80,19 +81,19 @@ c.Spawner.default_url = "/voila/render/index.ipynb"
 c.Spawner.start_timeout = 180
 c.Spawner.http_timeout = 180
 
-
-def role(spawner):
-    """Teachers are the hub's admins and the members of its "teachers" group."""
-    user = spawner.user
-    return "teacher" if user.admin or any(g.name == "teachers" for g in user.groups) else "learner"
-
-
+# Teachers are the hub's admins and the members of the "teachers" group (EUCHRE_TUTOR_TEACHER_GROUP
+# names another): each page asks the hub with its server's own token, so nothing to compute here.
 c.Spawner.environment = {{
     "EUCHRE_TUTOR_DB": {db!r},
-    "EUCHRE_TUTOR_ROLE": role,
+    "EUCHRE_TUTOR_TEACHER_GROUP": "teachers",
     "JUPYTER_PATH": {template!r},
     "PYTHONPATH": {root!r},
 }}
+
+# The test's own hand on the hub's API, to change a group while servers run (not for production).
+c.JupyterHub.services = [{{"name": "test-admin", "api_token": {admin_token!r}}}]
+c.JupyterHub.load_roles = [{{"name": "test-admin", "scopes": ["admin:groups", "list:users"],
+                            "services": ["test-admin"]}}]
 '''
 
 
@@ -114,7 +115,7 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Hub, str]]:
     config.write_text(textwrap.dedent(HUB_CONFIG.format(
         port=port, hub_port=free_port(), proxy_port=free_port(), proxy=proxy, folder=folder, password=PASSWORD,
         singleuser=str(Path(sys.executable).with_name("jupyterhub-singleuser")), root=str(ROOT),
-        db=postgres.url, template=str(TEMPLATE_DATA),
+        db=postgres.url, template=str(TEMPLATE_DATA), admin_token=ADMIN_TOKEN,
     )))
     log = folder / "hub.log"
     with log.open("w") as handle:
@@ -211,3 +212,33 @@ def test_two_learners_through_the_hub_and_the_teachers_dashboard(browser: Any, h
     finally:
         for context in contexts:
             context.close()
+
+
+def hub_api(hub: Hub, method: str, path: str, body: dict[str, Any] | None = None) -> int:
+    import json
+
+    request = urllib.request.Request(
+        f"{hub.base}/hub/api{path}", method=method, data=None if body is None else json.dumps(body).encode(),
+        headers={"Authorization": f"token {ADMIN_TOKEN}", "Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return response.status
+
+
+def dashboard_shown(page: Any, hub: Hub, user: str) -> bool:
+    page.goto(f"{hub.base}/user/{user}/voila/render/teacher/dashboard.ipynb")
+    page.locator(".et-dashboard-show, .et-refused").first.wait_for()
+    return page.locator(".et-dashboard-show").count() == 1
+
+
+def test_a_teacher_added_to_the_group_is_a_teacher_without_a_restart(browser: Any, hub: tuple[Hub, str]) -> None:
+    server, _ = hub
+    context, page = sign_in(browser, server, "mr-new")  # their server starts while they are a learner
+    try:
+        assert not dashboard_shown(page, server, "mr-new")
+        page.get_by_text("This page is for the teacher").wait_for()
+        assert hub_api(server, "POST", "/groups/teachers/users", {"users": ["mr-new"]}) == 200
+        assert dashboard_shown(page, server, "mr-new")  # the same server, a new page: the hub is asked again
+        assert hub_api(server, "DELETE", "/groups/teachers/users", {"users": ["mr-new"]}) == 200
+        assert not dashboard_shown(page, server, "mr-new")
+    finally:
+        context.close()
