@@ -48,7 +48,6 @@ from euchre.tricks import (
     TRUMP_INDEX,
     caught_renege,
     code_winner,
-    legal_leads,
     legal_plays,
     next_seat,
     renege_calls,
@@ -276,10 +275,7 @@ class BidHandState(StateHistory):
         if isinstance(action, NameTrump) and isinstance(action.trump, NoTrump):
             return "this ruleset has no no-trump contracts"
         if isinstance(action, Play) and self.phase is Phase.PLAY and self.to_act is not None:
-            hand = self.hand(self.to_act)
-            if not self.trick and action.card in hand and action.card not in legal_leads(hand, self.trump, rules):
-                return f"the Joker may not be led in {self.trump}: lead another card (this ruleset's choice)"
-            return explain.why_not_playable(action.card, self.hand(self.to_act), self.trick, self.trump, who)
+            return explain.why_not_playable(action.card, self.hand(self.to_act), self.trick, self.trump, who, rules)
         if isinstance(action, GiveCard) and self.phase is Phase.PARTNER_GIVES:
             return "partner's best: the partner must pass their best trump (or their best card if they have no trump)"
         options = ", ".join(a.text for a in self.legal_actions())
@@ -529,7 +525,7 @@ def _apply_dealer_discard(state: BidHandState, action: Action) -> BidHandState:
     _replace_hand(new, state.dealer, hand)
     new.discarded = (action.card,)
     new.phase = Phase.AUCTION
-    new.to_act = (state.dealer + 1) % state.rules.num_players
+    new.to_act = next_seat(state.dealer, state.rules.num_players)
     return new
 
 
@@ -553,7 +549,7 @@ def _apply_auction(state: BidHandState, action: Action) -> BidHandState:
         new.high_bid = action.tricks
         new.high_bidder = seat
     if seat != state.dealer:
-        new.to_act = (seat + 1) % state.rules.num_players
+        new.to_act = next_seat(seat, state.rules.num_players)
         return new
     if new.high_bidder is None:
         return _throw_in(new)
@@ -829,7 +825,7 @@ def new_bid_hand(
         state.to_act = dealer
     else:
         state.phase = Phase.AUCTION
-        state.to_act = (dealer + 1) % n
+        state.to_act = next_seat(dealer, n)
     return state
 
 

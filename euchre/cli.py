@@ -29,6 +29,7 @@ from euchre.explain import explain_score, who_leads_sentence, why_card_won
 from euchre.rules import Rules
 from euchre.seats import SEAT_LETTERS, seat_name, side_name
 from euchre.state import HandState, Phase, Trick
+from euchre.tricks import partner_of
 
 Out = Callable[[str], None]
 _ALL = 10**6  # "skip every call": an alternative line branching in trick play shows no bidding
@@ -102,7 +103,7 @@ def _call_words(node: HandState, parent: HandState, discard_inferred: bool) -> s
     if isinstance(action, OrderUp):
         if seat == dealer:
             return f"{who}, the dealer, picks up {parent.upcard}{alone}."
-        if seat == (dealer + 2) % 4:
+        if seat == partner_of(dealer, 4):
             return f"{who} orders up {parent.upcard}{alone}: the dealer's partner assists."
         return f"{who} orders up {parent.upcard}{alone}."
     if isinstance(action, Call):
@@ -174,7 +175,7 @@ def _print_line(out: Out, state: HandState, record: egn.EGNLine, discard_inferre
 def _print_trump(out: Out, state: HandState) -> None:
     assert state.maker is not None
     trump = f"{state.trump.plural} ({state.trump})" if isinstance(state.trump, Suit) else str(state.trump)
-    side = side_name(state.maker % 2)
+    side = side_name(state.rules.side_of(state.maker))
     text = f"  Trump: {trump}, made by {seat_name(state.maker)} ({side})"
     if state.sitting_out:
         text += "; " + ", ".join(seat_name(s) for s in state.sitting_out) + " sits out"

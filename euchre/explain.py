@@ -21,6 +21,7 @@ from euchre.ranking import (
 )
 from euchre.scoring import Outcome
 from euchre.seats import seat_name, side_name
+from euchre.tricks import followers, follows, led_suit, legal_leads, legal_plays, next_seat
 
 if TYPE_CHECKING:
     from euchre.rules import Rules
@@ -65,26 +66,36 @@ def effective_suit_sentence(card: Card, trump: Trump | None) -> str:
 
 
 def why_not_playable(
-    card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None, who: str = "you"
+    card: Card,
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    trump: Trump | None,
+    who: str = "you",
+    rules: Rules | None = None,
 ) -> str:
-    """Why `card` may not be played now (or a note that it may)."""
+    """Why `card` may not be played now (or a note that it may). `rules` decides whether the Joker may
+    lead in no-trump (`Rules.joker_no_trump`); without it any card may lead."""
     subject = "you" if who == "you" else who
     has = "have" if who == "you" else "has"
     if card not in hand:
         return f"{card} is not in {'your' if who == 'you' else who + chr(39) + 's'} hand"
     if not trick:
-        return f"{card} may be played: the leader may lead any card"
-    led = effective_suit(trick[0], trump)
+        if card not in legal_leads(hand, trump, rules):
+            return (
+                f"{card} may not be led: in {trump} the Joker may not be led while "
+                f"{subject} {has} another card (this ruleset's choice)"
+            )
+        return why_playable(card, hand, trick, trump, rules)
+    led = led_suit(trick, trump)
     if led is None:
         return f"{card} may be played: the lead was the Joker, which asks for no suit"
-    mine = effective_suit(card, trump)
-    followers = [c for c in hand if effective_suit(c, trump) == led]
-    if not followers or mine == led:
-        return why_playable(card, hand, trick, trump)
-    names = ", ".join(str(c) for c in followers)
+    must = followers(hand, led, trump)
+    if card in legal_plays(hand, trick, trump, rules):
+        return why_playable(card, hand, trick, trump, rules)
+    names = ", ".join(str(c) for c in must)
     reason = f"{subject} must follow {led.plural}, and {subject} {has} {names}."
     reason = reason[0].upper() + reason[1:]
-    notes = [c for c in followers if is_left_bower(c, trump) or c.is_joker]
+    notes = [c for c in must if is_left_bower(c, trump) or c.is_joker]
     if is_left_bower(trick[0], trump) or trick[0].is_joker:
         reason += f" The card led was {trick[0]}."
         notes.insert(0, trick[0])
@@ -95,34 +106,44 @@ def why_not_playable(
     return reason
 
 
-def why_playable(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) -> str:
+def why_playable(
+    card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None, rules: Rules | None = None
+) -> str:
     """Why a legal card is legal."""
     if not trick:
+        if tuple(legal_leads(hand, trump, rules)) != tuple(hand):
+            return f"{card} may be played: the leader may lead any card but the Joker"
         return f"{card} may be played: the leader may lead any card"
-    led = effective_suit(trick[0], trump)
-    mine = effective_suit(card, trump)
+    led = led_suit(trick, trump)
     if led is None:
         return f"{card} may be played: the Joker was led, so any card may follow"
-    if mine == led:
+    if follows(card, led, trump):
         extra = f" ({card_role(card, trump)})" if is_left_bower(card, trump) else ""
         return f"{card} follows suit: it is a {led.singular}{extra}"
     return f"{card} may be played: you have no {led.plural}, so any card may be played"
 
 
-def explain_legal_plays(hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) -> str:
+def explain_legal_plays(
+    hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None, rules: Rules | None = None
+) -> str:
     if not trick:
+        if tuple(legal_leads(hand, trump, rules)) != tuple(hand):
+            return (
+                "You are leading: any card but the Joker may be led "
+                "(in no-trump the Joker may not be led while you hold another card)."
+            )
         return "You are leading, so any card in your hand may be played."
-    led = effective_suit(trick[0], trump)
+    led = led_suit(trick, trump)
     if led is None:
         return "The Joker was led, so any card may be played."
-    followers = [c for c in hand if effective_suit(c, trump) == led]
-    if not followers:
+    must = followers(hand, led, trump)
+    if not must:
         return f"{led.plural.capitalize()} were led and you have none, so any card may be played."
-    names = ", ".join(str(c) for c in followers)
+    names = ", ".join(str(c) for c in must)
     lead_note = f" ({card_role(trick[0], trump)})" if is_left_bower(trick[0], trump) else ""
     text = f"{led.plural.capitalize()} were led{lead_note}, so you must follow with {names}."
-    traps = [card_role(c, trump) for c in hand if is_left_bower(c, trump) and c not in followers]
-    traps += [card_role(c, trump) for c in followers if is_left_bower(c, trump)]
+    traps = [card_role(c, trump) for c in hand if is_left_bower(c, trump) and c not in must]
+    traps += [card_role(c, trump) for c in must if is_left_bower(c, trump)]
     if traps:
         text += " " + "; ".join(dict.fromkeys(traps)) + "."
     return text
@@ -135,7 +156,7 @@ def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int) 
     deck) a later copy of the winning card, which loses because the first one played ranks higher.
     """
     win = trick[winner_index]
-    led = effective_suit(trick[0], trump)
+    led = led_suit(trick, trump)
     copies = [i for i, c in enumerate(trick) if c == win and i != winner_index]
     others = [c for i, c in enumerate(trick) if c != win]
     if win.is_joker and not isinstance(trump, Suit):
@@ -163,7 +184,7 @@ def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int) 
             text = f"{win} wins: in high no-trump the highest {led.singular} wins (the ace is the best card)"
         else:
             text = f"{win} wins: no trump was played, so the highest {led.singular} (the suit led) wins"
-        off = [c for c in others if effective_suit(c, trump) != led]
+        off = [c for c in others if not follows(c, led, trump)]
         if off:
             text += f"; {_names(off)} did not follow suit, so cannot win"
         lefts = [c for c in trick if is_left_bower(c, trump)]
@@ -285,8 +306,9 @@ def who_leads_sentence(state: HandState) -> str:
             return f"{lead} leads: both sides went alone, and under 'left of the loner' the lone defender leads."
         return f"{lead} leads: under 'left of the loner', the player to the lone player's left leads."
     out = ""
-    if state.sitting_out and (state.dealer + 1) % n in state.sitting_out:
-        out = f" ({seat_name((state.dealer + 1) % n, n)} is sitting out, so the lead passes on)"
+    left = next_seat(state.dealer, n)
+    if left in state.sitting_out:
+        out = f" ({seat_name(left, n)} is sitting out, so the lead passes on)"
     return f"{lead} leads: the player to the dealer's left leads the first trick{out}."
 
 

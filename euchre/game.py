@@ -11,6 +11,7 @@ from euchre.errors import IllegalActionError
 from euchre.hands import deal_hand
 from euchre.rules import Family, Rules
 from euchre.state import HandResult, HandState
+from euchre.tricks import next_seat
 
 
 def game_winner(
@@ -117,7 +118,7 @@ class Game:
         for side, points in enumerate(state.result.points):
             self.scores[side] += points
         if not self.is_over:
-            nxt = (state.dealer + 1) % self.rules.num_players
+            nxt = next_seat(state.dealer, self.rules.num_players)
             self.current = deal_hand(self.rules, nxt, rng=self._rng)
 
     def play_out(self, chooser: random.Random | None = None, max_hands: int = 1000) -> Game:

@@ -14,10 +14,6 @@ def seat_name(seat: int, num_players: int = 4) -> str:
     return f"Player {seat + 1}"
 
 
-def left_of(seat: int, num_players: int = 4) -> int:
-    return (seat + 1) % num_players
-
-
 def side_name(side: int, num_players: int = 4) -> str:
     if num_players == 4:
         return ("North–South", "East–West")[side]

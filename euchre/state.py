@@ -494,7 +494,7 @@ class HandState(StateHistory):
     def legal_plays(self) -> tuple[Card, ...]:
         if self.phase is not _PLAY or self.to_act is None:
             return ()
-        return legal_plays(self.hand(self.to_act), self.trick, self.trump)
+        return legal_plays(self.hand(self.to_act), self.trick, self.trump, self.rules)
 
     def __repr__(self) -> str:
         who = "-" if self.to_act is None else seat_name(self.to_act, self.num_players)
@@ -606,7 +606,9 @@ class HandState(StateHistory):
         if isinstance(action, Play):
             if self.phase is not _PLAY:
                 return f"it is not time to play a card yet: this is {self.phase.value}"
-            return explain.why_not_playable(action.card, self.hand(self.to_act or 0), self.trick, self.trump, who)
+            return explain.why_not_playable(
+                action.card, self.hand(self.to_act or 0), self.trick, self.trump, who, self.rules
+            )
         if isinstance(action, Discard) and self.phase is _DISCARD:
             return f"{action.card} is not in the dealer's hand"
         if isinstance(action, Pass) and self.phase is _ROUND_TWO and self.rules.stick_the_dealer:
@@ -693,7 +695,7 @@ def _apply_joker_suit(state: HandState, action: NameTrump) -> HandState:
     bid.upcard_suit = action.trump
     new = state._next(action, bid)
     new.phase = _ROUND_ONE
-    new.to_act = (bid.deal.dealer + 1) % bid.deal.plan.n
+    new.to_act = next_seat(bid.deal.dealer, bid.deal.plan.n)
     return new
 
 
@@ -706,7 +708,7 @@ def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
     if isinstance(action, Pass):
         if seat == deal.dealer:
             new.phase = _ROUND_TWO
-        new.to_act = (seat + 1) % deal.plan.n
+        new.to_act = next_seat(seat, deal.plan.n)
         return new
     bid.trump = bid.upcard_suit
     _make_trump(bid, seat, action.alone)
@@ -727,7 +729,7 @@ def _apply_round_two(state: HandState, action: Pass | Call) -> HandState:
     if isinstance(action, Pass):
         if seat == bid.deal.dealer:
             return _throw_in(new)
-        new.to_act = (seat + 1) % bid.deal.plan.n
+        new.to_act = next_seat(seat, bid.deal.plan.n)
         return new
     bid.trump = action.suit
     _make_trump(bid, seat, action.alone)
@@ -971,7 +973,7 @@ def new_hand(
         state.to_act = dealer
     else:
         state.phase = _ROUND_ONE
-        state.to_act = (dealer + 1) % n
+        state.to_act = next_seat(dealer, n)
     return state
 
 

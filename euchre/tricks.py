@@ -106,6 +106,12 @@ def beats(card: Card, trick: Sequence[Card], trump: Trump | None) -> bool:
     return card_power(card, trump, led) > top
 
 
+def outranks(card: Card, other: Card, trump: Trump | None, led: Suit | None) -> bool:
+    """Whether `card` would win against `other` in a trick led in the suit `led` (of two cards that rank
+    the same, identical cards of a double deck, the one played first wins: neither outranks the other)."""
+    return card_power(card, trump, led) > card_power(other, trump, led)
+
+
 # ---- seats and sides ----------------------------------------------------------------------
 def side_of(seat: int, num_players: int) -> int:
     """The side a seat plays for: partners across the table with four players, everyone alone otherwise."""

@@ -66,3 +66,48 @@ def test_trick_sentence_names_seats_and_winner() -> None:
     text = trick_sentence(s.tricks[0], s.trump)
     assert text.startswith("East J♦, South 9♠, West J♥, North Q♥. West takes it.")
     assert "right bower" in text
+
+
+# ---- the Joker-lead option reaches every explanation of a lead -------------------------------
+def test_lead_explanations_follow_the_joker_no_trump_option() -> None:
+    from euchre.explain import why_not_playable, why_playable
+    from euchre.rules import JokerNoTrump
+
+    hand = parse_cards("B 9H KS")
+    joker = hand[0]
+    may = Rules.preset("bid-euchre-6").replace(joker=True, joker_no_trump=JokerNoTrump.MAY_LEAD)
+    banned = may.replace(joker_no_trump=JokerNoTrump.NOT_LED)
+    for trump in (NoTrump.HIGH, NoTrump.LOW):
+        refused = why_not_playable(joker, hand, (), trump, "North", banned)
+        assert refused.startswith(f"{joker} may not be led: in {trump} the Joker may not be led")
+        assert "North has another card" in refused
+        assert "leader may lead any card" in why_not_playable(joker, hand, (), trump, "North", may)
+        assert "any card but the Joker" in why_playable(hand[1], hand, (), trump, banned)
+        assert "any card but the Joker" in explain_legal_plays(hand, (), trump, banned)
+        assert explain_legal_plays(hand, (), trump, may) == "You are leading, so any card in your hand may be played."
+    # a suit contract, or the Joker as the last card, leaves every lead open
+    assert "leader may lead any card" in why_not_playable(joker, hand, (), H, "you", banned)
+    assert "leader may lead any card" in why_not_playable(joker, (joker,), (), NoTrump.LOW, "you", banned)
+
+
+def test_follow_explanations_agree_with_the_core_on_every_card() -> None:
+    """why_playable / why_not_playable never disagree with tricks.legal_plays about a card."""
+    import random
+
+    from euchre.explain import why_not_playable, why_playable
+    from euchre.tricks import legal_plays
+
+    rng = random.Random(11)
+    deck = list(parse_cards("9S TS JS QS KS AS 9H TH JH QH KH AH 9D TD JD QD KD AD 9C TC JC QC KC AC B"))
+    for _ in range(300):
+        trump = rng.choice([*Suit, NoTrump.HIGH, NoTrump.LOW])
+        cards = rng.sample(deck, 8)
+        hand, trick = cards[:5], cards[5:5 + rng.randrange(4)]
+        legal = legal_plays(hand, trick, trump)
+        for card in hand:
+            text = why_not_playable(card, hand, trick, trump)
+            if card in legal:
+                assert "may be played" in text or "follows suit" in text, text
+                assert "must follow" not in why_playable(card, hand, trick, trump)
+            else:
+                assert "must follow" in text, text

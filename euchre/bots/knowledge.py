@@ -17,6 +17,7 @@ from euchre.hands import HandLike
 from euchre.phases import Phase
 from euchre.ranking import Trump, card_power, effective_suit
 from euchre.rules import Family, Rules
+from euchre.tricks import follows, led_suit, outranks
 
 State = HandLike
 """A HandState or a BidHandState."""
@@ -92,7 +93,7 @@ class SeatView:
         mine = card_power(card, self.trump, suit)
         if mine == 0:
             return False
-        return all(card_power(other, self.trump, suit) <= mine for other in self.others_cards() if other != card)
+        return not any(outranks(other, card, self.trump, suit) for other in self.others_cards() if other != card)
 
     def trumps_out(self) -> list[Card]:
         """Trumps other players may still hold."""
@@ -123,13 +124,13 @@ def seat_view(state: State, seat: int | None = None) -> SeatView:
     if state.trick:
         tricks.append((tuple(state.trick), tuple(state.trick_seats)))
     for number, (cards, seats) in enumerate(tricks):
-        led = effective_suit(cards[0], trump) if trump is not None else None
+        led = led_suit(cards, trump) if trump is not None else None
         for i, (card, who) in enumerate(zip(cards, seats, strict=True)):
             played.append(card)
             suit = effective_suit(card, trump)
             if any(v == suit and when < number for when, v in shown[who]):
                 reneged.add(who)
-            if i and led is not None and suit != led:
+            if i and led is not None and not follows(card, led, trump):
                 voids[who].add(led)
                 shown[who].append((number, led))
     held: list[tuple[Card, ...]] = [()] * n

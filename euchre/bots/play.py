@@ -21,7 +21,7 @@ from euchre.cards import Card, Rank, Suit
 from euchre.hands import HandLike
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump
 from euchre.tricks import beats as beats_trick
-from euchre.tricks import followers, led_suit, trick_winner
+from euchre.tricks import followers, follows, led_suit, outranks, trick_winner
 
 State = HandLike
 
@@ -171,13 +171,12 @@ def _follow(t: Table) -> Decision:
                 low = _lowest(t, led)
                 return decided(Play(low), "second_hand_low", f"played {low}")
             if len(trick) == 2 and state.trick_seats[0] == t.partner:
-                high = max((c for c in beats if effective_suit(c, trump) == led), key=lambda c: strength(c, trump, led))
+                high = max((c for c in beats if follows(c, led, trump)), key=lambda c: strength(c, trump, led))
                 return decided(Play(high), "third_hand_high", f"played {high}")
         if t.level >= Strength.STRONG and following and not _is_last(t):
             safe = _safe_winner(t, beats, led)
             if safe is not None and safe != card:
-                threats = [c for c in dict.fromkeys(t.view.others_cards())
-                           if card_power(c, trump, led) > card_power(card, trump, led)]
+                threats = [c for c in dict.fromkeys(t.view.others_cards()) if outranks(c, card, trump, led)]
                 out = " and ".join(str(c) for c in sorted(threats, key=lambda c: -card_power(c, trump, led))[:2])
                 return decided(Play(safe), "count_cards", f"played {safe}",
                                f"{out} {'has' if len(threats) == 1 else 'have'} not been played yet, so {card} could "
@@ -251,8 +250,7 @@ def _safe_winner(t: Table, beats: list[Card], led: Suit | None) -> Card | None:
         return None
     safe = []
     for card in beats:
-        mine = card_power(card, t.trump, led)
-        threats = [c for c in t.view.others_cards() if card_power(c, t.trump, led) > mine]
+        threats = [c for c in t.view.others_cards() if outranks(c, card, t.trump, led)]
         if not threats:
             safe.append(card)
     return min(safe, key=lambda c: strength(c, t.trump, led)) if safe else None

@@ -34,6 +34,7 @@ from euchre.explain import explain_score
 from euchre.hands import HandLike, deal_hand
 from euchre.rules import Rules
 from euchre.seats import seat_name
+from euchre.tricks import next_seat
 
 State = HandLike
 
@@ -85,14 +86,14 @@ class TrainingHand:
         """Points per side in the game so far; a new game starts once a side reaches the target."""
         self._review: list[Graded] | None = None
         self._advice: dict[int, Advice] = {}
-        first = dealer if dealer is not None else (self.seat + 1) % self.rules.num_players
+        first = dealer if dealer is not None else next_seat(self.seat, self.rules.num_players)
         self.deal(first)
 
     # ---- the hand -------------------------------------------------------------------------------
     def deal(self, dealer: int | None = None) -> None:
         """A new hand (the deal passes to the left unless `dealer` is given)."""
         if dealer is None:
-            dealer = (self.state.dealer + 1) % self.rules.num_players
+            dealer = next_seat(self.state.dealer, self.rules.num_players)
         if self.game_over:
             self.score = [0] * len(self.score)
         self.state: State = deal_hand(self.rules, dealer, rng=self._rng)

@@ -12,11 +12,10 @@ from euchre.egn.errors import EGNReplayError, Problem
 from euchre.egn.notation import SUIT_CALLS
 from euchre.egn.records import EGNAlternative, EGNDeal, EGNLine
 from euchre.errors import IllegalActionError
-from euchre.ranking import effective_suit
 from euchre.rules import Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
-from euchre.tricks import trick_winner
+from euchre.tricks import follows, led_suit, next_seat, trick_winner
 
 
 @dataclass
@@ -184,7 +183,7 @@ def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
             raise line.problem(deal, f"the trick has {len(cards)} cards, but {size} players are playing{sits}", t)
         seats = [leader]
         while len(seats) < len(cards):
-            seats.append(active[(active.index(seats[-1]) + 1) % size])
+            seats.append(next_seat(seats[-1], n, state.sitting_out))
         for pos, (card, seat) in enumerate(zip(cards, seats, strict=True)):
             who = seat_name(seat, n)
             if card not in deck:
@@ -201,10 +200,9 @@ def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
             if deal.kitty and card in deal.kitty:
                 raise line.problem(deal, f"{who} played {card}, but the file lists it in the kitty", t)
             line.played[seat].append((t, card))
-            if pos and effective_suit(card, trump) != effective_suit(cards[0], trump):
-                led = effective_suit(cards[0], trump)
-                if led is not None:
-                    line.voids[seat].add(led)
+            led = led_suit(cards, trump)
+            if pos and led is not None and not follows(card, led, trump):
+                line.voids[seat].add(led)
         line.seats.append(tuple(seats))
         if len(cards) == size:
             leader = seats[trick_winner(cards, trump)]

@@ -19,7 +19,7 @@ from euchre.ranking import is_left_bower
 from euchre.rules import Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
-from euchre.tricks import followers, led_suit, legal_plays
+from euchre.tricks import followers, led_suit, legal_plays, side_of
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,7 @@ def _scan(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], discard: C
                 problems.append(Problem(f"{who} played {card}, which is not in {who}'s hand "
                                         f"({', '.join(map(str, hand)) or 'no cards left'})", deal.number, line.alt, t))
                 continue
-            if card not in legal_plays(hand, cards[:pos], line.trump):
+            if card not in legal_plays(hand, cards[:pos], line.trump, rules):
                 problems.append(Problem(_renege_reason(who, card, hand, cards[:pos], line, seat, t),
                                         deal.number, line.alt, t))
             hand.remove(card)
@@ -261,7 +261,7 @@ def match_scores(match: EGNMatch, games: Sequence[GameReplay]) -> dict[str, int]
         final = played.final_score
         by_points = match.format_type == "PROGRESSIVE" or entry.game.rules.deal_limit > 0
         for seat, pid in enumerate(entry.player_ids):
-            side = seat % 2
+            side = side_of(seat, 4)
             if by_points:
                 scores[pid] += final[side]
             elif final[side] > final[1 - side]:

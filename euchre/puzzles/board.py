@@ -20,7 +20,7 @@ from euchre.scoring import Contract
 from euchre.seats import seat_name
 from euchre.solver import Position
 from euchre.state import Trick
-from euchre.tricks import legal_plays, trick_winner
+from euchre.tricks import led_suit, legal_plays, next_seat, side_of, trick_winner
 
 LEARNER = 2
 """The learner's seat: South."""
@@ -60,11 +60,7 @@ class Board:
         return ()
 
     def next_seat(self, seat: int) -> int:
-        n = self.rules.num_players
-        nxt = (seat + 1) % n
-        while nxt in self.sitting_out:
-            nxt = (nxt + 1) % n
-        return nxt
+        return next_seat(seat, self.rules.num_players, self.sitting_out)
 
     @cached_property
     def trick_seats(self) -> tuple[int, ...]:
@@ -94,7 +90,7 @@ class Board:
     @staticmethod
     def side(seat: int) -> int:
         """0 for North–South (the learner's side), 1 for East–West."""
-        return seat % 2
+        return side_of(seat, 4)
 
     @property
     def makers_side(self) -> int | None:
@@ -114,13 +110,13 @@ class Board:
     # ---- moves ---------------------------------------------------------------------------------
     def legal(self) -> tuple[Card, ...]:
         """The distinct cards the player to move may play, in hand order."""
-        return tuple(dict.fromkeys(legal_plays(self.hands[self.to_act], self.trick, self.trump)))
+        return tuple(dict.fromkeys(legal_plays(self.hands[self.to_act], self.trick, self.trump, self.rules)))
 
     def check(self, card: Card) -> None:
         """Raise PuzzleError saying why `card` may not be played now."""
         if card not in self.legal():
             who = "you" if self.to_act == LEARNER else seat_name(self.to_act)
-            raise PuzzleError(why_not_playable(card, self.hands[self.to_act], self.trick, self.trump, who))
+            raise PuzzleError(why_not_playable(card, self.hands[self.to_act], self.trick, self.trump, who, self.rules))
 
     def play(self, card: Card) -> Board:
         """The board after the player to move plays `card` (PuzzleError if it is not allowed)."""
@@ -150,7 +146,7 @@ class Board:
 
     def power(self, card: Card) -> tuple[int, int, int]:
         """A sort key for "how high" a card is here: in this trick, then as trump, then in its suit."""
-        led = effective_suit(self.trick[0], self.trump) if self.trick else effective_suit(card, self.trump)
+        led = led_suit(self.trick, self.trump) if self.trick else effective_suit(card, self.trump)
         return card_power(card, self.trump, led), trump_power(card, self.trump), plain_power(card, self.trump)
 
     def natural_order(self, cards: list[Card] | tuple[Card, ...]) -> list[Card]:

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from euchre.cards import Card
 from euchre.puzzles.board import LEARNER, PARTNER, Board
 from euchre.puzzles.tempt import is_boss
-from euchre.ranking import card_power, effective_suit, is_left_bower, is_right_bower, is_trump
-from euchre.tricks import beats
+from euchre.ranking import effective_suit, is_left_bower, is_right_bower, is_trump
+from euchre.tricks import beats, followers, follows, led_suit, outranks
 
 
 def is_bower(card: Card, board: Board) -> bool:
@@ -55,8 +55,8 @@ class MoveFacts:
         b = self.board
         if self.leads:
             return False
-        led = effective_suit(b.trick[0], b.trump)
-        return led is not None and all(effective_suit(c, b.trump) != led for c in b.hands[LEARNER])
+        led = led_suit(b.trick, b.trump)
+        return led is not None and not followers(b.hands[LEARNER], led, b.trump)
 
     @property
     def ruffs(self) -> bool:
@@ -91,8 +91,7 @@ class MoveFacts:
         if self.leads or self.void or self.winner != PARTNER or self.overtakes:
             return False
         suit = effective_suit(self.card, b.trump)
-        lower = [c for c in self.failing if effective_suit(c, b.trump) == suit
-                 and card_power(c, b.trump, suit) < card_power(self.card, b.trump, suit)]
+        lower = [c for c in self.failing if follows(c, suit, b.trump) and outranks(self.card, c, b.trump, suit)]
         return bool(lower)
 
     @property

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from euchre.cards import Card
 from euchre.puzzles.board import Board
-from euchre.ranking import card_power, effective_suit, is_trump
-from euchre.tricks import beats
+from euchre.ranking import effective_suit, is_trump
+from euchre.tricks import beats, followers, led_suit, outranks
 
 
 def natural_play(board: Board) -> Card:
@@ -45,9 +45,8 @@ def _beating(board: Board, cards: tuple[Card, ...]) -> list[Card]:
 def is_boss(board: Board, card: Card) -> bool:
     """No card still held by anyone else beats `card` in its own effective suit."""
     suit = effective_suit(card, board.trump)
-    mine = card_power(card, board.trump, suit)
     others = [c for s, h in enumerate(board.hands) if s != board.to_act for c in h]
-    return all(card_power(c, board.trump, suit) <= mine for c in others if effective_suit(c, board.trump) == suit)
+    return not any(outranks(c, card, board.trump, suit) for c in followers(others, suit, board.trump))
 
 
 def tempting_cards(board: Board) -> list[tuple[Card, str]]:
@@ -59,7 +58,7 @@ def tempting_cards(board: Board) -> list[tuple[Card, str]]:
     if trumps:
         if not board.trick:
             out.setdefault(max(trumps, key=board.power), "trump")
-        elif effective_suit(board.trick[0], board.trump) != board.trump:  # void in the suit led: a ruff
+        elif led_suit(board.trick, board.trump) != board.trump:  # void in the suit led: a ruff
             winning = _beating(board, tuple(trumps))
             if winning:
                 out.setdefault(min(winning, key=board.power), "trump")

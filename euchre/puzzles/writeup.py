@@ -14,8 +14,9 @@ from euchre.puzzles.board import LEARNER, PARTNER, Board
 from euchre.puzzles.model import TEMPTATIONS, Puzzle
 from euchre.puzzles.moves import MoveFacts, is_bower, learner_moves
 from euchre.puzzles.solving import refutation
-from euchre.ranking import describe, effective_suit
+from euchre.ranking import describe
 from euchre.seats import seat_name
+from euchre.tricks import led_suit
 
 
 def move_phrase(m: MoveFacts, keep_bower: bool = True) -> str:
@@ -34,7 +35,7 @@ def move_phrase(m: MoveFacts, keep_bower: bool = True) -> str:
         if m.winner in (1, 3):
             phrase += f", giving up the lead to {seat_name(m.winner)}"
     elif m.ruffs:
-        led = effective_suit(b.trick[0], b.trump)
+        led = led_suit(b.trick, b.trump)
         phrase = f"trump the {led.singular if led is not None else 'lead'} with {name}"
     elif m.discards:
         phrase = f"throw {name}" + (" instead of trumping" if m.could_ruff else "")

@@ -11,7 +11,7 @@ from euchre.ranking import NoTrump, Trump
 from euchre.rules import Family, JokerNoTrump, Rules
 from euchre.scoring import Contract
 from euchre.solver.numbering import card_code
-from euchre.tricks import next_seat
+from euchre.tricks import next_seat, side_of
 
 # ---- the position ---------------------------------------------------------------------------
 
@@ -99,7 +99,7 @@ class Position:
         """The team (0 or 1) of every seat: partnerships, the two players, or the maker against the rest."""
         n = self.rules.num_players
         if n == 4:
-            return tuple(seat % 2 for seat in range(4))
+            return tuple(side_of(seat, 4) for seat in range(4))
         if n == 2:
             return (0, 1)
         if self.maker is None:

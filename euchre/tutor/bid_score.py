@@ -17,6 +17,7 @@ from euchre.ranking import NoTrump, Trump
 from euchre.rules import Family, Rules
 from euchre.scoring import Contract, score_bid
 from euchre.seats import seat_name, side_name
+from euchre.tricks import partner_of
 from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
@@ -78,7 +79,7 @@ def _prompt(question: Question) -> str:
     rules = question.rules
     assert question.maker is not None and question.bid is not None
     who = seat_name(question.maker, 4)
-    partner = seat_name((question.maker + 2) % 4, 4)
+    partner = seat_name(partner_of(question.maker, 4), 4)
     named = _trump_words(question.trump)
     contract = _contract(question)
     if contract is Contract.MOON:
@@ -119,7 +120,7 @@ def _result(question: Question) -> BidHandResult:
     side = rules.side_of(question.maker)
     contract = _contract(question)
     score = score_bid(rules, question.maker, question.bid, contract, question.tricks[side])
-    sat_out = () if contract is Contract.NORMAL else ((question.maker + 2) % 4,)
+    sat_out = () if contract is Contract.NORMAL else (partner_of(question.maker, 4),)
     return BidHandResult(
         maker=question.maker, makers=side, trump=question.trump, alone=contract is Contract.MOON,
         lone_defender=None, sat_out=sat_out, tricks=question.tricks, points=score.points,

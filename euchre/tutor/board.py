@@ -10,7 +10,7 @@ from __future__ import annotations
 from euchre.cards import Card
 from euchre.render import card_html, cards_html, esc, table_html, trump_html
 from euchre.seats import seat_name, side_name
-from euchre.tricks import trick_winner
+from euchre.tricks import partner_of, trick_winner
 from euchre.tutor.order_up import board as order_up_board
 from euchre.tutor.question import Question
 
@@ -96,10 +96,10 @@ def _who_leads(question: Question) -> str:
     if question.maker is not None:
         extra[question.maker] = "maker, alone" if question.alone else "maker"
         if question.alone and n == 4:
-            out.append((question.maker + 2) % 4)
+            out.append(partner_of(question.maker, 4))
     if question.lone_defender is not None:
         extra[question.lone_defender] = "defends alone"
-        out.append((question.lone_defender + 2) % 4)
+        out.append(partner_of(question.lone_defender, 4))
     names = _names(question, None, extra)
     return table_html(names, {}, question.trump, dealer=question.dealer, sitting_out=out)
 

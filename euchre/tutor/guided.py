@@ -101,7 +101,7 @@ def grade_stop(before: Any, recorded: Action, chosen: object, kind: StopKind, no
     if not legal:
         return Feedback(False, expected, expected[0], join(note), sentence(before.why_illegal(action)))
     if kind == "legal" and isinstance(action, Play):
-        rule = explain_legal_plays(before.hand(seat), before.trick, before.trump)
+        rule = explain_legal_plays(before.hand(seat), before.trick, before.trump, before.rules)
         same = "" if action == recorded else went
         return Feedback(True, (_label(action),), _label(action), join(rule, same, note))
     if action == recorded:

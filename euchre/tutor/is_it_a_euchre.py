@@ -11,6 +11,7 @@ from euchre.rules import Rules
 from euchre.scoring import score_standard
 from euchre.seats import seat_name, side_name
 from euchre.state import HandResult
+from euchre.tricks import partner_of
 from euchre.tutor.answers import AnswerError, normalise_label
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
@@ -88,10 +89,11 @@ def _prompt(
     if n == 4:
         call = f"{who} made {trump.plural} trump"
         if alone:
-            call += f" and went alone ({seat_name((maker + 2) % 4)} sat out)"
+            call += f" and went alone ({seat_name(partner_of(maker, 4))} sat out)"
         parts.append(call + ".")
         if lone_defender is not None:
-            parts.append(f"{seat_name(lone_defender)} defended alone ({seat_name((lone_defender + 2) % 4)} sat out).")
+            sat = seat_name(partner_of(lone_defender, 4))
+            parts.append(f"{seat_name(lone_defender)} defended alone ({sat} sat out).")
     elif n == 3:
         parts.append(f"{who} made {trump.plural} trump and played against the other two.")
     else:
@@ -155,7 +157,7 @@ def _result(question: Question) -> HandResult:
     makers = rules.side_of(question.maker)
     score = score_standard(rules, question.maker, question.alone, question.lone_defender, question.tricks[makers])
     sat_out = tuple(
-        sorted((s + 2) % 4 for s in (question.maker if question.alone else None, question.lone_defender)
+        sorted(partner_of(s, 4) for s in (question.maker if question.alone else None, question.lone_defender)
                if s is not None and rules.num_players == 4)
     )
     return HandResult(

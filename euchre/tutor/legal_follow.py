@@ -10,7 +10,7 @@ from euchre.explain import explain_legal_plays, why_not_playable, why_playable
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_left_bower, is_right_bower, is_trump
 from euchre.rules import Family, Rules
 from euchre.seats import seat_name
-from euchre.tricks import followers, led_suit, legal_plays
+from euchre.tricks import followers, follows, led_suit, legal_plays
 from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_cards
 from euchre.tutor.drawing import deck_cards, draw
@@ -37,7 +37,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         pool = deck_cards(rules)
         for _ in range(300):
             trick_cards, hand = _candidate(rng, pool, trump, played, size, difficulty)
-            if _fits(trick_cards, hand, trump, difficulty):
+            if _fits(trick_cards, hand, trump, difficulty, rules):
                 break
     seat = (leader + played) % n
     trick = tuple(((leader + i) % n, card) for i, card in enumerate(trick_cards))
@@ -96,8 +96,8 @@ def _candidate(
     return trick, hand
 
 
-def _fits(trick: list[Card], hand: list[Card], trump: Suit, difficulty: int) -> bool:
-    legal = legal_plays(hand, trick, trump)
+def _fits(trick: list[Card], hand: list[Card], trump: Suit, difficulty: int, rules: Rules) -> bool:
+    legal = legal_plays(hand, trick, trump, rules)
     choice = 0 < len(legal) < len(hand)
     void = len(legal) == len(hand) and not followers(hand, led_suit(trick, trump), trump)
     if difficulty == 1:
@@ -122,9 +122,9 @@ def _prompt(trick: tuple[tuple[int, Card], ...], trump: Trump, seat: int, hand: 
 
 # ---- grading -------------------------------------------------------------------------------
 def solution(question: Question) -> Solution:
-    hand, trick, trump = question.hand, question.trick_cards, question.trump
-    legal = legal_plays(hand, trick, trump)
-    reason = explain_legal_plays(hand, trick, trump)
+    hand, trick, trump, rules = question.hand, question.trick_cards, question.trump, question.rules
+    legal = legal_plays(hand, trick, trump, rules)
+    reason = explain_legal_plays(hand, trick, trump, rules)
     explanation = join(reason, left_bower_notes([*trick, *hand], trump, reason))
     expected = tuple(c.code for c in hand if c in legal)
     return Solution(expected, " ".join(str(c) for c in hand if c in legal), explanation)
@@ -133,24 +133,25 @@ def solution(question: Question) -> Solution:
 def grade(question: Question, answer: object) -> Feedback:
     picked = _read(question, answer)
     right = solution(question)
-    hand, trick, trump = question.hand, question.trick_cards, question.trump
-    legal = set(legal_plays(hand, trick, trump))
+    hand, trick, trump, rules = question.hand, question.trick_cards, question.trump, question.rules
+    legal = set(legal_plays(hand, trick, trump, rules))
     wrong = [c for c in hand if c in picked and c not in legal]
     missed = [c for c in hand if c in legal and c not in picked]
     if not wrong and not missed:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     parts = [f"you may not play {card_list(cards)}: {reason}" for reason, cards in _grouped(
-        wrong, lambda c: why_not_playable(c, hand, trick, trump))]
-    parts += [_missed(cards, reason) for reason, cards in _grouped(missed, lambda c: _why_legal(c, trick, trump))]
+        wrong, lambda c: why_not_playable(c, hand, trick, trump, rules=rules))]
+    parts += [_missed(cards, reason)
+              for reason, cards in _grouped(missed, lambda c: _why_legal(c, trick, trump, rules))]
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(*parts))
 
 
-def _why_legal(card: Card, trick: tuple[Card, ...], trump: Trump | None) -> str:
+def _why_legal(card: Card, trick: tuple[Card, ...], trump: Trump | None, rules: Rules) -> str:
     """Why a legal card may be played, without naming it, so cards with the same reason share one sentence."""
-    led = effective_suit(trick[0], trump) if trick else None
-    if not trick or led is None:
-        return why_playable(card, (card,), trick, trump).split(": ", 1)[1]
-    if effective_suit(card, trump) == led:
+    led = led_suit(trick, trump)
+    if led is None:
+        return why_playable(card, (card,), trick, trump, rules).split(": ", 1)[1]
+    if follows(card, led, trump):
         return f"follows suit ({led.plural} were led)"
     return f"you have no {led.plural}, so any card may be played"
 

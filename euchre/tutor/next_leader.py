@@ -19,7 +19,7 @@ from euchre.phases import Phase
 from euchre.ranking import NoTrump, is_left_bower, is_trump
 from euchre.rules import Family, Rules
 from euchre.seats import seat_name
-from euchre.tricks import trick_winner, winning_seat
+from euchre.tricks import next_seat, trick_winner, winning_seat
 from euchre.tutor.answers import read_seat
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join, left_bower_notes, trump_sentence
@@ -139,7 +139,7 @@ def grade(question: Question, answer: object) -> Feedback:
         why = f"{name} sits out this hand, so {name} cannot lead"
     elif picked == seats[0]:
         why = f"{name} led this trick, but the lead does not stay put: {WINNER_LEADS}"
-    elif picked == (seats[-1] + 1) % n or picked == (seats[0] + 1) % n:
+    elif picked == next_seat(seats[-1], n) or picked == next_seat(seats[0], n):
         why = f"the lead does not simply move on to the left: {WINNER_LEADS}"
     else:
         why = f"{name}'s {question.trick_cards[seats.index(picked)]} did not take the trick, and {WINNER_LEADS}"

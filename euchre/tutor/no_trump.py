@@ -12,7 +12,7 @@ import random
 from euchre.cards import Card, Rank, Suit
 from euchre.ranking import NoTrump, Trump
 from euchre.rules import Family, Rules
-from euchre.tricks import legal_plays, trick_winner
+from euchre.tricks import followers, led_suit, legal_plays, trick_winner
 from euchre.tutor.drawing import deck_cards, draw
 
 NO_TRUMP_SHARE = 0.5
@@ -104,15 +104,15 @@ def follow_position(
             if partner_jack not in trick:
                 hand.append(partner_jack)
         hand += draw(rng, usable, size - len(hand), _weight, exclude=[*trick, *hand])
-        if _fits(trick, hand, trump, difficulty):
+        if _fits(trick, hand, trump, difficulty, rules):
             break
     return trick, hand
 
 
-def _fits(trick: list[Card], hand: list[Card], trump: NoTrump, difficulty: int) -> bool:
-    legal = legal_plays(hand, trick, trump)
+def _fits(trick: list[Card], hand: list[Card], trump: NoTrump, difficulty: int, rules: Rules) -> bool:
+    legal = legal_plays(hand, trick, trump, rules)
     choice = 0 < len(legal) < len(hand)
-    void = not any(c.suit == trick[0].suit for c in hand)
+    void = not followers(hand, led_suit(trick, trump), trump)
     if difficulty == 1:
         return choice or void
     if difficulty == 3 and trick[0].suit is not None and Card(Rank.JACK, trick[0].suit.partner) not in hand:

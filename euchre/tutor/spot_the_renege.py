@@ -19,7 +19,7 @@ from euchre.actions import Action, CallRenege, DefendAlone, Pass, Play, Redeal
 from euchre.bid import BidHandState
 from euchre.cards import Card, Suit
 from euchre.explain import card_role
-from euchre.ranking import effective_suit, is_left_bower
+from euchre.ranking import is_left_bower
 from euchre.reneges import Renege, penalty_sentence, reneges_in_record
 from euchre.rules import Family, Rules
 from euchre.seats import seat_name
@@ -104,7 +104,7 @@ def _play(rng: random.Random, state: AnyHand, shape: str, reneged: bool) -> tupl
     legal = state.legal_plays()
     if not trick:
         return rng.choice(legal), False
-    led = effective_suit(trick[0], trump)
+    led = led_suit(trick, trump)
     others = [c for c in hand if c not in legal]
     lefts = [c for c in hand if is_left_bower(c, trump)]
     wants_renege = shape in (PLAIN, KEPT_LEFT, LEFT_AS_PRINTED) and not reneged and others

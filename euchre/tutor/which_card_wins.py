@@ -6,9 +6,9 @@ import random
 
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role, compare_cards, why_card_won
-from euchre.ranking import NoTrump, Trump, effective_suit, is_left_bower, is_right_bower, is_trump
+from euchre.ranking import NoTrump, Trump, is_left_bower, is_right_bower, is_trump
 from euchre.rules import Family, Rules
-from euchre.tricks import follows, trick_winner
+from euchre.tricks import follows, led_suit, trick_winner
 from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_card, read_seat
 from euchre.tutor.drawing import deck_cards, draw
@@ -91,7 +91,7 @@ def _candidate(rng: random.Random, pool: list[Card], trump: Suit, size: int, dif
 def trick_traps(cards: list[Card] | tuple[Card, ...], trump: Suit) -> set[str]:
     """The beginner traps a trick holds (used to pick trappy positions, and by the tests)."""
     traps: set[str] = set()
-    led = effective_suit(cards[0], trump)
+    led = led_suit(cards, trump)
     win = cards[trick_winner(cards, trump)]
     bowers = [c for c in cards if is_left_bower(c, trump) or is_right_bower(c, trump) or c.is_joker]
     if any(is_left_bower(c, trump) for c in cards):
@@ -104,7 +104,7 @@ def trick_traps(cards: list[Card] | tuple[Card, ...], trump: Suit) -> set[str]:
         traps.add("right_beats_left")
     if win in bowers and any(is_trump(c, trump) and c.rank in (Rank.ACE, Rank.KING) for c in cards):
         traps.add("bower_beats_high_trump")
-    off = [c for c in cards if not is_trump(c, trump) and effective_suit(c, trump) != led]
+    off = [c for c in cards if not is_trump(c, trump) and not follows(c, led, trump)]
     if not win.is_joker and any(c.rank > win.rank for c in off):
         traps.add("off_high")
     if is_trump(win, trump) and win not in bowers:
@@ -170,7 +170,7 @@ def _read(question: Question, answer: object) -> Card:
 
 
 def _why_not(picked: Card, win: Card, cards: tuple[Card, ...], trump: Trump | None) -> str:
-    led = effective_suit(cards[0], trump)
+    led = led_suit(cards, trump)
     if not is_trump(picked, trump) and not follows(picked, led, trump):
         assert led is not None
         if isinstance(trump, NoTrump):

@@ -16,6 +16,7 @@ from euchre.ranking import NoTrump
 from euchre.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
+from euchre.tricks import next_seat, partner_of
 from euchre.tutor.answers import read_seat
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
@@ -60,7 +61,7 @@ def first_lead(
 
 def lead_traps(state: HandState) -> set[str]:
     rules, n = state.rules, state.rules.num_players
-    left_of_dealer = (state.dealer + 1) % n
+    left_of_dealer = next_seat(state.dealer, n)
     traps: set[str] = set()
     if state.alone or state.lone_defender is not None:
         traps.add("loner")
@@ -115,10 +116,10 @@ def _prompt(state: HandState, difficulty: int) -> str:
     maker = seat_name(state.maker, n)
     parts = [f"{seat_name(state.dealer, n)} deals.", f"{maker} makes {state.trump.plural} trump"]
     if state.alone:
-        parts[-1] += f" and goes alone, so {seat_name((state.maker + 2) % 4)} sits out"
+        parts[-1] += f" and goes alone, so {seat_name(partner_of(state.maker, 4))} sits out"
     parts[-1] += "."
     if state.lone_defender is not None:
-        partner = seat_name((state.lone_defender + 2) % 4)
+        partner = seat_name(partner_of(state.lone_defender, 4))
         parts.append(f"{seat_name(state.lone_defender)} defends alone, so {partner} sits out.")
     if difficulty < 3 and n == 4 and (state.alone or state.lone_defender is not None):
         parts.append(f"(These rules: {_lead_rule(rules).lower()})")
@@ -220,7 +221,7 @@ def _generate_bid(rng: random.Random, rules: Rules, difficulty: int, code: str) 
             calls.append((state.to_act if state.to_act is not None else state.high_bidder, action.text))
             state = state.apply(action)
         high = state.high_bidder
-        if difficulty == 1 and high == (dealer + 1) % n:
+        if difficulty == 1 and high == next_seat(dealer, n):
             continue
         if difficulty == 3 and high != dealer and state.contract.value == "with partner" and rng.random() < 0.7:
             continue
@@ -282,7 +283,7 @@ def _bid_grade(question: Question, picked: int) -> Feedback:
     name = seat_name(picked, n)
     if picked in lead.sitting_out:
         why = f"{name} sits out this hand, so {name} cannot lead"
-    elif picked == (question.dealer + 1) % n:
+    elif picked == next_seat(question.dealer, n):
         why = "in Bid Euchre the lead does not start on the dealer's left: the high bidder leads"
     elif picked == question.dealer:
         why = "the dealer does not lead because they dealt: the high bidder leads"

@@ -11,6 +11,7 @@ from euchre.render import card_html, esc
 from euchre.rules import Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, new_hand
+from euchre.tricks import next_seat
 from euchre.widgets._common import STYLE, Guarded
 from euchre.widgets.cards import upcard_html
 
@@ -48,7 +49,7 @@ class DealView(w.VBox, Guarded):
 
     def redeal(self) -> None:
         """A fresh shuffle; the deal moves one seat to the left, as it does between hands."""
-        dealer = (self.state.dealer + 1) % self.rules.num_players
+        dealer = next_seat(self.state.dealer, self.rules.num_players)
         self.set_state(new_hand(self.rules, dealer, rng=self._rng))
 
     @property

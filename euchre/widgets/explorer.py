@@ -20,7 +20,8 @@ from euchre.tricks import legal_plays
 from euchre.widgets._common import STYLE, Guarded, as_cards, message_html, replace_children
 from euchre.widgets.rulesets import RulesetPicker
 
-_DECK = build_deck(Rules.preset("standard"))
+_RULES = Rules.preset("standard")
+_DECK = build_deck(_RULES)
 _NO_LEAD = "nothing yet (you lead)"
 
 
@@ -84,7 +85,7 @@ class LegalPlayExplorer(w.VBox, Guarded):
     @property
     def playable(self) -> tuple[Card, ...]:
         trick = (self.led,) if self.led is not None else ()
-        return legal_plays(self.hand, trick, self.trump)
+        return legal_plays(self.hand, trick, self.trump, _RULES)
 
     def deal(self) -> None:
         pool = [c for c in _DECK if c != self.led]
@@ -108,13 +109,14 @@ class LegalPlayExplorer(w.VBox, Guarded):
             self.show_message(f"{led} was led, so it cannot also be in your hand.")
             return
         trick = (led,) if led is not None else ()
-        ok = set(legal_plays(hand, trick, trump))
+        ok = set(legal_plays(hand, trick, trump, _RULES))
         rows = []
         for card in hand:
             if card in ok:
-                mark, why = '<span class="et-ok">✔ may be played</span>', why_playable(card, hand, trick, trump)
+                mark, why = '<span class="et-ok">✔ may be played</span>', why_playable(card, hand, trick, trump, _RULES)
             else:
-                mark, why = '<span class="et-no">✘ may not be played</span>', why_not_playable(card, hand, trick, trump)
+                why = why_not_playable(card, hand, trick, trump, rules=_RULES)
+                mark = '<span class="et-no">✘ may not be played</span>'
             why = why[:1].upper() + why[1:]
             rows.append(
                 f"<tr><td>{card_html(card, trump, dim=card not in ok)}</td><td>{mark}<br>{esc(why)}.</td></tr>"
@@ -123,7 +125,7 @@ class LegalPlayExplorer(w.VBox, Guarded):
         lead_note = f" — {esc(card_role(led, trump))}" if led is not None and is_left_bower(led, trump) else ""
         self.view.value = (
             f'{STYLE}<div class="et-w">{trump_html(trump)}<p>Led: {lead_html}{lead_note}</p>'
-            f'<div class="et-note">{esc(explain_legal_plays(hand, trick, trump))}</div>'
+            f'<div class="et-note">{esc(explain_legal_plays(hand, trick, trump, _RULES))}</div>'
             f'<table class="et-hands">{"".join(rows)}</table></div>'
         )
 

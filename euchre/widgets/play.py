@@ -14,6 +14,7 @@ from euchre.render import esc, trump_html
 from euchre.rules import Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
+from euchre.tricks import next_seat
 from euchre.widgets._common import STYLE, Guarded, message_html, replace_children
 from euchre.widgets.bot import choose_action
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
@@ -64,7 +65,7 @@ class PlayHandWidget(w.VBox, Guarded):
     # ---- actions ------------------------------------------------------------------------
     def new_hand(self, dealer: int | None = None) -> None:
         if dealer is None:
-            dealer = (self.state.dealer + 1) % 4
+            dealer = next_seat(self.state.dealer, 4)
         self.lines = []
         self.state: HandState = new_hand(self.rules, dealer, rng=self._rng)
         self._advance()
@@ -87,7 +88,7 @@ class PlayHandWidget(w.VBox, Guarded):
         if state.phase is not Phase.PLAY or state.to_act != SOUTH:
             self.show_message("Hints are for trick play, when it is your turn.")
             return
-        self.show_message(explain_legal_plays(state.hands[SOUTH], state.trick, state.trump), ok=True)
+        self.show_message(explain_legal_plays(state.hands[SOUTH], state.trick, state.trump, state.rules), ok=True)
 
     def _on_card(self, card: Card) -> None:
         self.hand.clear()
@@ -97,7 +98,7 @@ class PlayHandWidget(w.VBox, Guarded):
         elif phase is Phase.PLAY and self.state.to_act == SOUTH:
             state = self.state
             if card not in state.legal_plays():
-                why = why_not_playable(card, state.hands[SOUTH], state.trick, state.trump)
+                why = why_not_playable(card, state.hands[SOUTH], state.trick, state.trump, rules=state.rules)
                 self.show_message(f"You may not play {card}. {why}")
                 return
             self.act(Play(card))

@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from euchre.actions import Action, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
 from euchre.cards import Card, Suit
 from euchre.explain import card_role, explain_score, trick_sentence, trump_words
-from euchre.ranking import Trump, effective_suit, is_left_bower, is_trump
+from euchre.ranking import Trump, is_left_bower, is_trump
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase
+from euchre.tricks import follows, led_suit, next_seat
 
 
 def call_words(state: HandState, seat: int, action: Action) -> str:
@@ -62,7 +63,7 @@ def step_sentence(state: HandState, *, with_score: bool = True) -> str:
     n = state.num_players
     if before is None or action is None or seat is None:
         dealer = seat_name(state.dealer, n)
-        first = seat_name((state.dealer + 1) % n, n)
+        first = seat_name(next_seat(state.dealer, n), n)
         if state.phase is Phase.JOKER_SUIT:
             return (
                 f"{dealer} dealt. The upcard is the Joker, so {dealer}, the dealer, acts first and names "
@@ -98,7 +99,7 @@ def step_sentence(state: HandState, *, with_score: bool = True) -> str:
         sits = f"; {seat_name(partner, n)} sits out" if partner is not None else ""
         text = f"{who} defends alone{sits}."
     elif isinstance(action, NameTrump) and isinstance(action.trump, Suit):
-        first = seat_name((before.dealer + 1) % n, n)
+        first = seat_name(next_seat(before.dealer, n), n)
         text = (
             f"{who}, the dealer, names {action.trump.plural} for the Joker: round one is about "
             f"{action.trump.plural}, and {first}, on the dealer's left, speaks first."
@@ -142,10 +143,10 @@ def _play_sentence(before: HandState, after: HandState, seat: int, card: Card) -
         elif is_trump(card, trump):
             text += " (a trump)"
         return text + "."
-    led = effective_suit(before.trick[0], trump)
+    led = led_suit(before.trick, trump)
     if led is None:
         return f"{who} plays {card}."
-    if effective_suit(card, trump) != led:
+    if not follows(card, led, trump):
         if before.rules.renege_mode:
             # A card off the led suit may be a renege here: say what happened, not that the player is void.
             return f"{who} does not follow {led.plural}: {who} plays {card}."
