@@ -31,7 +31,9 @@ from euchre.cards import Card, Suit, build_deck, parse_cards
 from euchre.errors import IllegalActionError, RulesError
 from euchre.farmers import is_farmers_hand
 from euchre.history import StateHistory
-from euchre.phases import Phase
+from euchre.i18n.messages import _, pgettext
+from euchre.i18n.seats import seat_label
+from euchre.phases import Phase, phase_words
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, trump_power
 from euchre.reneges import Renege, find_renege
 from euchre.results import HandResult, Trick
@@ -257,29 +259,29 @@ class BidHandState(StateHistory):
     def why_illegal(self, action: Action | str) -> str:
         action = as_action(action)
         if self.is_over:
-            return "the hand is over: no more actions can be taken"
-        who = seat_name(self.to_act, self.num_players) if self.to_act is not None else "nobody"
+            return _("the hand is over: no more actions can be taken")
+        who = seat_label(self.to_act, self.num_players) if self.to_act is not None else pgettext("seat", "nobody")
         rules = self.rules
         if isinstance(action, Bid) and self.phase is Phase.AUCTION:
             top = rules.hand_size
             if action.tricks < rules.min_bid or action.tricks > top:
-                return f"a bid is a number of tricks from {rules.min_bid} to {top}"
+                return _("a bid is a number of tricks from {least} to {top}", least=rules.min_bid, top=top)
             if self.to_act == self.dealer and rules.dealer_may_equal and self.high_bid:
-                return (
-                    f"the dealer must bid at least the standing bid of {self.high_bid}: the dealer may take "
-                    "the contract by equalling it"
-                )
-            return f"a bid must beat the standing bid of {self.high_bid}"
+                return _("the dealer must bid at least the standing bid of {bid}: the dealer may take "
+                         "the contract by equalling it", bid=self.high_bid)
+            return _("a bid must beat the standing bid of {bid}", bid=self.high_bid)
         if isinstance(action, Pass) and self.phase is Phase.AUCTION:
-            return "everyone else passed, so the dealer must bid at least " + str(rules.min_bid)
+            return _("everyone else passed, so the dealer must bid at least {least}", least=rules.min_bid)
         if isinstance(action, NameTrump) and isinstance(action.trump, NoTrump):
-            return "this ruleset has no no-trump contracts"
+            return _("this ruleset has no no-trump contracts")
         if isinstance(action, Play) and self.phase is Phase.PLAY and self.to_act is not None:
             return explain.why_not_playable(action.card, self.hand(self.to_act), self.trick, self.trump, who, rules)
         if isinstance(action, GiveCard) and self.phase is Phase.PARTNER_GIVES:
-            return "partner's best: the partner must pass their best trump (or their best card if they have no trump)"
+            return _("partner's best: the partner must pass their best trump (or their best card if they have "
+                     "no trump)")
         options = ", ".join(a.text for a in self.legal_actions())
-        return f"{action.text!r} is not allowed now ({self.phase.value}, {who} to act); allowed: {options}"
+        return _("{action} is not allowed now ({phase}, {who} to act); allowed: {options}",
+                 action=repr(action.text), phase=phase_words(self.phase), who=who, options=options)
 
     def _copy(self, action: Action) -> BidHandState:
         new = _new(BidHandState)

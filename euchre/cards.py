@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from euchre.errors import CardParseError
+from euchre.i18n.messages import N_, _
 from euchre.i18n.text import fold_key
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ class Suit(enum.IntEnum):
         suit = _SUIT_NAMES.get(key)
         if suit is None:
             raise CardParseError(
-                f"{text!r} is not a suit: use C, D, H or S, a symbol (♣ ♦ ♥ ♠) or a name like 'hearts'"
+                _("{text} is not a suit: use C, D, H or S, a symbol (♣ ♦ ♥ ♠) or a name like 'hearts'", text=repr(text))
             )
         return suit
 
@@ -112,7 +113,11 @@ _RANK_PARSE = {
     "t": Rank.TEN, "j": Rank.JACK, "q": Rank.QUEEN, "k": Rank.KING, "a": Rank.ACE,
 }
 
-CARD_FORMAT_HELP = (
+def _not_a_card(text: object) -> CardParseError:
+    return CardParseError(_("{text} is not a card: {help}", text=repr(text), help=_(CARD_FORMAT_HELP)))
+
+
+CARD_FORMAT_HELP = N_(
     "a card is a rank (9, 10 or T, J, Q, K, A; also 7 and 8, and N for nine) followed by a suit "
     "(C, D, H, S or ♣ ♦ ♥ ♠), like 'JH', '10♦' or '9c'; the Joker is 'Joker' or 'B'"
 )
@@ -132,7 +137,7 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         if not isinstance(text, str):
-            raise CardParseError(f"{text!r} is not a card: {CARD_FORMAT_HELP}")
+            raise _not_a_card(text)
         cached = _PARSE_CACHE.get(text)
         if cached is not None:
             return cached
@@ -144,7 +149,7 @@ class Card:
             suit = _SUIT_NAMES.get(key[-1])
             if rank is not None and suit is not None:
                 return cls(rank, suit)
-        raise CardParseError(f"{text!r} is not a card: {CARD_FORMAT_HELP}")
+        raise _not_a_card(text)
 
     @property
     def is_joker(self) -> bool:

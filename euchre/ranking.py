@@ -103,10 +103,12 @@ def suit_order(suit: Suit, trump: Trump | None, min_rank: int = 9) -> tuple[Card
 
 def describe(card: Card, trump: Trump | None) -> str:
     """The card's role under a trump: "J♦ (the left bower)", "A♠", "Joker (the highest trump)"."""
+    from euchre.i18n.messages import _
+
     if card.is_joker:
-        return "the Joker (the highest trump)"
+        return _("the Joker (the highest trump)")
     if is_right_bower(card, trump):
-        return f"{card} (the right bower)"
+        return _("{card} (the right bower)", card=str(card))
     if is_left_bower(card, trump):
-        return f"{card} (the left bower)"
+        return _("{card} (the left bower)", card=str(card))
     return str(card)

@@ -6,9 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from euchre.cards import Card, Suit
+from euchre.i18n.messages import _
+from euchre.i18n.seats import seat_label, side_label
+from euchre.i18n.words import suit_words
 from euchre.ranking import Trump, is_left_bower
 from euchre.rules import RenegePenalty, Rules
-from euchre.seats import seat_name
 from euchre.tricks import followers, follows, led_suit
 
 
@@ -29,10 +31,11 @@ class Renege:
         held = ", ".join(str(c) for c in self.could_follow)
         special = [c for c in (self.card, *self.could_follow) if _is_special(c, self.trump)]
         notes = "".join(f" ({card_role(c, self.trump)})" for c in dict.fromkeys(special))
-        return (
-            f"{seat_name(self.seat, num_players)} reneged in trick {self.trick}: played {self.card} "
-            f"on a {self.led.singular} lead while holding {held}{notes}"
-        )
+        return _(
+            "{seat} reneged in trick {trick}: played {card} on a {led.one} lead while holding {cards}",
+            seat=seat_label(self.seat, num_players), trick=self.trick, card=str(self.card),
+            led=suit_words(self.led), cards=held,
+        ) + notes
 
 
 def _is_special(card: Card, trump: Trump | None) -> bool:
@@ -74,16 +77,14 @@ def caught_first(reneges: Sequence[Renege], caught: Renege | None) -> tuple[Rene
 
 
 def penalty_sentence(rules: Rules, renege: Renege) -> str:
-    from euchre.seats import side_name
-
     side = rules.side_of(renege.seat)
-    who = side_name(side, rules.num_players)
+    who = side_label(side, rules.num_players)
+    said = renege.sentence(rules.num_players)
     if rules.renege_penalty is RenegePenalty.OFFENDERS_LOSE:
-        return f"{renege.sentence(rules.num_players)}. The renege is caught: {who} lose {rules.renege_points} points."
-    return (
-        f"{renege.sentence(rules.num_players)}. The renege is caught: their opponents gain "
-        f"{rules.renege_points} points."
-    )
+        return _("{renege}. The renege is caught: {side} lose {points} points.",
+                 renege=said, side=who, points=rules.renege_points)
+    return _("{renege}. The renege is caught: their opponents gain {points} points.",
+             renege=said, points=rules.renege_points)
 
 
 def reneges_in_record(

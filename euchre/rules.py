@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from euchre.errors import RulesError
+from euchre.i18n.messages import N_, _
 from euchre.tricks import partner_of, side_of
 
 
@@ -200,158 +201,185 @@ class Rules:
         return {k: (mine[k], theirs[k]) for k in mine if mine[k] != theirs[k]}
 
     def summary(self) -> list[str]:
-        """Plain sentences a player can read, one per rule that matters for this ruleset."""
+        """Plain sentences a player can read, one per rule that matters for this ruleset (in the
+        current language: see `euchre.i18n`)."""
         lines: list[str] = []
-        deck = f"{self.deck_size}-card deck"
-        if self.deck_copies == 2:
-            deck += " (two 24-card decks)"
-        if self.joker:
-            deck += " with the Joker as the highest trump"
-        lines.append(f"{self.num_players} players, {deck}, {self.hand_size} cards each.")
+        values = {"players": self.num_players, "size": self.deck_size, "hand": self.hand_size}
+        if self.deck_copies == 2 and self.joker:
+            lines.append(_("{players} players, {size}-card deck (two 24-card decks) with the Joker as the highest "
+                           "trump, {hand} cards each.", **values))
+        elif self.deck_copies == 2:
+            lines.append(_("{players} players, {size}-card deck (two 24-card decks), {hand} cards each.", **values))
+        elif self.joker:
+            lines.append(_("{players} players, {size}-card deck with the Joker as the highest trump, {hand} cards "
+                           "each.", **values))
+        else:
+            lines.append(_("{players} players, {size}-card deck, {hand} cards each.", **values))
         if self.family is Family.BID:
             return lines + self._bid_summary()
         if self.joker:
             if self.joker_upcard is JokerUpcard.REDEAL:
-                lines.append("If the Joker is turned up, the cards are thrown in and the next player deals.")
+                lines.append(_("If the Joker is turned up, the cards are thrown in and the next player deals."))
             else:
-                lines.append(
+                lines.append(_(
                     "If the Joker is turned up, the dealer first names the suit it stands for, "
                     "and round one is about that suit."
-                )
+                ))
         if self.num_players == 4:
-            lines.append("Partners sit opposite: North and South against East and West.")
+            lines.append(_("Partners sit opposite: North and South against East and West."))
         else:
-            lines.append("Every player scores alone; the maker plays against the others.")
+            lines.append(_("Every player scores alone; the maker plays against the others."))
         if self.stick_the_dealer:
-            lines.append("Stick the dealer: if everyone passes twice, the dealer must name trump.")
+            lines.append(_("Stick the dealer: if everyone passes twice, the dealer must name trump."))
         else:
-            lines.append("If everyone passes twice, the hand is thrown in and the next player deals.")
+            lines.append(_("If everyone passes twice, the hand is thrown in and the next player deals."))
         if self.num_players == 4 and self.allow_alone:
-            lines.append(
-                f"The maker may go alone: a lone march scores {self.loner_march_score}."
-            )
+            lines.append(_("The maker may go alone: a lone march scores {points}.", points=self.loner_march_score))
             if self.dealer_pickup_behind_loner:
-                lines.append(
+                lines.append(_(
                     "When the dealer's partner orders up alone, the dealer still takes the upcard and "
                     "discards, then sits out."
-                )
+                ))
             else:
-                lines.append(
+                lines.append(_(
                     "When the dealer's partner orders up alone, the dealer sits out without taking the upcard."
-                )
+                ))
         if self.canadian:
-            lines.append("Canadian loner: the dealer's partner who orders up must go alone.")
+            lines.append(_("Canadian loner: the dealer's partner who orders up must go alone."))
         if self.defend_alone:
-            when = "against a lone maker" if self.defend_alone_requires_loner else "whenever trump is made"
-            lines.append(
-                f"A defender may defend alone {when}: 3 or 4 tricks score "
-                f"{self.lone_defender_euchre_score}, all 5 score {self.lone_defender_march_score}."
-            )
+            scores = {"euchre": self.lone_defender_euchre_score, "march": self.lone_defender_march_score}
+            if self.defend_alone_requires_loner:
+                lines.append(_("A defender may defend alone against a lone maker: 3 or 4 tricks score {euchre}, "
+                               "all 5 score {march}.", **scores))
+            else:
+                lines.append(_("A defender may defend alone whenever trump is made: 3 or 4 tricks score {euchre}, "
+                               "all 5 score {march}.", **scores))
         if self.num_players == 4:
             if self.loner_lead is LonerLead.LEFT_OF_LONER:
-                lines.append("Against a loner, the player to the loner's left leads first.")
+                lines.append(_("Against a loner, the player to the loner's left leads first."))
             else:
-                lines.append("The player to the dealer's left leads first (skipping anyone sitting out).")
-        lines.append(
-            f"Makers score {self.make_score} for 3 or 4 tricks and {self.march_score} for a march; "
-            f"euchred makers give the defenders {self.euchre_score}."
-        )
+                lines.append(_("The player to the dealer's left leads first (skipping anyone sitting out)."))
+        lines.append(_(
+            "Makers score {make} for 3 or 4 tricks and {march} for a march; "
+            "euchred makers give the defenders {euchre}.",
+            make=self.make_score, march=self.march_score, euchre=self.euchre_score,
+        ))
         if self.farmers:
             lines.append(self._farmers_sentence())
         lines.extend(self._renege_sentences())
-        target = []
-        if self.winning_score:
-            target.append(f"first to {self.winning_score} points wins")
-        if self.deal_limit:
-            target.append(f"the game stops after {self.deal_limit} deals")
-        lines.append("; ".join(target).capitalize() + ".")
+        if self.winning_score and self.deal_limit:
+            lines.append(_("First to {points} points wins; the game stops after {deals} deals.",
+                           points=self.winning_score, deals=self.deal_limit))
+        elif self.winning_score:
+            lines.append(_("First to {points} points wins.", points=self.winning_score))
+        else:
+            lines.append(_("The game stops after {deals} deals.", deals=self.deal_limit))
         if self.num_players == 3 and self.winning_score:
             if self.tie_plays_on:
-                lines.append(
-                    f"If two players reach {self.winning_score} on the same hand, another hand is played."
-                )
+                lines.append(_("If two players reach {points} on the same hand, another hand is played.",
+                               points=self.winning_score))
             else:
-                lines.append(
-                    f"If two players reach {self.winning_score} on the same hand, the higher score wins "
-                    "(an equal score plays another hand)."
-                )
+                lines.append(_(
+                    "If two players reach {points} on the same hand, the higher score wins "
+                    "(an equal score plays another hand).", points=self.winning_score,
+                ))
         return lines
 
     def _farmers_sentence(self) -> str:
-        return (
-            f"Farmer's hand: {farmers_hand_words(self.farmers_hand)} may be shown by its holder at their "
-            "first call, and the cards are thrown in for a redeal."
+        return _(
+            "Farmer's hand: {hand} may be shown by its holder at their "
+            "first call, and the cards are thrown in for a redeal.", hand=farmers_hand_words(self.farmers_hand),
         )
 
     def _bid_summary(self) -> list[str]:
         top = self.hand_size
-        lines = ["Partners sit opposite: North and South against East and West. There is no kitty."]
-        lines.append(
-            f"One auction round from the dealer's left: bid {self.min_bid} to {top} tricks, beating the standing bid."
-        )
+        lines = [_("Partners sit opposite: North and South against East and West. There is no kitty.")]
+        lines.append(_(
+            "One auction round from the dealer's left: bid {least} to {top} tricks, beating the standing bid.",
+            least=self.min_bid, top=top,
+        ))
         if self.dealer_may_equal:
-            lines.append("The dealer bids last and may take the contract by equalling the standing bid.")
+            lines.append(_("The dealer bids last and may take the contract by equalling the standing bid."))
         if self.stick_the_dealer:
-            lines.append(f"If the other three pass, the dealer must bid at least {self.min_bid}.")
+            lines.append(_("If the other three pass, the dealer must bid at least {least}.", least=self.min_bid))
         else:
-            lines.append("If all four pass, the cards are redealt.")
-        trump = "names a trump suit" + (", high no-trump or low no-trump" if self.allow_no_trump else "")
-        lines.append(f"The high bidder {trump}, then leads.")
+            lines.append(_("If all four pass, the cards are redealt."))
+        if self.allow_no_trump:
+            lines.append(_("The high bidder names a trump suit, high no-trump or low no-trump, then leads."))
+        else:
+            lines.append(_("The high bidder names a trump suit, then leads."))
         if self.joker:
-            lines.append("The dealer gets one extra card and discards one; the Joker is always the highest trump.")
+            lines.append(_("The dealer gets one extra card and discards one; the Joker is always the highest trump."))
             if self.allow_no_trump:
-                lead = (
-                    "and may be led like any card, asking for no suit"
-                    if self.joker_no_trump is JokerNoTrump.MAY_LEAD
-                    else "but may not be led (unless it is the only card left)"
-                )
-                lines.append(f"In no-trump the Joker wins any trick it is played to, {lead}.")
+                if self.joker_no_trump is JokerNoTrump.MAY_LEAD:
+                    lines.append(_("In no-trump the Joker wins any trick it is played to, and may be led like any "
+                                   "card, asking for no suit."))
+                else:
+                    lines.append(_("In no-trump the Joker wins any trick it is played to, but may not be led "
+                                   "(unless it is the only card left)."))
         if self.farmers:
             lines.append(self._farmers_sentence())
-        extras = []
-        if self.partners_best:
-            extras.append(
-                f"partner's best (partner passes their best trump and sits out: {self.partners_best_score} points)"
-            )
-        if self.moon:
-            extras.append(f"shooting the moon alone ({self.moon_score} points)")
-        if extras:
-            ways = " or ".join(extras)
-            lines.append(f"A bid of {top} may be played as {ways}, scored for taking all {top} tricks.")
-        lines.append(
+        ways = {"top": top, "best": self.partners_best_score, "moon": self.moon_score}
+        if self.partners_best and self.moon:
+            lines.append(_(
+                "A bid of {top} may be played as partner's best (partner passes their best trump and sits out: "
+                "{best} points) or shooting the moon alone ({moon} points), scored for taking all {top} tricks.",
+                **ways,
+            ))
+        elif self.partners_best:
+            lines.append(_(
+                "A bid of {top} may be played as partner's best (partner passes their best trump and sits out: "
+                "{best} points), scored for taking all {top} tricks.", **ways,
+            ))
+        elif self.moon:
+            lines.append(_(
+                "A bid of {top} may be played as shooting the moon alone ({moon} points), scored for taking all "
+                "{top} tricks.", **ways,
+            ))
+        lines.append(_(
             "Each side scores 1 point per trick; bidders who fall short lose the bid, and scores can go negative."
-        )
-        goal = f"First side to {self.winning_score} wins"
-        if self.win_needs_made_bid:
-            goal += ", but only on a hand where it made its bid or set the bidders"
-        if self.tie_plays_on:
-            goal += "; if both sides reach it on the same hand, another hand is played"
-        lines.append(goal + ".")
+        ))
+        points = self.winning_score
+        if self.win_needs_made_bid and self.tie_plays_on:
+            lines.append(_("First side to {points} wins, but only on a hand where it made its bid or set the "
+                           "bidders; if both sides reach it on the same hand, another hand is played.", points=points))
+        elif self.win_needs_made_bid:
+            lines.append(_("First side to {points} wins, but only on a hand where it made its bid or set the "
+                           "bidders.", points=points))
+        elif self.tie_plays_on:
+            lines.append(_("First side to {points} wins; if both sides reach it on the same hand, another hand is "
+                           "played.", points=points))
+        else:
+            lines.append(_("First side to {points} wins.", points=points))
         lines.extend(self._renege_sentences())
         return lines
 
     def _renege_sentences(self) -> list[str]:
         if not self.renege_mode:
-            return ["Illegal plays are refused, with the reason."]
-        loses = self.renege_penalty is RenegePenalty.OFFENDERS_LOSE
-        who = "the offending side loses" if loses else "the opponents gain"
-        lines = [
-            f"Renege mode: illegal plays are allowed and an opponent may call a renege; a caught renege "
-            f"means {who} {self.renege_points} points."
-        ]
+            return [_("Illegal plays are refused, with the reason.")]
+        if self.renege_penalty is RenegePenalty.OFFENDERS_LOSE:
+            lines = [_(
+                "Renege mode: illegal plays are allowed and an opponent may call a renege; a caught renege "
+                "means the offending side loses {points} points.", points=self.renege_points,
+            )]
+        else:
+            lines = [_(
+                "Renege mode: illegal plays are allowed and an opponent may call a renege; a caught renege "
+                "means the opponents gain {points} points.", points=self.renege_points,
+            )]
         if self.renege_call_ends_hand:
-            lines.append("A call that catches a renege ends the hand at once, scored with the penalty alone.")
+            lines.append(_("A call that catches a renege ends the hand at once, scored with the penalty alone."))
         else:
-            lines.append("A call that catches a renege does not end the hand: play goes on to the last trick.")
+            lines.append(_("A call that catches a renege does not end the hand: play goes on to the last trick."))
         if self.uncalled_renege_penalised:
-            lines.append("A renege nobody called is found at the end of the hand and penalised too.")
+            lines.append(_("A renege nobody called is found at the end of the hand and penalised too."))
         else:
-            lines.append("A renege nobody calls stands: only a caught renege is penalised.")
+            lines.append(_("A renege nobody calls stands: only a caught renege is penalised."))
         if self.uncalled_renege_penalised or not self.renege_call_ends_hand:
             if self.renege_hand_scores:
-                lines.append("A hand played to the end with a penalised renege also scores as usual.")
+                lines.append(_("A hand played to the end with a penalised renege also scores as usual."))
             else:
-                lines.append("A hand played to the end with a penalised renege scores the penalty instead.")
+                lines.append(_("A hand played to the end with a penalised renege scores the penalty instead."))
         return lines
 
     def __str__(self) -> str:
@@ -361,10 +389,10 @@ class Rules:
 def farmers_hand_words(kind: FarmersHand) -> str:
     """The farmer's hand in words, for the summary, the explanations and the widgets alike."""
     if kind is FarmersHand.ACE_NO_FACE:
-        cards = "a hand with at least one ace and no face cards"
-    else:
-        cards = "a hand with no face cards and at most one ace"
-    return cards + " (a face card is a K, Q, J or the Joker; 7s and 8s count as low cards)"
+        return _("a hand with at least one ace and no face cards (a face card is a K, Q, J or the Joker; "
+                 "7s and 8s count as low cards)")
+    return _("a hand with no face cards and at most one ace (a face card is a K, Q, J or the Joker; "
+             "7s and 8s count as low cards)")
 
 
 def _normalise(name: str) -> str:
@@ -425,27 +453,34 @@ _ALIASES = {
 }
 
 PRESET_DESCRIPTIONS: dict[str, str] = {
-    "standard": "Four players in two partnerships, a 24-card deck, two rounds of making trump, and a "
-    "redeal when everyone passes twice. The maker may go alone. First to 10 wins.",
-    "stick-the-dealer": "Standard Euchre, except the dealer may not pass in round two: if the other "
-    "three pass, the dealer must name trump.",
-    "hoyle": "Standard Euchre with defending alone: a defender may play alone against the makers. "
-    "Against a loner the player to the loner's left leads. A lone defender scores 2 for a euchre "
-    "and 4 for taking all five tricks.",
-    "canadian": "Standard Euchre with the Canadian loner: the dealer's partner may only order up "
-    "if they go alone.",
-    "british": "Standard Euchre with a 25th card, the Joker (Benny), which is always the highest trump.",
-    "cutthroat": "Three players, each scoring alone. The maker plays against the other two: 1 point "
-    "for 3 or 4 tricks, 3 for a march, and 2 to each opponent on a euchre.",
-    "two-handed": "Two players, 5 cards each from a 24-card deck, the same two rounds of making "
-    "trump. A march scores 2.",
-    "bid-euchre-6": "Six cards each and no kitty. One auction round of bids from 3 to 6; the high "
-    "bidder names trump or high or low no-trump. One point per trick, a set loses the bid, first "
-    "to 32.",
-    "bid-euchre-moon": "Bid Euchre where a 6 bid can be played as partner's best (12 points) or "
-    "shooting the moon alone (24 points). A tie at 32 plays on. Illegal plays are refused; with renege "
-    "mode turned on, a caught renege costs the offending side 2 points.",
-    "double-deck-bid": "Bid Euchre with two 24-card decks, 12 cards each. Of two identical cards in "
-    "a trick, the first one played wins. A bid of all 12 tricks may be played as partner's best (12 "
-    "points) or shooting the moon (24 points), the same values as the six-card game (both are options).",
+    "standard": N_("Four players in two partnerships, a 24-card deck, two rounds of making trump, and a "
+        "redeal when everyone passes twice. The maker may go alone. First to 10 wins."),
+    "stick-the-dealer": N_("Standard Euchre, except the dealer may not pass in round two: if the other "
+        "three pass, the dealer must name trump."),
+    "hoyle": N_("Standard Euchre with defending alone: a defender may play alone against the makers. "
+        "Against a loner the player to the loner's left leads. A lone defender scores 2 for a euchre "
+        "and 4 for taking all five tricks."),
+    "canadian": N_("Standard Euchre with the Canadian loner: the dealer's partner may only order up "
+        "if they go alone."),
+    "british": N_("Standard Euchre with a 25th card, the Joker (Benny), which is always the highest trump."),
+    "cutthroat": N_("Three players, each scoring alone. The maker plays against the other two: 1 point "
+        "for 3 or 4 tricks, 3 for a march, and 2 to each opponent on a euchre."),
+    "two-handed": N_("Two players, 5 cards each from a 24-card deck, the same two rounds of making "
+        "trump. A march scores 2."),
+    "bid-euchre-6": N_("Six cards each and no kitty. One auction round of bids from 3 to 6; the high "
+        "bidder names trump or high or low no-trump. One point per trick, a set loses the bid, first "
+        "to 32."),
+    "bid-euchre-moon": N_("Bid Euchre where a 6 bid can be played as partner's best (12 points) or "
+        "shooting the moon alone (24 points). A tie at 32 plays on. Illegal plays are refused; with renege "
+        "mode turned on, a caught renege costs the offending side 2 points."),
+    "double-deck-bid": N_("Bid Euchre with two 24-card decks, 12 cards each. Of two identical cards in "
+        "a trick, the first one played wins. A bid of all 12 tricks may be played as partner's best (12 "
+        "points) or shooting the moon (24 points), the same values as the six-card game (both are options)."),
 }
+"""What each preset is, in English (marked for the catalogue): show `preset_description(name)`."""
+
+
+def preset_description(name: str) -> str:
+    """The preset's description in the current language ("" for a ruleset that is not a preset)."""
+    english = PRESET_DESCRIPTIONS.get(name)
+    return _(english) if english else ""

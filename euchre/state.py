@@ -43,7 +43,10 @@ from euchre.cards import Card, Suit, build_deck, parse_cards
 from euchre.errors import IllegalActionError, RulesError
 from euchre.farmers import is_farmers_hand
 from euchre.history import StateHistory
-from euchre.phases import Phase
+from euchre.i18n.messages import gettext, pgettext
+from euchre.i18n.seats import seat_label
+from euchre.i18n.words import suit_words
+from euchre.phases import Phase, phase_words
 from euchre.ranking import NoTrump, Trump
 from euchre.reneges import Renege, find_renege
 from euchre.results import HandResult, Trick
@@ -601,29 +604,28 @@ class HandState(StateHistory):
     def why_illegal(self, action: Action | str) -> str:
         action = as_action(action)
         if self.is_over:
-            return "the hand is over: no more actions can be taken"
-        who = seat_name(self.to_act, self.num_players) if self.to_act is not None else "nobody"
+            return gettext("the hand is over: no more actions can be taken")
+        who = seat_label(self.to_act, self.num_players) if self.to_act is not None else pgettext("seat", "nobody")
         if isinstance(action, Play):
             if self.phase is not _PLAY:
-                return f"it is not time to play a card yet: this is {self.phase.value}"
+                return gettext("it is not time to play a card yet: this is {phase}", phase=phase_words(self.phase))
             return explain.why_not_playable(
                 action.card, self.hand(self.to_act or 0), self.trick, self.trump, who, self.rules
             )
         if isinstance(action, Discard) and self.phase is _DISCARD:
-            return f"{action.card} is not in the dealer's hand"
+            return gettext("{card} is not in the dealer's hand", card=str(action.card))
         if isinstance(action, Pass) and self.phase is _ROUND_TWO and self.rules.stick_the_dealer:
-            return "stick the dealer: the dealer may not pass in round two and must name a suit"
+            return gettext("stick the dealer: the dealer may not pass in round two and must name a suit")
         if isinstance(action, Call) and self.phase is _ROUND_TWO and action.suit == self.upcard_suit:
-            return (
-                f"the {self.upcard} was turned down in round one, so {action.suit.plural} cannot be "
-                "named in round two"
-            )
+            return gettext("the {card} was turned down in round one, so {suit} cannot be named in round two",
+                     card=str(self.upcard), suit=suit_words(action.suit))
         if isinstance(action, (OrderUp, Call)) and action.alone and not self.rules.allow_alone:
-            return "this ruleset does not allow going alone"
+            return gettext("this ruleset does not allow going alone")
         if isinstance(action, OrderUp) and not action.alone and self.rules.canadian:
-            return "Canadian loner: the dealer's partner may only order up by going alone"
+            return gettext("Canadian loner: the dealer's partner may only order up by going alone")
         options = ", ".join(a.text for a in self.legal_actions())
-        return f"{action.text!r} is not allowed now ({self.phase.value}, {who} to act); allowed: {options}"
+        return gettext("{action} is not allowed now ({phase}, {who} to act); allowed: {options}",
+                 action=repr(action.text), phase=phase_words(self.phase), who=who, options=options)
 
     # ---- internal -------------------------------------------------------------------------
     def _next(self, action: Action, bid: _Bid) -> HandState:

@@ -178,8 +178,16 @@ def card_name(card: Card, lang: str | None = None, case: str = NOMINATIVE) -> st
     return card_words(card, lang).case(case)
 
 
+SINGULAR = "one"
+"""A form every suit's Words has besides the cases: English "heart" ("it counts as a {suit.one}").
+The other languages name a suit the same for one card or many, so theirs is the nominative, and their
+translations never write it (the catalogue check refuses a form that is not one of the language's cases)."""
+
+
 def suit_words(suit: Suit, lang: str | None = None) -> Words:
-    return words_for(SUIT_NAMES[suit.letter], lang)
+    words = words_for(SUIT_NAMES[suit.letter], lang)
+    one = suit.singular if words.lang == "en" else words.forms[NOMINATIVE]
+    return Words(words.lang, {**words.forms, SINGULAR: one})
 
 
 def suit_name(suit: Suit, lang: str | None = None, case: str = NOMINATIVE) -> str:

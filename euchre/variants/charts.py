@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from html import escape
 
 from euchre.charts import WARN, bar_chart_svg, column_chart_svg
+from euchre.i18n.messages import _, ngettext
 from euchre.variants.simulate import VariantStats
 
 CHARTS_CSS = """
@@ -26,39 +27,43 @@ def distribution_charts(stats: Mapping[str, VariantStats]) -> str:
         for name, s in stats.items()
     ]
     return (
-        f'{CHARTS_CSS}<div class="et-charts"><h4>Points per hand: what the makers gained (+) or gave away (−), '
-        f"as a share of played hands</h4><p class=\"et-sample\">{escape(sample_size(stats))}</p>{''.join(charts)}</div>"
+        f'{CHARTS_CSS}<div class="et-charts"><h4>'
+        f'{escape(_("Points per hand: what the makers gained (+) or gave away (−), as a share of played hands"))}</h4>'
+        f"<p class=\"et-sample\">{escape(sample_size(stats))}</p>{''.join(charts)}</div>"
     )
 
 
 def rate_charts(stats: Mapping[str, VariantStats]) -> str:
     names = list(stats)
     charts = [
-        bar_chart_svg([(n, 100 * stats[n].thrown_in_rate) for n in names], title="Hands thrown in (% of deals)",
+        bar_chart_svg([(n, 100 * stats[n].thrown_in_rate) for n in names], title=_("Hands thrown in (% of deals)"),
                       unit="%"),
-        bar_chart_svg([(n, 100 * stats[n].stuck_rate) for n in names], title="Dealer stuck (% of deals)", unit="%",
+        bar_chart_svg([(n, 100 * stats[n].stuck_rate) for n in names], title=_("Dealer stuck (% of deals)"), unit="%",
                       colour=WARN),
         bar_chart_svg([(n, 100 * stats[n].loner_rate) for n in names],
-                      title="Makers alone: loner, moon, partner's best (% of played hands)", unit="%"),
+                      title=_("Makers alone: loner, moon, partner's best (% of played hands)"), unit="%"),
         bar_chart_svg([(n, 100 * stats[n].loner_success) for n in names if stats[n].loners],
-                      title="Alone and made it (% of those hands)", unit="%", max_value=100.0),
-        bar_chart_svg([(n, stats[n].average_hands) for n in names], title="Hands (deals) per game, on average"),
+                      title=_("Alone and made it (% of those hands)"), unit="%", max_value=100.0),
+        bar_chart_svg([(n, stats[n].average_hands) for n in names], title=_("Hands (deals) per game, on average")),
     ]
     return (
-        f'{CHARTS_CSS}<div class="et-charts"><h4>How often each thing happens</h4>'
+        f'{CHARTS_CSS}<div class="et-charts"><h4>{escape(_("How often each thing happens"))}</h4>'
         f'<p class="et-sample">{escape(sample_size(stats))}</p>{"".join(charts)}</div>'
     )
 
 
 def sample_size(stats: Mapping[str, VariantStats]) -> str:
     """How many games and deals each variant's numbers rest on, so a reader can judge the noise."""
-    parts = [f"{name} {s.games} game{'s' if s.games != 1 else ''} ({s.deals} deals)" for name, s in stats.items()]
-    return "Simulated by the bots: " + "; ".join(parts) + ". Few games give rough numbers."
+    parts = [ngettext("{name} {n} game ({deals} deals)", "{name} {n} games ({deals} deals)", s.games,
+                      name=name, deals=s.deals) for name, s in stats.items()]
+    return _("Simulated by the bots: {variants}. Few games give rough numbers.", variants="; ".join(parts))
 
 
 def summary_line(stats: Mapping[str, VariantStats]) -> str:
     games = sum(s.games for s in stats.values())
     deals = sum(s.deals for s in stats.values())
     unfinished = sum(s.unfinished for s in stats.values())
-    extra = f" ({unfinished} stopped unfinished)" if unfinished else ""
-    return f"{games} games{extra}, {deals} deals, {len(stats)} variants."
+    if unfinished:
+        return _("{games} games ({unfinished} stopped unfinished), {deals} deals, {variants} variants.",
+                 games=games, unfinished=unfinished, deals=deals, variants=len(stats))
+    return _("{games} games, {deals} deals, {variants} variants.", games=games, deals=deals, variants=len(stats))

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from euchre.i18n.messages import _, pgettext
 from euchre.render import esc
-from euchre.rules import PRESET_DESCRIPTIONS, PRESETS, Rules
+from euchre.rules import PRESETS, Rules, preset_description
 
 TABLE_CSS = """
 <style>
@@ -31,7 +32,7 @@ TABLE_CSS = """
 
 def _show(value: Any) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return pgettext("option value", "yes") if value else pgettext("option value", "no")
     return str(value)
 
 
@@ -61,9 +62,10 @@ def preset_table_html(presets: Sequence[Rules] | None = None, *, only_difference
     rulesets = list(presets or PRESETS.values())
     head = "".join(f"<th scope=\"col\">{esc(r.name)}</th>" for r in rulesets)
     body = []
+    differs_title = _("differs from standard")
     for option, cells in option_rows(rulesets, only_differences=only_differences):
         tds = "".join(
-            f'<td class="diff" title="differs from standard">● {esc(_show(v))}</td>' if differs
+            f'<td class="diff" title="{esc(differs_title)}">● {esc(_show(v))}</td>' if differs
             else f"<td>{esc(_show(v))}</td>"
             for v, differs in cells
         )
@@ -71,11 +73,14 @@ def preset_table_html(presets: Sequence[Rules] | None = None, *, only_difference
     note = ""
     if only_differences:
         same = shared_options(rulesets)
-        note = f'<p class="et-small">Every preset also shares: {esc(", ".join(same))}.</p>' if same else ""
+        shares = _("Every preset also shares: {options}.", options=", ".join(same))
+        note = f'<p class="et-small">{esc(shares)}</p>' if same else ""
     return (
-        f'{TABLE_CSS}<div class="et-variants-wrap" tabindex="0" role="region" aria-label="rule options of each preset">'
-        f'<table class="et-variants"><caption>Rule options of each '
-        f"preset; ● marks a value that differs from standard</caption><tr><th scope=\"col\">option</th>{head}</tr>"
+        f'{TABLE_CSS}<div class="et-variants-wrap" tabindex="0" role="region" '
+        f'aria-label="{esc(_("rule options of each preset"))}">'
+        f'<table class="et-variants"><caption>'
+        f'{esc(_("Rule options of each preset; ● marks a value that differs from standard"))}</caption>'
+        f'<tr><th scope="col">{esc(pgettext("table header", "option"))}</th>{head}</tr>'
         f'{"".join(body)}</table></div>{note}'
     )
 
@@ -96,24 +101,24 @@ def preset_sentences_html(presets: Sequence[Rules] | None = None) -> str:
     for r in rulesets:
         if r == standard:
             lines = r.summary()
-            lead = "The standard rules, which the others are compared with:"
+            lead = _("The standard rules, which the others are compared with:")
         else:
             lines = difference_sentences(r)
-            lead = "What changes from standard:" if lines else "The same sentences as standard."
+            lead = _("What changes from standard:") if lines else _("The same sentences as standard.")
         items = "".join(f"<li>{esc(line)}</li>" for line in lines)
         rows.append(
-            f'<tr><th scope="row">{esc(r.name)}<small>{esc(PRESET_DESCRIPTIONS.get(r.name, ""))}</small></th>'
+            f'<tr><th scope="row">{esc(r.name)}<small>{esc(preset_description(r.name))}</small></th>'
             f"<td>{esc(lead)}<ul>{items}</ul></td></tr>"
         )
     return (
-        f'{TABLE_CSS}<table class="et-variant-words"><caption>Each preset, and what it changes from the standard '
-        f'rules</caption>{"".join(rows)}</table>'
+        f'{TABLE_CSS}<table class="et-variant-words"><caption>'
+        f'{esc(_("Each preset, and what it changes from the standard rules"))}</caption>{"".join(rows)}</table>'
     )
 
 
 def descriptions_html(presets: Sequence[Rules] | None = None) -> str:
     rulesets = list(presets or PRESETS.values())
     items = "".join(
-        f"<dt>{esc(r.name)}</dt><dd>{esc(PRESET_DESCRIPTIONS.get(r.name, ''))}</dd>" for r in rulesets
+        f"<dt>{esc(r.name)}</dt><dd>{esc(preset_description(r.name))}</dd>" for r in rulesets
     )
     return f'{TABLE_CSS}<dl class="et-desc">{items}</dl>'

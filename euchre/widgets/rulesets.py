@@ -9,8 +9,8 @@ import traitlets
 
 from euchre.errors import UnsupportedRuleError
 from euchre.render import esc
-from euchre.rules import PRESET_DESCRIPTIONS, Family, Rules
-from euchre.scoring import Score, score_standard
+from euchre.rules import Family, Rules, preset_description
+from euchre.scoring import Score, outcome_label, score_standard
 from euchre.widgets._common import STYLE, Guarded
 
 
@@ -32,7 +32,7 @@ def playable_presets() -> tuple[str, ...]:
 
 def summary_html(rules: Rules) -> str:
     lines = "".join(f"<li>{esc(line)}</li>" for line in rules.summary())
-    about = PRESET_DESCRIPTIONS.get(rules.name, "")
+    about = preset_description(rules.name)
     intro = f"<p>{esc(about)}</p>" if about else ""
     return f'{STYLE}<div class="et-w">{intro}<ul>{lines}</ul></div>'
 
@@ -119,7 +119,7 @@ def scoring_rows(rules: Rules) -> list[tuple[str, list[str]]]:
         row = []
         for alone, lone_defender in columns:
             score = score_standard(rules, maker, alone, lone_defender, tricks)
-            row.append(f"{_who(score, rules, maker_side)} ({score.outcome.value})")
+            row.append(f"{_who(score, rules, maker_side)} ({outcome_label(score.outcome)})")
         cells.append(row)
     merged: list[tuple[str, list[str]]] = []
     start = 0

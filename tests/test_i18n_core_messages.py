@@ -1,0 +1,100 @@
+"""The core's, the explanations', the bots' and the puzzles' sentences go through the catalogue:
+English is exactly what it was before (tests/fixtures/english_sentences.json, recorded before the
+wrapping), and a sample of each module's sentences reads in Turkish, Finnish and Azerbaijani."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from euchre.cards import Card, Suit
+from euchre.i18n import use_language
+from euchre.rules import PRESET_DESCRIPTIONS, PRESETS, preset_description
+from tests.english_samples import FIXTURE, samples
+from tests.i18n_helpers import english_session  # noqa: F401 (a fixture)
+
+LANGS = ("tr", "fi", "az")
+
+
+@pytest.fixture(scope="module")
+def recorded() -> dict[str, list[str]]:
+    return json.loads(FIXTURE.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def english_now() -> dict[str, list[str]]:
+    with use_language("en"):
+        return samples()
+
+
+@pytest.mark.parametrize("kind", json.loads(FIXTURE.read_text(encoding="utf-8")))
+def test_english_is_byte_for_byte_what_it_was(kind, recorded, english_now):
+    assert english_now[kind] == recorded[kind]
+
+
+def _differs_everywhere(english: list[str], translated: list[str]) -> None:
+    assert len(english) == len(translated)
+    for en, other in zip(english, translated, strict=True):
+        assert other and other != en, en
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_every_rules_summary_sentence_is_translated(lang, preset, english_session):  # noqa: F811
+    rules = PRESETS[preset]
+    english = rules.summary()
+    with use_language(lang):
+        translated = rules.summary()
+    _differs_everywhere(english, translated)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_preset_descriptions_read_in_each_language(lang, english_session):  # noqa: F811
+    with use_language(lang):
+        translated = [preset_description(name) for name in PRESET_DESCRIPTIONS]
+    _differs_everywhere(list(PRESET_DESCRIPTIONS.values()), translated)
+    assert preset_description("custom") == ""
+
+
+def test_a_summary_in_each_language_uses_its_glossary(english_session):  # noqa: F811
+    rules = PRESETS["stick-the-dealer"]
+    with use_language("tr"):
+        tr = " ".join(rules.summary())
+    with use_language("fi"):
+        fi = " ".join(rules.summary())
+    with use_language("az"):
+        az = " ".join(rules.summary())
+    assert "Dağıtan mecbur" in tr and "koz" in tr
+    assert "Jakajan pakko" in fi and "valtti" in fi
+    assert "Diler məcburdur" in az and "kozır" in az
+
+
+def test_a_refused_play_and_a_bad_card_read_in_each_language(english_session):  # noqa: F811
+    from euchre.errors import CardParseError
+    from euchre.game import Game
+
+    game = Game(PRESETS["standard"], seed=3)
+    state = game.current
+    with use_language("en"):
+        english = state.why_illegal("play JH")
+    for lang, word in (("tr", "henüz kart oynama zamanı değil"), ("fi", "vielä ei ole aika pelata korttia"),
+                       ("az", "hələ kart oynamaq vaxtı deyil")):
+        with use_language(lang):
+            assert word in state.why_illegal("play JH") != english
+            with pytest.raises(CardParseError) as caught:
+                Card.parse("ZZ")
+            assert "'ZZ'" in str(caught.value) and "is not a card" not in str(caught.value)
+            with pytest.raises(CardParseError):
+                Suit.parse("nothing")
+
+
+def test_a_renege_sentence_inflects_the_led_suit_in_finnish(english_session):  # noqa: F811
+    from euchre.reneges import Renege
+
+    renege = Renege(1, 2, Card.parse("9S"), Suit.HEARTS, (Card.parse("AH"),), Suit.CLUBS)
+    with use_language("fi"):
+        said = renege.sentence()
+    assert said.startswith("Itä jätti tunnustamatta tikissä 2") and "herttaa" in said
+    with use_language("en"):
+        assert renege.sentence() == "East reneged in trick 2: played 9♠ on a heart lead while holding A♥"
