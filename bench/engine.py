@@ -7,9 +7,11 @@ legal ones. Every choice is `options[floor(rng.random() * len(options))]` from o
 run (the same number as `int(...)`, a little cheaper). The public API is driven as a user drives it:
 `new_hand(rules, dealer, seed=...)` for each hand (a seeded deal of its own), then `legal_actions()`,
 `apply()`, `is_over` and `result`. OpenSpiel's chance nodes (the dealer, then one card at a time) are
-resolved by the same kind of choice among `chance_outcomes()`. The rollout path is
+resolved by the same kind of choice among `chance_outcomes()`. The fast path is
 `euchre.rollout.random_hand`, which plays exactly the hand the state machine would play with that rng,
-and refuses (UnsupportedRuleError) the house rules it does not play; Bid Euchre has no fast path.
+for every preset and house rule of both families. "+ house rules" is the preset with every house rule
+of its family on at once (the farmer's hand, renege mode, the dealer picking up behind a loner, the
+Joker).
 
 The contenders run interleaved in rounds, in a rotating order, so that machine noise hits them all
 alike, and the clock is this process's CPU time, so that other programs on the machine disturb the
@@ -37,8 +39,17 @@ from euchre.rules import PRESETS, Family
 
 PUBLIC_TARGET = 1.5
 ROLLOUT_TARGET = 5.0
+BID_ROLLOUT_TARGET = 3.0
 BID_TARGETS = {"bid-euchre-6": 1.0, "double-deck-bid": 0.5}
 """Bid Euchre through the public API, against OpenSpiel's (standard) euchre rate."""
+
+
+def with_house_rules(rules: Rules) -> Rules:
+    """The ruleset with every house rule of its family on."""
+    options: dict[str, object] = {"farmers": True, "renege_mode": True, "renege_call_ends_hand": False}
+    if rules.family is Family.STANDARD:
+        options.update(dealer_pickup_behind_loner=True, joker=True, defend_alone=rules.num_players == 4)
+    return rules.replace(name=f"{rules.name} + house rules", **options)
 
 Runner = Callable[[int, random.Random], float]
 """run(hands, rng) -> seconds taken."""
@@ -125,12 +136,12 @@ def main(argv: list[str] | None = None) -> None:
     spiel = openspiel()
     if spiel is not None:
         runners["openspiel"] = spiel
-    for name in standard:
+    for name in [*standard, *bid]:
         rules = Rules.preset(name)
         runners[f"public {name}"] = public_api(rules)
         runners[f"rollout {name}"] = rollout(rules)
-    for name in bid:
-        runners[f"public {name}"] = public_api(Rules.preset(name))
+    for name in ("standard", "bid-euchre-6"):
+        runners[f"rollout {name} + house rules"] = rollout(with_house_rules(Rules.preset(name)))
 
     print(
         f"Random complete hands, {args.hands} per contender per round, median of {args.rounds} rounds "
@@ -161,21 +172,20 @@ def main(argv: list[str] | None = None) -> None:
     if spiel is not None:
         print(row("OpenSpiel euchre (from Python)", "openspiel"))
     print(row("public API, standard", "public standard", PUBLIC_TARGET))
-    print(row("rollout path, standard", "rollout standard", ROLLOUT_TARGET))
+    print(row("fast path, standard", "rollout standard", ROLLOUT_TARGET))
+    print(row("fast path, standard + house rules", "rollout standard + house rules", ROLLOUT_TARGET))
+    print(row("fast path, bid-euchre-6", "rollout bid-euchre-6", BID_ROLLOUT_TARGET))
+    print(row("fast path, bid-euchre-6 + house", "rollout bid-euchre-6 + house rules", BID_ROLLOUT_TARGET))
+    if spiel is not None:
+        for name, target in BID_TARGETS.items():
+            print(row(f"public API, {name}", f"public {name}", target))
     print()
-    print("Every standard-family preset:")
-    print(f"{'preset':<20}{'public hands/s':>16}{'x OS':>8}{'rollout hands/s':>18}{'x OS':>8}")
-    for name in standard:
+    print("Every preset:")
+    print(f"{'preset':<20}{'public hands/s':>16}{'x OS':>8}{'fast hands/s':>18}{'x OS':>8}")
+    for name in [*standard, *bid]:
         public, fast = f"public {name}", f"rollout {name}"
         line = f"{name:<20}{median[public]:>16,.0f}{_x(ratio(public)):>8}{median[fast]:>18,.0f}{_x(ratio(fast)):>8}"
         print(line)
-    for name in bid:
-        public = f"public {name}"
-        print(f"{name:<20}{median[public]:>16,.0f}{_x(ratio(public)):>8}{'(no fast path)':>18}")
-    if spiel is not None:
-        print()
-        for name, target in BID_TARGETS.items():
-            print(row(f"public API, {name}", f"public {name}", target))
 
 
 def _x(value: float | None) -> str:

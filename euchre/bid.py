@@ -28,7 +28,7 @@ from euchre.actions import (
     as_action,
 )
 from euchre.cards import Card, Suit, build_deck, parse_cards
-from euchre.errors import IllegalActionError, RulesError
+from euchre.errors import IllegalActionError, RulesError, UnsupportedRuleError
 from euchre.farmers import is_farmers_hand
 from euchre.history import StateHistory
 from euchre.i18n.messages import _, pgettext
@@ -760,6 +760,19 @@ def _deal_plan(rules: Rules) -> _DealPlan:
     return plan
 
 
+def check_bid_deck(rules: Rules) -> None:
+    """Bid Euchre deals the whole deck (the Joker as the dealer's extra card): refuse a ruleset whose deck
+    does not come out even, rather than give the dealer the rest."""
+    dealt = rules.num_players * rules.hand_size + (1 if rules.joker else 0)
+    if rules.deck_size != dealt:
+        raise UnsupportedRuleError(
+            f"Bid Euchre deals every card, but {rules.num_players} hands of {rules.hand_size} "
+            f"{'and the Joker ' if rules.joker else ''}take {dealt} cards of the {rules.deck_size}-card deck"
+        )
+    if _dealer_gets(rules) >= _WIDTH:
+        raise UnsupportedRuleError(f"a hand of {_dealer_gets(rules)} cards is more than the engine holds")
+
+
 def _dealer_gets(rules: Rules) -> int:
     return rules.hand_size + (1 if rules.joker else 0)
 
@@ -775,6 +788,7 @@ def new_bid_hand(
     """A Bid Euchre hand ready for the auction (or for the dealer's discard with the Joker)."""
     if rules.family is not Family.BID:
         raise RulesError("new_bid_hand needs a Bid Euchre ruleset")
+    check_bid_deck(rules)
     n = rules.num_players
     dealer = seat_index(dealer, n)
     if hands is None:

@@ -1,15 +1,20 @@
-"""Whole hands at speed, for simulations, the variant explorer and the bots.
+"""The fast mode of the engine: whole hands at speed, for every preset and house rule of both families.
 
-The rules are those of the state machine (`euchre.state`), played in one tight loop with no object
-per step: a card is a small integer code (its index in `euchre.state.CARDS`), each hand is a bit
-mask over the positions of its cards, and the tables for the trump suit are looked up, not computed.
+The rules are those of the state machines (`euchre.state` for the standard family, `euchre.bid` for
+Bid Euchre), played in one loop with no object per step, on the trick-play core's card codes and
+tables (`euchre.tricks`): a card is a small integer (its index in `CARDS`), and the trump's tables say
+what follows what and what beats what. The deal, the scoring, the farmer's hand, partner's best and
+the renege are the state machines' own functions (`deal_codes`, `Plan.result`, `score_bid`,
+`is_farmers_hand`, `best_cards_to_give`, `find_renege`, `settle_renege`), called, not copied.
 
-Choices are indices into the legal actions *in the order `HandState.legal_actions()` lists them*, so
-the same deal and the same sequence of choices give the same hand on both paths. The chooser sees
-the options as action codes (see `action_code` and `code_action`).
+Choices are indices into the legal actions *in the order `legal_actions()` lists them*, so the same
+deal and the same choices give the same hand on both paths: the same actions, trick winners and
+result. The chooser sees the options as action codes (see `action_code` and `code_action`).
 
-    result = random_hand(Rules.preset("standard"), dealer=0, rng=random.Random(7))
-    result.points, result.outcome
+    result = random_hand(Rules.preset("bid-euchre-6"), dealer=0, rng=random.Random(7))
+    result.points, result.outcome, result.result   # the last is the state machine's own HandResult
+
+A ruleset the fast mode cannot play raises `UnsupportedRuleError`; it never plays a different game.
 """
 
 from __future__ import annotations
@@ -20,30 +25,52 @@ from dataclasses import dataclass, replace
 from math import floor
 
 from euchre import actions
-from euchre.actions import Action, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
+from euchre.actions import (
+    Action,
+    Bid,
+    Call,
+    CallRenege,
+    DefendAlone,
+    Discard,
+    GiveCard,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+    PlayContract,
+    Redeal,
+)
+from euchre.bid import BidHandResult, _check_hands, _deal_plan, best_cards_to_give, check_bid_deck
 from euchre.cards import Card, Suit
 from euchre.errors import RulesError, UnsupportedRuleError
-from euchre.rules import Family, JokerUpcard, LonerLead, Rules
-from euchre.scoring import Outcome
-from euchre.state import (
+from euchre.farmers import is_farmers_hand
+from euchre.ranking import NoTrump, Trump
+from euchre.reneges import Renege, find_renege
+from euchre.results import HandResult
+from euchre.rules import Family, JokerNoTrump, JokerUpcard, LonerLead, Rules
+from euchre.scoring import Contract, Outcome, score_bid
+from euchre.shuffle import shuffled
+from euchre.state import _check_deal, deal_codes, plan_for, suit_fields
+from euchre.tricks import (
     CARDS,
     CODE,
     EFFECTIVE_SUIT,
+    NO_SUIT,
     POWER,
-    HandResult,
-    Plan,
-    _check_deal,
-    _first_copies,
-    deal_codes,
-    plan_for,
-    suit_fields,
+    TRUMPS,
+    caught_renege,
+    next_seat,
+    renege_penalised_at_end,
+    settle_renege,
+    tricks_by_side,
 )
 
 # ---- action codes ------------------------------------------------------------------------
 PLAY = 0
 """PLAY + card code: play that card."""
 DISCARD = 64
-"""DISCARD + card code: the dealer discards that card."""
+"""DISCARD + card code: discard that card (the dealer after the upcard or the Joker, the bidder of
+partner's best)."""
 PASS = 128
 ORDER_UP = 129
 ORDER_UP_ALONE = 130
@@ -53,40 +80,64 @@ CALL_ALONE = 135
 """CALL_ALONE + suit: name it and go alone."""
 DEFEND_ALONE = 139
 NAME_TRUMP = 140
-"""NAME_TRUMP + suit: the dealer names the suit of a turned-up Joker."""
+"""NAME_TRUMP + trump index (`euchre.tricks.TRUMPS`): the dealer names the suit of a turned-up Joker,
+or the Bid Euchre bidder names trump, high no-trump (+4) or low no-trump (+5)."""
+REDEAL = 146
+"""Show a farmer's hand, or throw in a turned-up Joker."""
+PARTNERS_BEST = 147
+MOON = 148
+CALL_RENEGE = 150
+"""CALL_RENEGE + seat: accuse that seat of a renege."""
+GIVE = 160
+"""GIVE + card code: partner's best, the partner passes that card."""
+BID = 224
+"""BID + tricks: a Bid Euchre bid."""
 
 Chooser = Callable[[int, tuple[int, ...]], int]
 """chooser(seat, options) -> index into options, where options are action codes in the order of
-`HandState.legal_actions()`."""
+`legal_actions()`."""
 
 _SUIT_OF = tuple(-1 if card.suit is None else int(card.suit) for card in CARDS)
 _NAME_TRUMP_OPTIONS = tuple(NAME_TRUMP + s for s in Suit)
 _DEFEND_OPTIONS = (PASS, DEFEND_ALONE)
+_CONTRACT_KIND = {PARTNERS_BEST: "partner's best", MOON: "moon"}
+_CONTRACT_OF = {PARTNERS_BEST: Contract.PARTNERS_BEST, MOON: Contract.MOON}
 
 
 def action_code(action: Action) -> int:
     """The integer code of an action value (the inverse of `code_action`)."""
-    if isinstance(action, Play):
-        return PLAY + CODE[action.card]
-    if isinstance(action, Discard):
-        return DISCARD + CODE[action.card]
-    if isinstance(action, Pass):
+    kind = type(action)
+    if kind is Play:
+        return PLAY + CODE[action.card]  # type: ignore[attr-defined]
+    if kind is Discard:
+        return DISCARD + CODE[action.card]  # type: ignore[attr-defined]
+    if kind is Pass:
         return PASS
-    if isinstance(action, OrderUp):
-        return ORDER_UP_ALONE if action.alone else ORDER_UP
-    if isinstance(action, Call):
-        return (CALL_ALONE if action.alone else CALL) + action.suit
-    if isinstance(action, DefendAlone):
+    if kind is OrderUp:
+        return ORDER_UP_ALONE if action.alone else ORDER_UP  # type: ignore[attr-defined]
+    if kind is Call:
+        return (CALL_ALONE if action.alone else CALL) + action.suit  # type: ignore[attr-defined]
+    if kind is DefendAlone:
         return DEFEND_ALONE
-    if isinstance(action, NameTrump) and isinstance(action.trump, Suit):
-        return NAME_TRUMP + action.trump
-    raise UnsupportedRuleError(f"{action.text!r} has no place in a standard-family rollout")
+    if kind is NameTrump:
+        return NAME_TRUMP + TRUMPS.index(action.trump)  # type: ignore[attr-defined]
+    if kind is Redeal:
+        return REDEAL
+    if kind is PlayContract:
+        return PARTNERS_BEST if action.kind == "partner's best" else MOON  # type: ignore[attr-defined]
+    if kind is CallRenege:
+        return CALL_RENEGE + action.seat  # type: ignore[attr-defined]
+    if kind is GiveCard:
+        return GIVE + CODE[action.card]  # type: ignore[attr-defined]
+    if kind is Bid:
+        return BID + action.tricks  # type: ignore[attr-defined]
+    raise UnsupportedRuleError(f"{action.text!r} has no action code")
 
 
 def code_action(code: int) -> Action:
     """The action value of a code from a rollout."""
     if code < DISCARD:
-        return Play(CARDS[code])
+        return actions.Play(CARDS[code])
     if code < PASS:
         return Discard(CARDS[code - DISCARD])
     if code == PASS:
@@ -101,81 +152,222 @@ def code_action(code: int) -> Action:
         return Call(Suit(code - CALL_ALONE), alone=True)
     if code == DEFEND_ALONE:
         return actions.DEFEND_ALONE
-    return NameTrump(Suit(code - NAME_TRUMP))
+    if code < REDEAL:
+        return NameTrump(TRUMPS[code - NAME_TRUMP])
+    if code == REDEAL:
+        return actions.REDEAL
+    if code in _CONTRACT_KIND:
+        return PlayContract(_CONTRACT_KIND[code])
+    if code < GIVE:
+        return CallRenege(code - CALL_RENEGE)
+    if code < BID:
+        return GiveCard(CARDS[code - GIVE])
+    return Bid(code - BID)
 
 
 @dataclass(frozen=True, slots=True)
 class RolloutResult:
-    """The facts of a finished hand, as in `HandResult`, and the actions taken if they were recorded."""
+    """A finished hand: the state machine's own result value (`result`), and the actions taken if they
+    were recorded."""
 
-    maker: int | None
-    makers: int | None
-    trump: Suit | None
-    alone: bool
-    lone_defender: int | None
-    sat_out: tuple[int, ...]
-    tricks: tuple[int, ...]
-    """Tricks taken per side."""
-    points: tuple[int, ...]
-    """Points won per side."""
-    outcome: Outcome
-    thrown_in: bool
+    result: HandResult
+    """Exactly what `HandState.result` (or `BidHandState.result`) is for the same hand."""
     actions: tuple[tuple[int, int], ...] | None = None
     """(seat, action code) for every action of the hand, when asked for with `record`."""
+    winners: tuple[int, ...] | None = None
+    """The seat that won each trick played, when asked for with `record`."""
 
-    @classmethod
-    def of(cls, result: HandResult) -> RolloutResult:
-        trump = result.trump
-        assert trump is None or isinstance(trump, Suit), "the standard family always has a trump suit"
-        return cls(
-            result.maker, result.makers, trump, result.alone, result.lone_defender, result.sat_out,
-            result.tricks, result.points, result.outcome, result.thrown_in,
-        )
+    @property
+    def maker(self) -> int | None:
+        return self.result.maker
+
+    @property
+    def makers(self) -> int | None:
+        return self.result.makers
+
+    @property
+    def trump(self) -> Trump | None:
+        return self.result.trump
+
+    @property
+    def alone(self) -> bool:
+        return self.result.alone
+
+    @property
+    def tricks(self) -> tuple[int, ...]:
+        """Tricks taken per side."""
+        return self.result.tricks
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Points won per side."""
+        return self.result.points
+
+    @property
+    def outcome(self) -> Outcome:
+        return self.result.outcome
+
+    @property
+    def thrown_in(self) -> bool:
+        return self.result.thrown_in
 
     def hand_result(self) -> HandResult:
-        """The same facts as the state machine's `HandState.result`."""
-        return HandResult(
-            maker=self.maker, makers=self.makers, trump=self.trump, alone=self.alone,
-            lone_defender=self.lone_defender, sat_out=self.sat_out, tricks=self.tricks, points=self.points,
-            outcome=self.outcome, thrown_in=self.thrown_in,
-        )
+        """The same facts as the state machine's `result`."""
+        return self.result
 
     def action_values(self) -> list[tuple[int, Action]]:
-        """The recorded actions as (seat, action) pairs, comparable with `HandState.history`."""
+        """The recorded actions as (seat, action) pairs, comparable with the state machine's `history`."""
         if self.actions is None:
             raise ValueError("this rollout did not record its actions: pass record=True")
         return [(seat, code_action(code)) for seat, code in self.actions]
 
 
+# ---- trick play, for both families ---------------------------------------------------------
+class _Play:
+    """What trick play needs for one ruleset, trump and seating: the core's tables, looked up once."""
+
+    __slots__ = ("active", "count", "dup", "eff", "joker_not_led", "n", "next_seat", "power", "renege", "rules",
+                 "side", "trump")
+
+    def __init__(self, rules: Rules, trump: Trump, sitting_out: tuple[int, ...]) -> None:
+        n = rules.num_players
+        t = TRUMPS.index(trump)
+        self.rules = rules
+        self.trump = trump
+        self.n = n
+        self.side = tuple(rules.side_of(seat) for seat in range(n))
+        self.next_seat = tuple(next_seat(seat, n, sitting_out) for seat in range(n))
+        self.active = n - len(sitting_out)
+        self.count = rules.tricks_per_hand
+        self.eff = EFFECTIVE_SUIT[t]
+        self.power = POWER[t]
+        self.renege = rules.renege_mode
+        self.dup = rules.deck_copies > 1
+        self.joker_not_led = isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED
+
+
+_PLAYS: dict[tuple[int, Trump, tuple[int, ...]], _Play] = {}
+
+
+def _play_for(rules: Rules, trump: Trump, sitting_out: tuple[int, ...]) -> _Play:
+    key = (id(rules), trump, sitting_out)
+    play = _PLAYS.get(key)
+    if play is None or play.rules is not rules:
+        if len(_PLAYS) > 512:
+            _PLAYS.clear()
+        play = _PLAYS[key] = _Play(rules, trump, sitting_out)
+    return play
+
+
+Tricks = tuple[list[int], tuple[Renege, ...], Renege | None, bool]
+"""Tricks won per seat, the reneges, the renege a call caught, and whether that call ended the hand."""
+
+
+def _play_tricks(
+    c: _Play, hands: list[list[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
+    log: list[tuple[int, int]] | None, winners: list[int] | None,
+) -> Tricks:
+    """Every trick of a hand. `hands[seat]` holds card codes in the order of the state machine's positions,
+    and loses each card played; `log` gets every action and `winners` every trick's winner."""
+    eff, power, nxt, side = c.eff, c.power, c.next_seat, c.side
+    renege, dup, joker_not_led = c.renege, c.dup, c.joker_not_led
+    won = [0] * c.n
+    reneges: list[Renege] = []
+    refused: set[tuple[int, int, int]] = set()
+    caught: Renege | None = None
+    played: set[int] = set()
+    for number in range(1, c.count + 1):
+        trick: list[int] = []
+        seats: list[int] = []
+        seat = leader
+        led = -1
+        best = -1
+        winner = leader
+        strength: tuple[int, ...] = ()
+        for _ in range(c.active):
+            held = hands[seat]
+            if led < 0:
+                legal = ([x for x in held if eff[x] != NO_SUIT] or held) if joker_not_led else held
+            elif renege:
+                legal = held
+            else:
+                legal = [x for x in held if eff[x] == led] or held
+            options = tuple(dict.fromkeys(legal)) if dup else tuple(legal)
+            while True:
+                offered = options
+                if renege and caught is None:
+                    mine = side[seat]
+                    offered = options + tuple(
+                        CALL_RENEGE + o for o in range(c.n)
+                        if side[o] != mine and o in played and (seat, o, number) not in refused
+                    )
+                code = offered[floor(rnd() * len(offered)) if chooser is None else chooser(seat, offered)]
+                if log is not None:
+                    log.append((seat, code))
+                if code < DISCARD:
+                    break
+                accused = code - CALL_RENEGE
+                found = caught_renege(reneges, accused)
+                if found is None:
+                    refused.add((seat, accused, number))
+                elif c.rules.renege_call_ends_hand:
+                    return won, tuple(reneges), found, True
+                else:
+                    caught = found
+            if renege and led >= 0 and eff[code] != led and any(eff[x] == led for x in held):
+                found = find_renege(seat, [CARDS[x] for x in held], [CARDS[x] for x in trick], c.trump, CARDS[code],
+                                    number)
+                assert found is not None, "the core's tables and find_renege disagree"
+                reneges.append(found)
+            held.remove(code)
+            if led < 0:
+                led = eff[code]
+                strength = power[led]
+            trick.append(code)
+            seats.append(seat)
+            played.add(seat)
+            if strength[code] > best:
+                best = strength[code]
+                winner = seat
+            seat = nxt[seat]
+        won[winner] += 1
+        leader = winner
+        if winners is not None:
+            winners.append(winner)
+    return won, tuple(reneges), caught, False
+
+
+# ---- the standard family ---------------------------------------------------------------------
 class _Tables:
-    """A ruleset's options as codes, worked out once per ruleset."""
+    """A standard-family ruleset's options as codes, worked out once per ruleset."""
 
     __slots__ = (
         "bidders",
         "defend",
         "defend_needs_loner",
+        "farmers",
+        "fast",
+        "joker_redeal",
+        "joker_thrown_in",
         "left_of_loner",
         "partner",
+        "pickup_behind_loner",
         "plan",
+        "redeals",
         "results",
         "round_one",
         "round_two",
+        "rules",
         "side",
         "thrown_in",
     )
 
     def __init__(self, rules: Rules) -> None:
-        if rules.family is not Family.STANDARD:
-            raise UnsupportedRuleError(f"the {rules.name!r} ruleset (Bid Euchre) has no rollout path yet")
         if rules.kitty_size < 1:
-            raise UnsupportedRuleError("a rollout needs an upcard, so the deck must leave a kitty")
-        unsupported = unsupported_options(rules)
-        if unsupported:
-            raise UnsupportedRuleError(
-                f"the rollout path cannot play {', '.join(unsupported)}: use the state machine (euchre.new_hand)"
-            )
+            raise UnsupportedRuleError("the standard family needs an upcard, so the deck must leave a kitty")
         plan = plan_for(rules)
         n = plan.n
+        self.rules = rules
         self.plan = plan
         self.partner = tuple(-1 if p is None else p for p in plan.partner)
         self.side = plan.side
@@ -190,8 +382,17 @@ class _Tables:
         self.defend = rules.defend_alone and n == 4
         self.defend_needs_loner = rules.defend_alone_requires_loner
         self.left_of_loner = rules.loner_lead is LonerLead.LEFT_OF_LONER and n == 4
+        self.farmers = rules.farmers
+        self.joker_redeal = rules.joker and rules.joker_upcard is JokerUpcard.REDEAL
+        self.pickup_behind_loner = rules.dealer_pickup_behind_loner
+        self.fast = not (rules.renege_mode or plan.dup)
+        """Whether the hot loop of `_random_play` plays this ruleset (it has no reneges or identical cards)."""
         self.results: dict[tuple[object, ...], RolloutResult] = {}
-        self.thrown_in = RolloutResult.of(plan.thrown_in)
+        self.thrown_in = RolloutResult(plan.thrown_in)
+        zeros = (0,) * rules.num_sides
+        self.redeals = tuple(RolloutResult(_redeal(zeros, Outcome.FARMERS, seat)) for seat in range(n))
+        """Per seat, the result of that seat showing a farmer's hand."""
+        self.joker_thrown_in = RolloutResult(_redeal(zeros, Outcome.JOKER_REDEAL, None))
 
     def result(
         self, maker: int, alone: bool, lone: int | None, sat_out: tuple[int, ...], trump: int, tricks: tuple[int, ...]
@@ -200,23 +401,33 @@ class _Tables:
         result = self.results.get(key)
         if result is None:
             hand = self.plan.result(maker, alone, lone, sat_out, Suit(trump), tricks)
-            result = self.results[key] = RolloutResult.of(hand)
+            result = self.results[key] = RolloutResult(hand)
         return result
+
+    def farmer(self, hand: Sequence[int]) -> bool:
+        return is_farmers_hand([CARDS[c] for c in hand], self.rules.farmers_hand)
+
+
+def _redeal(zeros: tuple[int, ...], outcome: Outcome, farmer: int | None) -> HandResult:
+    return HandResult(
+        maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros, points=zeros,
+        outcome=outcome, thrown_in=True, farmer=farmer,
+    )
 
 
 def unsupported_options(rules: Rules) -> list[str]:
-    """The house rules of a standard-family ruleset that the rollout path does not play (it refuses them
-    rather than play a different game)."""
-    out = []
-    if rules.farmers:
-        out.append("the farmer's hand (farmers)")
-    if rules.renege_mode:
-        out.append("renege mode (renege_mode)")
-    if rules.joker and rules.joker_upcard is not JokerUpcard.DEALER_NAMES:
-        out.append(f"a turned-up Joker played as {rules.joker_upcard.value!r} (joker_upcard)")
-    if rules.dealer_pickup_behind_loner:
-        out.append("the dealer picking up behind a partner's loner (dealer_pickup_behind_loner)")
-    return out
+    """The options of a ruleset the fast mode does not play (it refuses them rather than play a different
+    game). It plays every preset and every house rule of both families; it refuses only what the state
+    machines refuse too: a standard-family deck that leaves no upcard, a Bid Euchre deck that does not deal
+    out evenly."""
+    if rules.family is Family.STANDARD and rules.kitty_size < 1:
+        return ["a standard-family deal with no card left for the upcard (hand_size)"]
+    if rules.family is not Family.STANDARD:
+        try:
+            check_bid_deck(rules)
+        except UnsupportedRuleError as error:
+            return [str(error)]
+    return []
 
 
 def _round_two(rules: Rules, dealer: int, seat: int, turned_down: Suit) -> tuple[int, ...]:
@@ -234,7 +445,7 @@ _TABLES: dict[int, _Tables] = {}
 
 def _tables_for(rules: Rules) -> _Tables:
     tables = _TABLES.get(id(rules))
-    if tables is None or tables.plan.rules is not rules:
+    if tables is None or tables.rules is not rules:
         if len(_TABLES) > 64:
             _TABLES.clear()
         tables = _TABLES[id(rules)] = _Tables(rules)
@@ -254,11 +465,13 @@ def random_hand(
     Without a chooser every choice is `int(rng.random() * len(options))`, drawn from the same `rng`
     after the deal, so driving the state machine that way gives the same hand.
     """
+    if rules.family is not Family.STANDARD:
+        return _random_bid_hand(rules, dealer, rng, chooser, record)
     tables = _tables_for(rules)
     plan = tables.plan
     if not 0 <= dealer < plan.n:
         raise RulesError(f"dealer must be a seat from 0 to {plan.n - 1}, not {dealer}")
-    if chooser is None and not record and not plan.dup:
+    if chooser is None and not record and tables.fast:
         return _random_play(tables, dealer, rng)
     deck = deal_codes(plan, rng)
     hands = [take(deck) for take in plan.holdings[dealer]]
@@ -269,24 +482,30 @@ def rollout_hand(
     rules: Rules,
     dealer: int,
     hands: Sequence[Sequence[Card | str] | str],
-    upcard: Card | str,
+    upcard: Card | str | None = None,
     *,
     chooser: Chooser | None = None,
     rng: random.Random | None = None,
     record: bool = False,
 ) -> RolloutResult:
-    """Play out a given deal. The kitty below the upcard never comes into play, so it is not asked for.
+    """Play out a given deal (Bid Euchre: every hand, the dealer's with the Joker's extra card; the standard
+    family: the hands and the upcard, as the kitty below it never comes into play).
 
     Choices come from `chooser`, or else are `int(rng.random() * len(options))`.
     """
-    tables = _tables_for(rules)
-    n = tables.plan.n
+    rnd = (rng or random.Random()).random
+    n = rules.num_players
     if not 0 <= dealer < n:
         raise RulesError(f"dealer must be a seat from 0 to {n - 1}, not {dealer}")
-    dealt, up, _ = _check_deal(rules, hands, upcard, None)
-    codes = [tuple(CODE[c] for c in hand) for hand in dealt]
+    if rules.family is not Family.STANDARD:
+        if upcard is not None:
+            raise RulesError("Bid Euchre deals every card: there is no upcard")
+        dealt = _check_hands(rules, dealer, hands)
+        return _play_bid(rules, dealer, [[CODE[c] for c in hand] for hand in dealt], rnd, chooser, record)
+    tables = _tables_for(rules)
+    cards, up, _ = _check_deal(rules, hands, upcard, None)
+    codes = [tuple(CODE[c] for c in hand) for hand in cards]
     codes[dealer] = (*codes[dealer], CODE[up])
-    rnd = (rng or random.Random()).random
     return _play(tables, dealer, codes, CODE[up], rnd, chooser, record)
 
 
@@ -302,91 +521,110 @@ def _play(
     """The hand from the first call to the score. `hands[seat]` holds card codes in the order dealt, and the
     dealer's ends with the upcard `up`."""
     plan = tables.plan
+    rules = tables.rules
     n = plan.n
+    size = plan.hand_size
     log: list[tuple[int, int]] | None = [] if record else None
-    held = [plan.full >> 1] * n
-    positions = plan.positions
+    winners: list[int] | None = [] if record else None
+
+    def pick(seat: int, options: tuple[int, ...]) -> int:
+        code = options[floor(rnd() * len(options)) if chooser is None else chooser(seat, options)]
+        if log is not None:
+            log.append((seat, code))
+        return code
+
+    def done(result: RolloutResult) -> RolloutResult:
+        if log is None or winners is None:
+            return result
+        return replace(result, actions=tuple(log), winners=tuple(winners))
 
     # ---- making trump ----
     up_suit = _SUIT_OF[up]
     if up_suit < 0:
-        i = floor(rnd() * 4) if chooser is None else chooser(dealer, _NAME_TRUMP_OPTIONS)
-        if log is not None:
-            log.append((dealer, _NAME_TRUMP_OPTIONS[i]))
-        up_suit = i
+        if tables.joker_redeal:
+            pick(dealer, (REDEAL,))
+            return done(tables.joker_thrown_in)
+        up_suit = pick(dealer, _NAME_TRUMP_OPTIONS) - NAME_TRUMP
     trump = up_suit
     alone = False
     picked_up = True
     options_of = tables.round_one[dealer]
     for maker in tables.bidders[dealer]:
         options = options_of[maker]
-        i = floor(rnd() * len(options)) if chooser is None else chooser(maker, options)
-        if log is not None:
-            log.append((maker, options[i]))
-        if i:
-            alone = options[i] == ORDER_UP_ALONE
+        if tables.farmers and tables.farmer(hands[maker][:size]):
+            options = (*options, REDEAL)
+        code = pick(maker, options)
+        if code == REDEAL:
+            return done(tables.redeals[maker])
+        if code != PASS:
+            alone = code == ORDER_UP_ALONE
             break
     else:
         picked_up = False
         options_of = tables.round_two[dealer][up_suit]
         for maker in tables.bidders[dealer]:
-            options = options_of[maker]
-            call = options[floor(rnd() * len(options)) if chooser is None else chooser(maker, options)]
-            if log is not None:
-                log.append((maker, call))
+            call = pick(maker, options_of[maker])
             if call != PASS:
                 alone = call >= CALL_ALONE
                 trump = (call - CALL) & 3
                 break
         else:
-            return tables.thrown_in if log is None else replace(tables.thrown_in, actions=tuple(log))
+            return done(tables.thrown_in)
+    held = [list(hand[:size]) for hand in hands]
     partner = tables.partner[maker]
     sitting: tuple[int, ...] = (partner,) if alone and partner >= 0 else ()
-    if picked_up and dealer not in sitting:
-        dealer_held = plan.full
-        where = positions[dealer_held]
-        if plan.dup:
-            where = _first_copies(where, hands[dealer])
-        if chooser is None:
-            p = where[floor(rnd() * len(where))]
-        else:
-            p = where[chooser(dealer, tuple(DISCARD + hands[dealer][q] for q in where))]
-        if log is not None:
-            log.append((dealer, DISCARD + hands[dealer][p]))
-        held[dealer] = dealer_held ^ 1 << p
+    if picked_up and (dealer not in sitting or tables.pickup_behind_loner):
+        dealer_hand = held[dealer]
+        dealer_hand.append(up)
+        code = pick(dealer, tuple(DISCARD + c for c in (dict.fromkeys(dealer_hand) if plan.dup else dealer_hand)))
+        dealer_hand.remove(code - DISCARD)
     lone = -1
     if tables.defend and (alone or not tables.defend_needs_loner):
         side = tables.side
         for seat in tables.bidders[dealer]:
             if side[seat] == side[maker] or seat in sitting:
                 continue
-            j = floor(rnd() * 2) if chooser is None else chooser(seat, _DEFEND_OPTIONS)
-            if log is not None:
-                log.append((seat, _DEFEND_OPTIONS[j]))
-            if j:
+            if pick(seat, _DEFEND_OPTIONS) == DEFEND_ALONE:
                 lone = seat
                 sitting = tuple(sorted({*sitting, tables.partner[seat]}))
                 break
 
     # ---- trick play ----
-    next_seat, order, followers = plan.seating[sitting]
+    following = plan.seating[sitting][0]
     if tables.left_of_loner and (alone or lone >= 0):
         if lone >= 0:
-            leader = lone if alone else next_seat[lone]
+            leader = lone if alone else following[lone]
         else:
-            leader = next_seat[maker]
+            leader = following[maker]
     else:
-        leader = next_seat[dealer]
-    fields = suit_fields(plan, trump, hands, order[leader])
-    won = _tricks(plan, hands, held, leader, followers, trump, fields, rnd, chooser, log)
-    tricks = (won[0] + won[2], won[1] + won[3]) if n == 4 else tuple(won)
-    result = tables.result(maker, alone, None if lone < 0 else lone, sitting, trump, tricks)
-    return result if log is None else replace(result, actions=tuple(log))
+        leader = following[dealer]
+    suit = Suit(trump)
+    play = _play_for(rules, suit, sitting)
+    won, reneges, caught, ended = _play_tricks(play, held, leader, rnd, chooser, log, winners)
+    tricks = tricks_by_side(won, n)
+    lone_defender = None if lone < 0 else lone
+    if ended:
+        assert caught is not None
+        zeros = (0,) * rules.num_sides
+        base = HandResult(
+            maker=maker, makers=tables.side[maker], trump=suit, alone=alone, lone_defender=lone_defender,
+            sat_out=sitting, tricks=tricks, points=zeros, outcome=Outcome.RENEGE,
+        )
+        return done(RolloutResult(settle_renege(rules, base, reneges, caught, finished=False)))
+    result = tables.result(maker, alone, lone_defender, sitting, trump, tricks)
+    if rules.renege_mode:
+        penalised = renege_penalised_at_end(rules, reneges, caught)
+        if penalised is not None:
+            result = RolloutResult(settle_renege(rules, result.result, reneges, penalised, finished=True))
+        elif reneges:
+            result = RolloutResult(replace(result.result, reneges=reneges))
+    return done(result)
 
 
 def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutResult:
-    """`random_hand` with random choices only: the hot loop of simulations, kept free of every other concern.
-    It is `_play` with `rng.random` for every choice, written out again for speed."""
+    """`random_hand` with random choices only: the hot loop of simulations, for rulesets without renege mode
+    or identical cards. It is `_play` with `rng.random` for every choice, on bit masks of the positions
+    held, written out again for speed (the property tests check the two against the state machine)."""
     plan = tables.plan
     n = plan.n
     deck = deal_codes(plan, rng)
@@ -395,14 +633,23 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     rnd = rng.random
     up_suit = _SUIT_OF[up]
     if up_suit < 0:
+        if tables.joker_redeal:
+            rnd()
+            return tables.joker_thrown_in
         up_suit = floor(rnd() * 4)
     trump = up_suit
     alone = False
     picked_up = True
     options_of = tables.round_one[dealer]
+    farmers = tables.farmers
     for maker in tables.bidders[dealer]:
         options = options_of[maker]
-        i = floor(rnd() * len(options))
+        if farmers and tables.farmer(hands[maker][:plan.hand_size]):
+            i = floor(rnd() * (len(options) + 1))
+            if i == len(options):
+                return tables.redeals[maker]
+        else:
+            i = floor(rnd() * len(options))
         if i:
             alone = options[i] == ORDER_UP_ALONE
             break
@@ -421,7 +668,7 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     held = [plan.full >> 1] * n
     partner = tables.partner[maker]
     sitting: tuple[int, ...] = (partner,) if alone and partner >= 0 else ()
-    if picked_up and dealer not in sitting:
+    if picked_up and (dealer not in sitting or tables.pickup_behind_loner):
         held[dealer] = plan.full ^ 1 << floor(rnd() * plan.width)
     lone = -1
     if tables.defend and (alone or not tables.defend_needs_loner):
@@ -489,52 +736,171 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     return result
 
 
-def _tricks(
-    plan: Plan,
-    hands: list[tuple[int, ...]],
-    held: list[int],
-    leader: int,
-    followers: tuple[tuple[int, ...], ...],
-    trump: int,
-    fields: list[int],
-    rnd: Callable[[], float],
-    chooser: Chooser | None,
-    log: list[tuple[int, int]] | None,
-) -> list[int]:
-    """The tricks of `_play`: tricks won per seat. `held[seat]` masks positions in `hands[seat]`."""
-    eff = EFFECTIVE_SUIT[trump]
-    power = POWER[trump]
-    won = [0] * plan.n
-    for _ in range(plan.hand_size):
-        shift = -1
-        strength: tuple[int, ...] = ()
-        best = -1
-        winner = leader
-        for seat in (leader, *followers[leader]):
-            mask = held[seat]
-            where = plan.positions[mask if shift < 0 else mask & fields[seat] >> shift or mask]
-            if plan.dup:
-                where = _first_copies(where, hands[seat])
-            if chooser is None:
-                p = where[floor(rnd() * len(where))]
-            else:
-                p = where[chooser(seat, tuple(hands[seat][q] for q in where))]
-            held[seat] = mask ^ 1 << p
-            code = hands[seat][p]
-            if log is not None:
-                log.append((seat, code))
-            if shift < 0:
-                strength = power[eff[code]]
-                shift = eff[code] * plan.width
-            if strength[code] > best:
-                best = strength[code]
-                winner = seat
-        won[winner] += 1
-        leader = winner
-    return won
+
+
+# ---- Bid Euchre ------------------------------------------------------------------------------
+class _BidTables:
+    """A Bid Euchre ruleset's options as codes, worked out once per ruleset."""
+
+    __slots__ = (
+        "bids",
+        "contracts",
+        "deal",
+        "declare",
+        "farmers",
+        "order",
+        "plain",
+        "redeals",
+        "results",
+        "rules",
+        "side",
+        "thrown_in",
+        "zeros",
+    )
+
+    def __init__(self, rules: Rules) -> None:
+        check_bid_deck(rules)
+        n = rules.num_players
+        self.rules = rules
+        self.deal = _deal_plan(rules)
+        self.order = tuple(tuple((dealer + i) % n for i in range(1, n + 1)) for dealer in range(n))
+        self.side = tuple(rules.side_of(seat) for seat in range(n))
+        self.bids = tuple(BID + k for k in range(rules.hand_size + 1))
+        self.declare = tuple(NAME_TRUMP + t for t in range(6 if rules.allow_no_trump else 4))
+        contracts = []
+        if rules.partners_best:
+            contracts.append(PARTNERS_BEST)
+        if rules.moon:
+            contracts.append(MOON)
+        self.contracts = tuple(contracts) if n == 4 else ()
+        self.farmers = rules.farmers
+        zeros = (0,) * rules.num_sides
+        self.thrown_in = RolloutResult(BidHandResult(
+            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
+            points=zeros, outcome=Outcome.THROWN_IN, thrown_in=True,
+        ))
+        self.redeals = tuple(RolloutResult(BidHandResult(
+            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
+            points=zeros, outcome=Outcome.FARMERS, thrown_in=True, farmer=seat,
+        )) for seat in range(n))
+        self.results: dict[tuple[object, ...], RolloutResult] = {}
+
+    def result(self, bidder: int, bid: int, contract: Contract, trump: Trump, sitting: tuple[int, ...],
+               tricks: tuple[int, ...], reneges: tuple[Renege, ...] = ()) -> BidHandResult:
+        """What `euchre.bid._finish` makes of the hand, before any renege penalty."""
+        side = self.side[bidder]
+        score = score_bid(self.rules, bidder, bid, contract, tricks[side])
+        return BidHandResult(
+            maker=bidder, makers=side, trump=trump, alone=contract is not Contract.NORMAL, lone_defender=None,
+            sat_out=sitting, tricks=tricks, points=score.points, outcome=score.outcome, bid=bid, contract=contract,
+            reneges=reneges,
+        )
+
+
+_BID_TABLES: dict[int, _BidTables] = {}
+
+
+def _bid_tables_for(rules: Rules) -> _BidTables:
+    tables = _BID_TABLES.get(id(rules))
+    if tables is None or tables.rules is not rules:
+        if len(_BID_TABLES) > 64:
+            _BID_TABLES.clear()
+        tables = _BID_TABLES[id(rules)] = _BidTables(rules)
+    return tables
+
+
+def _random_bid_hand(
+    rules: Rules, dealer: int, rng: random.Random, chooser: Chooser | None, record: bool
+) -> RolloutResult:
+    n = rules.num_players
+    if not 0 <= dealer < n:
+        raise RulesError(f"dealer must be a seat from 0 to {n - 1}, not {dealer}")
+    plan = _bid_tables_for(rules).deal
+    deck = shuffled(plan.deck, plan.steps, rng)
+    hands = [[deck[i] for i in where] for where in plan.seats[dealer]]
+    return _play_bid(rules, dealer, hands, rng.random, chooser, record)
+
+
+def _play_bid(
+    rules: Rules, dealer: int, hands: list[list[int]], rnd: Callable[[], float], chooser: Chooser | None,
+    record: bool,
+) -> RolloutResult:
+    """A Bid Euchre hand from the deal (`hands[seat]`: card codes in the order dealt) to the score."""
+    t = _bid_tables_for(rules)
+    log: list[tuple[int, int]] | None = [] if record else None
+    winners: list[int] | None = [] if record else None
+
+    def pick(seat: int, options: Sequence[int]) -> int:
+        code = options[floor(rnd() * len(options)) if chooser is None else chooser(seat, tuple(options))]
+        if log is not None:
+            log.append((seat, code))
+        return code
+
+    def done(result: RolloutResult) -> RolloutResult:
+        if log is None or winners is None:
+            return result
+        return replace(result, actions=tuple(log), winners=tuple(winners))
+
+    if rules.joker:
+        hand = hands[dealer]
+        hand.remove(pick(dealer, [DISCARD + c for c in dict.fromkeys(hand)]) - DISCARD)
+    # ---- the auction ----
+    top = rules.hand_size
+    high_bid = 0
+    bidder = -1
+    for seat in t.order[dealer]:
+        low = max(rules.min_bid, high_bid + 1)
+        if seat == dealer and rules.dealer_may_equal and high_bid:
+            low = high_bid
+        options: list[int] = []
+        if t.farmers and is_farmers_hand([CARDS[c] for c in hands[seat]], rules.farmers_hand):
+            options.append(REDEAL)
+        if not (seat == dealer and high_bid == 0 and rules.stick_the_dealer):
+            options.append(PASS)
+        options.extend(t.bids[low:top + 1])
+        code = pick(seat, options)
+        if code == REDEAL:
+            return done(t.redeals[seat])
+        if code != PASS:
+            high_bid = code - BID
+            bidder = seat
+    if bidder < 0:
+        return done(t.thrown_in)
+    trump = TRUMPS[pick(bidder, t.declare) - NAME_TRUMP]
+    contract = Contract.NORMAL
+    sitting: tuple[int, ...] = ()
+    if high_bid == top and t.contracts:
+        kind = pick(bidder, t.contracts)
+        contract = _CONTRACT_OF[kind]
+        partner = (bidder + 2) % 4
+        sitting = (partner,)
+        if contract is Contract.PARTNERS_BEST:
+            hand = hands[bidder]
+            hand.remove(pick(bidder, [DISCARD + c for c in dict.fromkeys(hand)]) - DISCARD)
+            best = best_cards_to_give([CARDS[c] for c in hands[partner]], trump)
+            given = pick(partner, [GIVE + CODE[c] for c in best])
+            hands[partner].remove(given - GIVE)
+            hand.append(given - GIVE)
+    # ---- trick play ----
+    play = _play_for(rules, trump, sitting)
+    won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, winners)
+    tricks = tricks_by_side(won, rules.num_players)
+    if not rules.renege_mode:
+        key = (bidder, high_bid, contract, trump, tricks)
+        cached = t.results.get(key)
+        if cached is None:
+            cached = t.results[key] = RolloutResult(t.result(bidder, high_bid, contract, trump, sitting, tricks))
+        return done(cached)
+    result = t.result(bidder, high_bid, contract, trump, sitting, tricks, reneges)
+    if not ended:
+        caught = renege_penalised_at_end(rules, reneges, caught)
+    if caught is not None:
+        result = settle_renege(rules, result, reneges, caught, not ended)
+    return done(RolloutResult(result))
 
 
 __all__ = [
-    "CALL", "CALL_ALONE", "DEFEND_ALONE", "DISCARD", "NAME_TRUMP", "ORDER_UP", "ORDER_UP_ALONE", "PASS", "PLAY",
-    "Chooser", "RolloutResult", "action_code", "code_action", "random_hand", "rollout_hand",
+    "BID", "CALL", "CALL_ALONE", "CALL_RENEGE", "DEFEND_ALONE", "DISCARD", "GIVE", "MOON", "NAME_TRUMP", "ORDER_UP",
+    "ORDER_UP_ALONE", "PARTNERS_BEST", "PASS", "PLAY", "REDEAL", "Chooser", "RolloutResult", "action_code",
+    "code_action", "random_hand", "rollout_hand", "unsupported_options",
 ]

@@ -1,5 +1,6 @@
-"""The rollout path plays exactly the hands the state machine plays: same deals, same choices, same
-legal options in the same order, same actions and same results, under every standard-family preset."""
+"""The fast mode (`euchre.rollout`) plays exactly the hands the state machines play: same deals, same
+choices, same legal options in the same order, same actions, trick winners and results, under every
+preset and every combination of house rules of both families."""
 
 import copy
 import pickle
@@ -9,12 +10,28 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre import HandState, LonerLead, Phase, Rules, UnsupportedRuleError, build_deck, new_hand
-from euchre.actions import PASS, Action, Call, DefendAlone, Discard, NameTrump, OrderUp, Play
+from euchre import LonerLead, Phase, Rules, UnsupportedRuleError, build_deck, new_hand
+from euchre.actions import (
+    PASS,
+    REDEAL,
+    Action,
+    Bid,
+    Call,
+    CallRenege,
+    DefendAlone,
+    Discard,
+    GiveCard,
+    NameTrump,
+    OrderUp,
+    Play,
+    PlayContract,
+)
 from euchre.cards import Suit
 from euchre.errors import RulesError
+from euchre.hands import HandLike
+from euchre.ranking import NoTrump
 from euchre.rollout import PLAY, action_code, code_action, random_hand, rollout_hand
-from euchre.rules import PRESETS, Family
+from euchre.rules import PRESETS, Family, FarmersHand, JokerNoTrump, JokerUpcard, RenegePenalty
 
 STANDARD_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.STANDARD]
 BID_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.BID]
@@ -32,10 +49,60 @@ HOUSE_RULES = st.builds(
     deck_copies=st.sampled_from([1, 1, 2]),
     loner_march_score=st.integers(1, 6),
     lone_defender_euchre_score=st.integers(1, 6),
+    dealer_pickup_behind_loner=st.booleans(),
+    farmers=st.booleans(),
+    farmers_hand=st.sampled_from(list(FarmersHand)),
+    joker_upcard=st.sampled_from(list(JokerUpcard)),
+    renege_mode=st.booleans(),
+    renege_penalty=st.sampled_from(list(RenegePenalty)),
+    renege_hand_scores=st.booleans(),
+    uncalled_renege_penalised=st.booleans(),
+    renege_call_ends_hand=st.booleans(),
 )
 
 
-def play_state_machine(rules: Rules, dealer: int, rng: random.Random) -> HandState:
+def _bid_rules(preset: str, table: tuple[int, int, bool], **options: object) -> Rules:
+    """A Bid Euchre ruleset whose deck deals out evenly (the only kind Bid Euchre plays)."""
+    num_players, min_rank, joker = table
+    base = PRESETS[preset]
+    if base.deck_copies == 2:  # 12 cards a hand is as many as a double deck deals
+        num_players, min_rank = 4, 9
+    cards = (15 - min_rank) * 4 * base.deck_copies
+    hand_size = cards // num_players
+    return base.replace(num_players=num_players, min_rank=min_rank, joker=joker, hand_size=hand_size, **options)
+
+
+BID_TABLES = [(4, 9, False), (4, 9, True), (4, 7, False), (3, 9, False), (3, 9, True), (2, 9, False)]
+"""(players, lowest rank, Joker) of the Bid Euchre tables whose decks deal out evenly."""
+BID_HOUSE_RULES = st.builds(
+    _bid_rules,
+    preset=st.sampled_from(BID_PRESETS),
+    table=st.sampled_from(BID_TABLES),
+    joker_no_trump=st.sampled_from(list(JokerNoTrump)),
+    stick_the_dealer=st.booleans(),
+    dealer_may_equal=st.booleans(),
+    allow_no_trump=st.booleans(),
+    min_bid=st.integers(1, 4),
+    moon=st.booleans(),
+    partners_best=st.booleans(),
+    farmers=st.booleans(),
+    farmers_hand=st.sampled_from(list(FarmersHand)),
+    renege_mode=st.booleans(),
+    renege_penalty=st.sampled_from(list(RenegePenalty)),
+    renege_hand_scores=st.booleans(),
+    uncalled_renege_penalised=st.booleans(),
+    renege_call_ends_hand=st.booleans(),
+)
+HOUSE_OPTIONS: list[dict] = [
+    {"farmers": True}, {"farmers": True, "farmers_hand": FarmersHand.NO_FACE_ONE_ACE}, {"renege_mode": True},
+    {"renege_mode": True, "renege_call_ends_hand": False, "uncalled_renege_penalised": True,
+     "renege_hand_scores": True, "renege_penalty": RenegePenalty.OPPONENTS_GAIN},
+    {"dealer_pickup_behind_loner": True}, {"joker": True, "joker_upcard": JokerUpcard.REDEAL},
+    {"joker": True, "joker_no_trump": JokerNoTrump.NOT_LED}, {"min_rank": 7},
+]
+
+
+def play_state_machine(rules: Rules, dealer: int, rng: random.Random) -> HandLike:
     """The public API driven the way `random_hand` draws: the deal, then one draw per choice."""
     state = new_hand(rules, dealer, rng=rng)
     while not state.is_over:
@@ -49,33 +116,68 @@ def assert_same_hand(rules: Rules, seed: int, dealer: int) -> None:
     fast = random_hand(rules, dealer, random.Random(seed), record=True)
     state = play_state_machine(rules, dealer, random.Random(seed))
     assert fast.action_values() == state.history
+    assert fast.winners == tuple(t.winner for t in state.tricks)
     assert fast.hand_result() == state.result
     assert random_hand(rules, dealer, random.Random(seed)).hand_result() == state.result
 
 
 @settings(max_examples=300, deadline=None)
-@given(preset=st.sampled_from(STANDARD_PRESETS), seed=st.integers(0, 2**32), dealer=st.integers(0, 3))
+@given(preset=st.sampled_from(list(PRESETS)), seed=st.integers(0, 2**32), dealer=st.integers(0, 3))
 def test_seeded_random_hands_match_the_state_machine(preset: str, seed: int, dealer: int) -> None:
     assert_same_hand(Rules.preset(preset), seed, dealer)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(rules=HOUSE_RULES, seed=st.integers(0, 2**32), dealer=st.integers(0, 3))
 def test_seeded_random_hands_match_under_combined_house_rules(rules: Rules, seed: int, dealer: int) -> None:
     assert_same_hand(rules, seed, dealer)
 
 
-@pytest.mark.parametrize("preset", STANDARD_PRESETS)
+@settings(max_examples=200, deadline=None)
+@given(rules=BID_HOUSE_RULES, seed=st.integers(0, 2**32), dealer=st.integers(0, 3))
+def test_seeded_bid_euchre_hands_match_under_combined_house_rules(rules: Rules, seed: int, dealer: int) -> None:
+    assert_same_hand(rules, seed, dealer)
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
 def test_many_seeds_per_preset(preset: str) -> None:
     rules = Rules.preset(preset)
-    for seed in range(200):
+    for seed in range(100 if rules.family is Family.STANDARD else 40):
         assert_same_hand(rules, seed, seed)
+
+
+@pytest.mark.parametrize(("preset", "option"), [
+    pytest.param(preset, option, id=f"{preset}-{','.join(sorted(option))}")
+    for preset in PRESETS for option in HOUSE_OPTIONS
+    if not (PRESETS[preset].family is Family.BID and "min_rank" in option)  # a 32-card Bid deck is in BID_TABLES
+])
+def test_every_preset_with_each_house_rule(preset: str, option: dict) -> None:
+    rules = Rules.preset(preset).replace(**option)
+    for seed in range(25 if rules.family is Family.STANDARD else 6):
+        assert_same_hand(rules, seed, seed)
+
+
+def test_the_house_rules_come_into_play() -> None:
+    """The comparisons above would prove little if the house rules never changed a hand: they do."""
+    seen: set[str] = set()
+    for preset in ("standard", "bid-euchre-6"):
+        for option in HOUSE_OPTIONS:
+            if preset != "standard" and "min_rank" in option:
+                continue
+            rules = Rules.preset(preset).replace(**option)
+            for seed in range(60):
+                result = random_hand(rules, seed % rules.num_players, random.Random(seed), record=True)
+                actions = {type(a) for _, a in result.action_values()}
+                seen |= {t.__name__ for t in actions & {REDEAL.__class__, CallRenege}}
+                seen |= {"renege"} if result.result.reneges else set()
+                seen |= {"no-trump"} if isinstance(result.trump, NoTrump) else set()
+    assert {"Redeal", "CallRenege", "renege", "no-trump"} <= seen
 
 
 class Mirror:
     """A chooser that steps the state machine alongside the rollout and checks every offer it gets."""
 
-    def __init__(self, state: HandState, rng: random.Random) -> None:
+    def __init__(self, state: HandLike, rng: random.Random) -> None:
         self.state = state
         self.rng = rng
         self.steps = 0
@@ -116,6 +218,21 @@ def test_given_deal_with_a_chooser_sees_the_legal_actions_in_order(
     assert fast.hand_result() == mirror.state.result
 
 
+@settings(max_examples=150, deadline=None)
+@given(rules=st.one_of(HOUSE_RULES, BID_HOUSE_RULES), seed=st.integers(0, 2**32), dealer=st.integers(0, 3))
+def test_given_deals_under_house_rules_see_the_legal_actions_in_order(rules: Rules, seed: int, dealer: int) -> None:
+    dealer %= rules.num_players
+    start = new_hand(rules, dealer, seed=seed)
+    bid = rules.family is Family.BID
+    upcard = None if bid else start.upcard  # type: ignore[attr-defined]
+    mirror = Mirror(new_hand(rules, dealer, hands=start.hands, upcard=upcard), random.Random(seed))
+    fast = rollout_hand(rules, dealer, start.hands, upcard, chooser=mirror, record=True)
+    assert mirror.state.is_over
+    assert fast.action_values() == mirror.state.history
+    assert fast.winners == tuple(t.winner for t in mirror.state.tricks)
+    assert fast.hand_result() == mirror.state.result
+
+
 def test_rollout_hand_with_a_random_source_is_reproducible() -> None:
     rules = Rules.preset("hoyle")
     start = new_hand(rules, 2, seed=5)
@@ -139,17 +256,13 @@ def test_every_action_has_a_code_and_back() -> None:
     actions: list[Action] = [PASS, OrderUp(False), OrderUp(True), DefendAlone()]
     actions += [Call(s, a) for s in Suit for a in (False, True)] + [NameTrump(s) for s in Suit]
     actions += [Play(c) for c in cards] + [Discard(c) for c in cards]
+    actions += [NameTrump(NoTrump.HIGH), NameTrump(NoTrump.LOW), REDEAL, PlayContract("partner's best"),
+                PlayContract("moon")]
+    actions += [CallRenege(s) for s in range(4)] + [GiveCard(c) for c in cards] + [Bid(n) for n in range(25)]
     codes = [action_code(a) for a in actions]
     assert len(set(codes)) == len(codes)
     assert [code_action(c) for c in codes] == actions
     assert all(action_code(Play(c)) == PLAY + i for i, c in enumerate(cards))
-
-
-@pytest.mark.parametrize("preset", BID_PRESETS)
-def test_bid_euchre_is_refused_clearly(preset: str) -> None:
-    rules = PRESETS[preset]
-    with pytest.raises(UnsupportedRuleError, match="Bid Euchre"):
-        random_hand(rules, 0, random.Random(1))
 
 
 def test_bad_deals_are_refused() -> None:
@@ -206,17 +319,22 @@ def test_recorded_actions_are_needed_for_action_values() -> None:
 
 @pytest.mark.parametrize("option", [
     {"farmers": True}, {"renege_mode": True}, {"dealer_pickup_behind_loner": True},
-    {"joker": True, "joker_upcard": "redeal"},
+    {"joker": True, "joker_upcard": JokerUpcard.REDEAL},
 ])
-def test_house_rules_the_rollout_cannot_play_are_refused_not_ignored(option: dict) -> None:
+def test_house_rules_once_refused_are_played_as_the_state_machine_plays_them(option: dict) -> None:
     """Regression: under farmers=True and renege_mode=True, random_hand used to play a different game from
-    the state machine (no farmer's redeal, no reneges) instead of saying it could not."""
-    from euchre.rules import JokerUpcard
+    the state machine (no farmer's redeal, no reneges); then it refused them. Now it plays them."""
+    for preset in ("standard", "hoyle", "bid-euchre-moon"):
+        rules = Rules.preset(preset).replace(**option)
+        for seed in range(30):
+            assert_same_hand(rules, seed, seed)
 
-    if "joker_upcard" in option:
-        option = {**option, "joker_upcard": JokerUpcard.REDEAL}
-    rules = Rules.preset("standard").replace(**option)
-    with pytest.raises(UnsupportedRuleError, match="rollout path cannot play"):
+
+def test_what_the_fast_mode_cannot_play_is_refused() -> None:
+    rules = Rules(hand_size=6)  # 24 cards dealt to four: no upcard
+    with pytest.raises(UnsupportedRuleError, match="upcard"):
         random_hand(rules, 0, random.Random(1))
-    state = new_hand(rules, 0, seed=1)
-    assert state.legal_actions(), "the state machine plays it"
+    uneven = PRESETS["bid-euchre-6"].replace(num_players=3)  # 18 of the 24 cards dealt
+    for play in (lambda: random_hand(uneven, 0, random.Random(1)), lambda: new_hand(uneven, 0, seed=1)):
+        with pytest.raises(UnsupportedRuleError, match="deals every card"):
+            play()
