@@ -872,7 +872,7 @@ def _play_bid(
     if high_bid == top and t.contracts:
         kind = pick(bidder, t.contracts)
         contract = _CONTRACT_OF[kind]
-        partner = (bidder + 2) % 4
+        partner: int = rules.partner_of(bidder)  # type: ignore[assignment]
         sitting = (partner,)
         if contract is Contract.PARTNERS_BEST:
             hand = hands[bidder]
