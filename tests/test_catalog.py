@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from euchre.catalog import TRACKS, all_pages
+from euchre.catalog import TRACKS, all_notebooks, all_pages, index_path
+from euchre.i18n import LANGUAGES, use_language
 
 ROOT = Path(__file__).parents[1]
 
@@ -25,3 +26,26 @@ def test_every_served_notebook_is_in_the_catalogue() -> None:
 
 def test_track_ids_are_unique() -> None:
     assert len({t.id for t in TRACKS}) == len(TRACKS)
+
+
+def test_every_page_exists_in_every_language():
+    for lang in LANGUAGES:
+        assert (ROOT / index_path(lang)).is_file(), index_path(lang)
+        for page in all_pages():
+            assert (ROOT / page.path_in(lang)).is_file(), page.path_in(lang)
+
+
+def test_every_served_notebook_of_every_language_is_listed():
+    listed = set(all_notebooks())
+    for lang in LANGUAGES:
+        base = ROOT if lang == "en" else ROOT / lang
+        found = {nb.relative_to(ROOT).as_posix() for folder in ("lessons", "exercises", "strategy", "teacher")
+                 for nb in (base / folder).glob("*.ipynb")}
+        assert found and found <= listed, found - listed
+
+
+def test_titles_are_shown_in_the_current_language():
+    page = all_pages()[0]
+    with use_language("tr"):
+        turkish = page.shown_title()
+    assert page.shown_title() == page.title and turkish != page.title

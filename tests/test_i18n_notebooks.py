@@ -9,7 +9,18 @@ import nbformat
 from babel.messages.mofile import write_mo
 from babel.support import NullTranslations, Translations
 
-from euchre.i18n.notebooks import extract, out_of_step, translate
+from euchre.i18n.notebooks import (
+    LANGUAGE_CELL_ID,
+    check,
+    english_notebooks,
+    extract,
+    generated_path,
+    link_problems,
+    out_of_step,
+    part_of,
+    translate,
+)
+from euchre.i18n.tools import TRANSLATED
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSON = ROOT / "lessons" / "01_deck_and_ranks.ipynb"
@@ -43,7 +54,8 @@ def test_a_translated_notebook_keeps_its_code_and_lists_what_is_left_in_english(
     assert any(c.source == "# Ders 1 · Deste ve kartların sırası" for c in turkish.cells)
     assert first.context not in left and len(left) == len(
         [c for c in english.cells if c.cell_type == "markdown" and c.source.strip()]) - 1
-    assert [c.source for c in turkish.cells if c.cell_type == "code"] == [
+    assert turkish.cells[0].id == LANGUAGE_CELL_ID and 'set_page_language("tr")' in turkish.cells[0].source
+    assert [c.source for c in turkish.cells[1:] if c.cell_type == "code"] == [
         c.source for c in english.cells if c.cell_type == "code"]
     assert english.metadata.get("language") is None  # the English notebook is not changed
 
@@ -59,3 +71,32 @@ def test_the_in_step_check_finds_a_stale_translation():
     assert any("cells" in p for p in out_of_step(english, generated, newer, "tr", PATH))
     assert out_of_step(english, translate(english, NullTranslations(), "fi", PATH)[0], NullTranslations(), "tr",
                        PATH) == [f"{PATH} (tr): metadata.language is 'fi'"]
+
+
+def test_every_page_of_the_app_is_extracted_into_one_part():
+    paths = english_notebooks(ROOT)
+    assert "index.ipynb" in paths and any(p.startswith("strategy/") for p in paths)
+    assert {part_of(p) for p in paths} == {"lessons", "lessons-exercises", "lessons-strategy", "lessons-teacher"}
+    assert part_of("index.ipynb") == "lessons"
+
+
+def test_a_translation_must_link_to_the_same_pages():
+    english = "See [lesson 2](02_trump_and_bowers.ipynb) and [the index](../index.ipynb)."
+    assert link_problems(english, "Bkz. [ders 2](02_trump_and_bowers.ipynb), [dizin](../index.ipynb).") == []
+    assert link_problems(english, "Bkz. [ders 2](../lessons/02_trump_and_bowers.ipynb) ve [dizin](../index.ipynb).")
+
+
+def test_every_generated_notebook_is_a_fresh_translation_and_every_cell_is_translated():
+    """The repository's notebooks in every language: each equals what the catalogue gives today
+    (re-run `python -m euchre.i18n.notebooks extract update generate` after editing an English
+    notebook), with no cell left in English, no fuzzy entry, and the same links as the English."""
+    assert check(ROOT) == []
+
+
+def test_the_generated_notebooks_are_where_the_english_links_expect_them():
+    for lang in TRANSLATED:
+        for path in english_notebooks(ROOT):
+            target = generated_path(ROOT, lang, path)
+            assert target.relative_to(ROOT).as_posix() == f"{lang}/{path}"
+            nb = nbformat.read(target, as_version=4)
+            assert nb.metadata["language"] == lang

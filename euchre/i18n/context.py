@@ -4,6 +4,8 @@ In order, the first that gives a supported language wins:
 
 1. `use_language(lang)`: a context variable, so each thread or asyncio task (one request, one
    rendering for one learner) can hold its own language at the same time as the others;
+   then the page's own language (`set_page_language`): a translated notebook says which language
+   its narrative is in, so its widgets speak it too, until the learner picks another language;
 2. the learner's saved choice (`euchre.i18n.preferences`), for the learner of this session;
 3. the session's choice: what the picker set in this kernel (one Voila page is one kernel);
 4. `?lang=xx` in the page's address (Voila puts the query string in the kernel's `QUERY_STRING`);
@@ -39,6 +41,7 @@ class _Session:
 
     language: str | None = None
     learner: str | None = None
+    page: str | None = None
 
 
 _session = _Session()
@@ -89,6 +92,7 @@ def set_session_language(lang: str | None, *, remember: bool = True) -> str:
     code = None if lang is None else check_language(lang)
     with _session_lock:
         _session.language = code
+        _session.page = None
     learner = session_learner()
     if remember and learner:
         preferences.save_language(learner, code)
@@ -96,6 +100,21 @@ def set_session_language(lang: str | None, *, remember: bool = True) -> str:
     for listener in list(_listeners):
         listener(now)
     return now
+
+
+def set_page_language(lang: str) -> str:
+    """The language this page (kernel) is written in: the first cell of a translated notebook calls it,
+    so its widgets render in the language of its narrative. A pick in the language picker
+    (`set_session_language`) overrides it."""
+    code = check_language(lang)
+    with _session_lock:
+        _session.page = code
+    return code
+
+
+def page_language() -> str | None:
+    """The language the page set for itself (None on an English notebook, which does not set one)."""
+    return _session.page
 
 
 def on_language_change(listener: Callable[[str], None]) -> Callable[[], None]:
@@ -110,10 +129,13 @@ def on_language_change(listener: Callable[[str], None]) -> Callable[[], None]:
 
 
 def resolve_language(env: Mapping[str, str] | None = None) -> tuple[str, str]:
-    """(language, where it came from): "call", "learner", "session", "address", "server", "browser" or "default"."""
+    """(language, where it came from): "call", "page", "learner", "session", "address", "server", "browser"
+    or "default"."""
     explicit = _call_language.get()
     if explicit:
         return explicit, "call"
+    if _session.page:
+        return _session.page, "page"
     env = os.environ if env is None else env
     learner = session_learner(env)
     if learner:
@@ -142,4 +164,5 @@ def _reset_session_for_tests() -> None:
     with _session_lock:
         _session.language = None
         _session.learner = None
+        _session.page = None
     _listeners.clear()

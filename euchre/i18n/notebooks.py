@@ -1,25 +1,34 @@
 """Lesson notebooks in every language: the narrative of an English notebook through a catalogue.
 
+    python -m euchre.i18n.notebooks extract update generate check
+
 The choice (docs/i18n.md): one notebook per language, generated from the English one and the
 `lessons` catalogue, with a check that they stay in step. Voila renders a notebook's Markdown as
 it is, before any code runs, so a generated notebook keeps pages fast and lets nbval run every
 language exactly as a learner sees it; authors edit only the English notebook.
 
-- `extract(paths)`: a catalogue with one message per Markdown cell (msgctxt: the notebook's path
-  and the cell's id, so a translator sees where it is; the same cell text elsewhere is its own
-  message), and the title in the notebook's metadata if it has one;
-- `translate(nb, translations, lang)`: the same notebook with the Markdown translated, code cells
-  untouched (they hold only imports and `display` calls), `metadata.language` set, and the
-  untranslated cells listed;
-- `out_of_step(english, generated, translations, lang)`: what differs from a fresh translation.
-
-Nothing is generated in the repository until the lessons of issue 13 are final (step 4 of issue 16).
+- extract: one message per Markdown cell (msgctxt: the notebook's path and the cell's id, so a
+  translator sees where it is; the same cell text elsewhere is its own message), into one
+  template per folder (`PARTS`: `euchre/locale/lessons.pot`, `lessons-exercises.pot`, ...);
+- update: each language's `.po` of each part brought in step (Babel's update, fuzzy matching
+  included: a cell whose English changed keeps its old translation marked fuzzy, which is not used);
+- generate: `<lang>/<folder>/<name>.ipynb` for every English notebook and language (and
+  `<lang>/index.ipynb`): the Markdown translated, the code cells as they are, a first code cell
+  that sets the page's language (`set_page_language`) and `metadata.language`. The folders keep
+  their names under `<lang>/`, so the English notebooks' relative links and the app's URLs work
+  unchanged (`tr/lessons/01_deck_and_ranks.ipynb` links to `../index.ipynb`, i.e. `tr/index.ipynb`);
+- check: every cell translated (no fuzzy entries), the links of a translation the same as the
+  English cell's, the templates in step with the notebooks, and every generated notebook equal to
+  a fresh translation; exits 1 otherwise.
 """
 
 from __future__ import annotations
 
+import argparse
 import copy
 import gettext
+import re
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -28,10 +37,44 @@ import nbformat
 from babel.messages.catalog import Catalog
 
 LESSONS_DOMAIN = "lessons"
+PARTS: dict[str, tuple[str, ...]] = {
+    LESSONS_DOMAIN: ("lessons/", "index.ipynb"),
+    "lessons-exercises": ("exercises/",),
+    "lessons-strategy": ("strategy/",),
+    "lessons-teacher": ("teacher/",),
+}
+"""Each part of the `lessons` catalogue and the notebooks (paths from the app's root) it holds:
+one template and one `.po` per language for each folder, so a file stays small enough to review."""
+FOLDERS = ("lessons", "exercises", "strategy", "teacher")
+INDEX = "index.ipynb"
+COPIED = ("conftest.py",)
+"""Files of a notebook folder that the generated folder gets as they are (the strategy pages'
+nbval settings)."""
+LANGUAGE_CELL_ID = "euchre-page-language"
+LINK = re.compile(r"\]\(([^)\s]+)")
 
 
 def _context(path: str, cell: Any) -> str:
     return f"{path}#{cell.get('id', '')}"
+
+
+def part_of(path: str) -> str:
+    for part, prefixes in PARTS.items():
+        if any(path.startswith(p) if p.endswith("/") else path == p for p in prefixes):
+            return part
+    raise ValueError(f"{path!r} is not a notebook of the app")
+
+
+def english_notebooks(root: Path) -> list[str]:
+    """Every English notebook of the app, as paths from `root`."""
+    found = [INDEX] if (root / INDEX).is_file() else []
+    for folder in FOLDERS:
+        found += [p.relative_to(root).as_posix() for p in sorted((root / folder).glob("*.ipynb"))]
+    return found
+
+
+def _messages(nb: Any) -> Iterable[Any]:
+    return (cell for cell in nb.cells if cell.cell_type == "markdown" and cell.source.strip())
 
 
 def extract(paths: Iterable[Path], root: Path) -> Catalog:
@@ -39,10 +82,16 @@ def extract(paths: Iterable[Path], root: Path) -> Catalog:
     for path in sorted(paths):
         relative = path.relative_to(root).as_posix()
         nb = nbformat.read(path, as_version=4)
-        for cell in nb.cells:
-            if cell.cell_type == "markdown" and cell.source.strip():
-                catalog.add(cell.source, context=_context(relative, cell), auto_comments=[relative])
+        for cell in _messages(nb):
+            catalog.add(cell.source, context=_context(relative, cell))
     return catalog
+
+
+def language_cell(lang: str) -> Any:
+    cell = nbformat.v4.new_code_cell(
+        f'from euchre.i18n import set_page_language\n\nset_page_language("{lang}")')
+    cell.id = LANGUAGE_CELL_ID
+    return cell
 
 
 def translate(nb: Any, translations: gettext.NullTranslations, lang: str, path: str
@@ -50,14 +99,13 @@ def translate(nb: Any, translations: gettext.NullTranslations, lang: str, path: 
     """(the translated notebook, the contexts of cells left in English)."""
     out = copy.deepcopy(nb)
     untranslated = []
-    for cell in out.cells:
-        if cell.cell_type != "markdown" or not cell.source.strip():
-            continue
+    for cell in _messages(out):
         context = _context(path, cell)
         text = translations.pgettext(context, cell.source)
         if text == cell.source:
             untranslated.append(context)
         cell.source = text
+    out.cells.insert(0, language_cell(lang))
     out.metadata["language"] = lang
     return out, untranslated
 
@@ -76,3 +124,160 @@ def out_of_step(english: Any, generated: Any, translations: gettext.NullTranslat
     if generated.metadata.get("language") != lang:
         problems.append(f"{path} ({lang}): metadata.language is {generated.metadata.get('language')!r}")
     return problems
+
+
+def link_problems(english: str, translated: str) -> list[str]:
+    """A translation must link to the same pages (relative links: the same language's pages)."""
+    want, got = sorted(LINK.findall(english)), sorted(LINK.findall(translated))
+    return [] if want == got else [f"links {got} where the English has {want}"]
+
+
+# ---- the repository's files -----------------------------------------------------------------
+def _root() -> Path:
+    from euchre.i18n.tools import ROOT
+
+    return ROOT
+
+
+def template_path(part: str) -> Path:
+    from euchre.i18n.catalog import LOCALE_DIR
+
+    return LOCALE_DIR / f"{part}.pot"
+
+
+def generated_path(root: Path, lang: str, path: str) -> Path:
+    return root / lang / path
+
+
+def lesson_translations(lang: str, path: str) -> gettext.NullTranslations:
+    from euchre.i18n.catalog import translations
+
+    return translations(lang, part_of(path))
+
+
+def templates(root: Path) -> dict[str, Catalog]:
+    out = {part: Catalog(project="euchre-tutor", domain=part) for part in PARTS}
+    for path in english_notebooks(root):
+        nb = nbformat.read(root / path, as_version=4)
+        for cell in _messages(nb):
+            out[part_of(path)].add(cell.source, context=_context(path, cell))
+    return out
+
+
+def write_templates(root: Path) -> None:
+    from babel.messages.pofile import write_po
+
+    for part, catalog in templates(root).items():
+        path = template_path(part)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("wb") as fp:
+            write_po(fp, catalog, omit_header=True, no_location=True, width=120)
+
+
+def update_catalogues() -> None:
+    from euchre.i18n.tools import TRANSLATED, _update_one, read_catalog
+
+    for lang in TRANSLATED:
+        for part in PARTS:
+            _update_one(lang, part, read_catalog(template_path(part)))
+
+
+def _write(nb: Any, target: Path) -> bool:
+    text = nbformat.writes(nb) + "\n"
+    if target.exists() and target.read_text(encoding="utf-8") == text:
+        return False
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")
+    return True
+
+
+def generate(root: Path, langs: Iterable[str] | None = None) -> dict[str, list[str]]:
+    """Write every language's notebooks; returns, per language, the cells still in English."""
+    from euchre.i18n.tools import TRANSLATED
+
+    left: dict[str, list[str]] = {}
+    for lang in langs or TRANSLATED:
+        left[lang] = []
+        wanted = set()
+        for path in english_notebooks(root):
+            english = nbformat.read(root / path, as_version=4)
+            nb, untranslated = translate(english, lesson_translations(lang, path), lang, path)
+            left[lang] += untranslated
+            target = generated_path(root, lang, path)
+            wanted.add(target)
+            _write(nb, target)
+        for folder in FOLDERS:
+            for name in COPIED:
+                source, target = root / folder / name, root / lang / folder / name
+                if source.is_file() and (not target.exists() or target.read_bytes() != source.read_bytes()):
+                    target.write_bytes(source.read_bytes())
+        for stale in (root / lang).glob("**/*.ipynb"):
+            if stale not in wanted and ".ipynb_checkpoints" not in stale.parts:
+                stale.unlink()
+    return left
+
+
+def check(root: Path, langs: Iterable[str] | None = None) -> list[str]:
+    from euchre.i18n.catalog import po_path
+    from euchre.i18n.tools import TRANSLATED, read_catalog
+
+    problems = []
+    wanted = templates(root)
+    for part, catalog in wanted.items():
+        path = template_path(part)
+        have = read_catalog(path) if path.exists() else Catalog()
+        if {(m.context, m.id) for m in catalog if m.id} != {(m.context, m.id) for m in have if m.id}:
+            problems.append(f"{path.name} is not in step with the notebooks: "
+                            "run python -m euchre.i18n.notebooks extract update generate")
+    for lang in langs or TRANSLATED:
+        for part, catalog in wanted.items():
+            path = po_path(lang, part)
+            po = read_catalog(path, lang) if path.exists() else Catalog()
+            for message in catalog:
+                if not message.id:
+                    continue
+                got = po.get(message.id, context=message.context)
+                where = f"{lang}: {message.context}"
+                if got is None or not got.string or not str(got.string).strip():
+                    problems.append(f"{where}: not translated")
+                elif got.fuzzy:
+                    problems.append(f"{where}: fuzzy (the English changed)")
+                else:
+                    problems += [f"{where}: {p}" for p in link_problems(message.id, str(got.string))]
+        for path in english_notebooks(root):
+            target = generated_path(root, lang, path)
+            if not target.exists():
+                problems.append(f"{lang}/{path} is missing: run python -m euchre.i18n.notebooks generate")
+                continue
+            english = nbformat.read(root / path, as_version=4)
+            generated = nbformat.read(target, as_version=4)
+            problems += out_of_step(english, generated, lesson_translations(lang, path), lang, path)
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m euchre.i18n.notebooks", description=__doc__.split("\n\n")[0])
+    parser.add_argument("commands", nargs="+", choices=("extract", "update", "generate", "check"))
+    args = parser.parse_args(argv)
+    root = _root()
+    for command in args.commands:
+        if command == "extract":
+            write_templates(root)
+        elif command == "update":
+            update_catalogues()
+        elif command == "generate":
+            for lang, left in generate(root).items():
+                print(f"{lang}: {len(left)} cells left in English")
+        else:
+            problems = check(root)
+            for problem in problems:
+                print(problem)
+            if problems:
+                print(f"{len(problems)} problems", file=sys.stderr)
+                return 1
+            print("every notebook is translated and in step")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

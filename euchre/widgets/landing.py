@@ -1,16 +1,23 @@
 """The index's landing page: the tracks of `euchre.catalog` as cards with a picture each, a "start
 here" or "continue where you left off" link, and a mark on every page the learner has done
-(`euchre.progress.lessons.completed_pages`)."""
+(`euchre.progress.lessons.completed_pages`).
+
+It lists the pages of the current language, linked relative to the index it is shown on: the
+English index is at the app's root and each other language's at `<lang>/index.ipynb` (its page
+language, `euchre.i18n.page_language`, says which), so `tr/index.ipynb` in Turkish links to
+`lessons/01_deck_and_ranks.ipynb` and the root index in Turkish to `tr/lessons/...`."""
 
 from __future__ import annotations
 
 import logging
+import posixpath
 from collections.abc import Iterable
 
 import ipywidgets as w
 
 from euchre.cards import Card, Suit
 from euchre.catalog import TRACKS, Page, Track
+from euchre.i18n import ENGLISH, N_, _, current_language, html_lang, ngettext, on_language_change, page_language
 from euchre.render import CSS, cards_html, esc
 
 LANDING_CSS = """
@@ -56,30 +63,30 @@ def _card(x: int, y: int, text: str, red: bool, scale: float = 1.0, corner: bool
     )
 
 
-PICTURES = {
-    "bid": _svg(
-        "six cards and a bid of four tricks",
+PICTURES: dict[str, tuple[str, str]] = {
+    "bid": (
+        N_("six cards and a bid of four tricks"),
         "".join(_card(12 + 17 * i, 18, t, r, corner=True) for i, (t, r) in enumerate(
             [("A♠", False), ("K♥", True), ("Q♦", True), ("J♣", False), ("10♠", False), ("9♥", True)]))
         + '<circle cx="132" cy="40" r="18" fill="#fde68a" stroke="#92400e"/>'
         '<text x="132" y="46" font-size="17" font-weight="700" text-anchor="middle" fill="#92400e">4</text>',
     ),
-    "practice": _svg(
-        "a trick of four cards and a tick",
+    "practice": (
+        N_("a trick of four cards and a tick"),
         _card(68, 4, "9♣", False, 0.8) + _card(100, 22, "A♣", False, 0.8) + _card(68, 41, "J♠", False, 0.8)
         + _card(36, 22, "K♣", False, 0.8)
         + '<circle cx="138" cy="62" r="13" fill="#1d4ed8"/>'
         '<path d="M131 62l5 5 9-10" stroke="#fff" stroke-width="3" fill="none"/>',
     ),
-    "strategy": _svg(
-        "a card led with an arrow to the partner",
+    "strategy": (
+        N_("a card led with an arrow to the partner"),
         _card(20, 18, "J♥", True) + _card(110, 18, "A♥", True)
         + '<path d="M56 40 H100" stroke="#fde68a" stroke-width="4" marker-end="url(#et-arrow)"/>'
         '<defs><marker id="et-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">'
         '<path d="M0 0L8 4L0 8z" fill="#fde68a"/></marker></defs>',
     ),
-    "teachers": _svg(
-        "a worksheet and a class's results",
+    "teachers": (
+        N_("a worksheet and a class's results"),
         '<rect x="22" y="10" width="50" height="62" rx="4" fill="#fff" stroke="#333"/>'
         + "".join(f'<rect x="30" y="{20 + 12 * i}" width="34" height="4" fill="#9ca3af"/>' for i in range(4))
         + "".join(
@@ -94,7 +101,10 @@ def _picture(track: Track) -> str:
     if track.id == "rules":
         cards = [Card.parse(c) for c in ("JH", "JD", "AH")]
         return cards_html(cards, Suit.HEARTS)
-    return PICTURES.get(track.id, "")
+    if track.id not in PICTURES:
+        return ""
+    label, body = PICTURES[track.id]
+    return _svg(_(label), body)
 
 
 def next_page(done: Iterable[str]) -> Page | None:
@@ -107,44 +117,60 @@ def next_page(done: Iterable[str]) -> Page | None:
     return None
 
 
-def landing_html(done: Iterable[str] = ()) -> str:
-    """The whole landing page: the start link, then a card per track."""
+def page_href(page: Page, lang: str, base: str = "") -> str:
+    """The link to `page` in `lang` from an index in the folder `base` ("" for the app's root)."""
+    return posixpath.relpath(page.path_in(lang), base or ".")
+
+
+def index_folder() -> str:
+    """The folder of the index this kernel shows: "" for the English one, "tr" for `tr/index.ipynb`."""
+    lang = page_language()
+    return "" if lang in (None, ENGLISH) else lang
+
+
+def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | None = None) -> str:
+    """The whole landing page in `lang` (default: the current language), linking to that language's
+    pages from an index in the folder `base` (default: this page's): the start link, then a card per track."""
+    lang = lang or current_language()
+    base = index_folder() if base is None else base
     finished = set(done)
     first = TRACKS[0].pages[0]
     upcoming = next_page(finished)
     if not finished:
         start = (
-            f'<span>New to Euchre?</span><a class="et-go" href="{esc(first.path)}">Start here</a>'
-            f'<span class="et-go-what">{esc(first.title)}</span>'
+            f'<span>{esc(_("New to Euchre?"))}</span>'
+            f'<a class="et-go" href="{esc(page_href(first, lang, base))}">{esc(_("Start here"))}</a>'
+            f'<span class="et-go-what">{esc(first.shown_title())}</span>'
         )
     elif upcoming is None:
-        start = "<span>You have done every page. Any of them is still here to practise.</span>"
+        start = f"<span>{esc(_('You have done every page. Any of them is still here to practise.'))}</span>"
     else:
         start = (
-            f'<span>Continue where you left off:</span><a class="et-go" href="{esc(upcoming.path)}">Continue</a>'
-            f'<span class="et-go-what">{esc(upcoming.title)}</span>'
+            f'<span>{esc(_("Continue where you left off:"))}</span>'
+            f'<a class="et-go" href="{esc(page_href(upcoming, lang, base))}">{esc(_("Continue"))}</a>'
+            f'<span class="et-go-what">{esc(upcoming.shown_title())}</span>'
         )
     cards = []
     for track in TRACKS:
         items = "".join(
-            f'<li><a href="{esc(page.path)}">{esc(page.title)}</a>'
-            + ('<span class="et-done">✓ done</span>' if page.id in finished else "")
+            f'<li><a href="{esc(page_href(page, lang, base))}">{esc(page.shown_title())}</a>'
+            + (f'<span class="et-done">{esc(_("✓ done"))}</span>' if page.id in finished else "")
             + "</li>"
             for page in track.pages
         )
         done_here = sum(page.id in finished for page in track.pages)
-        count = f'<div class="et-track-count">{done_here} of {len(track.pages)} done</div>' if track.pages else ""
-        pages = f"<ol>{items}</ol>{count}" if track.pages else (
-            "<p>Pick a Bid Euchre preset in the Rules menu of the exercises, or the Bid Euchre scoring exercise "
-            "under Practise.</p>"
-        )
+        count = ngettext("{done} of {n} done", "{done} of {n} done", len(track.pages), done=done_here)
+        count_html = f'<div class="et-track-count">{esc(count)}</div>' if track.pages else ""
+        pages = f"<ol>{items}</ol>{count_html}"
         cards.append(
             f'<section class="et-track et-track-{esc(track.id)}" aria-labelledby="et-track-{esc(track.id)}">'
             f'<div class="et-track-pic">{_picture(track)}</div>'
-            f'<h2 id="et-track-{esc(track.id)}">{esc(track.title)}</h2><p>{esc(track.blurb)}</p>{pages}</section>'
+            f'<h2 id="et-track-{esc(track.id)}">{esc(track.shown_title())}</h2>'
+            f"<p>{esc(track.shown_blurb())}</p>{pages}</section>"
         )
     return (
-        f'{CSS}{LANDING_CSS}<nav class="et-landing" aria-label="lessons and exercises">'
+        f'{CSS}{LANDING_CSS}<nav class="et-landing" lang="{html_lang(lang)}" '
+        f'aria-label="{esc(_("lessons and exercises"))}">'
         f'<div class="et-start">{start}</div><div class="et-tracks">{"".join(cards)}</div></nav>'
     )
 
@@ -167,8 +193,16 @@ class Landing(w.HTML):
             done = completed_pages(learner)
         self.done = frozenset(done)
         self.value = landing_html(self.done)
+        self._stop_following = on_language_change(self._language_changed)
         if watch:
             self._refresh_later()
+
+    def _language_changed(self, lang: str) -> None:
+        self.value = landing_html(self.done, lang)
+
+    def close(self) -> None:
+        self._stop_following()
+        super().close()
 
     def refresh(self) -> bool:
         """Read the done pages again; redraw (and return True) when they changed."""
