@@ -19,6 +19,8 @@ def compile_catalogues(build_lib: str) -> list[Path]:
 
     written = []
     for po in sorted((HERE / "euchre" / "locale").glob("*/LC_MESSAGES/*.po")):
+        if po.stem.startswith("lessons"):
+            continue  # the notebooks' catalogues: the notebooks are generated from them in the repository
         lang = po.parts[-3]
         target = Path(build_lib) / po.relative_to(HERE).with_suffix(".mo")
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -137,24 +137,20 @@ def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | 
     first = TRACKS[0].pages[0]
     upcoming = next_page(finished)
     if not finished:
-        start = (
-            f'<span>{esc(_("New to Euchre?"))}</span>'
-            f'<a class="et-go" href="{esc(page_href(first, lang, base))}">{esc(_("Start here"))}</a>'
-            f'<span class="et-go-what">{esc(first.shown_title())}</span>'
-        )
+        start = '<span>{}</span><a class="et-go" href="{}">{}</a><span class="et-go-what">{}</span>'.format(
+            esc(_("New to Euchre?")), esc(page_href(first, lang, base)), esc(_("Start here")), esc(first.shown_title()))
     elif upcoming is None:
-        start = f"<span>{esc(_('You have done every page. Any of them is still here to practise.'))}</span>"
+        start = "<span>{}</span>".format(esc(_("You have done every page. Any of them is still here to practise.")))
     else:
-        start = (
-            f'<span>{esc(_("Continue where you left off:"))}</span>'
-            f'<a class="et-go" href="{esc(page_href(upcoming, lang, base))}">{esc(_("Continue"))}</a>'
-            f'<span class="et-go-what">{esc(upcoming.shown_title())}</span>'
-        )
+        start = '<span>{}</span><a class="et-go" href="{}">{}</a><span class="et-go-what">{}</span>'.format(
+            esc(_("Continue where you left off:")), esc(page_href(upcoming, lang, base)), esc(_("Continue")),
+            esc(upcoming.shown_title()))
+    done_mark = '<span class="et-done">{}</span>'.format(esc(_("✓ done")))
     cards = []
     for track in TRACKS:
         items = "".join(
             f'<li><a href="{esc(page_href(page, lang, base))}">{esc(page.shown_title())}</a>'
-            + (f'<span class="et-done">{esc(_("✓ done"))}</span>' if page.id in finished else "")
+            + (done_mark if page.id in finished else "")
             + "</li>"
             for page in track.pages
         )
@@ -168,9 +164,9 @@ def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | 
             f'<h2 id="et-track-{esc(track.id)}">{esc(track.shown_title())}</h2>'
             f"<p>{esc(track.shown_blurb())}</p>{pages}</section>"
         )
+    label = _("lessons and exercises")
     return (
-        f'{CSS}{LANDING_CSS}<nav class="et-landing" lang="{html_lang(lang)}" '
-        f'aria-label="{esc(_("lessons and exercises"))}">'
+        f'{CSS}{LANDING_CSS}<nav class="et-landing" lang="{html_lang(lang)}" aria-label="{esc(label)}">'
         f'<div class="et-start">{start}</div><div class="et-tracks">{"".join(cards)}</div></nav>'
     )
 
