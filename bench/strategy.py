@@ -30,6 +30,7 @@ This is a measurement, not a test: it asserts nothing and is not part of the tes
 from __future__ import annotations
 
 import argparse
+import functools
 import gc
 import json
 import os
@@ -266,21 +267,193 @@ def print_agreement(name: str, row: dict[str, Any]) -> None:
           f"{pct(row['score_dependent'])} (goal 80%); by phase: {phases}", flush=True)
 
 
-def bot_win_rates(rules: Rules, games: int = BOT_GAMES) -> dict[str, Any] | None:
-    """The win rate of each bot strength against the random bot and against the other strengths, over
-    `games` games per pairing (`$EUCHRE_BENCH_GAMES` overrides it, to keep a run short), with the
-    95% Wilson interval and the average points margin per game. Games are played to the winning score
-    through the state machine, in pairs on the same deals with the sides swapped
-    (`euchre.bots.match.play_match`; `python -m euchre.bots.match --games N` runs the same table)."""
-    from euchre.bots.match import HEAD_TO_HEAD, play_match
+# ---- head to head ---------------------------------------------------------------------------------
+HEAD_TO_HEAD_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "head_to_head.json")
+"""The games played so far, per pairing and pair of games, so that a run resumes where the last stopped."""
+DECISION_SOURCES = (
+    "advisor", "bidding", "equity", "evaluate", "heuristic", "inference", "knowledge", "play", "playout",
+    "sampling", "decision", "thumb", "grading",
+)
+"""The modules (of euchre/bots/) whose code decides what a bot plays; with the solver and the equity table
+their text makes the fingerprint that keeps results of different code apart."""
 
-    games = int(os.environ.get("EUCHRE_BENCH_GAMES", games))
+
+ADVISOR_ONLY = ("inference", "playout")
+"""Modules only the expert and PIMC bots decide with (the rule-of-thumb pairings do not depend on them)."""
+
+
+@functools.cache
+def code_fingerprint(advisor: bool = True) -> str:
+    """A short hash of the code and data the bots decide with (results of other code are kept apart);
+    `advisor=False` for pairings of rule-of-thumb bots only. Worked out once, when a run starts."""
+    import hashlib
+
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "euchre")
+    names = [n for n in DECISION_SOURCES if advisor or n not in ADVISOR_ONLY]
+    paths = [os.path.join(root, "bots", f"{name}.py") for name in names]
+    solver = os.path.join(root, "solver")
+    paths += sorted(os.path.join(solver, f) for f in os.listdir(solver) if f.endswith(".py"))
+    paths.append(os.path.join(root, "data", "strategy", "match_equity.json"))
+    digest = hashlib.sha256()
+    for path in paths:
+        with open(path, "rb") as f:
+            digest.update(f.read())
+    return digest.hexdigest()[:12]
+
+
+def match_settings(rules: Rules, seed: int) -> dict[str, Any]:
+    from euchre.bots.heuristic import ENDGAME_CARDS, ENDGAME_SAMPLES, EXPERT_SAMPLES, EXPERT_SECONDS
+
+    return {
+        "rules": rules.name, "seed": seed,
+        "expert": f"advisor, {EXPERT_SAMPLES} deals at most, {EXPERT_SECONDS} s a decision at most, early stopping",
+        "pimc": "100 deals, each solved double dummy, no early stopping",
+        "strong_endgame": f"solves the last {ENDGAME_CARDS} tricks over {ENDGAME_SAMPLES} deals",
+        "pairs": "each deal sequence played twice, the sides swapped",
+    }
+
+
+def pairing_key(bot: str, opponent: str) -> str:
+    """The saved games of a pairing are kept per code fingerprint: "expert vs strong @ 1a2b3c4d5e6f"."""
+    return f"{bot} vs {opponent} @ {code_fingerprint(bool({'expert', 'pimc'} & {bot, opponent}))}"
+
+
+def git_commit() -> str:
+    """The commit the games are played at ("+" when the work tree has changes)."""
+    import subprocess
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=here, capture_output=True, text=True,
+                              check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--", "../euchre"], cwd=here, capture_output=True,
+                               text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+" if dirty else "")
+
+
+def load_results(path: str) -> dict[str, Any]:
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    return {"about": "bench/strategy.py --only games: head-to-head games, resumable", "runs": {}}
+
+
+def save_results(path: str, data: dict[str, Any]) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(data, f, indent=0, sort_keys=True)
+        f.write("\n")
+    os.replace(tmp, path)
+
+
+def _play_one(task: tuple[str, str, str, int, int]) -> tuple[str, str, int, list[int], float]:
+    from euchre.bots.match import play_pair
+
+    rules_name, bot, opponent, seed, pair = task
+    start = time.perf_counter()
+    result = play_pair(Rules.preset(rules_name), bot, opponent, seed, pair)
+    return bot, opponent, pair, result.as_list(), time.perf_counter() - start
+
+
+def run_games(
+    rules: Rules, games: int, *, seed: int = 1, workers: int = 2, budget: float | None = None,
+    path: str = HEAD_TO_HEAD_FILE, pairings: list[tuple[str, str]] | None = None, log: Callable[[str], None] = print,
+) -> dict[str, Any]:
+    """Play the head-to-head pairings up to `games` games each (pairs of games, resumed from `path`), on
+    `workers` processes (at most 2), stopping new work after `budget` seconds. The cheap pairings go
+    first; the expensive ones (the expert's) take turns, so each grows as the time allows."""
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    from euchre.bots.match import HEAD_TO_HEAD
+
+    pairings = pairings or list(HEAD_TO_HEAD)
+    settings = match_settings(rules, seed)
+    key = json.dumps(settings, sort_keys=True)
+    data = load_results(path)
+    now = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    run = data["runs"].setdefault(key, {"settings": settings, "started": now, "pairings": {}})
+    pairs_wanted = (games + 1) // 2
+    queues: list[list[tuple[str, str, str, int, int]]] = []
+    for bot, opponent in pairings:
+        entry = run["pairings"].setdefault(pairing_key(bot, opponent), {"pairs": {}, "seconds": 0.0})
+        entry["commit"] = git_commit()
+        done = entry["pairs"]
+        queues.append([(rules.name, bot, opponent, seed, p) for p in range(pairs_wanted) if str(p) not in done])
+    slow = [bool({"expert", "pimc"} & set(pair)) for pair in pairings]
+    cheap = [q for q, is_slow in zip(queues, slow, strict=True) if not is_slow]
+    dear = [q for q, is_slow in zip(queues, slow, strict=True) if is_slow]
+    tasks = [t for q in cheap for t in q]
+    for i in range(max((len(q) for q in dear), default=0)):
+        tasks += [q[i] for q in dear if i < len(q)]
+    log(f"head to head: {len(tasks)} pairs of games to play on {workers} processes (code {code_fingerprint()})")
+    start = time.perf_counter()
+    last_save = start
+    with ProcessPoolExecutor(max_workers=max(1, min(2, workers))) as pool:
+        pending = set()
+        todo = iter(tasks)
+        while True:
+            while len(pending) < max(1, min(2, workers)) and (budget is None or time.perf_counter() - start < budget):
+                task = next(todo, None)
+                if task is None:
+                    break
+                pending.add(pool.submit(_play_one, task))
+            if not pending:
+                break
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                bot, opponent, pair, result, seconds = future.result()
+                entry = run["pairings"][pairing_key(bot, opponent)]
+                entry["pairs"][str(pair)] = result
+                entry["seconds"] += seconds
+                log(f"  {bot} vs {opponent}: pair {pair} {result} in {seconds:.1f} s "
+                    f"({2 * len(entry['pairs'])} games so far)")
+            if time.perf_counter() - last_save > 20:
+                run["updated"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+                save_results(path, data)
+                last_save = time.perf_counter()
+    run["updated"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    save_results(path, data)
+    return summarize_games(rules, seed, path, pairings)
+
+
+def summarize_games(rules: Rules, seed: int = 1, path: str = HEAD_TO_HEAD_FILE,
+                    pairings: list[tuple[str, str]] | None = None) -> dict[str, Any]:
+    """The win rates (95% Wilson intervals) from the saved games of the current code."""
+    from euchre.bots.match import HEAD_TO_HEAD, PairResult, combine
+
+    pairings = pairings or list(HEAD_TO_HEAD)
+    settings = match_settings(rules, seed)
+    run = load_results(path)["runs"].get(json.dumps(settings, sort_keys=True), {"pairings": {}})
     matches = []
-    for bot, opponent in HEAD_TO_HEAD:
-        result = play_match(rules, bot, opponent, games, seed=1)
-        matches.append(result.as_dict())
-        print(f"  ... {result}", flush=True)
-    return {"matches": matches, "games_per_pairing": games}
+    for bot, opponent in pairings:
+        key = pairing_key(bot, opponent)
+        entry = run["pairings"].get(key)
+        stale = entry is None
+        if stale:  # no games with this code yet: the pairing's largest sample with older code, marked so
+            older = [(k, e) for k, e in run["pairings"].items() if k.startswith(f"{bot} vs {opponent} @ ")]
+            key, entry = max(older, key=lambda ke: len(ke[1]["pairs"]), default=(key, {"pairs": {}, "seconds": 0.0}))
+        pairs = [PairResult(*v) for v in entry["pairs"].values()]
+        row = combine(bot, opponent, pairs, entry["seconds"]).as_dict()
+        row["seconds_per_game"] = entry["seconds"] / row["games"] if row["games"] else None
+        older_code = f", older code, commit {entry.get('commit')}" if stale and pairs else ""
+        row["code"] = key.rsplit("@ ", 1)[1] + older_code
+        matches.append(row)
+    return {"matches": matches, "settings": settings, "started": run.get("started"), "updated": run.get("updated"),
+            "file": os.path.relpath(path)}
+
+
+def bot_win_rates(rules: Rules, games: int = BOT_GAMES, **kwargs: Any) -> dict[str, Any]:
+    """Head-to-head win rates over `games` games per pairing (`$EUCHRE_BENCH_GAMES` overrides the default),
+    with 95% Wilson intervals and the points margin per game: each level against the one below, and the
+    expert against plain PIMC. Games are played in pairs on the same deals with the sides swapped
+    (`euchre.bots.match.play_pair`) and saved as they finish, so an interrupted run resumes (`run_games`)."""
+    games = int(os.environ.get("EUCHRE_BENCH_GAMES", games))
+    result = run_games(rules, games, **kwargs)
+    result["games_per_pairing"] = games
+    return result
 
 
 def print_advisor(result: dict[str, Any] | None) -> None:
@@ -303,12 +476,17 @@ def print_bots(result: dict[str, Any] | None) -> None:
     if result is None:
         print(f"Bot win rates ({BOT_GAMES}+ games per pairing): not measured yet")
         return
-    print("Bot win rates:")
+    print(f"Head to head (games from {result.get('started')} to {result.get('updated')}, saved in "
+          f"{result.get('file')}; 95% Wilson intervals):")
     for m in result["matches"]:
         lo, hi = m["ci95"]
         goal = " (goal at least 55%)" if (m["bot"], m["opponent"]) == ("expert", "strong") else ""
-        print(f"  {m['bot']:<12} vs {m['opponent']:<12} {m['win_rate']:6.1%}  "
-              f"(95% CI {lo:.1%} to {hi:.1%}, {m['games']} games){goal}")
+        short = f"; {m['games']} of the {result.get('games_per_pairing', BOT_GAMES)} wanted" if m["games"] < result.get(
+            "games_per_pairing", BOT_GAMES) else ""
+        per = f", {m['seconds_per_game']:.1f} s a game" if m.get("seconds_per_game") else ""
+        print(f"  {m['bot']:<12} vs {m['opponent']:<12} {m['win_rate']:6.1%}  (95% CI {lo:.1%} to {hi:.1%}, "
+              f"{m['games']} games{short}{per}), {m['margin_points_per_game']:+.2f} points a game{goal} "
+              f"[code {m['code']}]")
 
 
 # ---- main --------------------------------------------------------------------------------------------
@@ -320,7 +498,15 @@ def main(argv: list[str] | None = None) -> None:
                         help="how trump is made before the first lead (default order-up)")
     parser.add_argument("--repeat", type=int, default=3, help="runs per deal, the best is kept (default 3)")
     parser.add_argument("--json", metavar="PATH", help="also save the numbers as JSON")
-    parser.add_argument("--only", choices=("speed", "expert", "games"), help="run one part only")
+    parser.add_argument("--only", choices=("speed", "expert", "games", "report"),
+                        help="run one part only (report: print the saved head-to-head games, play none)")
+    parser.add_argument("--games", type=int, help=f"games per head-to-head pairing (default {BOT_GAMES}, "
+                        "or $EUCHRE_BENCH_GAMES); games already saved are not played again")
+    parser.add_argument("--workers", type=int, default=2, help="processes for the games (at most 2; default 2)")
+    parser.add_argument("--budget", type=float, help="stop starting new games after this many seconds")
+    parser.add_argument("--pairings", help="comma-separated pairings to play, e.g. 'expert-strong,expert-pimc'")
+    parser.add_argument("--results", default=HEAD_TO_HEAD_FILE,
+                        help="the saved games (default bench/data/head_to_head.json)")
     args = parser.parse_args(argv)
 
     rules = Rules.preset(args.rules)
@@ -344,7 +530,14 @@ def main(argv: list[str] | None = None) -> None:
         report["expert"] = expert_agreement()
         print()
     if args.only in (None, "games"):
-        report["bots"] = bot_win_rates(rules)
+        pairings = [tuple(p.split("-", 1)) for p in args.pairings.split(",")] if args.pairings else None
+        games = args.games or int(os.environ.get("EUCHRE_BENCH_GAMES", BOT_GAMES))
+        report["bots"] = bot_win_rates(rules, games, workers=args.workers, budget=args.budget, path=args.results,
+                                       pairings=pairings)
+        print_bots(report["bots"])
+    if args.only == "report":
+        report["bots"] = summarize_games(rules, path=args.results)
+        report["bots"]["games_per_pairing"] = args.games or BOT_GAMES
         print_bots(report["bots"])
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:

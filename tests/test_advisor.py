@@ -249,6 +249,45 @@ def test_the_weights_follow_the_calls() -> None:
     assert [d.hands for d in again] == [d.hands for d in first]
 
 
+def _west_led_nine_of_spades() -> Any:
+    """South deals, picks up 10♥ after three passes and discards; West, a defender, leads 9♠."""
+    from euchre.cards import Card
+
+    def cards(text: str) -> tuple[Card, ...]:
+        return tuple(Card.parse(x) for x in text.split())
+
+    hands = [cards("9C 10C JC QD AD"), cards("9H KS QS JS AS"), cards("JH JD AH KH QH"), cards("9S 10S AC KD 9D")]
+    state = new_hand(STANDARD, 2, hands=hands, upcard=Card.parse("10H"), kitty=list(cards("10D QC KC")))
+    for action in ("pass", "pass", "pass", "order up", "discard QH"):
+        state = state.apply(action)
+    return state.apply(Play(Card.parse("9S"))), cards
+
+
+def test_the_plays_weigh_the_deals_by_the_play_model() -> None:
+    from euchre.bots.inference import PLAY_MISS, DealSampler, PlayEvidence
+
+    state, cards = _west_led_nine_of_spades()
+    evidence = PlayEvidence(state, 2)
+    assert evidence.informative
+    current = [tuple(state.hand(s)) for s in range(4)]
+    # with a singleton 9♦ beside two spades the model (a defender without a sure winner leads its lowest
+    # card, from its shortest suit) would have led 9♦, not 9♠: that deal is less likely
+    short_nine, spades_low = list(current), list(current)
+    short_nine[3] = cards("10S 9D KC QC")
+    spades_low[3] = cards("10S KD QC AC")
+    assert evidence.likelihood(tuple(short_nine)) == pytest.approx(PLAY_MISS)
+    assert evidence.likelihood(tuple(spades_low)) == 1.0
+
+    def mean_fit(weighted: bool) -> float:
+        deals = list(DealSampler(state, 2, random.Random(5), 150, chooser=BOT.choose, weighted=weighted))
+        return sum(evidence.likelihood(d.hands) for d in deals) / len(deals)
+
+    assert mean_fit(True) > mean_fit(False) + 0.05
+    sampler = DealSampler(state, 2, random.Random(5), 20, chooser=BOT.choose)
+    list(sampler)
+    assert "weighted by the bidding and the cards played" in sampler.describe()
+
+
 def test_few_deals_fit_the_calls_so_the_best_weighted_fill_in(monkeypatch: pytest.MonkeyPatch) -> None:
     from euchre.bots import inference
 

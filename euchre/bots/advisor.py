@@ -60,6 +60,13 @@ WIN_CHANCE = "win chance"
 HIDDEN = "hidden"
 DOUBLE_DUMMY = "double dummy"
 RULE_OF_THUMB = "rule of thumb"
+STOP_Z = 3.0
+"""Early stopping: the deals stop once every other action is worse than the best by more than this many
+standard errors (deal by deal), or equal to it within `STOP_CLOSE` by as many (`settled`)."""
+STOP_FROM = 16
+STOP_EVERY = 8
+STOP_CLOSE = {"points": 0.1, "win chance": 0.005}
+"""A difference no player could feel (the same as `euchre.bots.grading`'s CLOSE_POINTS and CLOSE_CHANCE)."""
 
 
 @dataclass(frozen=True)
@@ -165,7 +172,7 @@ class Advisor:
 
     def __init__(
         self, samples: int = DEFAULT_SAMPLES, *, time_limit: float | None = None, seed: int = 0, min_samples: int = 8,
-        method: str = HIDDEN,
+        method: str = HIDDEN, stop_early: bool = True,
     ) -> None:
         if samples < 1:
             raise ValueError("the advisor needs at least one sample")
@@ -176,6 +183,8 @@ class Advisor:
         self.seed = seed
         self.min_samples = min(min_samples, samples)
         self.method = method
+        self.stop_early = stop_early
+        """Stop dealing once the best action is clear beyond noise, or its rivals are equal to it (`settled`)."""
         self.bot = RuleOfThumbBot(Strength.INTERMEDIATE, seed)
         self.player = RuleOfThumbBot(Strength.STRONG, seed)
         """Finishes the bidding in the hidden-card play-outs."""
@@ -190,6 +199,7 @@ class Advisor:
         actions = _actions(state)
         self._score = tuple(score) if score is not None and state.rules.num_players == 4 else None
         self._nets: dict[int, list[float]] = {i: [] for i in range(len(actions))}
+        self._stopped = False
         start = time.perf_counter()
         rng = random.Random(_seed_text(state, seat, self.seed))
         method = self.method
@@ -217,6 +227,8 @@ class Advisor:
         ))
         count = len(values[0])
         text = text or f"{count} deals of the hidden cards, each solved exactly as if every card were seen"
+        if self._stopped:
+            text += " (no more deals needed: the choice is clear beyond noise)"
         unit = WIN_CHANCE if self._score else POINTS
         advice = Advice(seat, options, count, seconds, method, "", text, unit, self._score)
         return _with_reason(advice, state, self.bot)
@@ -246,6 +258,8 @@ class Advisor:
                 else:
                     points = self.play_out(deal.state.apply(action))
                 values[i].append(self._val(points, side, i))
+            if self._settled(values, done + 1):
+                break
         return values
 
     def play_out(self, state: State) -> tuple[int, ...]:
@@ -280,6 +294,8 @@ class Advisor:
             solution = solve_points(pos, all_moves=True)
             for i, card in enumerate(cards):
                 values[i].append(self._val(solution.move_points[card], side, i))
+            if self._settled(values, done + 1):
+                break
         return values
 
     # ---- bidding ------------------------------------------------------------------------------------
@@ -295,6 +311,8 @@ class Advisor:
             solved: dict[tuple[Any, ...], int] = {}
             for i, action in enumerate(actions):
                 values[i].append(self._val(self._points_after(sample.apply(action), solved), side, i))
+            if self._settled(values, done + 1):
+                break
         return values
 
     def _points_after(self, state: State, solved: dict[tuple[Any, ...], int]) -> tuple[int, ...]:
@@ -318,6 +336,14 @@ class Advisor:
         self._nets[i].append(net)
         return after_hand(self._score, side, points)
 
+    def _settled(self, values: list[list[float]], done: int) -> bool:
+        """Whether more deals would not change the advice (checked every `STOP_EVERY` deals from
+        `STOP_FROM`): see `settled`."""
+        if not self.stop_early or done < STOP_FROM or done % STOP_EVERY or len(values) < 2:
+            return False
+        self._stopped = settled(values, STOP_CLOSE[WIN_CHANCE if self._score else POINTS])
+        return self._stopped
+
     def _out_of_time(self, done: int, start: float) -> bool:
         if done < self.min_samples or self.time_limit is None:
             return False
@@ -330,6 +356,28 @@ class Advisor:
         reason = (f"{action_label(state, decision.action)}: too many cards are hidden to solve the deals exactly, "
                   f"so this is the strong bot's rule of thumb ({decision.reason})")
         return Advice(seat, (option,), 0, seconds, RULE_OF_THUMB, reason, "the strong bot's rule of thumb")
+
+
+def settled(values: Sequence[Sequence[float]], close: float, z: float = STOP_Z) -> bool:
+    """Whether the best action (by mean) is told apart from every other beyond noise: each other is worse
+    by more than `close` and by more than `z` standard errors of the difference deal by deal, or equal to
+    the best within `close` by `z` standard errors. A grade from fewer deals then agrees with a grade from
+    more (a rival within noise stays within noise)."""
+    n = len(values[0])
+    if n < 2:
+        return False
+    means = [math.fsum(v) / n for v in values]
+    top = max(range(len(values)), key=lambda i: means[i])
+    root = math.sqrt(n)
+    for i, other in enumerate(values):
+        if i == top:
+            continue
+        diffs = [a - b for a, b in zip(values[top], other, strict=True)]
+        m = means[top] - means[i]
+        se = statistics.stdev(diffs) / root
+        if not (m > close and m - z * se > 0) and not m + z * se < close:
+            return False
+    return True
 
 
 def _score(state: State, makers_tricks: int) -> tuple[int, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from euchre.cards import Card, Rank, Suit, build_deck
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, plain_power, suit_order, trump_power
@@ -71,7 +71,7 @@ def side_tricks(hand: Sequence[Card], trump: Trump | None, rules: Rules) -> floa
     for suit, cards in groups.items():
         if suit is None or (isinstance(trump, Suit) and suit == trump):
             continue
-        ladder = suit_order(suit, trump, rules.min_rank)
+        ladder = _suit_order(suit, trump, rules.min_rank)
         top_rank, second = ladder[0].rank, ladder[1].rank
         ranks = {c.rank for c in cards}
         if top_rank in ranks:
@@ -96,7 +96,7 @@ def no_trump_tricks(hand: Sequence[Card], trump: NoTrump, min_rank: int = 9) -> 
             continue
         held = set(cards)
         run = 0
-        for card in suit_order(suit, trump, min_rank):
+        for card in _suit_order(suit, trump, min_rank):
             if card not in held:
                 break
             run += 1
@@ -108,8 +108,24 @@ def no_trump_tricks(hand: Sequence[Card], trump: NoTrump, min_rank: int = 9) -> 
     return total
 
 
+@cache
+def _suit_order(suit: Suit, trump: Trump | None, min_rank: int) -> tuple[Card, ...]:
+    return suit_order(suit, trump, min_rank)
+
+
 def estimate_tricks(hand: Sequence[Card], trump: Trump, rules: Rules) -> float:
-    """Tricks this hand should take by itself with `trump` (a suit or no-trump)."""
+    """Tricks this hand should take by itself with `trump` (a suit or no-trump). The order of the cards
+    does not matter; estimates are remembered per hand (the advisor weighs the calls on many deals)."""
+    cards = frozenset(hand)
+    return _estimate(cards, trump, rules) if len(cards) == len(hand) else _estimate_tricks(hand, trump, rules)
+
+
+@lru_cache(maxsize=1 << 18)
+def _estimate(hand: frozenset[Card], trump: Trump, rules: Rules) -> float:
+    return _estimate_tricks(tuple(sorted(hand, key=lambda c: c.code)), trump, rules)
+
+
+def _estimate_tricks(hand: Sequence[Card], trump: Trump, rules: Rules) -> float:
     if isinstance(trump, NoTrump):
         return no_trump_tricks(hand, trump, rules.min_rank)
     return trump_tricks(hand, trump, rules) + side_tricks(hand, trump, rules)

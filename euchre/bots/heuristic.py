@@ -164,7 +164,7 @@ class PimcBot:
         choices = state.legal_plays() if state.phase is Phase.PLAY else state.legal_actions()
         if len(set(choices)) < 2:
             return self.rules_bot.decide(state)
-        advice = Advisor(samples=self.samples, seed=self.seed, method="double dummy").advise(state)
+        advice = Advisor(samples=self.samples, seed=self.seed, method="double dummy", stop_early=False).advise(state)
         if not advice.valued:
             return self.rules_bot.decide(state)
         best = advice.options[0].action

@@ -11,6 +11,11 @@ soft facts of the calls, as inference in PIMC does for Skat and Bridge:
 - a deal's weight is the product of the likelihoods of every call made by someone else, and each drawn
   deal is kept with probability equal to its weight (rejection sampling, so the deals kept are drawn
   from the posterior and count equally);
+- in trick play, each card another player has played is weighed too (`PlayEvidence`): the hidden-card
+  play-outs' own play model (`euchre.bots.playout`) is run from that player's hand in the deal at that
+  moment, and a deal in which the model would have played another card is kept less often (`PLAY_MISS`
+  a card, never below `PLAY_FLOOR` in all: people do not play like the model). A player who did not
+  follow suit is void in it: that is a hard fact, kept by `sample_hands`;
 - if too few deals survive in `MAX_DRAWS` draws, the best-weighted of the others fill the gap (the
   fallback is reported, with the number of deals used).
 
@@ -46,6 +51,11 @@ FLOOR = 0.04
 """The least likelihood a call can have: the model may be wrong, so no deal is ruled out by a call."""
 MAX_DRAWS = 6
 """Draws per deal wanted, at most, before the fallback fills the gap."""
+PLAY_MISS = 0.6
+"""The weight a deal keeps for each card played that the play model, holding that deal's hand, would not
+have played."""
+PLAY_FLOOR = 0.2
+"""The least the plays can weigh a deal in all."""
 
 
 @dataclass(frozen=True)
@@ -78,9 +88,12 @@ class DealSampler:
         self._calls = [(b, a.last_action) for b, a in zip(self._path, self._path[1:], strict=False)
                        if b.to_act is not None and b.to_act != me and b.phase in (Phase.ROUND_ONE, Phase.ROUND_TWO)]
         self._playing = state.phase is Phase.PLAY
+        self.evidence: PlayEvidence | None = None
         if self._playing:
             self._view = seat_view(state, me)
             self._played = _played_by(state)
+            evidence = PlayEvidence(state, me)
+            self.evidence = evidence if weighted and evidence.informative else None
 
     def _draw(self) -> Deal:
         for _ in range(20):
@@ -102,6 +115,8 @@ class DealSampler:
                     hand = dealt.get(before.to_act)
                     if hand is not None:  # a seat sitting out holds no cards in the deals
                         weight *= call_likelihood(before, before.to_act, hand, action)
+                if self.evidence is not None:
+                    weight *= self.evidence.likelihood(current)
             return Deal(current, weight, deal)
         raise SamplingError("no deal of the hidden cards fits what this seat knows")
 
@@ -126,7 +141,8 @@ class DealSampler:
         n = self.kept + self.fallback if used is None else used
         if not self.weighted:
             return f"{n} deals of the hidden cards"
-        text = f"{n} deals weighted by the bidding (of {self.drawn} drawn"
+        what = "the bidding and the cards played" if self.evidence is not None else "the bidding"
+        text = f"{n} deals weighted by {what} (of {self.drawn} drawn"
         if self.fallback:
             text += f"; {self.fallback} kept with a low weight, as few deals fit the calls"
         return text + ")"
@@ -189,6 +205,58 @@ def calls_weight(path: list[State], me: int, hands: dict[int, tuple[Card, ...]])
             continue
         weight *= call_likelihood(before, seat, hands[seat], after.last_action)
     return weight
+
+
+# ---- the likelihood of the plays ---------------------------------------------------------------------------
+class PlayEvidence:
+    """The cards the other players have played so far, weighed against the play-outs' play model: for a
+    deal of the hidden cards, `likelihood` replays the hand from the first lead with each player holding
+    what the deal gives it (what it holds now and what it has played) and multiplies `PLAY_MISS` for each
+    card the model would not have played there (a forced card says nothing), with `PLAY_FLOOR` at least."""
+
+    def __init__(self, state: State, me: int) -> None:
+        from euchre.bots.playout import _tables
+
+        rules = state.rules
+        self.tables = t = _tables(rules, state.trump)
+        self.me = me
+        self.order = tuple(state.active_seats)
+        n = len(self.order)
+        self.next = {s: self.order[(i + 1) % n] for i, s in enumerate(self.order)}
+        self.side_of = tuple(rules.side_of(s) for s in range(rules.num_players))
+        self.makers = self.side_of[state.maker]
+        tricks = [list(zip(tr.seats, tr.cards, strict=True)) for tr in state.tricks]
+        if state.trick:
+            tricks.append(list(zip(state.trick_seats, state.trick, strict=True)))
+        self.tricks = [[(s, t.index[c]) for s, c in trick] for trick in tricks]
+        self.informative = any(s != me for trick in self.tricks for s, _ in trick)
+
+    def likelihood(self, current: tuple[tuple[Card, ...], ...]) -> float:
+        from euchre.bots.playout import _choose
+
+        t, me = self.tables, self.me
+        held = {s: [t.index[c] for c in current[s]] for s in self.order}
+        for trick in self.tricks:
+            for s, c in trick:
+                held[s].append(c)
+        played = 0
+        voids = [0] * len(self.side_of)
+        weight = 1.0
+        for cards in self.tricks:
+            trick: list[tuple[int, int]] = []
+            for seat, card in cards:
+                hand = held[seat]
+                if seat != me and len(hand) > 1:
+                    choice = _choose(t, seat, hand, trick, played, voids, self.order, self.next, self.side_of,
+                                     self.makers)
+                    if choice != card:
+                        weight *= PLAY_MISS
+                hand.remove(card)
+                played |= 1 << card
+                if trick and t.suit[card] != t.suit[trick[0][1]]:
+                    voids[seat] |= 1 << t.suit[trick[0][1]]
+                trick.append((seat, card))
+        return max(PLAY_FLOOR, weight)
 
 
 # ---- the hands the others were dealt ---------------------------------------------------------------------

@@ -90,6 +90,43 @@ def play_game(rules: Rules, seats: Sequence[Bot], seed: int, first_dealer: int =
     return game
 
 
+@dataclass(frozen=True)
+class PairResult:
+    """The two games of one deal sequence, the sides swapped: what `bot`'s side won and scored."""
+
+    wins: int
+    points_for: int
+    points_against: int
+    hands: int
+
+    def as_list(self) -> list[int]:
+        return [self.wins, self.points_for, self.points_against, self.hands]
+
+
+def play_pair(rules: Rules, bot: str, opponent: str, seed: int, pair: int) -> PairResult:
+    """Pair number `pair` of a match seeded `seed`: the same deals played twice, `bot` on each side in turn."""
+    n = rules.num_players
+    game_seed = seed * 1_000_003 + pair
+    wins = points_for = points_against = hands = 0
+    for swap in (False, True):
+        mine = [rules.side_of(s) == (1 if swap else 0) for s in range(n)]
+        seats = [make_bot(bot if m else opponent, seed=game_seed * 4 + s) for s, m in enumerate(mine)]
+        game = play_game(rules, seats, game_seed, first_dealer=pair % n)
+        side = 1 if swap else 0
+        others = [v for s, v in enumerate(game.scores) if s != side]
+        points_for += game.scores[side]
+        points_against += max(others)
+        hands += len(game.hands)
+        wins += game.winner == side
+    return PairResult(wins, points_for, points_against, hands)
+
+
+def combine(bot: str, opponent: str, pairs: Sequence[PairResult], seconds: float = 0.0) -> MatchResult:
+    """The match made of these pairs of games."""
+    return MatchResult(bot, opponent, 2 * len(pairs), sum(p.wins for p in pairs), sum(p.points_for for p in pairs),
+                       sum(p.points_against for p in pairs), sum(p.hands for p in pairs), seconds)
+
+
 def play_match(
     rules: Rules, bot: str, opponent: str, games: int = 100, seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
@@ -98,25 +135,13 @@ def play_match(
     with the sides swapped). With four players the bot plays both seats of one partnership; with two or
     three, one seat against the others."""
     pairs = (games + 1) // 2
-    n = rules.num_players
-    wins = points_for = points_against = hands = 0
     start = time.perf_counter()
+    done: list[PairResult] = []
     for pair in range(pairs):
-        game_seed = seed * 1_000_003 + pair
-        for swap in (False, True):
-            mine = [rules.side_of(s) == (1 if swap else 0) for s in range(n)]
-            seats = [make_bot(bot if m else opponent, seed=game_seed * 4 + s) for s, m in enumerate(mine)]
-            game = play_game(rules, seats, game_seed, first_dealer=pair % n)
-            side = 1 if swap else 0
-            others = [v for s, v in enumerate(game.scores) if s != side]
-            points_for += game.scores[side]
-            points_against += max(others)
-            hands += len(game.hands)
-            wins += game.winner == side
+        done.append(play_pair(rules, bot, opponent, seed, pair))
         if progress is not None:
             progress(2 * (pair + 1), 2 * pairs)
-    return MatchResult(bot, opponent, 2 * pairs, wins, points_for, points_against, hands,
-                       time.perf_counter() - start)
+    return combine(bot, opponent, done, time.perf_counter() - start)
 
 
 HEAD_TO_HEAD: tuple[tuple[str, str], ...] = (
