@@ -10,6 +10,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from euchre.cards import Card, Rank, Suit
+from euchre.i18n.context import current_language
+from euchre.i18n.messages import N_, _, gettext, ngettext, pgettext
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.seats import side_label as side_name
+from euchre.i18n.text import capitalize_first
+from euchre.i18n.words import suit_words
 from euchre.ranking import (
     NoTrump,
     Trump,
@@ -20,7 +26,6 @@ from euchre.ranking import (
     is_trump,
 )
 from euchre.scoring import Outcome
-from euchre.seats import seat_name, side_name
 from euchre.tricks import followers, follows, led_suit, legal_leads, legal_plays, next_seat
 
 if TYPE_CHECKING:
@@ -28,36 +33,46 @@ if TYPE_CHECKING:
     from euchre.state import HandResult, HandState, Trick
 
 
+def no_trump_words(trump: NoTrump) -> str:
+    """ "high no-trump" / "low no-trump" in the current language (the glossary's terms)."""
+    return pgettext("term", "high no-trump") if trump is NoTrump.HIGH else pgettext("term", "low no-trump")
+
+
 def trump_words(trump: Trump | None) -> str:
     if trump is None:
-        return "no trump yet"
+        return _("no trump yet")
     if isinstance(trump, NoTrump):
-        return str(trump)
-    return f"{trump.plural} are trump"
+        return no_trump_words(trump)
+    return _("{suit} are trump", suit=suit_words(trump))
+
+
+def _capital(text: str) -> str:
+    return capitalize_first(text, current_language())
 
 
 def card_role(card: Card, trump: Trump | None) -> str:
     """What a card is under this trump, in one clause."""
     if card.is_joker:
         if isinstance(trump, Suit):
-            return f"the Joker is the highest trump: with {trump.plural} trump it counts as a {trump.singular}"
-        return "the Joker is the highest card"
+            return _("the Joker is the highest trump: with {trump} trump it counts as a {trump.one}",
+                     trump=suit_words(trump))
+        return _("the Joker is the highest card")
     if is_right_bower(card, trump):
         assert isinstance(trump, Suit)
-        return f"{card} is the right bower, the highest {trump.singular}"
+        return _("{card} is the right bower, the highest {trump.one}", card=str(card), trump=suit_words(trump))
     if is_left_bower(card, trump):
         assert isinstance(trump, Suit) and card.suit is not None
-        return (
-            f"{card} is the left bower: with {trump.plural} trump it counts as a {trump.singular}, "
-            f"not a {card.suit.singular}"
-        )
+        return _("{card} is the left bower: with {trump} trump it counts as a {trump.one}, not a {own.one}",
+                 card=str(card), trump=suit_words(trump), own=suit_words(card.suit))
     if is_trump(card, trump):
         assert isinstance(trump, Suit)
-        return f"{card} is a trump"
+        return _("{card} is a trump", card=str(card))
     if isinstance(trump, NoTrump) and card.rank == Rank.JACK:
-        return f"{card} is an ordinary jack in no-trump (there are no bowers)"
+        return _("{card} is an ordinary jack in no-trump (there are no bowers)", card=str(card))
     suit = effective_suit(card, trump)
-    return f"{card} is a {suit.singular if suit is not None else 'card'}"
+    if suit is None:
+        return _("{card} is a card", card=str(card))
+    return _("{card} is a {suit.one}", card=str(card), suit=suit_words(suit))
 
 
 def effective_suit_sentence(card: Card, trump: Trump | None) -> str:
@@ -75,29 +90,35 @@ def why_not_playable(
 ) -> str:
     """Why `card` may not be played now (or a note that it may). `rules` decides whether the Joker may
     lead in no-trump (`Rules.joker_no_trump`); without it any card may lead."""
-    subject = "you" if who == "you" else who
-    has = "have" if who == "you" else "has"
+    you = who == "you"
     if card not in hand:
-        return f"{card} is not in {'your' if who == 'you' else who + chr(39) + 's'} hand"
+        if you:
+            return _("{card} is not in your hand", card=str(card))
+        return _("{card} is not in {who}'s hand", card=str(card), who=who)
     if not trick:
         if card not in legal_leads(hand, trump, rules):
-            return (
-                f"{card} may not be led: in {trump} the Joker may not be led while "
-                f"{subject} {has} another card (this ruleset's choice)"
-            )
+            named = no_trump_words(trump) if isinstance(trump, NoTrump) else str(trump)
+            if you:
+                return _("{card} may not be led: in {trump} the Joker may not be led while you have another card "
+                         "(this ruleset's choice)", card=str(card), trump=named)
+            return _("{card} may not be led: in {trump} the Joker may not be led while {who} has another card "
+                     "(this ruleset's choice)", card=str(card), trump=named, who=who)
         return why_playable(card, hand, trick, trump, rules)
     led = led_suit(trick, trump)
     if led is None:
-        return f"{card} may be played: the lead was the Joker, which asks for no suit"
+        return _("{card} may be played: the lead was the Joker, which asks for no suit", card=str(card))
     must = followers(hand, led, trump)
     if card in legal_plays(hand, trick, trump, rules):
         return why_playable(card, hand, trick, trump, rules)
     names = ", ".join(str(c) for c in must)
-    reason = f"{subject} must follow {led.plural}, and {subject} {has} {names}."
-    reason = reason[0].upper() + reason[1:]
+    if you:
+        reason = _("You must follow {suit}, and you have {cards}.", suit=suit_words(led), cards=names)
+    else:
+        reason = _capital(_("{who} must follow {suit}, and {who} has {cards}.", who=who, suit=suit_words(led),
+                            cards=names))
     notes = [c for c in must if is_left_bower(c, trump) or c.is_joker]
     if is_left_bower(trick[0], trump) or trick[0].is_joker:
-        reason += f" The card led was {trick[0]}."
+        reason += " " + _("The card led was {card}.", card=str(trick[0]))
         notes.insert(0, trick[0])
     if is_left_bower(card, trump):
         notes.append(card)
@@ -112,15 +133,18 @@ def why_playable(
     """Why a legal card is legal."""
     if not trick:
         if tuple(legal_leads(hand, trump, rules)) != tuple(hand):
-            return f"{card} may be played: the leader may lead any card but the Joker"
-        return f"{card} may be played: the leader may lead any card"
+            return _("{card} may be played: the leader may lead any card but the Joker", card=str(card))
+        return _("{card} may be played: the leader may lead any card", card=str(card))
     led = led_suit(trick, trump)
     if led is None:
-        return f"{card} may be played: the Joker was led, so any card may follow"
+        return _("{card} may be played: the Joker was led, so any card may follow", card=str(card))
     if follows(card, led, trump):
-        extra = f" ({card_role(card, trump)})" if is_left_bower(card, trump) else ""
-        return f"{card} follows suit: it is a {led.singular}{extra}"
-    return f"{card} may be played: you have no {led.plural}, so any card may be played"
+        if is_left_bower(card, trump):
+            return _("{card} follows suit: it is a {suit.one} ({role})", card=str(card), suit=suit_words(led),
+                     role=card_role(card, trump))
+        return _("{card} follows suit: it is a {suit.one}", card=str(card), suit=suit_words(led))
+    return _("{card} may be played: you have no {suit}, so any card may be played", card=str(card),
+             suit=suit_words(led))
 
 
 def explain_legal_plays(
@@ -128,20 +152,23 @@ def explain_legal_plays(
 ) -> str:
     if not trick:
         if tuple(legal_leads(hand, trump, rules)) != tuple(hand):
-            return (
+            return _(
                 "You are leading: any card but the Joker may be led "
                 "(in no-trump the Joker may not be led while you hold another card)."
             )
-        return "You are leading, so any card in your hand may be played."
+        return _("You are leading, so any card in your hand may be played.")
     led = led_suit(trick, trump)
     if led is None:
-        return "The Joker was led, so any card may be played."
+        return _("The Joker was led, so any card may be played.")
     must = followers(hand, led, trump)
     if not must:
-        return f"{led.plural.capitalize()} were led and you have none, so any card may be played."
+        return _capital(_("{suit} were led and you have none, so any card may be played.", suit=suit_words(led)))
     names = ", ".join(str(c) for c in must)
-    lead_note = f" ({card_role(trick[0], trump)})" if is_left_bower(trick[0], trump) else ""
-    text = f"{led.plural.capitalize()} were led{lead_note}, so you must follow with {names}."
+    if is_left_bower(trick[0], trump):
+        text = _capital(_("{suit} were led ({role}), so you must follow with {cards}.", suit=suit_words(led),
+                          role=card_role(trick[0], trump), cards=names))
+    else:
+        text = _capital(_("{suit} were led, so you must follow with {cards}.", suit=suit_words(led), cards=names))
     traps = [card_role(c, trump) for c in hand if is_left_bower(c, trump) and c not in must]
     traps += [card_role(c, trump) for c in must if is_left_bower(c, trump)]
     if traps:
@@ -159,42 +186,57 @@ def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int) 
     led = led_suit(trick, trump)
     copies = [i for i, c in enumerate(trick) if c == win and i != winner_index]
     others = [c for i, c in enumerate(trick) if c != win]
+    card = str(win)
+    clauses: list[str] = []
     if win.is_joker and not isinstance(trump, Suit):
-        text = f"{win} wins: {card_role(win, trump)}, and in {trump_words(trump)} it wins any trick it is played to"
+        clauses.append(_("{card} wins: {role}, and in {trump} it wins any trick it is played to", card=card,
+                         role=card_role(win, trump), trump=trump_words(trump)))
     elif is_trump(win, trump):
         lower = [c for c in others if is_trump(c, trump)]
-        named = f" ({card_role(win, trump)})" if _is_special(win, trump) else ""
+        role = card_role(win, trump) if _is_special(win, trump) else None
         if lower or copies:
-            text = f"{win} wins: it is the highest trump played{named}"
-            if lower:
-                text += f", above {_names(lower)}"
+            if lower and role:
+                clauses.append(_("{card} wins: it is the highest trump played ({role}), above {cards}", card=card,
+                                 role=role, cards=_names(lower)))
+            elif lower:
+                clauses.append(_("{card} wins: it is the highest trump played, above {cards}", card=card,
+                                 cards=_names(lower)))
+            elif role:
+                clauses.append(_("{card} wins: it is the highest trump played ({role})", card=card, role=role))
+            else:
+                clauses.append(_("{card} wins: it is the highest trump played", card=card))
             lefts = [c for c in lower if is_left_bower(c, trump)]
             if lefts:
-                text += f"; {card_role(lefts[0], trump)}"
+                clauses.append(card_role(lefts[0], trump))
+        elif role:
+            clauses.append(_("{card} wins: it is the only trump played ({role})", card=card, role=role))
         else:
-            text = f"{win} wins: it is the only trump played{named}"
+            clauses.append(_("{card} wins: it is the only trump played", card=card))
     else:
         assert led is not None, "a card that is not trump wins only by following the led suit"
+        suit = suit_words(led)
         if trump is NoTrump.LOW:
-            text = (
-                f"{win} wins: in low no-trump the lowest {led.singular} wins "
-                "(the order is turned over: the lower the card, the better, and the ace is the worst)"
-            )
+            clauses.append(_(
+                "{card} wins: in low no-trump the lowest {suit.one} wins "
+                "(the order is turned over: the lower the card, the better, and the ace is the worst)",
+                card=card, suit=suit,
+            ))
         elif trump is NoTrump.HIGH:
-            text = f"{win} wins: in high no-trump the highest {led.singular} wins (the ace is the best card)"
+            clauses.append(_("{card} wins: in high no-trump the highest {suit.one} wins (the ace is the best card)",
+                             card=card, suit=suit))
         else:
-            text = f"{win} wins: no trump was played, so the highest {led.singular} (the suit led) wins"
+            clauses.append(_("{card} wins: no trump was played, so the highest {suit.one} (the suit led) wins",
+                             card=card, suit=suit))
         off = [c for c in others if not follows(c, led, trump)]
         if off:
-            text += f"; {_names(off)} did not follow suit, so cannot win"
+            clauses.append(_("{cards} did not follow suit, so cannot win", cards=_names(off)))
         lefts = [c for c in trick if is_left_bower(c, trump)]
         if lefts:
-            text += f"; {card_role(lefts[0], trump)}"
+            clauses.append(card_role(lefts[0], trump))
     if copies:
-        text += (
-            f"; the other {win} was played later, and of two identical cards the first played ranks higher"
-        )
-    return text + "."
+        clauses.append(_("the other {card} was played later, and of two identical cards the first played ranks "
+                         "higher", card=card))
+    return "; ".join(clauses) + "."
 
 
 def _is_special(card: Card, trump: Trump | None) -> bool:
@@ -209,27 +251,32 @@ def compare_cards(a: Card, b: Card, trump: Trump | None, led: Suit | None) -> st
     """Which of two cards would win against the other in a trick led with `led`."""
     pa, pb = card_power(a, trump, led), card_power(b, trump, led)
     if pa == pb:
-        return f"{a} and {b} rank the same here; the one played first wins"
+        return _("{a} and {b} rank the same here; the one played first wins", a=str(a), b=str(b))
     hi, lo = (a, b) if pa > pb else (b, a)
-    return f"{hi} beats {lo}"
+    return _("{high} beats {low}", high=str(hi), low=str(lo))
 
 
 def trick_sentence(trick: Trick, trump: Trump | None, num_players: int = 4) -> str:
-    cards = ", ".join(f"{seat_name(s, num_players)} {c}" for s, c in zip(trick.seats, trick.cards, strict=True))
+    cards = ", ".join(
+        _("{seat} {card}", seat=seat_name(s, num_players), card=str(c))
+        for s, c in zip(trick.seats, trick.cards, strict=True)
+    )
     idx = trick.seats.index(trick.winner)
-    return f"{cards}. {seat_name(trick.winner, num_players)} takes it. {why_card_won(trick.cards, trump, idx)}"
+    takes = _("{seat} takes it.", seat=seat_name(trick.winner, num_players))
+    return f"{cards}. {takes} {why_card_won(trick.cards, trump, idx)}"
 
 
 _OUTCOME_WORDS = {
-    Outcome.MADE: "made it",
-    Outcome.MARCH: "marched (took all the tricks)",
-    Outcome.LONER_MADE: "made it alone",
-    Outcome.LONER_MARCH: "marched alone",
-    Outcome.EUCHRE: "were euchred",
-    Outcome.LONER_EUCHRE: "were euchred alone",
-    Outcome.LONE_DEFENDER_EUCHRE: "were euchred by a lone defender",
-    Outcome.LONE_DEFENDER_MARCH: "lost every trick to a lone defender",
+    Outcome.MADE: N_("made it"),
+    Outcome.MARCH: N_("marched (took all the tricks)"),
+    Outcome.LONER_MADE: N_("made it alone"),
+    Outcome.LONER_MARCH: N_("marched alone"),
+    Outcome.EUCHRE: N_("were euchred"),
+    Outcome.LONER_EUCHRE: N_("were euchred alone"),
+    Outcome.LONE_DEFENDER_EUCHRE: N_("were euchred by a lone defender"),
+    Outcome.LONE_DEFENDER_MARCH: N_("lost every trick to a lone defender"),
 }
+"""What the makers did, after their names ("North–South made it"): translated where it is shown."""
 
 
 def explain_score(result: HandResult, rules: Rules) -> str:
@@ -237,7 +284,7 @@ def explain_score(result: HandResult, rules: Rules) -> str:
     text = _score_sentence(result, rules)
     if result.reneges and result.outcome is not Outcome.RENEGE:
         renege = result.reneges[0]
-        text += f" {renege.sentence(rules.num_players)}, but nobody called it, so it stands."
+        text += " " + _("{renege}, but nobody called it, so it stands.", renege=renege.sentence(rules.num_players))
     return text
 
 
@@ -249,46 +296,55 @@ def _score_sentence(result: HandResult, rules: Rules) -> str:
         return special
     n = rules.num_players
     if result.thrown_in:
-        return "Everyone passed twice, so the hand was thrown in: nobody scores and the next player deals."
+        return _("Everyone passed twice, so the hand was thrown in: nobody scores and the next player deals.")
     assert result.maker is not None and result.makers is not None
     maker = seat_name(result.maker, n)
     made = result.tricks[result.makers]
     total = sum(result.tricks)
-    team = f"{maker}'s side ({side_name(result.makers, n)})" if n == 4 else maker
-    alone = " alone" if result.alone and n == 4 else ""
-    named = trump_words(result.trump).replace(" are trump", "")
-    head = f"{maker} made {named} trump{alone}; {team} took {made} of {total} tricks"
+    suit = suit_words(result.trump) if isinstance(result.trump, Suit) else trump_words(result.trump)
+    said = {"maker": maker, "suit": suit, "made": made, "total": total}
+    if n == 4 and result.alone:
+        head = _("{maker} made {suit} trump alone; {maker}'s side ({side}) took {made} of {total} tricks",
+                 side=side_name(result.makers, n), **said)
+    elif n == 4:
+        head = _("{maker} made {suit} trump; {maker}'s side ({side}) took {made} of {total} tricks",
+                 side=side_name(result.makers, n), **said)
+    else:
+        head = _("{maker} made {suit} trump; {maker} took {made} of {total} tricks", **said)
     out = result.outcome
     if out in (Outcome.MADE, Outcome.LONER_MADE):
-        why = f"3 or 4 tricks is enough to make it: {rules.make_score} point"
-        if rules.make_score != 1:
-            why += "s"
-        return f"{head}. {why} to the makers."
+        return ngettext("{head}. 3 or 4 tricks is enough to make it: {n} point to the makers.",
+                        "{head}. 3 or 4 tricks is enough to make it: {n} points to the makers.",
+                        rules.make_score, head=head)
     if out is Outcome.MARCH:
-        return f"{head}, a march: all {total} tricks score {rules.march_score} points."
+        return _("{head}, a march: all {total} tricks score {points} points.", head=head, total=total,
+                 points=rules.march_score)
     if out is Outcome.LONER_MARCH:
-        return f"{head}, a lone march: all {total} tricks alone score {rules.loner_march_score} points."
+        return _("{head}, a lone march: all {total} tricks alone score {points} points.", head=head, total=total,
+                 points=rules.loner_march_score)
     if out in (Outcome.EUCHRE, Outcome.LONER_EUCHRE):
         value = rules.loner_euchred_score if out is Outcome.LONER_EUCHRE else rules.euchre_score
         if n == 3:
-            return f"{head}: fewer than 3, so they were euchred and each opponent scores {value}."
+            return _("{head}: fewer than 3, so they were euchred and each opponent scores {points}.", head=head,
+                     points=value)
         if n == 2:
-            return f"{head}: fewer than 3, so they were euchred and {seat_name(1 - result.makers, n)} scores {value}."
-        defenders = side_name(1 - result.makers, n)
-        return f"{head}: fewer than 3, so they were euchred and the defenders ({defenders}) score {value}."
+            return _("{head}: fewer than 3, so they were euchred and {opponent} scores {points}.", head=head,
+                     opponent=seat_name(1 - result.makers, n), points=value)
+        return _("{head}: fewer than 3, so they were euchred and the defenders ({defenders}) score {points}.",
+                 head=head, defenders=side_name(1 - result.makers, n), points=value)
     assert result.lone_defender is not None
     lone = seat_name(result.lone_defender, n)
     taken = result.tricks[rules.side_of(result.lone_defender)]
     if out is Outcome.LONE_DEFENDER_MARCH:
-        return f"{head}. {lone} defended alone and took all {taken} tricks: {rules.lone_defender_march_score} points."
-    return (
-        f"{head}. {lone} defended alone and took {taken}, a euchre: "
-        f"{rules.lone_defender_euchre_score} points to {lone}'s side."
-    )
+        return _("{head}. {lone} defended alone and took all {taken} tricks: {points} points.", head=head,
+                 lone=lone, taken=taken, points=rules.lone_defender_march_score)
+    return _("{head}. {lone} defended alone and took {taken}, a euchre: {points} points to {lone}'s side.",
+             head=head, lone=lone, taken=taken, points=rules.lone_defender_euchre_score)
 
 
 def outcome_words(result: HandResult) -> str:
-    return _OUTCOME_WORDS.get(result.outcome, result.outcome.value)
+    english = _OUTCOME_WORDS.get(result.outcome)
+    return gettext(english) if english else result.outcome.value
 
 
 def who_leads_sentence(state: HandState) -> str:
@@ -299,17 +355,18 @@ def who_leads_sentence(state: HandState) -> str:
     first = state.path()
     play_start = next((s for s in first if s.phase.value == "trick play"), None)
     if play_start is None or play_start.leader is None:
-        return "Trick play has not started yet."
+        return _("Trick play has not started yet.")
     lead = seat_name(play_start.leader, n)
     if state.rules.loner_lead is LonerLead.LEFT_OF_LONER and (state.alone or state.lone_defender is not None):
         if state.alone and state.lone_defender is not None:
-            return f"{lead} leads: both sides went alone, and under 'left of the loner' the lone defender leads."
-        return f"{lead} leads: under 'left of the loner', the player to the lone player's left leads."
-    out = ""
+            return _("{seat} leads: both sides went alone, and under 'left of the loner' the lone defender leads.",
+                     seat=lead)
+        return _("{seat} leads: under 'left of the loner', the player to the lone player's left leads.", seat=lead)
     left = next_seat(state.dealer, n)
     if left in state.sitting_out:
-        out = f" ({seat_name(left, n)} is sitting out, so the lead passes on)"
-    return f"{lead} leads: the player to the dealer's left leads the first trick{out}."
+        return _("{seat} leads: the player to the dealer's left leads the first trick ({out} is sitting out, so "
+                 "the lead passes on).", seat=lead, out=seat_name(left, n))
+    return _("{seat} leads: the player to the dealer's left leads the first trick.", seat=lead)
 
 
 def trump_order_sentence(cards: Sequence[Card], trump: Suit) -> str:
@@ -318,4 +375,5 @@ def trump_order_sentence(cards: Sequence[Card], trump: Suit) -> str:
 
     ordered = sorted(cards, key=lambda c: -trump_power(c, trump))
     names = ", ".join(describe(c, trump) for c in ordered)
-    return f"With {trump.plural} trump, the trumps rank from highest to lowest: {names}."
+    return _("With {suit} trump, the trumps rank from highest to lowest: {cards}.", suit=suit_words(trump),
+             cards=names)

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from euchre.cards import Suit
+from euchre.explain import no_trump_words
+from euchre.i18n.messages import _
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.seats import side_label as side_name
+from euchre.i18n.words import suit_words
 from euchre.reneges import penalty_sentence
 from euchre.rules import Family, Rules, farmers_hand_words
 from euchre.scoring import Contract, Outcome
-from euchre.seats import seat_name, side_name
 
 BID_OUTCOMES = {
     Outcome.BID_MADE, Outcome.BID_SET, Outcome.MOON_MADE, Outcome.MOON_SET,
@@ -22,24 +27,28 @@ def explain_bid_score(result: Any, rules: Rules) -> str:
     side = result.makers
     took = result.tricks[side]
     others = [s for s in range(rules.num_sides) if s != side]
-    defenders = ", ".join(f"{side_name(s, n)} {result.tricks[s]}" for s in others)
+    defenders = ", ".join(_("{side} {tricks}", side=side_name(s, n), tricks=result.tricks[s]) for s in others)
     trump = result.trump
-    named = trump.plural if hasattr(trump, "plural") else str(trump)
+    named = suit_words(trump) if isinstance(trump, Suit) else no_trump_words(trump)
+    said = {"bidder": bidder, "bid": result.bid, "trump": named, "took": took}
     contract = result.contract
-    how = {
-        Contract.NORMAL: f"bid {result.bid}",
-        Contract.MOON: f"shot the moon ({result.bid} alone)",
-        Contract.PARTNERS_BEST: f"bid {result.bid} with partner's best",
-    }[contract]
-    head = f"{bidder} {how} in {named} and their side took {took}"
-    tail = f"; the defenders score 1 per trick ({defenders})."
+    if contract is Contract.MOON:
+        head = _("{bidder} shot the moon ({bid} alone) in {trump} and their side took {took}", **said)
+    elif contract is Contract.PARTNERS_BEST:
+        head = _("{bidder} bid {bid} with partner's best in {trump} and their side took {took}", **said)
+    else:
+        head = _("{bidder} bid {bid} in {trump} and their side took {took}", **said)
     if result.outcome in (Outcome.BID_SET, Outcome.MOON_SET, Outcome.PARTNERS_BEST_SET):
-        return f"{head}: fewer than {result.bid}, so they are set and lose {result.bid} points{tail}"
+        return _("{head}: fewer than {bid}, so they are set and lose {bid} points; the defenders score 1 per "
+                 "trick ({defenders}).", head=head, bid=result.bid, defenders=defenders)
     if result.outcome is Outcome.MOON_MADE:
-        return f"{head}: all of them, so the moon scores {rules.moon_score}{tail}"
+        return _("{head}: all of them, so the moon scores {points}; the defenders score 1 per trick ({defenders}).",
+                 head=head, points=rules.moon_score, defenders=defenders)
     if result.outcome is Outcome.PARTNERS_BEST_MADE:
-        return f"{head}: all of them, so partner's best scores {rules.partners_best_score}{tail}"
-    return f"{head}: the bid is made and scores 1 point per trick, {took}{tail}"
+        return _("{head}: all of them, so partner's best scores {points}; the defenders score 1 per trick "
+                 "({defenders}).", head=head, points=rules.partners_best_score, defenders=defenders)
+    return _("{head}: the bid is made and scores 1 point per trick, {took}; the defenders score 1 per trick "
+             "({defenders}).", head=head, took=took, defenders=defenders)
 
 
 def explain_renege(result: Any, rules: Rules) -> str:
@@ -47,10 +56,10 @@ def explain_renege(result: Any, rules: Rules) -> str:
     text = penalty_sentence(rules, renege)
     played_out = sum(result.tricks) == rules.tricks_per_hand
     if not played_out:
-        return text + " The call ends the hand, which is not otherwise scored."
+        return text + " " + _("The call ends the hand, which is not otherwise scored.")
     if rules.renege_hand_scores:
-        return text + " The hand's own score still counts."
-    return text + " The hand is not otherwise scored."
+        return text + " " + _("The hand's own score still counts.")
+    return text + " " + _("The hand is not otherwise scored.")
 
 
 def special_score_sentence(result: Any, rules: Rules) -> str | None:
@@ -58,15 +67,16 @@ def special_score_sentence(result: Any, rules: Rules) -> str | None:
     if result.outcome is Outcome.RENEGE:
         return explain_renege(result, rules)
     if result.outcome is Outcome.FARMERS:
-        who = seat_name(result.farmer, rules.num_players) if result.farmer is not None else "A player"
-        return (
-            f"{who} showed a farmer's hand ({farmers_hand_words(rules.farmers_hand)}), so the cards were "
-            "thrown in: nobody scores and the next player deals."
-        )
+        hand = farmers_hand_words(rules.farmers_hand)
+        if result.farmer is None:
+            return _("A player showed a farmer's hand ({hand}), so the cards were thrown in: nobody scores and the "
+                     "next player deals.", hand=hand)
+        return _("{who} showed a farmer's hand ({hand}), so the cards were thrown in: nobody scores and the next "
+                 "player deals.", who=seat_name(result.farmer, rules.num_players), hand=hand)
     if result.outcome is Outcome.JOKER_REDEAL:
-        return "The Joker was turned up, so the cards were thrown in: nobody scores and the next player deals."
+        return _("The Joker was turned up, so the cards were thrown in: nobody scores and the next player deals.")
     if result.outcome in BID_OUTCOMES:
         return explain_bid_score(result, rules)
     if result.outcome is Outcome.THROWN_IN and rules.family is Family.BID:
-        return "Everyone passed, so nobody bid: the cards are thrown in, nobody scores and the next player deals."
+        return _("Everyone passed, so nobody bid: the cards are thrown in, nobody scores and the next player deals.")
     return None

@@ -98,3 +98,68 @@ def test_a_renege_sentence_inflects_the_led_suit_in_finnish(english_session):  #
     assert said.startswith("Itä jätti tunnustamatta tikissä 2") and "herttaa" in said
     with use_language("en"):
         assert renege.sentence() == "East reneged in trick 2: played 9♠ on a heart lead while holding A♥"
+
+
+def _played_hand(preset: str, seed: int):
+    import random
+
+    from euchre.game import Game
+
+    game = Game(PRESETS[preset], seed=seed)
+    rng = random.Random(seed)
+    while not any(not h.result.thrown_in for h in game.hands):
+        game.apply(rng.choice(game.current.legal_actions()))
+    return next(h for h in game.hands if not h.result.thrown_in)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("preset", ["standard", "cutthroat", "bid-euchre-6", "bid-euchre-moon"])
+def test_a_trick_and_a_score_are_explained_in_each_language(lang, preset, english_session):  # noqa: F811
+    from euchre import explain
+    from euchre.explain_contracts import special_score_sentence
+
+    hand = _played_hand(preset, 7)
+    result, rules = hand.result, hand.rules
+    score = explain.explain_score if rules.family.value == "standard" else special_score_sentence
+
+    def said() -> list[str]:
+        lines = [score(result, rules)]
+        lines += [explain.trick_sentence(t, result.trump, rules.num_players) for t in hand.tricks]
+        return lines
+
+    with use_language("en"):
+        english = said()
+    with use_language(lang):
+        translated = said()
+    _differs_everywhere(english, translated)
+    assert not any(word in " ".join(translated) for word in (" wins", " takes it", " trump", " tricks"))
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("tr", ("kupa oynamak zorundasın", "sol bower'dır", "karo değil, kupa sayılır")),
+    ("fi", ("Sinun on tunnustettava herttaa", "vasen bower", "se lasketaan hertaksi eikä ruuduksi")),
+    ("az", ("ürək oynamalısan", "sol bower-dır", "kərpic yox, ürək sayılır")),
+])
+def test_a_refusal_names_the_left_bower_in_each_language(lang, words, english_session):  # noqa: F811
+    from euchre.cards import parse_cards
+    from euchre.explain import why_not_playable
+
+    hand, trick = parse_cards("JD 9H AS KC QH"), parse_cards("TH")
+    with use_language(lang):
+        said = why_not_playable(Card.parse("AS"), hand, trick, Suit.HEARTS)
+    for word in words:
+        assert word in said
+    with use_language("en"):
+        assert why_not_playable(Card.parse("AS"), hand, trick, Suit.HEARTS) == (
+            "You must follow hearts, and you have J♦, 9♥, Q♥. "
+            "J♦ is the left bower: with hearts trump it counts as a heart, not a diamond."
+        )
+
+
+def test_a_suit_led_is_capitalised_for_the_language(english_session):  # noqa: F811
+    from euchre.cards import parse_cards
+    from euchre.explain import explain_legal_plays
+
+    with use_language("tr"):
+        said = explain_legal_plays(parse_cards("9C AS"), parse_cards("TD"), Suit.HEARTS)
+    assert said.startswith("Karo ile başlandı")
