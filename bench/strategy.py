@@ -358,6 +358,29 @@ def _play_one(task: tuple[str, str, str, int, int]) -> tuple[str, str, int, list
     return bot, opponent, pair, result.as_list(), time.perf_counter() - start
 
 
+PROBE_PAIRS = 3
+
+
+def reuse_if_replayed(run: dict[str, Any], rules: Rules, bot: str, opponent: str, seed: int,
+                      log: Callable[[str], None]) -> None:
+    """The rule-of-thumb bots decide the same way every time, so games saved with older code are kept when
+    the first `PROBE_PAIRS` pairs replay identically with the current code (the code changed elsewhere)."""
+    from euchre.bots.match import play_pair
+
+    key = pairing_key(bot, opponent)
+    if {"expert", "pimc"} & {bot, opponent} or run["pairings"].get(key, {}).get("pairs"):
+        return
+    older = [(k, e) for k, e in run["pairings"].items() if k.startswith(f"{bot} vs {opponent} @ ")
+             and all(str(p) in e["pairs"] for p in range(PROBE_PAIRS))]
+    for old_key, entry in sorted(older, key=lambda ke: -len(ke[1]["pairs"])):
+        replayed = [play_pair(rules, bot, opponent, seed, p).as_list() for p in range(PROBE_PAIRS)]
+        if replayed == [entry["pairs"][str(p)] for p in range(PROBE_PAIRS)]:
+            run["pairings"][key] = {**entry, "pairs": dict(entry["pairs"]), "reused_from": old_key}
+            log(f"  {bot} vs {opponent}: the first {PROBE_PAIRS} pairs replay identically, so the "
+                f"{2 * len(entry['pairs'])} games saved as {old_key} are kept")
+            return
+
+
 def run_games(
     rules: Rules, games: int, *, seed: int = 1, workers: int = 2, budget: float | None = None,
     path: str = HEAD_TO_HEAD_FILE, pairings: list[tuple[str, str]] | None = None, log: Callable[[str], None] = print,
@@ -378,6 +401,7 @@ def run_games(
     pairs_wanted = (games + 1) // 2
     queues: list[list[tuple[str, str, str, int, int]]] = []
     for bot, opponent in pairings:
+        reuse_if_replayed(run, rules, bot, opponent, seed, log)
         entry = run["pairings"].setdefault(pairing_key(bot, opponent), {"pairs": {}, "seconds": 0.0})
         entry["commit"] = git_commit()
         done = entry["pairs"]

@@ -195,7 +195,9 @@ def test_the_widget_plays_a_whole_hand_with_hint_review_and_download() -> None:
     widget = TrainerWidget("standard", bots="intermediate", seed=11, **FAST)
     assert "Your turn" in text(widget.info.value)
     widget.hint_button.click()
-    assert text(widget.hint_view.value).startswith("Hint: ") and "points on average" in widget.hint_view.value
+    hint = text(widget.hint_view.value)
+    assert hint.startswith("Hint: ") and "to win the game from 0–0" in hint and "points in this hand" in hint
+    assert "Chance to win the game" in widget.hint_view.value and "Points on average" in widget.hint_view.value
     play_out(widget)
     review = text(widget.review_view.value)
     assert "Review of your decisions" in review or "no real choices" in review
@@ -465,7 +467,30 @@ def test_the_review_gives_the_numbers_the_hint_gave() -> None:
     for g in graded:
         if g.step in hints:
             assert g.advice.table() == hints[g.step].table()
+            assert g.advice.reason == hints[g.step].reason
     assert any(g.step in hints for g in graded)
+    # the game has a target, so both are in chances of winning the game, with the points beside
+    assert all(h.unit == "win chance" and h.score == (0, 0) for h in hints.values())
+    assert all(g.advice.unit == "win chance" for g in graded if g.valued)
+    assert all(o.points is not None for h in hints.values() for o in h.options)
+    for g in graded:
+        if g.valued and g.better is not None:
+            assert f"lost {g.loss:.1%} of the game ({g.points_loss:.2f} points in the hand)" in g.comment
+
+
+def test_hints_are_valued_from_the_game_score() -> None:
+    hand = TrainingHand(Rules.preset("standard"), bots="strong", seed=44, **FAST)
+    assert hand.advice_score == (0, 0)
+    hand.score = [6, 9]
+    hand.deal()
+    assert hand.score_before == (6, 9) and hand.advice_score == (6, 9)
+    while not hand.my_turn or len(hand.legal()) < 2:
+        hand.act(hand.legal()[0]) if hand.my_turn else hand.deal()
+    hint = hand.hint()
+    assert hint.unit == "win chance" and hint.score == (6, 9)
+    assert "to win the game from 6–9" in hint.reason
+    cutthroat = TrainingHand(Rules.preset("cutthroat"), seed=3, **FAST)
+    assert cutthroat.advice_score is None
 
 
 def test_lesson_8s_your_turn_never_names_a_card_south_cannot_see() -> None:

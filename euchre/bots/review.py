@@ -46,6 +46,9 @@ MARKS: tuple[Mark, ...] = (
     Mark("!", "good", best_by_at_least=0.25),
 )
 """Checked in order: the first mark that applies is given (none for a best choice among equals)."""
+CHANCE_PER_POINT = 0.1
+"""With values in chances of winning the game, the marks' thresholds (in points) are scaled by this: a
+point in one hand is worth about a tenth of a game of ten points (a blunder gives up 10% of the game)."""
 
 
 def mark_for(advice: Advice, action: Action, marks: tuple[Mark, ...] = MARKS) -> Mark | None:
@@ -54,6 +57,8 @@ def mark_for(advice: Advice, action: Action, marks: tuple[Mark, ...] = MARKS) ->
     from euchre.bots.grading import within_noise
 
     loss = advice.loss(action)
+    if advice.unit == "win chance":
+        loss /= CHANCE_PER_POINT
     noisy = within_noise(advice, action)
     if loss > 1e-9:
         for mark in marks:
@@ -66,6 +71,8 @@ def mark_for(advice: Advice, action: Action, marks: tuple[Mark, ...] = MARKS) ->
     if not others:
         return None
     lead = advice.options[0].mean - max(others)
+    if advice.unit == "win chance":
+        lead /= CHANCE_PER_POINT
     for mark in marks:
         if mark.best_by_at_least is not None and lead >= mark.best_by_at_least:
             return mark
@@ -123,20 +130,46 @@ class Graded:
         from euchre.bots.grading import judge
 
         mine = self.chosen
-        mean = f"{mine.mean:+.2f}" if mine else "?"
+        mean = self._value(mine) if mine else "?"
         better = self.better
         ranks = judge(self.advice, self.action).rank_text
         if better is not None:
-            return (f"{tag}{self.label}: lost {self.loss:.2f} points on average; {better.label} was better "
-                    f"({better.mean:+.2f} against {mean}); {ranks}")
+            return (f"{tag}{self.label}: lost {self.loss_text}; {better.label} was better "
+                    f"({self._value(better)} against {mean}); {ranks}")
         if self.loss > 1e-9:
             best = self.advice.options[0]
-            return (f"{tag}{self.label} ({mean}): both are sound, as good as {best.label} ({best.mean:+.2f}) within "
-                    f"the noise of the deals; {ranks}")
+            return (f"{tag}{self.label} ({mean}): both are sound, as good as {best.label} ({self._value(best)}) "
+                    f"within the noise of the deals; {ranks}")
         if len(self.advice.options) > 1:
             second = self.advice.options[1]
-            return f"{tag}{self.label}: the best choice ({mean}; next {second.label} {second.mean:+.2f})"
+            return f"{tag}{self.label}: the best choice ({mean}; next {second.label} {self._value(second)})"
         return f"{tag}{self.label}: the best choice"
+
+    @property
+    def in_chances(self) -> bool:
+        return self.advice.unit == "win chance"
+
+    @property
+    def points_loss(self) -> float:
+        """The average points in the hand given up against the best choice (the same as `loss` in points)."""
+        if not self.valued:
+            return 0.0
+        if not self.in_chances:
+            return self.loss
+        best, mine = self.advice.options[0], self.chosen
+        return max(0.0, (best.points or 0.0) - (mine.points or 0.0)) if mine else 0.0
+
+    @property
+    def loss_text(self) -> str:
+        """"4.1% of the game (0.35 points in the hand)", or "0.35 points on average"."""
+        if self.in_chances:
+            return f"{self.loss:.1%} of the game ({self.points_loss:.2f} points in the hand)"
+        return f"{self.loss:.2f} points on average"
+
+    def _value(self, option: OptionValue) -> str:
+        if self.in_chances:
+            return f"{option.mean:.0%} to win, {(option.points or 0.0):+.2f} points"
+        return f"{option.mean:+.2f}"
 
 
 def decisions(final: State, seat: int) -> Iterator[tuple[int, State, Action]]:

@@ -11,7 +11,9 @@ What the learner is shown during a hand is only what their seat may know: the lo
 did in public ("East passed", "West discards a card face down"), and each bot's private reason (which
 names the cards in its hand) is kept back until the hand is over (`LogLine.private`, `full_log`). A hint
 is the advisor's view from the learner's seat, and the review reuses the advice a hint gave for the same
-position, so the numbers agree. The score of the game carries from hand to hand.
+position, so the numbers agree. The score of the game carries from hand to hand, and in four-handed games
+to a target, hints and the review value each choice as the chance of winning the game from that score
+(`euchre.bots.equity`), with the average points in the hand beside it.
 
 No widget code here; `euchre.widgets.trainer.TrainerWidget` draws it.
 """
@@ -98,8 +100,8 @@ class TrainingHand:
             self.score = [0] * len(self.score)
         self.state: State = deal_hand(self.rules, dealer, rng=self._rng)
         self.score_before = tuple(self.score)
-        """The game's score when this hand was dealt; the bots call by it (hints and the review are in points,
-        the unit of the review's marks)."""
+        """The game's score when this hand was dealt: the bots call by it, and hints and the review value the
+        choices as the chance of winning the game from it (`advice_score`)."""
         for bot in self.bots:
             bot.score = self.score_before
         self.hands_played += 1
@@ -179,6 +181,14 @@ class TrainingHand:
         return "You" if seat == self.seat else seat_name(seat, self.rules.num_players)
 
     # ---- help -----------------------------------------------------------------------------------
+    @property
+    def advice_score(self) -> tuple[int, ...] | None:
+        """The score hints and the review value choices from: the game's score before this hand, when the game
+        is four-handed and played to a target (otherwise None, and the values are points in the hand)."""
+        if self.rules.num_players != 4 or not self.rules.winning_score:
+            return None
+        return self.score_before
+
     def advisor(self, samples: int) -> Advisor:
         return Advisor(samples=samples, time_limit=self.time_limit, seed=self.seed)
 
@@ -188,7 +198,7 @@ class TrainingHand:
             raise IllegalActionError("hints are for your turn")
         step = len(self.state.history) + 1
         if step not in self._advice:
-            self._advice[step] = self.advisor(self.hint_samples).advise(self.state)
+            self._advice[step] = self.advisor(self.hint_samples).advise(self.state, self.advice_score)
         return self._advice[step]
 
     def review(self, progress: Callable[[int, int], None] | None = None) -> list[Graded]:
@@ -198,7 +208,7 @@ class TrainingHand:
             raise IllegalActionError("the review comes when the hand is over")
         if self._review is None:
             self._review = review_hand(self.state, self.seat, self.advisor(self.review_samples), progress,
-                                       known=self._advice)
+                                       known=self._advice, score=self.advice_score)
         return self._review
 
     def record(self) -> SavedRecord:

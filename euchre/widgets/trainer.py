@@ -303,26 +303,40 @@ def hint_html(advice: Advice, shown: int = 6) -> str:
 
 
 def review_html(graded: list[Graded]) -> str:
-    """The review: every decision, its mark, the points it lost and the better option."""
+    """The review: every decision, its mark, what it lost (of the chance to win the game, with the points in
+    the hand beside it, when the game has a score to play to) and the better option."""
     if not graded:
         return f'{STYLE}<div class="et-w">{message_html("You had no real choices to make this hand.", ok=True)}</div>'
+    chances = any(g.valued and g.in_chances for g in graded)
     rows = []
     for g in graded:
         mark = g.mark.tag if g.mark else ""
         better = g.better
-        lost = f"{g.loss:.2f}" if g.valued else "—"
+        if not g.valued:
+            lost = "—"
+        elif chances:
+            lost = f"{g.loss:.1%} ({g.points_loss:.2f} pts)"
+        else:
+            lost = f"{g.loss:.2f}"
         rows.append(
             f"<tr><td>{esc(g.label)}</td><td><b>{esc(mark)}</b></td><td>{lost}</td>"
             f"<td>{esc(better.label) if better else '—'}</td><td>{esc(g.comment)}</td></tr>"
         )
-    total = total_loss(graded)
     legend = " · ".join(f"[{m.symbol}] {m.name}" for m in MARKS)
+    if chances:
+        head = "Chance of the game lost (points)"
+        total = (f"Lost in all: {total_loss(graded):.1%} of the chance to win the game "
+                 f"({sum(g.points_loss for g in graded):.2f} points)")
+    else:
+        head = "Points lost"
+        total = f"Points lost in all: {total_loss(graded):.2f}"
+    method = next((g.advice.method_text for g in graded if g.valued and g.advice.method_text), "")
+    source = f" The numbers come from {esc(method)}." if method else ""
     return (
         f'{STYLE}<div class="et-w"><h4>Review of your decisions</h4>'
-        f'<table class="et-grid"><tr><th>Your choice</th><th>Mark</th><th>Points lost</th><th>Better</th>'
+        f'<table class="et-grid"><tr><th>Your choice</th><th>Mark</th><th>{head}</th><th>Better</th>'
         f'<th>Why</th></tr>{"".join(rows)}</table>'
-        f'<div class="et-small">Points lost in all: {total:.2f}. Marks: {esc(legend)}. The numbers come from deals of '
-        f"the cards you could not see, each played out exactly.</div></div>"
+        f'<div class="et-small">{total}. Marks: {esc(legend)}.{source}</div></div>'
     )
 
 

@@ -42,7 +42,7 @@ def test_play_a_full_hand_with_a_hint_and_the_review(page: Any, app_server: Any,
     trainer.locator("button.et-trainer-hint").click()
     hint = trainer.locator(".et-trainer-hint-text")
     hint.wait_for()
-    assert "points on average" in hint.inner_text()
+    assert "to win the game" in hint.inner_text()
 
     for _ in range(MAX_CLICKS):
         if _finished(trainer):
@@ -63,7 +63,7 @@ def test_play_a_full_hand_with_a_hint_and_the_review(page: Any, app_server: Any,
             _click_and_wait(trainer, cards.first)
             continue
         page.wait_for_timeout(200)  # the kernel is still drawing the learner's turn
-    trainer.get_by_text("Points lost in all").or_(trainer.get_by_text("no real choices")).first.wait_for()
+    trainer.get_by_text("Lost in all").or_(trainer.get_by_text("no real choices")).first.wait_for()
     assert _finished(trainer)
 
     link = trainer.locator("a.et-download")
