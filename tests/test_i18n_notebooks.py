@@ -87,11 +87,11 @@ def test_a_translation_must_link_to_the_same_pages():
     assert link_problems(english, "Bkz. [ders 2](../lessons/02_trump_and_bowers.ipynb) ve [dizin](../index.ipynb).")
 
 
-def test_every_generated_notebook_is_a_fresh_translation():
+def test_every_generated_notebook_is_a_fresh_translation_and_every_cell_is_translated():
     """The repository's notebooks in every language: each equals what the catalogue gives today
     (re-run `python -m euchre.i18n.notebooks extract update generate` after editing an English
-    notebook), and every translated cell links to the same pages as the English."""
-    assert check(ROOT, complete=False) == []
+    notebook), with no cell left in English, no fuzzy entry, and the same links as the English."""
+    assert check(ROOT) == []
 
 
 def test_the_generated_notebooks_are_where_the_english_links_expect_them():
