@@ -85,3 +85,26 @@ def test_bad_stops_are_refused() -> None:
         ReplayWidget(state, stops={7: "legal"})
     with pytest.raises(ValueError, match="'legal' or 'recorded'"):
         ReplayWidget(state, stops={1: "best"})
+
+
+def test_a_move_as_good_as_the_recorded_one_is_right_too() -> None:
+    replay = _guided()
+    step = next(s for s, k in replay.stops.items() if k == "recorded")
+    before, recorded = replay.states[step - 1], replay.states[step].last_action
+    assert recorded is not None
+    other = next(a for a in before.legal_actions() if a != recorded)
+    assert not grade_stop(before, recorded, other, "recorded").correct
+    feedback = grade_stop(before, recorded, other, "recorded", "the reason", also=[other.text])
+    assert feedback.correct and "as good as" in feedback.explanation and "the reason" in feedback.explanation.lower()
+
+
+def test_while_a_stop_asks_only_the_asked_players_cards_are_face_up() -> None:
+    replay = ReplayWidget.from_egn(HAND, guide_seat=2, show_all=True)
+    assert "face-down card" not in replay.hands_view.value
+    replay.ask_at(min(replay.stops))
+    assert replay.pending == min(replay.stops) and "face-down card" in replay.hands_view.value
+    replay.show_all.value = False
+    replay.show_all.value = True
+    assert "face-down card" in replay.hands_view.value, "ticking the box does not reveal them while it asks"
+    replay.answer_stop(replay.states[min(replay.stops)].last_action.text)
+    assert "face-down card" not in replay.hands_view.value

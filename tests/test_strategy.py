@@ -10,8 +10,17 @@ import pytest
 
 from euchre import egn
 from euchre.bots.claims import CLAIMS, measure
-from euchre.bots.examples import EXAMPLE_SEEDS, HERO, build_example, example_path
+from euchre.bots.examples import (
+    EXAMPLE_SEEDS,
+    HERO,
+    build_example,
+    claim_holds,
+    example_path,
+    load_stops,
+)
+from euchre.bots.person import has_second_person
 from euchre.bots.tips import LESSON_TIPS, TIPS
+from euchre.rules import Rules
 from euchre.widgets.strategy import ClaimRunner, StrategyExample
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,9 +54,88 @@ def test_the_example_file_is_what_the_engine_builds(tip_id: str) -> None:
     replayed = egn.replay(game).deals[0]
     assert replayed.state.history == example.final.history and replayed.state.is_over
     key = example.notes[example.key_step]
-    assert "Solved exactly" in key
+    assert ("Solved exactly" if tip_id != "call_two_high" else "played out by the bots") in key
+    assert "It works" in key
     before = example.final.path()[example.key_step - 1]
     assert before.to_act == HERO
+    assert load_stops()[tip_id] == example.stop()
+
+
+def test_the_stops_file_is_what_the_engine_builds() -> None:
+    from euchre.bots.examples import STOPS, stops_text
+
+    built = [build_example(t) for t in TIP_IDS]
+    assert all(built)
+    assert STOPS.read_text(encoding="utf-8") == stops_text(built)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("tip_id", TIP_IDS)
+def test_every_claim_of_a_note_is_how_the_replayed_hand_ends(tip_id: str) -> None:
+    """The claims sit beside the notes as data; the shipped record, replayed by the engine, ends as they say."""
+    stop = load_stops()[tip_id]
+    final = egn.replay(egn.load(example_path(tip_id))).deals[0].state
+    kinds = {c["kind"] for c in stop["claims"]}
+    assert stop["claims"] and kinds & {"side_tricks", "makes_it"}, "every example says how the hand ends"
+    assert len(kinds) >= 2, "and what the tip did at its moment"
+    for claim in stop["claims"]:
+        assert claim_holds(claim, final), (tip_id, claim)
+    path = final.path()
+    assert path[stop["key_step"]].last_action.text == stop["move"]
+    assert path[stop["key_step"] - 1].to_act == HERO
+
+
+def test_a_claim_that_does_not_hold_is_caught() -> None:
+    final = egn.replay(egn.load(example_path("lead_off_suit"))).deals[0].state
+    side = load_stops()["lead_off_suit"]["claims"][0]["side"]
+    took = final.tricks_by_side()[side]
+    assert claim_holds({"kind": "side_tricks", "side": side, "tricks": took}, final)
+    assert not claim_holds({"kind": "side_tricks", "side": side, "tricks": took + 1}, final)
+    assert not claim_holds({"kind": "trick_side", "trick": 0, "side": 1 - side}, final) or \
+        not claim_holds({"kind": "trick_side", "trick": 0, "side": side}, final)
+    with pytest.raises(ValueError):
+        claim_holds({"kind": "nonsense"}, final)
+
+
+def _notes(tip_id: str) -> list[str]:
+    data = json.loads(example_path(tip_id).read_text(encoding="utf-8"))
+    notes = []
+    for phase in data["deals"][0]["phases"]:
+        for key in ("callAnnotations", "playAnnotations"):
+            for texts in phase.get(key, {}).values():
+                notes += texts
+    return notes
+
+
+@pytest.mark.parametrize("tip_id", TIP_IDS)
+def test_notes_are_in_the_third_person(tip_id: str) -> None:
+    notes = _notes(tip_id)
+    assert notes
+    for note in notes:
+        assert not has_second_person(note), note
+        assert ".." not in note.replace("...", ""), note
+
+
+def test_third_person_covers_every_reason_the_bots_give() -> None:
+    """Every reason the bots give, over many deals and every level, reads in the third person."""
+    from euchre.bots import HeuristicBot, Strength
+    from euchre.bots.person import third_person
+    from euchre.state import new_hand
+
+    seen = 0
+    for level in (Strength.BEGINNER, Strength.INTERMEDIATE, Strength.STRONG):
+        bot = HeuristicBot(level, seed=1, endgame_cards=0)
+        for seed in range(60):
+            state = new_hand(Rules.preset("stick the dealer" if seed % 3 == 0 else "standard"), seed % 4, seed=seed)
+            while not state.is_over:
+                decision = bot.decide(state)
+                why = decision.reason.split(": ", 1)[-1]
+                said = third_person(why, "Eli")
+                assert not has_second_person(said), (decision.reason, said)
+                seen += has_second_person(why)
+                state = state.apply(decision.action)
+    assert seen > 50, "the bots' reasons do speak to the player, so the rewrite is needed"
+    said = third_person("you hold A♦, so your partner can help you", "Eli")
+    assert said == "Eli holds A♦, so Eli's partner can help Eli"
 
 
 def test_the_tip_card_beats_the_other_card_in_the_examples() -> None:
@@ -70,8 +158,12 @@ def test_the_example_widget_steps_shows_notes_and_hides_hands() -> None:
     replay = widget.replay
     assert replay.step == 0 and replay.show_all.value
     widget.key_button.click()
+    assert replay.pending == widget.key_step and replay.step == widget.key_step - 1, "it asks first"
+    assert "Note:" not in replay.annotation.value and "Your turn as South (Sam)" in replay.stop_prompt.value
+    assert "face-down card" in replay.hands_view.value, "while it asks, only Sam's cards are face up"
+    replay.answer_stop(load_stops()["no_trump_partners_ace"]["move"])
     assert replay.step == widget.key_step and "Note:" in replay.annotation.value
-    assert "ace" in replay.annotation.value
+    assert "ace" in replay.annotation.value and "face-down card" not in replay.hands_view.value
     replay.back_button.click()
     assert replay.step == widget.key_step - 1
     replay.next_button.click()
@@ -108,7 +200,7 @@ def test_a_page_shows_the_shipped_figure_at_once_and_can_measure_again(monkeypat
     monkeypatch.delenv("EUCHRE_TUTOR_SIM_HANDS", raising=False)
     for claim_id in CLAIMS:
         figure = shipped(claim_id)
-        assert figure is not None and figure.measured and figure.n >= 100, claim_id
+        assert figure is not None and figure.measured and figure.n >= 800, claim_id  # far more than the 300 of old
     runner = ClaimRunner("throw_lowest")
     assert runner._thread is None and runner.result == shipped("throw_lowest")
     assert "Measured on" in runner.text.value and not runner.again.disabled
@@ -139,3 +231,30 @@ def test_unknown_names_are_refused() -> None:
     with pytest.raises(ValueError):
         ClaimRunner("no_such_tip")
     assert {t.id for t in LESSON_TIPS} <= set(TIPS)
+
+
+@pytest.mark.parametrize("tip_id", TIP_IDS)
+def test_every_example_stops_at_its_key_moment_and_grades_with_the_reason(tip_id: str) -> None:
+    stop = load_stops()[tip_id]
+    widget = StrategyExample(tip_id)
+    replay = widget.replay
+    assert replay.stops == {stop["key_step"]: "recorded"}
+    for _ in range(stop["key_step"]):
+        replay.next()
+    assert replay.pending == stop["key_step"], "Next ▶ stops before the key moment"
+    before = replay.states[stop["key_step"] - 1]
+    worse = [a for a in before.legal_actions()
+             if a.text != stop["move"] and a.text not in stop["as_good"] and a.text != "call renege"]
+    assert worse, "there is a wrong choice to make"
+    feedback = replay.answer_stop(worse[0].text)
+    assert not feedback.correct and "In this hand" in feedback.mistake
+    assert stop["hint"].lower() in feedback.mistake.lower(), "the reason comes with the verdict"
+    assert replay.step == stop["key_step"] and "It works" in replay.annotation.value, "then the note"
+    again = StrategyExample(tip_id).replay
+    again.ask_at(stop["key_step"])
+    right = again.answer_stop(stop["move"])
+    assert right.correct and stop["hint"].lower() in right.explanation.lower()
+    for move in stop["as_good"]:
+        other = StrategyExample(tip_id).replay
+        other.ask_at(stop["key_step"])
+        assert other.answer_stop(move).correct

@@ -6,8 +6,8 @@
 Most claims find positions where the tip applies (in hands bid and played by the intermediate bot),
 then value the tip's card and the tempting other card with the exact solver: the tricks the player's
 side takes with best play by everyone afterwards. "call_two_high" orders up and passes on
-the same hands, in every seat; "count_cards" plays the same deals twice, with and without the strong
-bot's card counting.
+the same hands, in every seat; "count_cards" takes the positions where the strong bot's card counting
+changes its card, and compares that card with the one the same bot plays without counting.
 
 Every claim is reproducible from its seed, and reports a standard error of the differences, which are
 paired, deal by deal (the same bot with and without the tip).
@@ -76,10 +76,9 @@ CLAIMS: dict[str, Claim] = {c.id: c for c in (
     Claim("throw_lowest", "throwing your lowest card", "throwing your highest", "tricks", 1000,
           "In {n} simulated positions where you could not win the trick, {a} made {diff} {more} for your side than "
           "{b} ({mean_a} against {mean_b} {unit}, ±{err})."),
-    Claim("count_cards", "counting the cards played", "not counting them", "points", 400,
-          "In {n} simulated hands played twice, once by a side that counts the cards played and once by the same "
-          "players without counting, {a} scored {diff} {more} per hand than {b} ({mean_a} against {mean_b} "
-          "{unit}, ±{err})."),
+    Claim("count_cards", "the card the count picks", "the card played without counting", "tricks", 600,
+          "In {n} simulated positions where counting the cards played changed the strong bot's card, {a} made "
+          "{diff} {more} for its side than {b} ({mean_a} against {mean_b} {unit}, ±{err})."),
 )}
 
 
@@ -238,12 +237,30 @@ def _fits_throw_lowest(state: State) -> tuple[Card, Card] | None:
     return low, high
 
 
+_COUNTING = HeuristicBot(Strength.INTERMEDIATE, play=Strength.STRONG, endgame_cards=0)
+
+
+def _fits_count_cards(state: State) -> tuple[Card, Card] | None:
+    """The strong bot's card when counting the cards played decided it, and the card the same bot plays
+    without counting (the intermediate play), when they differ."""
+    from euchre.actions import Play
+
+    counted = _COUNTING.decide(state)
+    if counted.tip.id != "count_cards" or not isinstance(counted.action, Play):
+        return None
+    plain = _BIDDER.decide(state).action
+    if not isinstance(plain, Play) or plain.card == counted.action.card:
+        return None
+    return counted.action.card, plain.card
+
+
 FITS: dict[str, tuple[Callable[[State], tuple[Card, Card] | None], bool]] = {
     "lead_trump": (_fits_lead_trump, True),
     "lead_off_suit": (_fits_lead_off_suit, True),
     "no_overtrump_partner": (_fits_no_overtrump, False),
     "no_trump_partners_ace": (_fits_no_trump_ace, False),
     "throw_lowest": (_fits_throw_lowest, False),
+    "count_cards": (_fits_count_cards, False),
 }
 
 
@@ -260,8 +277,6 @@ def measure(claim_id: str, hands: int | None = None, seed: int = 0, progress: Pr
     counter = [0]
     if claim_id == "call_two_high":
         pairs = _measure_calls(n, seed, progress, counter)
-    elif claim_id == "count_cards":
-        pairs = _measure_counting(n, seed, progress, counter)
     else:
         pairs = _measure_cards(claim_id, n, seed, progress, counter)
     a = [x for x, _ in pairs]
@@ -317,32 +332,6 @@ def _measure_calls(n: int, seed: int, progress: Progress | None, counter: list[i
             continue
         order = next(a for a in state.legal_actions() if isinstance(a, OrderUp) and not a.alone)
         out.append((finish(state.apply(order), seat), finish(state.apply(PASS), seat)))
-        if progress is not None:
-            progress(len(out), n)
-        if len(out) >= n:
-            return out
-    raise AssertionError("unreachable")  # pragma: no cover
-
-
-def _measure_counting(n: int, seed: int, progress: Progress | None, counter: list[int]) -> list[tuple[float, float]]:
-    """Each deal is bid by the intermediate bot, then played twice: North-South counting the cards (the
-    strong bot's play) or not (the intermediate bot's), East-West the same both times."""
-    out: list[tuple[float, float]] = []
-    plain = HeuristicBot(Strength.INTERMEDIATE, seed)
-    counting = HeuristicBot(Strength.INTERMEDIATE, seed, play=Strength.STRONG)
-    for deal in _deals(seed):
-        counter[0] += 1
-        state = _bid(deal)
-        if state is None:
-            continue
-        results = []
-        for north_south in (counting, plain):
-            s = state
-            while not s.is_over:
-                bot = north_south if s.rules.side_of(s.to_act) == 0 else plain
-                s = s.apply(bot.choose(s))
-            results.append(net_points(s.result.points, 0))
-        out.append((results[0], results[1]))
         if progress is not None:
             progress(len(out), n)
         if len(out) >= n:

@@ -2,8 +2,15 @@
 
 Each example is a deal (by its seed) on which the bots' play shows the tip at a key moment, and on
 which the exact solver agrees: the tip's card is worth strictly more than the tempting other card.
-`build_example(tip_id)` replays the deal and writes the notes (the project's own words, with the
-solver's numbers); the files in `euchre/data/strategy/` are exactly its output, which the tests check.
+The deal is chosen so that the tip visibly works: what the note says happens next (the ace holds, the
+partner's trump takes the trick, the kept card wins a trick later) is what the replay shows, and the
+tricks the solver gives the tip's card are the tricks the hand ends with.
+
+`build_example(tip_id)` replays the deal and writes the notes (the project's own words, in the third
+person, with the solver's numbers) and, beside them, what each note claims as data (`Example.claims`,
+checked on the replay by `claim_holds`) and the guided stop at the key moment (the move, the moves as
+good as it, and the hint that speaks to the learner). The files in `euchre/data/strategy/` (one `.egn`
+per tip and `examples.json`) are exactly its output, which the tests check.
 
     python -m euchre.bots.examples            # rewrite the files
     python -m euchre.bots.examples --find     # search for fresh deals (prints the seeds)
@@ -12,9 +19,11 @@ solver's numbers); the files in `euchre/data/strategy/` are exactly its output, 
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from euchre import egn
 from euchre.actions import Action, Play
@@ -22,17 +31,19 @@ from euchre.bots.claims import FITS
 from euchre.bots.decision import Decision, Strength
 from euchre.bots.evaluate import high_trumps
 from euchre.bots.heuristic import HeuristicBot
+from euchre.bots.person import third_person
 from euchre.bots.records import step_indexes
 from euchre.bots.tips import LESSON_TIPS, tip
+from euchre.cards import Card
 from euchre.egn import EGNGame, EGNMetadata
 from euchre.explain import explain_score
 from euchre.hands import HandLike
 from euchre.phases import Phase
 from euchre.rules import Rules
 from euchre.seats import side_name
-from euchre.solver import best_moves, solve
+from euchre.solver import best_moves
 from euchre.state import new_hand
-from euchre.tricks import trick_winner
+from euchre.tricks import trick_winner, winning_seat
 
 State = HandLike
 
@@ -41,10 +52,11 @@ NAMES = ("Nora", "Eli", "Sam", "Wen")
 HERO = 2
 """The key decision is always Sam's (South), the seat the learner plays in the trainer."""
 DATA = Path(__file__).resolve().parent.parent / "data" / "strategy"
+STOPS = DATA / "examples.json"
 
 EXAMPLE_SEEDS: dict[str, int] = {
     "lead_trump": 4,
-    "lead_off_suit": 25,
+    "lead_off_suit": 143,
     "call_two_high": 4,
     "no_overtrump_partner": 1115,
     "no_trump_partners_ace": 71,
@@ -69,6 +81,44 @@ NOTES: dict[str, str] = {
     "count_cards": "{who} has been counting: {reason}.",
 }
 
+WHAT_FOLLOWS: dict[str, str] = {
+    "lead_trump": "It works: {winner} takes the trick for {side}.",
+    "lead_off_suit": "It works: {card} is not trumped, and {side} take the trick.",
+    "no_overtrump_partner": "It works: {partner}'s {winning} takes the trick, and {other} is still in {who}'s hand.",
+    "no_trump_partners_ace": "It works: the ace holds, and {partner} takes the trick.",
+    "throw_lowest": "It works: later in the hand {other} takes a trick of its own.",
+    "count_cards": "It works: nothing beats {card}, and {who} takes the trick.",
+}
+"""The sentence that says what the replay then shows; its claim is in `Example.claims`."""
+
+
+# ---- claims: what a note says happens, as data a test checks on the replay --------------------------
+def claim_holds(claim: dict[str, Any], final: State) -> bool:
+    """Whether the finished hand `final` ends as `claim` says. The kinds:
+
+    - {"kind": "trick_seat", "trick": i, "seat": s}: trick i (0 is the first) goes to seat s;
+    - {"kind": "trick_side", "trick": i, "side": s}: trick i goes to side s;
+    - {"kind": "wins_a_trick", "card": "KS", "after": i}: that card takes a trick after trick i;
+    - {"kind": "side_tricks", "side": s, "tricks": n}: side s takes n tricks in the hand;
+    - {"kind": "makes_it", "side": s}: side s made trump and took at least 3 tricks."""
+    tricks = final.tricks
+    winners = [winning_seat(t.cards, t.seats, final.trump) for t in tricks]
+    kind = claim["kind"]
+    if kind == "trick_seat":
+        return winners[claim["trick"]] == claim["seat"]
+    if kind == "trick_side":
+        return RULES.side_of(winners[claim["trick"]]) == claim["side"]
+    if kind == "wins_a_trick":
+        card = Card.parse(claim["card"])
+        later = list(zip(tricks, winners, strict=True))[claim["after"] + 1:]
+        return any(t.cards[t.seats.index(w)] == card for t, w in later)
+    if kind == "side_tricks":
+        return final.tricks_by_side()[claim["side"]] == claim["tricks"]
+    if kind == "makes_it":
+        return (final.maker is not None and RULES.side_of(final.maker) == claim["side"]
+                and final.tricks_by_side()[claim["side"]] >= 3)
+    raise ValueError(f"unknown claim kind {kind!r}")
+
 
 @dataclass(frozen=True)
 class Example:
@@ -78,6 +128,14 @@ class Example:
     key_step: int
     notes: dict[int, str]
     """Notes by step of the hand (1 is the first action)."""
+    move: str = ""
+    """The tip's move at the key step (the action's text), which the guided stop asks for."""
+    as_good: tuple[str, ...] = ()
+    """Other moves the exact solver values as highly: a learner who picks one is right too."""
+    hint: str = ""
+    """The tip's reason as a hint to the learner (second person: "your side called trump, so ...")."""
+    claims: tuple[dict[str, Any], ...] = field(default=())
+    """What the notes say happens, as data (`claim_holds`)."""
 
     def game(self) -> EGNGame:
         indexes = step_indexes(self.final)
@@ -101,6 +159,11 @@ class Example:
     def text(self) -> str:
         return egn.dumps(self.game()) + "\n"
 
+    def stop(self) -> dict[str, Any]:
+        """The guided stop and the claims, as `examples.json` keeps them."""
+        return {"seed": self.seed, "key_step": self.key_step, "move": self.move, "as_good": list(self.as_good),
+                "hint": self.hint, "claims": list(self.claims)}
+
 
 def _bot(seat: int) -> HeuristicBot:
     return HeuristicBot(Strength.INTERMEDIATE, seed=seat, play=Strength.STRONG, endgame_cards=0)
@@ -108,9 +171,6 @@ def _bot(seat: int) -> HeuristicBot:
 
 def _other_card(tip_id: str, state: State, decision: Decision) -> Play | None:
     """The tempting card the tip warns against (for counting: the card played without counting)."""
-    if tip_id == "count_cards":
-        plain = HeuristicBot(Strength.INTERMEDIATE).decide(state).action
-        return plain if isinstance(plain, Play) and plain != decision.action else None
     fits, _ = FITS[tip_id]
     found = fits(state)
     if found is None or not isinstance(decision.action, Play) or found[0] != decision.action.card:
@@ -118,46 +178,64 @@ def _other_card(tip_id: str, state: State, decision: Decision) -> Play | None:
     return Play(found[1])
 
 
-def build_example(tip_id: str, seed: int | None = None) -> Example | None:
-    """Play the deal and annotate it; None when the deal does not show the tip (with the solver's agreement)."""
-    seed = EXAMPLE_SEEDS[tip_id] if seed is None else seed
-    state = new_hand(RULES, seed % 4, seed=seed)
-    bots = [_bot(s) for s in range(4)]
-    notes: dict[int, str] = {}
-    key = None
-    step = 0
+def _play_out(state: State, bots: Sequence[HeuristicBot]) -> tuple[State, list[Decision]]:
+    decisions = []
     while not state.is_over:
         assert state.to_act is not None
         decision = bots[state.to_act].decide(state)
-        step += 1
-        note = None
-        if key is None and state.to_act == HERO and decision.tip.id == tip_id:
-            note = _key_note(tip_id, state, decision)
-            if note is not None:
-                key = step
+        decisions.append(decision)
+        state = state.apply(decision.action)
+    return state, decisions
+
+
+def build_example(tip_id: str, seed: int | None = None) -> Example | None:
+    """Play the deal and annotate it; None when the deal does not show the tip working (with the solver's
+    agreement, and the replay ending as the note says)."""
+    seed = EXAMPLE_SEEDS[tip_id] if seed is None else seed
+    start = new_hand(RULES, seed % 4, seed=seed)
+    bots = [_bot(s) for s in range(4)]
+    final, decisions = _play_out(start, bots)
+    if not final.tricks:
+        return None
+    path = final.path()
+    key = next((i + 1 for i, d in enumerate(decisions)
+                if path[i].to_act == HERO and d.tip.id == tip_id), None)
+    if key is None:
+        return None
+    found = _key_note(tip_id, path[key - 1], decisions[key - 1], final)
+    if found is None:
+        return None
+    key_note, as_good, claims = found
+    if not all(claim_holds(c, final) for c in claims):
+        return None
+    notes: dict[int, str] = {}
+    for step, (state, decision) in enumerate(zip(path, decisions, strict=False), start=1):
+        note = key_note if step == key else None
         if note is None and state.phase in (Phase.ROUND_ONE, Phase.ROUND_TWO) and not _is_pass(decision.action):
-            verb, why = decision.reason.split(": ", 1)
-            note = f"{NAMES[state.to_act]} {verb}. Rule of thumb: {why}."
-        after = state.apply(decision.action)
-        if after.is_over and after.tricks:
-            note = (note + " " if note else "") + explain_score(after.result, RULES)
+            note = _call_words(NAMES[state.to_act], decision)
+        if step == len(decisions):
+            note = (note + " " if note else "") + explain_score(final.result, RULES)
         if note:
             notes[step] = note
-        state = after
-    if key is None or not state.tricks:
-        return None
-    return Example(tip_id, seed, state, key, notes)
+    decision = decisions[key - 1]
+    return Example(tip_id, seed, final, key, notes, move=decision.action.text, as_good=as_good,
+                   hint=_after(decision), claims=claims)
+
+
+def _call_words(who: str, decision: Decision) -> str:
+    verb, why = decision.reason.split(": ", 1)
+    return f"{who} {verb}. Rule of thumb: {third_person(why, who)}."
 
 
 def _is_pass(action: Action) -> bool:
     return action.text == "pass"
 
 
-def _key_note(tip_id: str, state: State, decision: Decision) -> str | None:
+def _key_note(tip_id: str, state: State, decision: Decision,
+              final: State) -> tuple[str, tuple[str, ...], tuple[dict[str, Any], ...]] | None:
     who = NAMES[state.to_act]
-    side = side_name(RULES.side_of(state.to_act))
     if tip_id == "call_two_high":
-        return _call_note(state, decision, who)
+        return _call_note(state, decision, who, final)
     other = _other_card(tip_id, state, decision)
     if other is None or not isinstance(decision.action, Play):
         return None
@@ -165,14 +243,36 @@ def _key_note(tip_id: str, state: State, decision: Decision) -> str | None:
     card = decision.action.card
     if values[card] <= values[other.card]:
         return None
-    fill: dict[str, str] = {"who": who, "card": str(card), "other": str(other.card), "reason": _after(decision)}
+    side = RULES.side_of(state.to_act)
+    won = state.tricks_by_side()[side]
+    total = won + values[card]
+    if final.tricks_by_side()[side] != total:
+        return None  # the bots' play after the key moment did not reach the solver's value: not shown
+    trick = len(state.tricks)
+    fill: dict[str, str] = {"who": who, "card": str(card), "other": str(other.card),
+                            "reason": third_person(_after(decision), who), "side": side_name(side)}
+    claims: list[dict[str, Any]] = [{"kind": "side_tricks", "side": side, "tricks": total}]
     if state.trick:
         best = trick_winner(state.trick, state.trump)
         fill["winning"] = str(state.trick[best])
         fill["partner"] = NAMES[state.trick_seats[best]]
-    won = state.tricks_by_side()[RULES.side_of(state.to_act)]
-    return (NOTES[tip_id].format(**fill) + f" Solved exactly from here, {card} gives {side} "
-            f"{_tricks(won + values[card])} in all; {other.card} would give {won + values[other.card]}.")
+    done = final.tricks[trick]
+    winner = winning_seat(done.cards, done.seats, final.trump)
+    fill["winner"] = NAMES[winner]
+    if tip_id in ("lead_trump", "lead_off_suit"):
+        claims.append({"kind": "trick_side", "trick": trick, "side": side})
+    elif tip_id in ("no_overtrump_partner", "no_trump_partners_ace"):
+        claims.append({"kind": "trick_seat", "trick": trick, "seat": state.trick_seats[trick_winner(state.trick,
+                                                                                                     state.trump)]})
+    elif tip_id == "count_cards":
+        claims.append({"kind": "trick_seat", "trick": trick, "seat": state.to_act})
+    elif tip_id == "throw_lowest":
+        claims.append({"kind": "wins_a_trick", "card": other.card.code, "after": trick})
+    as_good = tuple(Play(c).text for c, v in values.items() if v == values[card] and c != card)
+    text = (NOTES[tip_id].format(**fill) + f" Solved exactly from here, {card} gives {side_name(side)} "
+            f"{_tricks(total)} in all; {other.card} would give {won + values[other.card]}. "
+            + WHAT_FOLLOWS[tip_id].format(**fill))
+    return text, as_good, tuple(claims)
 
 
 def _tricks(n: int) -> str:
@@ -183,25 +283,23 @@ def _after(decision: Decision) -> str:
     return decision.reason.split(": ", 1)[-1]
 
 
-def _call_note(state: State, decision: Decision, who: str) -> str | None:
+def _call_note(state: State, decision: Decision, who: str,
+               final: State) -> tuple[str, tuple[str, ...], tuple[dict[str, Any], ...]] | None:
     if state.phase is not Phase.ROUND_ONE or _is_pass(decision.action):
         return None
     hand = list(state.hand(state.to_act))
     if state.to_act == state.dealer:
         hand.append(state.upcard)
     highs = high_trumps(hand, state.upcard_suit, RULES)
-    after = state.apply(decision.action)
-    while after.phase is not Phase.PLAY:
-        if after.is_over:
-            return None
-        after = after.apply(_bot(after.to_act).decide(after).action)
-    makers = solve(after).for_seat(state.to_act)
-    if makers < 3:
+    side = RULES.side_of(state.to_act)
+    took = final.tricks_by_side()[side]
+    if len(highs) < 2 or took < 3 or final.maker != state.to_act:
         return None
     names = [str(c) for c in highs]
     cards = ", ".join(names[:-1]) + " and " + names[-1]
-    return (NOTES["call_two_high"].format(who=who, highs=cards) + f" Solved exactly with every card known, "
-            f"{who}'s side takes {makers} of the 5 tricks with {state.upcard_suit.plural} trump.")
+    text = (NOTES["call_two_high"].format(who=who, highs=cards) + f" It works: played out by the bots, {who}'s "
+            f"side takes {took} of the 5 tricks with {state.upcard_suit.plural} trump.")
+    return text, (), ({"kind": "makes_it", "side": side}, {"kind": "side_tricks", "side": side, "tricks": took})
 
 
 def find_example(tip_id: str, start: int = 0, tries: int = 5000) -> Example:
@@ -219,9 +317,19 @@ def example_path(tip_id: str) -> Path:
 TIP_IDS: tuple[str, ...] = tuple(t.id for t in LESSON_TIPS)
 
 
+def stops_text(examples: Sequence[Example]) -> str:
+    return json.dumps({e.tip_id: e.stop() for e in examples}, indent=1, ensure_ascii=False) + "\n"
+
+
+def load_stops() -> dict[str, dict[str, Any]]:
+    """The guided stop and the claims of every shipped example (`examples.json`)."""
+    return json.loads(STOPS.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
 def write_examples(tips: Sequence[str] = TIP_IDS) -> list[Path]:
     DATA.mkdir(parents=True, exist_ok=True)
     out = []
+    built = []
     for tip_id in tips:
         example = build_example(tip_id)
         if example is None:
@@ -229,16 +337,21 @@ def write_examples(tips: Sequence[str] = TIP_IDS) -> list[Path]:
         path = example_path(tip_id)
         path.write_text(example.text(), encoding="utf-8")
         out.append(path)
+        built.append(example)
+    if tuple(tips) == TIP_IDS:
+        STOPS.write_text(stops_text(built), encoding="utf-8")
+        out.append(STOPS)
     return out
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Write (or find) the strategy lessons' example hands.")
     parser.add_argument("--find", action="store_true", help="search for a deal for every tip and print the seeds")
+    parser.add_argument("tips", nargs="*", help="with --find: only these tips")
     args = parser.parse_args(argv)
     if args.find:
-        for t in LESSON_TIPS:
-            print(f'    "{t.id}": {find_example(t.id).seed},', flush=True)
+        for t in args.tips or TIP_IDS:
+            print(f'    "{t}": {find_example(t).seed},', flush=True)
         return
     for path in write_examples():
         print(path)

@@ -28,6 +28,7 @@ from euchre.actions import Action, Discard, GiveCard, as_action
 from euchre.bots.advisor import Advice, Advisor
 from euchre.bots.decision import Strength
 from euchre.bots.heuristic import HeuristicBot
+from euchre.bots.person import third_person
 from euchre.bots.records import SavedRecord, save_reviewed
 from euchre.bots.review import Graded, review_hand
 from euchre.bots.words import action_past
@@ -160,7 +161,8 @@ class TrainingHand:
             decision = self.bots[before.to_act].decide(before)
             self.state = before.apply(decision.action)
             who = self.name(before.to_act)
-            self._note(before, LogLine(f"{who} {public_words(before, decision.action)}.", decision.reason))
+            self._note(before, LogLine(f"{who} {public_words(before, decision.action)}.",
+                                       third_person(decision.reason, who)))
         if self.state.is_over:
             result = self.state.result
             for side, points in enumerate(result.points[: len(self.score)]):

@@ -85,8 +85,11 @@ def _label(action: Action) -> str:
     return str(action.card) if isinstance(action, Play) else action.text.capitalize()
 
 
-def grade_stop(before: Any, recorded: Action, chosen: object, kind: StopKind, note: str = "") -> Feedback:
-    """Grade the learner's `chosen` action at a stop whose hand went on with `recorded`."""
+def grade_stop(before: Any, recorded: Action, chosen: object, kind: StopKind, note: str = "",
+               also: Iterable[Action | str] = ()) -> Feedback:
+    """Grade the learner's `chosen` action at a stop whose hand went on with `recorded`. At a
+    "recorded" stop, the actions in `also` are as good as the recorded one (an example hand's solver
+    says so): they are right too, and told what the hand did instead."""
     recorded = as_action(recorded)
     expected = (_label(recorded),)
     if chosen is None or (isinstance(chosen, str) and not chosen.strip()):
@@ -106,6 +109,10 @@ def grade_stop(before: Any, recorded: Action, chosen: object, kind: StopKind, no
         return Feedback(True, (_label(action),), _label(action), join(rule, same, note))
     if action == recorded:
         return Feedback(True, expected, expected[0], join(note))
+    if action in {as_action(a) for a in also}:
+        did = "played" if isinstance(recorded, Play) else "chose"
+        same = f"{_label(action)} is as good as {_label(recorded)} here, which {who} {did}"
+        return Feedback(True, (_label(action),), _label(action), join(same, note))
     return Feedback(False, expected, expected[0], join(note), join(went, note or "it is the better choice here"))
 
 

@@ -34,7 +34,9 @@ class ReplayWidget(w.VBox, Guarded):
     `guide_seat` adds a stop at every real decision of that seat (plays "legal", calls "recorded").
     Pressing Next ▶ onto a stop asks "which card would you play?" (or the call) first; the choice
     is graded with the reason, then the step and its note are shown. `on_stop_answered(step,
-    feedback)` is called for each graded answer.
+    feedback)` is called for each graded answer. `stop_reasons` gives a stop the reason its answer
+    is graded with (else the step's note), and `stop_also` the moves as good as the recorded one.
+    While a stop waits for an answer, only the hand of the player asked is shown face up.
     """
 
     def __init__(
@@ -51,6 +53,8 @@ class ReplayWidget(w.VBox, Guarded):
         stops: Mapping[int, str] | None = None,
         guide_seat: int | None = None,
         on_stop_answered: Callable[[int, Feedback], None] | None = None,
+        stop_reasons: Mapping[int, str] | None = None,
+        stop_also: Mapping[int, Sequence[str]] | None = None,
     ) -> None:
         self.status = w.HTML()
         self.states: list[HandState] = state.path()
@@ -58,6 +62,10 @@ class ReplayWidget(w.VBox, Guarded):
             stops = {**stops_for_seat(self.states, guide_seat), **(stops or {})}
         self.stops: dict[int, StopKind] = check_stops(self.states, stops or {})
         """Guided play: step -> "legal" or "recorded"; going forward onto a stop asks the learner first."""
+        self.stop_reasons = {int(k): v for k, v in (stop_reasons or {}).items()}
+        """The reason a stop's answer is graded with (else the step's note)."""
+        self.stop_also = {int(k): tuple(v) for k, v in (stop_also or {}).items()}
+        """Moves as good as the recorded one at a stop (right too)."""
         self.answered: dict[int, Feedback] = {}
         self.on_stop_answered = on_stop_answered
         self.pending: int | None = None
@@ -147,10 +155,20 @@ class ReplayWidget(w.VBox, Guarded):
         self.go(target)
 
     # ---- guided stops -----------------------------------------------------------------------
+    def ask_at(self, step: int) -> None:
+        """Go to `step`; when it is a stop not yet answered, stop just before it and ask first."""
+        if step in self.stops and step not in self.answered:
+            self._ask(step)
+        else:
+            self.go(step)
+
     def _ask(self, step: int) -> None:
+        if self.step != step - 1:
+            self.go(step - 1)
         self.pending = step
         before, recorded = self.states[step - 1], self.states[step].last_action
         assert recorded is not None
+        self.render()
         self.stop_prompt.value = f'<div class="et-w"><b>{esc(stop_prompt(before, recorded, self.names))}</b></div>'
         self.stop_choices.options = labels(stop_choices(before, recorded))
         self.stop_choices.value = None
@@ -166,7 +184,8 @@ class ReplayWidget(w.VBox, Guarded):
             raise ValueError("there is no question waiting: press Next ▶ to reach the next stop")
         before, recorded = self.states[step - 1], self.states[step].last_action
         assert recorded is not None
-        feedback = grade_stop(before, recorded, chosen, self.stops[step], self.annotations.get(step, ""))
+        reason = self.stop_reasons.get(step, self.annotations.get(step, ""))
+        feedback = grade_stop(before, recorded, chosen, self.stops[step], reason, self.stop_also.get(step, ()))
         if not feedback.graded:
             self.stop_feedback.value = QUIZ_CSS + feedback_html(feedback)
             return feedback
@@ -223,7 +242,9 @@ class ReplayWidget(w.VBox, Guarded):
         self.calls_view.value = (
             f'<div class="et-w"><b>Calls:</b> {esc(" · ".join(calls)) if calls else "none yet"}</div>'
         )
-        self.hands_view.value = hands_html(state, self.names, show_all=self.show_all.value, guessed=self.inferred)
+        asked = self.states[self.pending - 1].to_act if self.pending is not None else None
+        self.hands_view.value = hands_html(state, self.names, show_all=self.show_all.value and asked is None,
+                                           me=2 if asked is None else asked, guessed=self.inferred)
         self.status.value = ""
 
 

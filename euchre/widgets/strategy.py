@@ -16,6 +16,7 @@ import threading
 import ipywidgets as w
 
 from euchre.bots.claims import CLAIMS, ClaimResult, measure, shipped
+from euchre.bots.examples import load_stops
 from euchre.bots.tips import tip
 from euchre.render import esc
 from euchre.widgets._common import STYLE, Guarded, message_html
@@ -27,29 +28,27 @@ SIM_HANDS_ENV = "EUCHRE_TUTOR_SIM_HANDS"
 
 class StrategyExample(w.VBox, Guarded):
     """The example hand of a tip: step through it (forward and back, all hands shown or hidden); the
-    notes appear at the moments that matter. "Go to the key moment" jumps to the tip's note."""
+    notes appear at the moments that matter. At the key moment the replay stops and asks the learner
+    what they would play (or call) in Sam's seat, grades the choice with the tip's reason (a move the
+    solver values as highly is right too), then shows the note. "Go to the key moment" jumps to that
+    question."""
 
     def __init__(self, tip_id: str, *, show_all: bool = True) -> None:
         self.status = w.HTML()
         self.tip = tip(tip_id)
-        self.replay = ReplayWidget.from_egn(example_path(f"strategy/{tip_id}.egn"), show_all=show_all)
-        notes = sorted(self.replay.annotations)
-        self.key_step = _key_step(self.replay, notes)
+        stop = load_stops()[tip_id]
+        self.key_step = int(stop["key_step"])
+        self.replay = ReplayWidget.from_egn(
+            example_path(f"strategy/{tip_id}.egn"), show_all=show_all, stops={self.key_step: "recorded"},
+            stop_reasons={self.key_step: stop["hint"]}, stop_also={self.key_step: stop["as_good"]},
+        )
         self.key_button = w.Button(description="Go to the key moment", tooltip="Jump to the step the tip is about",
                                    button_style="warning", layout=w.Layout(width="auto"))
         self.key_button.add_class("et-strategy-key")
-        self.key_button.on_click(self.guarded(lambda _b: self.replay.go(self.key_step)))
+        self.key_button.on_click(self.guarded(lambda _b: self.replay.ask_at(self.key_step)))
         heading = w.HTML(f'{STYLE}<div class="et-w"><h4>Example: {esc(self.tip.title)}</h4></div>')
         super().__init__(children=[heading, self.key_button, self.replay, self.status])
         self.add_class("et-strategy-example")
-
-
-def _key_step(replay: ReplayWidget, notes: list[int]) -> int:
-    """The step whose note is the tip's own (the one with the solver's numbers), else the first note."""
-    for step in notes:
-        if "Solved exactly" in replay.annotations[step]:
-            return step
-    return notes[0] if notes else 0
 
 
 def sim_hands(default: int) -> tuple[int, bool]:
@@ -142,7 +141,6 @@ def claim_html(result: ClaimResult) -> str:
     note = "" if result.significant else (
         " The difference is within two standard errors, so these hands cannot tell the two apart for sure.")
     how = ("played out by players who see only their own cards" if result.claim.id == "call_two_high"
-           else "played out by the bots" if result.claim.id == "count_cards"
            else "solved exactly (every card known to every player)")
     when = (f" Measured on {result.measured} (seed {result.seed}); Measure again repeats it on fresh deals."
             if result.measured else "")
