@@ -137,6 +137,31 @@ def test_a_certain_march_is_ordered_up_alone() -> None:
     assert "Order it up alone" in advice.reason and "points on average" in advice.reason
 
 
+def test_the_deals_stop_once_the_choice_is_clear_beyond_noise() -> None:
+    state = new_hand(STANDARD, 0, hands=["9S TS 9C TC QC", "JH JD AH KH QH", "KS AS AC KC 9D", "QS JS JC TD QD"],
+                     upcard="9H")
+    quick = Advisor(samples=60).advise(state)
+    assert quick.samples < 60 and "no more deals needed" in quick.method_text
+    assert quick.best == OrderUp(alone=True)
+    full = Advisor(samples=60, stop_early=False).advise(state)
+    assert full.samples == 60 and "no more deals needed" not in full.method_text
+    assert full.best == quick.best
+
+
+def test_settled_means_every_rival_is_clearly_worse_or_clearly_equal() -> None:
+    from euchre.bots.advisor import settled
+
+    rng = random.Random(3)
+    noise = [rng.gauss(0, 1) for _ in range(32)]
+    best = [1.0 + x for x in noise]
+    assert settled([best, [x - 1.0 for x in best]], 0.1)  # 1 point worse on every deal
+    assert settled([best, list(best)], 0.1)  # the same on every deal
+    assert settled([best, [x - 0.05 for x in best]], 0.1)  # worse by less than a player could feel
+    other = [rng.gauss(0.9, 1) for _ in range(32)]
+    assert not settled([best, other], 0.1)  # 0.1 apart with independent noise: more deals could change it
+    assert not settled([[1.0], [0.0]], 0.1)  # one deal proves nothing
+
+
 def test_a_hopeless_call_is_passed() -> None:
     state = new_hand(STANDARD, 0, hands=["JH JD AH KH QH", "9S TS 9C TC QC", "KS AS AC KC 9D", "QS JS JC TD QD"],
                      upcard="9H")

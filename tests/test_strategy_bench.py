@@ -136,3 +136,18 @@ def test_the_trainers_bots_know_the_game_score() -> None:
     hand.score = [6, 8]
     hand.deal()
     assert all(bot.score == (6, 8) for bot in hand.bots) and hand.score_before == (6, 8)
+
+
+def test_the_benchmark_splits_into_a_tuning_half_and_a_held_out_half() -> None:
+    from euchre.bots.benchmark import HELD_OUT, TUNING, Agreement, expert_decisions, halves
+
+    split = halves()
+    decisions = expert_decisions()
+    assert set(split) == {d.id for d in decisions} and set(split.values()) == {TUNING, HELD_OUT}
+    for phase in {d.phase for d in decisions}:
+        for dependent in (False, True):
+            group = [split[d.id] for d in decisions if d.phase == phase and d.score_dependent == dependent]
+            assert abs(group.count(TUNING) - group.count(HELD_OUT)) <= 1  # balanced within each group
+    everything = Agreement(tuple((d, d.answers[0], i % 3 != 0) for i, d in enumerate(decisions)))
+    tuning, held = everything.rate(half=TUNING), everything.rate(half=HELD_OUT)
+    assert (tuning[0] + held[0], tuning[1] + held[1]) == everything.rate()

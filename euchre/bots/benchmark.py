@@ -18,6 +18,7 @@ legal (a player who did not follow suit holds none of that suit).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from collections.abc import Callable
@@ -136,10 +137,14 @@ class Agreement:
 
     results: tuple[tuple[ExpertDecision, str, bool], ...]
 
-    def rate(self, *, phase: str | None = None, score_dependent: bool | None = None) -> tuple[int, int]:
+    def rate(self, *, phase: str | None = None, score_dependent: bool | None = None,
+             half: str | None = None) -> tuple[int, int]:
+        """(agreed, decisions) among those of `phase`, of that score-dependence and in that `half` (`halves`)."""
+        split = halves() if half is not None else {}
         chosen = [ok for d, _, ok in self.results
                   if (phase is None or d.phase == phase)
-                  and (score_dependent is None or d.score_dependent == score_dependent)]
+                  and (score_dependent is None or d.score_dependent == score_dependent)
+                  and (half is None or split[d.id] == half)]
         return sum(chosen), len(chosen)
 
     @property
@@ -148,6 +153,27 @@ class Agreement:
 
     def misses(self) -> list[tuple[ExpertDecision, str]]:
         return [(d, chosen) for d, chosen, ok in self.results if not ok]
+
+
+TUNING = "tuning"
+HELD_OUT = "held out"
+
+
+@cache
+def halves() -> dict[str, str]:
+    """A fixed split of the decisions into a tuning half and a held-out half, by decision id: within each
+    phase and score-dependence, the decisions sorted by a hash of their id go alternately to each half.
+    Thresholds and play rules may be fitted on the tuning half only; the held-out half measures how
+    well that carries to decisions not looked at (`Agreement.rate(half=...)`)."""
+    groups: dict[tuple[str, bool], list[ExpertDecision]] = {}
+    for d in expert_decisions():
+        groups.setdefault((d.phase, d.score_dependent), []).append(d)
+    out = {}
+    for group in groups.values():
+        ordered = sorted(group, key=lambda d: hashlib.sha256(d.id.encode()).hexdigest())
+        for i, d in enumerate(ordered):
+            out[d.id] = TUNING if i % 2 == 0 else HELD_OUT
+    return out
 
 
 def absolute_score(d: ExpertDecision) -> tuple[int, int] | None:
