@@ -4,12 +4,15 @@ phase (score-independent and score-dependent decisions apart), and head-to-head 
 intervals.
 
     python3 bench/strategy.py [--deals 500] [--rules standard] [--bidding order-up] [--repeat 3] [--json PATH]
-    EUCHRE_BENCH_GAMES=2000 python3 bench/strategy.py      # games per head-to-head pairing (default 2000)
-    python3 bench/strategy.py --only expert                # just the expert benchmark (or: speed, games)
+    python3 bench/strategy.py --only expert                # just the expert benchmark (or: speed, games, report)
+    python3 bench/strategy.py --only games --games 2000 --budget 3600 --pairings expert-strong,expert-pimc
+    python3 bench/strategy.py --only report                # the saved head-to-head games, none played
 
-The expert bot consults the advisor on every real choice (about half a second), so its 2,000-game
-pairings take hours on a small machine: set EUCHRE_BENCH_GAMES to what the time allows; the report
-gives the games actually played with every interval.
+Head to head: the games are played in pairs on the same deals with the sides swapped, on at most two
+processes, and saved pair by pair in bench/data/head_to_head.json (with the date, the settings, the commit
+and a fingerprint of the bots' code), so an interrupted run resumes and runs of different code stay apart.
+The expert consults the advisor on every real choice (up to 0.6 s), so its 2,000-game pairings take many
+hours on a small machine: the report gives the games actually played with every interval.
 
 Solver: `--deals` random full five-card deals, dealt with `new_hand(rules, dealer=i % players, seed=i)`.
 Trump is made by a fixed simple rule (`--bidding order-up`: the player left of the dealer orders the
@@ -21,8 +24,9 @@ percentile against the goals (median under 1 ms, p99 under 5 ms), the mean, the 
 positions visited, and for the advisor's use the time to value every legal card, in tricks
 (`best_moves`) and in points (`solve_points(..., all_moves=True)`).
 
-Advisor latency and bot win rates are placeholders (`advisor_latency`, `bot_win_rates`) that print
-"not measured yet"; the advisor and the bots fill them in.
+The advisor's latency is measured as the trainer uses it (`advisor_latency`, `bidding_latency`,
+`review_latency`), and the expert benchmark's agreement by phase, by score-dependence and by half
+(`expert_agreement`, `refit_held_out`).
 
 This is a measurement, not a test: it asserts nothing and is not part of the test command.
 """
@@ -89,15 +93,17 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[int(rank) - 1]
 
 
-def time_each(states: list[HandState], run: Callable[[Position], Any], repeat: int) -> list[float]:
-    """Seconds per deal for `run` (on the deal's Position, built inside the timing), best of `repeat`."""
+def time_each(states: list[HandState], run: Callable[[Position], Any], repeat: int,
+              clock: Callable[[], float] = time.perf_counter) -> list[float]:
+    """Seconds per deal for `run` (on the deal's Position, built inside the timing), best of `repeat`, by
+    `clock` (wall clock; `time.process_time` counts only this process's CPU, which a loaded machine blurs less)."""
     best = [float("inf")] * len(states)
     for _ in range(repeat):
         gc.collect()
         for i, state in enumerate(states):
-            start = time.perf_counter()
+            start = clock()
             run(Position.from_state(state))
-            seconds = time.perf_counter() - start
+            seconds = clock() - start
             if seconds < best[i]:
                 best[i] = seconds
     return best
@@ -119,6 +125,7 @@ def solver_speed(rules: Rules, count: int, bidding: str, repeat: int) -> dict[st
     for state in states[:20]:  # warm the per-trump tables
         solve(state)
     solve_times = time_each(states, solve, repeat)
+    cpu_times = time_each(states, solve, repeat, time.process_time)
     nodes = sorted(solve(state).nodes for state in states)
     all_times = time_each(states, best_moves, 1)
     points_times = time_each(states, lambda pos: solve_points(pos, all_moves=True), 1)
@@ -128,6 +135,7 @@ def solver_speed(rules: Rules, count: int, bidding: str, repeat: int) -> dict[st
         "bidding": bidding,
         "repeat": repeat,
         "solve": summary_ms(solve_times),
+        "solve_cpu": summary_ms(cpu_times),
         "positions_median": statistics.median(nodes),
         "positions_max": nodes[-1],
         "best_moves": summary_ms(all_times),
@@ -149,6 +157,9 @@ def print_solver(result: dict[str, Any]) -> None:
           f"{'met' if result['median_goal_met'] else 'MISSED'}")
     print(f"  p99    {s['p99_ms']:.3f} ms   goal < {SOLVER_P99_GOAL_MS:g} ms: "
           f"{'met' if result['p99_goal_met'] else 'MISSED'}")
+    c = result["solve_cpu"]
+    print(f"  CPU time of this process (what the load blurs less): median {c['median_ms']:.3f} ms, "
+          f"p99 {c['p99_ms']:.3f} ms")
     print(f"  mean   {s['mean_ms']:.3f} ms   worst {s['max_ms']:.3f} ms   "
           f"positions searched: median {result['positions_median']:g}, max {result['positions_max']}")
     b = result["best_moves"]
@@ -159,7 +170,7 @@ def print_solver(result: dict[str, Any]) -> None:
           f"p99 {p['p99_ms']:.3f} ms")
 
 
-# ---- PLACEHOLDERS: filled in by the advisor and the bots -------------------------------------------
+# ---- the advisor ---------------------------------------------------------------------------------------
 def advisor_latency(rules: Rules, samples: int = ADVISOR_SAMPLES, positions: int = 40) -> dict[str, Any] | None:
     """The advisor's hint latency when leading the first trick: `samples` deals of the hidden cards, each
     solved exactly with every legal card valued in points (`solve_points(..., all_moves=True)`), on the
@@ -171,14 +182,17 @@ def advisor_latency(rules: Rules, samples: int = ADVISOR_SAMPLES, positions: int
     advisor = Advisor(samples=samples, time_limit=TRAINER_TIME_LIMIT)
     advisor.advise(states[0])  # warm the tables
     seconds = []
+    cpu = []
     used = []
     for state in states:
         gc.collect()
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         advice = advisor.advise(state)
         seconds.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
         used.append(advice.samples)
-    return {**summary_ms(seconds), "samples": samples, "deals_used_median": statistics.median(used),
+    return {**summary_ms(seconds), "cpu_median_ms": statistics.median(cpu) * 1e3,
+            "samples": samples, "deals_used_median": statistics.median(used),
             "positions": positions, "rules": rules.name, "method": advice.method_text,
             "goal_met": statistics.median(seconds) * 1e3 < ADVISOR_GOAL_MS}
 
@@ -188,14 +202,16 @@ def bidding_latency(rules: Rules, positions: int = 12) -> dict[str, Any]:
     from euchre.bots import Advisor
 
     advisor = Advisor(samples=ADVISOR_SAMPLES, time_limit=TRAINER_TIME_LIMIT)
-    seconds, used = [], []
+    seconds, cpu, used = [], [], []
     for i in range(positions):
         state = new_hand(rules, i % rules.num_players, seed=1000 + i)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         advice = advisor.advise(state)
         seconds.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
         used.append(advice.samples)
-    return {**summary_ms(seconds), "positions": positions, "deals_used_median": statistics.median(used),
+    return {**summary_ms(seconds), "cpu_median_ms": statistics.median(cpu) * 1e3, "positions": positions,
+            "deals_used_median": statistics.median(used),
             "goal_met": statistics.median(seconds) * 1e3 < BIDDING_GOAL_MS}
 
 
@@ -206,16 +222,18 @@ def review_latency(rules: Rules, hands: int = 6) -> dict[str, Any]:
     from euchre.bots.review import review_hand
 
     bot = HeuristicBot("strong")
-    seconds, decisions = [], []
+    seconds, cpu, decisions = [], [], []
     for i in range(hands):
         state = new_hand(rules, i % rules.num_players, seed=2000 + i)
         while not state.is_over:
             state = state.apply(bot.choose(state))
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         graded = review_hand(state, 2, Advisor(samples=100, time_limit=TRAINER_TIME_LIMIT))
         seconds.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
         decisions.append(len(graded))
-    return {**summary_ms(seconds), "hands": hands, "decisions_median": statistics.median(decisions),
+    return {**summary_ms(seconds), "cpu_median_ms": statistics.median(cpu) * 1e3, "hands": hands,
+            "decisions_median": statistics.median(decisions),
             "goal_met": statistics.median(seconds) * 1e3 < REVIEW_GOAL_MS}
 
 
@@ -566,12 +584,15 @@ def print_advisor(result: dict[str, Any] | None) -> None:
         return
     print(f"Hint at the first lead (up to {result.get('samples', ADVISOR_SAMPLES)} deals, median "
           f"{result.get('deals_used_median', '?')} used; {result.get('method', '')}): "
-          f"median {result['median_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms "
+          f"median {result['median_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms, CPU median "
+          f"{result.get('cpu_median_ms', float('nan')):.0f} ms "
           f"(goal < {ADVISOR_GOAL_MS:g} ms: {'met' if result['median_ms'] < ADVISOR_GOAL_MS else 'MISSED'})")
 
 
 def print_latency(what: str, result: dict[str, Any], goal: float) -> None:
-    print(f"{what}: median {result['median_ms']:.0f} ms, worst {result['max_ms']:.0f} ms "
+    print(f"{what}: median {result['median_ms']:.0f} ms, worst {result['max_ms']:.0f} ms, CPU median "
+          f"{result.get('cpu_median_ms', float('nan')):.0f} ms"
+          f"{', median deals used ' + str(result['deals_used_median']) if 'deals_used_median' in result else ''} "
           f"(goal < {goal:g} ms: {'met' if result['median_ms'] < goal else 'MISSED'})")
 
 
