@@ -60,6 +60,7 @@ from euchre.tricks import (
     TRUMPS,
     caught_renege,
     next_seat,
+    play_order,
     renege_penalised_at_end,
     settle_renege,
     tricks_by_side,
@@ -226,8 +227,8 @@ class RolloutResult:
 class _Play:
     """What trick play needs for one ruleset, trump and seating: the core's tables, looked up once."""
 
-    __slots__ = ("active", "count", "dup", "eff", "joker_not_led", "n", "next_seat", "power", "renege", "rules",
-                 "side", "trump")
+    __slots__ = ("active", "count", "dup", "eff", "followers", "joker_not_led", "n", "next_seat", "plain", "power",
+                 "renege", "rules", "side", "trump")
 
     def __init__(self, rules: Rules, trump: Trump, sitting_out: tuple[int, ...]) -> None:
         n = rules.num_players
@@ -244,18 +245,22 @@ class _Play:
         self.renege = rules.renege_mode
         self.dup = rules.deck_copies > 1
         self.joker_not_led = isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED
+        self.followers = tuple(play_order(seat, n, sitting_out)[1:] for seat in range(n))
+        self.plain = not (self.renege or self.dup)
+        """Whether `_random_tricks` plays these tricks (no reneges, no identical cards)."""
 
 
-_PLAYS: dict[tuple[int, Trump, tuple[int, ...]], _Play] = {}
+_PLAYS: dict[tuple[int, int, tuple[int, ...]], _Play] = {}
 
 
-def _play_for(rules: Rules, trump: Trump, sitting_out: tuple[int, ...]) -> _Play:
+def _play_for(rules: Rules, trump: int, sitting_out: tuple[int, ...]) -> _Play:
+    """The trick-play tables for a trump (its index in `TRUMPS`) and the seats sitting out."""
     key = (id(rules), trump, sitting_out)
     play = _PLAYS.get(key)
     if play is None or play.rules is not rules:
         if len(_PLAYS) > 512:
             _PLAYS.clear()
-        play = _PLAYS[key] = _Play(rules, trump, sitting_out)
+        play = _PLAYS[key] = _Play(rules, TRUMPS[trump], sitting_out)
     return play
 
 
@@ -335,6 +340,51 @@ def _play_tricks(
         if winners is not None:
             winners.append(winner)
     return won, tuple(reneges), caught, False
+
+
+def _random_tricks(c: _Play, hands: list[list[int]], leader: int, rnd: Callable[[], float]) -> list[int]:
+    """`_play_tricks` with random choices only and nothing recorded, for tricks without reneges or identical
+    cards: tricks won per seat. Each hand is a bit mask over the positions of its cards."""
+    eff, power, followers = c.eff, c.power, c.followers
+    positions = _POSITIONS
+    fields: list[list[int]] = []
+    held: list[int] = []
+    for hand in hands:
+        by_suit = [0] * 5
+        for p, code in enumerate(hand):
+            by_suit[eff[code]] |= 1 << p
+        fields.append(by_suit)
+        held.append((1 << len(hand)) - 1)
+    joker_not_led = c.joker_not_led
+    won = [0] * c.n
+    for _ in range(c.count):
+        mask = held[leader]
+        if joker_not_led:
+            mask = mask & ~fields[leader][NO_SUIT] or mask
+        where = positions[mask]
+        p = where[floor(rnd() * len(where))]
+        held[leader] ^= 1 << p
+        code = hands[leader][p]
+        led = eff[code]
+        strength = power[led]
+        best = strength[code]
+        winner = leader
+        for seat in followers[leader]:
+            mask = held[seat]
+            where = positions[mask & fields[seat][led] or mask]
+            p = where[floor(rnd() * len(where))]
+            held[seat] = mask ^ 1 << p
+            code = hands[seat][p]
+            if strength[code] > best:
+                best = strength[code]
+                winner = seat
+        won[winner] += 1
+        leader = winner
+    return won
+
+
+_POSITIONS = tuple(tuple(p for p in range(13) if mask >> p & 1) for mask in range(1 << 13))
+"""The positions set in every mask of up to 13 positions (a double deck's 12 cards and one more)."""
 
 
 # ---- the standard family ---------------------------------------------------------------------
@@ -599,7 +649,7 @@ def _play(
     else:
         leader = following[dealer]
     suit = Suit(trump)
-    play = _play_for(rules, suit, sitting)
+    play = _play_for(rules, trump, sitting)
     won, reneges, caught, ended = _play_tricks(play, held, leader, rnd, chooser, log, winners)
     tricks = tricks_by_side(won, n)
     lone_defender = None if lone < 0 else lone
@@ -742,21 +792,8 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
 class _BidTables:
     """A Bid Euchre ruleset's options as codes, worked out once per ruleset."""
 
-    __slots__ = (
-        "bids",
-        "contracts",
-        "deal",
-        "declare",
-        "farmers",
-        "order",
-        "plain",
-        "redeals",
-        "results",
-        "rules",
-        "side",
-        "thrown_in",
-        "zeros",
-    )
+    __slots__ = ("auction", "contracts", "deal", "declare", "farmers", "order", "redeals", "results", "rules", "side",
+                 "thrown_in")
 
     def __init__(self, rules: Rules) -> None:
         check_bid_deck(rules)
@@ -765,7 +802,11 @@ class _BidTables:
         self.deal = _deal_plan(rules)
         self.order = tuple(tuple((dealer + i) % n for i in range(1, n + 1)) for dealer in range(n))
         self.side = tuple(rules.side_of(seat) for seat in range(n))
-        self.bids = tuple(BID + k for k in range(rules.hand_size + 1))
+        top = rules.hand_size
+        bids = tuple(BID + k for k in range(top + 1))
+        self.auction = tuple(tuple(_auction_options(rules, dealer, high, bids) for high in range(top + 1))
+                             for dealer in (False, True))
+        """auction[is the dealer][standing bid]: the calls, but for a farmer's redeal."""
         self.declare = tuple(NAME_TRUMP + t for t in range(6 if rules.allow_no_trump else 4))
         contracts = []
         if rules.partners_best:
@@ -795,6 +836,15 @@ class _BidTables:
             sat_out=sitting, tricks=tricks, points=score.points, outcome=score.outcome, bid=bid, contract=contract,
             reneges=reneges,
         )
+
+
+def _auction_options(rules: Rules, dealer: bool, high_bid: int, bids: tuple[int, ...]) -> tuple[int, ...]:
+    """The calls of `euchre.bid._legal_auction` as codes (a farmer's redeal, when it may be shown, comes first)."""
+    low = max(rules.min_bid, high_bid + 1)
+    if dealer and rules.dealer_may_equal and high_bid:
+        low = high_bid
+    everyone_passed = dealer and high_bid == 0
+    return (*(() if everyone_passed and rules.stick_the_dealer else (PASS,)), *bids[low:rules.hand_size + 1])
 
 
 _BID_TABLES: dict[int, _BidTables] = {}
@@ -836,6 +886,10 @@ def _play_bid(
             log.append((seat, code))
         return code
 
+    if log is None and chooser is None:
+        def pick(seat: int, options: Sequence[int]) -> int:
+            return options[floor(rnd() * len(options))]
+
     def done(result: RolloutResult) -> RolloutResult:
         if log is None or winners is None:
             return result
@@ -848,16 +902,11 @@ def _play_bid(
     top = rules.hand_size
     high_bid = 0
     bidder = -1
+    auction = t.auction
     for seat in t.order[dealer]:
-        low = max(rules.min_bid, high_bid + 1)
-        if seat == dealer and rules.dealer_may_equal and high_bid:
-            low = high_bid
-        options: list[int] = []
+        options = auction[seat == dealer][high_bid]
         if t.farmers and is_farmers_hand([CARDS[c] for c in hands[seat]], rules.farmers_hand):
-            options.append(REDEAL)
-        if not (seat == dealer and high_bid == 0 and rules.stick_the_dealer):
-            options.append(PASS)
-        options.extend(t.bids[low:top + 1])
+            options = (REDEAL, *options)
         code = pick(seat, options)
         if code == REDEAL:
             return done(t.redeals[seat])
@@ -866,8 +915,10 @@ def _play_bid(
             bidder = seat
     if bidder < 0:
         return done(t.thrown_in)
-    trump = TRUMPS[pick(bidder, t.declare) - NAME_TRUMP]
+    trump_index = pick(bidder, t.declare) - NAME_TRUMP
+    trump = TRUMPS[trump_index]
     contract = Contract.NORMAL
+    kind = 0
     sitting: tuple[int, ...] = ()
     if high_bid == top and t.contracts:
         kind = pick(bidder, t.contracts)
@@ -882,11 +933,14 @@ def _play_bid(
             hands[partner].remove(given - GIVE)
             hand.append(given - GIVE)
     # ---- trick play ----
-    play = _play_for(rules, trump, sitting)
-    won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, winners)
+    play = _play_for(rules, trump_index, sitting)
+    if log is None and chooser is None and play.plain:
+        won, reneges, caught, ended = _random_tricks(play, hands, bidder, rnd), (), None, False
+    else:
+        won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, winners)
     tricks = tricks_by_side(won, rules.num_players)
     if not rules.renege_mode:
-        key = (bidder, high_bid, contract, trump, tricks)
+        key = (bidder, high_bid, kind, trump_index, tricks)
         cached = t.results.get(key)
         if cached is None:
             cached = t.results[key] = RolloutResult(t.result(bidder, high_bid, contract, trump, sitting, tricks))
