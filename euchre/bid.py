@@ -35,7 +35,7 @@ from euchre.i18n.messages import _, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.phases import Phase, phase_words
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, trump_power
-from euchre.reneges import Renege, find_renege
+from euchre.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
 from euchre.results import HandResult, Trick
 from euchre.rules import Family, JokerNoTrump, Rules
 from euchre.scoring import Contract, Outcome, score_bid
@@ -48,13 +48,10 @@ from euchre.tricks import (
     NO_SUIT,
     POWER,
     TRUMP_INDEX,
-    caught_renege,
     code_winner,
     legal_plays,
     next_seat,
     renege_calls,
-    renege_penalised_at_end,
-    settle_renege,
     tricks_by_side,
 )
 

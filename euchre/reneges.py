@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from euchre.cards import Card, Suit
 from euchre.i18n.messages import _
@@ -11,7 +12,10 @@ from euchre.i18n.seats import seat_label, side_label
 from euchre.i18n.words import suit_words
 from euchre.ranking import Trump, is_left_bower
 from euchre.rules import RenegePenalty, Rules
+from euchre.scoring import Outcome
 from euchre.tricks import followers, follows, led_suit
+
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -103,3 +107,32 @@ def reneges_in_record(
             if renege is not None:
                 found.append(renege)
     return tuple(found)
+
+
+# ---- calls and the penalty ----------------------------------------------------------------
+def caught_renege(reneges: Sequence[Renege], accused: int) -> Renege | None:
+    """The renege a call against `accused` finds (their first), or None."""
+    return next((r for r in reneges if r.seat == accused), None)
+
+
+def renege_penalised_at_end(rules: Rules, reneges: Sequence[Renege], caught: Renege | None) -> Renege | None:
+    """The renege penalised when a hand is played out: the one a call caught (a call that did not end the
+    hand, `renege_call_ends_hand` off), else the first renege when `uncalled_renege_penalised` is on, else
+    none (an uncalled renege stands)."""
+    if caught is not None:
+        return caught
+    if reneges and rules.uncalled_renege_penalised:
+        return reneges[0]
+    return None
+
+
+def settle_renege(rules: Rules, result: R, reneges: tuple[Renege, ...], caught: Renege, finished: bool) -> R:
+    """The hand's result with the penalty of the renege `caught`, which is listed first among its reneges.
+
+    A call that ends the hand (`renege_call_ends_hand`) scores the penalty alone; in a hand played out
+    (`finished`) the penalty adds to the hand's own score when `renege_hand_scores` is set."""
+    points: tuple[int, ...] = result.points  # type: ignore[attr-defined]
+    base = points if rules.renege_hand_scores and finished else (0,) * rules.num_sides
+    penalty = renege_points(rules, caught.seat)
+    total = tuple(a + b for a, b in zip(base, penalty, strict=True))
+    return replace(result, points=total, outcome=Outcome.RENEGE, reneges=caught_first(reneges, caught))  # type: ignore[type-var]

@@ -45,7 +45,7 @@ from euchre.cards import Card, Suit
 from euchre.errors import RulesError, UnsupportedRuleError
 from euchre.farmers import is_farmers_hand
 from euchre.ranking import NoTrump, Trump
-from euchre.reneges import Renege, find_renege
+from euchre.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
 from euchre.results import HandResult
 from euchre.rules import Family, JokerNoTrump, JokerUpcard, LonerLead, Rules
 from euchre.scoring import Contract, Outcome, score_bid
@@ -58,11 +58,8 @@ from euchre.tricks import (
     NO_SUIT,
     POWER,
     TRUMPS,
-    caught_renege,
     next_seat,
     play_order,
-    renege_penalised_at_end,
-    settle_renege,
     tricks_by_side,
 )
 

@@ -139,6 +139,11 @@ class Rules:
     def tricks_per_hand(self) -> int:
         return self.hand_size
 
+    @property
+    def joker_may_lead_in_no_trump(self) -> bool:
+        """Whether the Joker may be led in a no-trump contract (`joker_no_trump`)."""
+        return self.joker_no_trump is not JokerNoTrump.NOT_LED
+
     def side_of(self, seat: int) -> int:
         return side_of(seat, self.num_players)
 

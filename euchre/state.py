@@ -48,7 +48,7 @@ from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
 from euchre.phases import Phase, phase_words
 from euchre.ranking import NoTrump, Trump
-from euchre.reneges import Renege, find_renege
+from euchre.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
 from euchre.results import HandResult, Trick
 from euchre.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.scoring import Outcome, score_standard
@@ -59,14 +59,11 @@ from euchre.tricks import (
     CODE,
     EFFECTIVE_SUIT,
     POWER,
-    caught_renege,
     code_winner,
     legal_plays,
     next_seat,
     play_order,
     renege_calls,
-    renege_penalised_at_end,
-    settle_renege,
     tricks_by_side,
 )
 

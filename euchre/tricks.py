@@ -5,7 +5,7 @@ high and low no-trump, the Joker, and of two identical cards of a double deck th
 who plays next (seats sitting out are skipped), the sides and partners, renege detection, the calls
 of a renege and its penalty. The standard and Bid Euchre state machines, the solver's bit tables, the
 bots, the quiz generators and the widgets all call it; variants differ only in the deal, the bidding
-and the contract.
+and the contract. The renege's records and penalty build on it in `euchre.reneges`.
 
 The state machines play on card codes (a card's index in `CARDS`) for speed. Their tables
 (`EFFECTIVE_SUIT`, `POWER`) are built here from the same two functions of `euchre.ranking` that the
@@ -15,18 +15,15 @@ card-level functions use, and tests check both forms against each other.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from euchre.cards import JOKER, Card, Suit, standard_ranks
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit
 
 if TYPE_CHECKING:
     from euchre.actions import CallRenege
-    from euchre.reneges import Renege
     from euchre.rules import Rules
 
-R = TypeVar("R")
 
 
 # ---- following ----------------------------------------------------------------------------
@@ -51,9 +48,7 @@ def followers(hand: Iterable[Card], led: Suit | None, trump: Trump | None) -> tu
 def legal_leads(hand: Sequence[Card], trump: Trump | None, rules: Rules | None = None) -> tuple[Card, ...]:
     """The cards of `hand` that may lead a trick: any card, except the Joker in no-trump when the
     ruleset says it may not be led (`JokerNoTrump.NOT_LED`) and the hand holds another card."""
-    from euchre.rules import JokerNoTrump  # rules imports this module
-
-    if rules is not None and isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED:
+    if rules is not None and isinstance(trump, NoTrump) and not rules.joker_may_lead_in_no_trump:
         others = tuple(c for c in hand if not c.is_joker)
         if others:
             return others
@@ -159,37 +154,6 @@ def renege_calls(
         CallRenege(other) for other in range(num_players)
         if side_of(other, num_players) != mine and other in have_played and (seat, other, trick_number) not in refused
     )
-
-
-def caught_renege(reneges: Sequence[Renege], accused: int) -> Renege | None:
-    """The renege a call against `accused` finds (their first), or None."""
-    return next((r for r in reneges if r.seat == accused), None)
-
-
-def renege_penalised_at_end(rules: Rules, reneges: Sequence[Renege], caught: Renege | None) -> Renege | None:
-    """The renege penalised when a hand is played out: the one a call caught (a call that did not end the
-    hand, `renege_call_ends_hand` off), else the first renege when `uncalled_renege_penalised` is on, else
-    none (an uncalled renege stands)."""
-    if caught is not None:
-        return caught
-    if reneges and rules.uncalled_renege_penalised:
-        return reneges[0]
-    return None
-
-
-def settle_renege(rules: Rules, result: R, reneges: tuple[Renege, ...], caught: Renege, finished: bool) -> R:
-    """The hand's result with the penalty of the renege `caught`, which is listed first among its reneges.
-
-    A call that ends the hand (`renege_call_ends_hand`) scores the penalty alone; in a hand played out
-    (`finished`) the penalty adds to the hand's own score when `renege_hand_scores` is set."""
-    from euchre.reneges import caught_first, renege_points
-    from euchre.scoring import Outcome
-
-    points: tuple[int, ...] = result.points  # type: ignore[attr-defined]
-    base = points if rules.renege_hand_scores and finished else (0,) * rules.num_sides
-    penalty = renege_points(rules, caught.seat)
-    total = tuple(a + b for a, b in zip(base, penalty, strict=True))
-    return replace(result, points=total, outcome=Outcome.RENEGE, reneges=caught_first(reneges, caught))  # type: ignore[type-var]
 
 
 # ---- the same rules as tables over card codes --------------------------------------------
