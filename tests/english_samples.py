@@ -117,7 +117,34 @@ def samples() -> dict[str, list[str]]:
                         pass
             node = parent
     out["scores"], out["tricks"], out["leads"], out["why_illegal"] = scores, tricks_said, leads, why
+    out.update(puzzle_samples())
     return {key: list(dict.fromkeys(lines))[:400] for key, lines in out.items()}
+
+
+def puzzle_samples() -> dict[str, list[str]]:
+    from euchre.puzzles import PuzzlePlay, shipped
+    from euchre.puzzles.history import summary
+    from euchre.puzzles.views import header_html
+    from euchre.puzzles.writeup import line_steps, writeup
+
+    out: dict[str, list[str]] = {"puzzle": [], "puzzle_play": []}
+    for puzzle in list(shipped())[:60]:
+        out["puzzle"] += [puzzle.situation(), puzzle.goal_text(), writeup(puzzle), *line_steps(puzzle),
+                          header_html(puzzle, reveal=True)]
+        play = PuzzlePlay(puzzle)
+        out["puzzle_play"].append(play.hint())
+        wrong = [c for c in play.legal() if c not in puzzle.first_winning]
+        if wrong:
+            out["puzzle_play"].append(play.play(wrong[0]).text)
+            play.retry()
+        while play.status == "playing" and play.your_turn:
+            out["puzzle_play"].append(play.hint())
+            out["puzzle_play"].append(play.play(play.model_card()).text)
+    from euchre.puzzles.history import PuzzleResult
+
+    results = [PuzzleResult(f"P{i}", i % 3 != 0, 1500, at=1.0 + i) for i in range(7)]
+    out["puzzle_summary"] = [summary(results[:n]) for n in range(8)]
+    return out
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from euchre.i18n.messages import _
 from euchre.puzzles.board import PuzzleError
 from euchre.puzzles.history import PuzzleResult, due_again, learner_rating
 from euchre.puzzles.model import Puzzle
@@ -35,14 +36,14 @@ def next_practice(pool: Sequence[Puzzle], results: Sequence[PuzzleResult], now: 
     by_id = {p.id: p for p in pool}
     for pid in due_again(results, now):
         if pid in by_id:
-            return Choice(by_id[pid], "again", "You missed this one before: here it is again.")
+            return Choice(by_id[pid], "again", _("You missed this one before: here it is again."))
     rating = learner_rating(results).rating
     tried = {r.puzzle_id for r in results}
     fresh = [p for p in pool if p.id not in tried] or list(pool)
     near = sorted(fresh, key=lambda p: (abs(p.rating - rating), p.id))[:NEAREST]
     rng = random.Random(f"practice:{len(results)}:{len(pool)}")
     puzzle = rng.choice(near)
-    return Choice(puzzle, "practice", f"A puzzle near your rating ({round(rating)}).")
+    return Choice(puzzle, "practice", _("A puzzle near your rating ({rating}).", rating=round(rating)))
 
 
 @dataclass

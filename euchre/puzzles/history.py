@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
+from euchre.i18n.messages import ngettext
 from euchre.puzzles.rating import Rating, replay
 
 if TYPE_CHECKING:
@@ -150,9 +151,10 @@ def summary(results: Sequence[PuzzleResult]) -> str:
     rating = learner_rating(results)
     solved = sum(r.solved for r in results)
     mark = "?" if rating.provisional else ""
-    played = f"{len(results)} puzzle" + ("" if len(results) == 1 else "s")
-    text = f"Rating {round(rating.rating)}{mark} · {played}, {solved} solved"
     best = best_streak(results)
+    said = {"rating": f"{round(rating.rating)}{mark}", "solved": solved, "best": best}
     if best:
-        text += f" · best streak {best}"
-    return text
+        return ngettext("Rating {rating} · {n} puzzle, {solved} solved · best streak {best}",
+                        "Rating {rating} · {n} puzzles, {solved} solved · best streak {best}", len(results), **said)
+    return ngettext("Rating {rating} · {n} puzzle, {solved} solved", "Rating {rating} · {n} puzzles, {solved} solved",
+                    len(results), **said)

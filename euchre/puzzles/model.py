@@ -10,30 +10,44 @@ from dataclasses import dataclass
 from typing import Any
 
 from euchre.cards import Card, Suit, parse_cards
+from euchre.i18n.context import current_language
+from euchre.i18n.messages import N_, _
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.text import capitalize_first
+from euchre.i18n.words import suit_words
 from euchre.puzzles.board import LEARNER, Board, PuzzleError
 from euchre.ranking import NoTrump, Trump
 from euchre.rules import Family, Rules
 from euchre.scoring import Contract
-from euchre.seats import seat_name
 
 VARIANTS: dict[str, str] = {
-    "standard": "Euchre",
-    "loner": "Euchre, going alone",
-    "bid": "Bid Euchre, a trump suit",
-    "no-trump": "Bid Euchre, no-trump",
-    "moon": "Bid Euchre, shooting the moon",
-    "partners-best": "Bid Euchre, partner's best",
+    "standard": N_("Euchre"),
+    "loner": N_("Euchre, going alone"),
+    "bid": N_("Bid Euchre, a trump suit"),
+    "no-trump": N_("Bid Euchre, no-trump"),
+    "moon": N_("Bid Euchre, shooting the moon"),
+    "partners-best": N_("Bid Euchre, partner's best"),
 }
-"""Variant keys and their names: what the learner filters by."""
+"""Variant keys and their names (English): what the learner filters by. Show `variant_name(key)`."""
 
 TEMPTATIONS: dict[str, str] = {
-    "natural": "the natural play",
-    "highest": "your highest card",
-    "trump": "a trump",
-    "win-now": "taking the trick now",
-    "cash": "cashing a winner",
+    "natural": N_("the natural play"),
+    "highest": N_("your highest card"),
+    "trump": N_("a trump"),
+    "win-now": N_("taking the trick now"),
+    "cash": N_("cashing a winner"),
 }
-"""Why a failing card is tempting, in words."""
+"""Why a failing card is tempting, in words (English). Show `temptation_words(key)`."""
+
+
+def variant_name(key: str) -> str:
+    """A variant's name in the current language ("Euchre, going alone")."""
+    return _(VARIANTS[key]) if key in VARIANTS else key
+
+
+def temptation_words(key: str) -> str:
+    """Why a card tempts, in the current language ("your highest card")."""
+    return _(TEMPTATIONS[key]) if key in TEMPTATIONS else key
 
 GOAL_KINDS = ("march", "make", "euchre", "stop-march", "bid", "set", "tricks")
 
@@ -57,20 +71,32 @@ class Goal:
     def text(self, board: Board) -> str:
         """"Make your contract: take 3 of the remaining 4 tricks." (from the learner's point of view)"""
         need, rem = self.need(board), board.remaining
-        take = f"take all {rem} remaining tricks" if need == rem else f"take {need} of the remaining {rem} tricks"
+        alone = 0 in board.sitting_out
         if need == 1 and rem > 1:
-            take = f"take at least 1 of the remaining {rem} tricks"
-        head = {
-            "march": "March" + (" alone" if board.alone else ""),
-            "make": "Make your contract",
-            "euchre": "Defeat the contract (a euchre)",
-            "stop-march": "Stop the march",
-            "bid": f"Make your bid of {board.bid}",
-            "set": f"Set the bidders (they bid {board.bid})",
-            "tricks": "Every trick scores",
-        }[self.kind]
-        who = "you alone, North sits out" if 0 in board.sitting_out else "North–South together"
-        return f"{head}: {take} ({who})."
+            take = (_("take at least 1 of the remaining {rem} tricks (you alone, North sits out)", rem=rem) if alone
+                    else _("take at least 1 of the remaining {rem} tricks (North–South together)", rem=rem))
+        elif need == rem:
+            take = (_("take all {rem} remaining tricks (you alone, North sits out)", rem=rem) if alone
+                    else _("take all {rem} remaining tricks (North–South together)", rem=rem))
+        else:
+            take = (_("take {need} of the remaining {rem} tricks (you alone, North sits out)", need=need, rem=rem)
+                    if alone else _("take {need} of the remaining {rem} tricks (North–South together)", need=need,
+                                    rem=rem))
+        if self.kind == "march":
+            if board.alone:
+                return _("March alone: {take}.", take=take)
+            return _("March: {take}.", take=take)
+        if self.kind == "make":
+            return _("Make your contract: {take}.", take=take)
+        if self.kind == "euchre":
+            return _("Defeat the contract (a euchre): {take}.", take=take)
+        if self.kind == "stop-march":
+            return _("Stop the march: {take}.", take=take)
+        if self.kind == "bid":
+            return _("Make your bid of {bid}: {take}.", bid=board.bid, take=take)
+        if self.kind == "set":
+            return _("Set the bidders (they bid {bid}): {take}.", bid=board.bid, take=take)
+        return _("Every trick scores: {take}.", take=take)
 
 
 @dataclass(frozen=True)
@@ -127,27 +153,14 @@ class Puzzle:
         b = self.board
         parts = [_trump_text(b.trump)]
         if b.maker is not None:
-            who = "You" if b.maker == LEARNER else seat_name(b.maker)
-            verb = "bid" if b.rules.family is Family.BID else "made trump"
-            what = f"{who} {verb}" + (f" {b.bid}" if b.rules.family is Family.BID else "")
-            partner = b.rules.partner_of(b.maker)
-            partner_name = "your partner North" if partner == 0 else seat_name(partner) if partner is not None else ""
-            if b.alone and b.contract == Contract.PARTNERS_BEST.value:
-                to = "you" if b.maker == LEARNER else seat_name(b.maker)
-                what += f" as partner's best: {partner_name} passed {to} their best"
-                what += " card and sits out"
-            elif b.alone:
-                doing = "shooting the moon, playing alone" if b.contract == Contract.MOON.value else "playing alone"
-                what += " and " + ("are" if b.maker == LEARNER else "is") + f" {doing}"
-                if partner is not None:
-                    what += f" ({partner_name} sits out)"
-            parts.append(what + ".")
-        parts.append(f"Tricks so far: North–South {b.won[0]}, East–West {b.won[1]}.")
+            parts.append(_maker_text(b))
+        parts.append(_("Tricks so far: North–South {ns}, East–West {ew}.", ns=b.won[0], ew=b.won[1]))
         if b.trick:
-            played = ", ".join(f"{seat_name(s)} {c}" for s, c in zip(b.trick_seats, b.trick, strict=True))
-            parts.append(f"In this trick: {played}. You play next.")
+            played = ", ".join(_("{seat} {card}", seat=seat_name(s), card=str(c))
+                               for s, c in zip(b.trick_seats, b.trick, strict=True))
+            parts.append(_("In this trick: {cards}. You play next.", cards=played))
         else:
-            parts.append("You are South, and it is your lead.")
+            parts.append(_("You are South, and it is your lead."))
         return " ".join(parts)
 
     def goal_text(self) -> str:
@@ -239,7 +252,48 @@ def board_from_dict(data: dict[str, Any]) -> Board:
 
 
 def _trump_text(trump: Trump) -> str:
-    if isinstance(trump, NoTrump):
-        order = "nines are high and aces low" if trump is NoTrump.LOW else "aces are high"
-        return f"The contract is {trump}: no trumps and no bowers; {order}."
-    return f"{trump.plural.capitalize()} are trump."
+    if trump is NoTrump.LOW:
+        return _("The contract is low no-trump: no trumps and no bowers; nines are high and aces low.")
+    if trump is NoTrump.HIGH:
+        return _("The contract is high no-trump: no trumps and no bowers; aces are high.")
+    return capitalize_first(_("{suit} are trump.", suit=suit_words(trump)), current_language())
+
+
+def _maker_text(b: Board) -> str:
+    """Who made trump (or bid) and how they play it, in one sentence."""
+    assert b.maker is not None
+    you = b.maker == LEARNER
+    maker = seat_name(b.maker)
+    bid = b.rules.family is Family.BID
+    partner = b.rules.partner_of(b.maker)
+    if b.alone and b.contract == Contract.PARTNERS_BEST.value:
+        named = _("your partner North") if partner == 0 else seat_name(partner) if partner is not None else ""
+        if you:
+            return _("You bid {bid} as partner's best: {partner} passed you their best card and sits out.",
+                     bid=b.bid, partner=named)
+        return _("{maker} bid {bid} as partner's best: {partner} passed {maker} their best card and sits out.",
+                 maker=maker, bid=b.bid, partner=named)
+    if b.alone:
+        moon = b.contract == Contract.MOON.value
+        if partner is None:
+            if bid:
+                return (_("You bid {bid} and are playing alone.", bid=b.bid) if you
+                        else _("{maker} bid {bid} and is playing alone.", maker=maker, bid=b.bid))
+            return (_("You made trump and are playing alone.") if you
+                    else _("{maker} made trump and is playing alone.", maker=maker))
+        if moon and you:
+            return _("You bid {bid} and are shooting the moon, playing alone ({partner} sits out).", bid=b.bid,
+                     partner=_("your partner North") if partner == 0 else seat_name(partner))
+        if moon:
+            return _("{maker} bid {bid} and is shooting the moon, playing alone ({partner} sits out).", maker=maker,
+                     bid=b.bid, partner=_("your partner North") if partner == 0 else seat_name(partner))
+        named = _("your partner North") if partner == 0 else seat_name(partner)
+        if bid:
+            return (_("You bid {bid} and are playing alone ({partner} sits out).", bid=b.bid, partner=named) if you
+                    else _("{maker} bid {bid} and is playing alone ({partner} sits out).", maker=maker, bid=b.bid,
+                           partner=named))
+        return (_("You made trump and are playing alone ({partner} sits out).", partner=named) if you
+                else _("{maker} made trump and is playing alone ({partner} sits out).", maker=maker, partner=named))
+    if bid:
+        return _("You bid {bid}.", bid=b.bid) if you else _("{maker} bid {bid}.", maker=maker, bid=b.bid)
+    return _("You made trump.") if you else _("{maker} made trump.", maker=maker)

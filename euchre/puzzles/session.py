@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from euchre.cards import Card
+from euchre.i18n.messages import _
 from euchre.puzzles.board import LEARNER, Board, PuzzleError
 from euchre.puzzles.model import Puzzle
 from euchre.puzzles.solving import advance, learner_choice, model_line, refutation, secured, winning_cards
@@ -92,12 +93,17 @@ class PuzzlePlay:
             if decided:
                 self.outcome = True
             line = tuple(c for _, c in self.played)
-            text = "Solved! " + ("From there every card works, so the rest was played for you. " if rest else "")
-            text += idea(self.puzzle, line) if self.mistakes == 0 else writeup(self.puzzle, line)
+            told = idea(self.puzzle, line) if self.mistakes == 0 else writeup(self.puzzle, line)
+            if rest:
+                text = _("Solved! From there every card works, so the rest was played for you. {idea}", idea=told)
+            else:
+                text = _("Solved! {idea}", idea=told)
             return self._done(Feedback(True, text, tuple(played), solved=True, decided=decided))
-        note = "Any card keeps the goal in reach here." if every else f"Right: {describe(card, before.trump)} keeps " \
-            "the goal in reach."
-        return self._done(Feedback(True, note + " Your turn again.", tuple(played)))
+        if every:
+            note = _("Any card keeps the goal in reach here. Your turn again.")
+        else:
+            note = _("Right: {card} keeps the goal in reach. Your turn again.", card=describe(card, before.trump))
+        return self._done(Feedback(True, note, tuple(played)))
 
     def _rest_plays_itself(self, board: Board) -> list[Card]:
         """The model line to the goal when every card of the learner wins at each of their turns on it
@@ -127,10 +133,8 @@ class PuzzlePlay:
         self.board = board
         self.played.extend(played)
         self.status = "failed"
-        text = (
-            f"Not {describe(card, before.trump)}: it fails. {failure_story(self.puzzle, before, card, line)} "
-            "Press Retry to try again from before that card."
-        )
+        text = _("Not {card}: it fails. {story} Press Retry to try again from before that card.",
+                 card=describe(card, before.trump), story=failure_story(self.puzzle, before, card, line))
         return self._done(Feedback(False, text, tuple(played), decided=decided))
 
     def retry(self) -> None:
@@ -153,14 +157,14 @@ class PuzzlePlay:
     def hint(self) -> str:
         """How many of the learner's cards win now (without saying which)."""
         if not self.your_turn:
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         wins = winning_cards(self.board, self.total)
         legal = self.board.legal()
         if len(wins) == len(legal):
-            return "Any card does here."
+            return _("Any card does here.")
         if len(wins) == 1:
-            return f"Only one of your {len(legal)} playable cards reaches the goal."
-        return f"{len(wins)} of your {len(legal)} playable cards reach the goal."
+            return _("Only one of your {playable} playable cards reaches the goal.", playable=len(legal))
+        return _("{wins} of your {playable} playable cards reach the goal.", wins=len(wins), playable=len(legal))
 
     def solution(self) -> str:
         """Give up: the idea in words and the trap. Counts as a failure if the result is not decided."""

@@ -7,29 +7,61 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from euchre.cards import Card
+from euchre.i18n.messages import N_, NP_, _, pgettext
 from euchre.puzzles.board import LEARNER, Board
 from euchre.puzzles.moves import MoveFacts, is_bower, learner_moves
 from euchre.ranking import NoTrump
 
 THEMES: dict[str, str] = {
-    "drawing trump": "lead trump to pull the opponents' trumps",
-    "cashing winners": "take your sure tricks at the right moment",
-    "giving partner the lead": "put your partner on lead",
-    "ruffing": "trump a suit you are out of",
-    "discarding": "pick the right card to throw away",
-    "ducking": "let a trick go to win more later",
-    "overtaking": "take your partner's trick to get the lead",
-    "unblocking": "play a high card to clear the way for your partner",
-    "saving a bower": "keep a bower for later",
-    "loner play": "play a hand alone",
-    "defending a loner": "beat a player going alone",
-    "no-trump play": "play with no trump suit",
-    "going for the march": "take every trick",
-    "euchring the makers": "defend to a euchre",
-    "stopping the march": "save a trick on defence",
-    "setting the bidders": "defend a Bid Euchre contract",
+    "drawing trump": N_("lead trump to pull the opponents' trumps"),
+    "cashing winners": N_("take your sure tricks at the right moment"),
+    "giving partner the lead": N_("put your partner on lead"),
+    "ruffing": N_("trump a suit you are out of"),
+    "discarding": N_("pick the right card to throw away"),
+    "ducking": N_("let a trick go to win more later"),
+    "overtaking": N_("take your partner's trick to get the lead"),
+    "unblocking": N_("play a high card to clear the way for your partner"),
+    "saving a bower": N_("keep a bower for later"),
+    "loner play": N_("play a hand alone"),
+    "defending a loner": N_("beat a player going alone"),
+    "no-trump play": N_("play with no trump suit"),
+    "going for the march": N_("take every trick"),
+    "euchring the makers": N_("defend to a euchre"),
+    "stopping the march": N_("save a trick on defence"),
+    "setting the bidders": N_("defend a Bid Euchre contract"),
 }
-"""Every theme, with a short description a learner sees by the filter."""
+"""Every theme (its key, in English), with a short description (English) a learner sees by the filter."""
+
+THEME_NAMES: dict[str, tuple[str, str]] = {
+    "drawing trump": NP_("puzzle theme", "drawing trump"),
+    "cashing winners": NP_("puzzle theme", "cashing winners"),
+    "giving partner the lead": NP_("puzzle theme", "giving partner the lead"),
+    "ruffing": NP_("puzzle theme", "ruffing"),
+    "discarding": NP_("puzzle theme", "discarding"),
+    "ducking": NP_("puzzle theme", "ducking"),
+    "overtaking": NP_("puzzle theme", "overtaking"),
+    "unblocking": NP_("puzzle theme", "unblocking"),
+    "saving a bower": NP_("puzzle theme", "saving a bower"),
+    "loner play": NP_("puzzle theme", "loner play"),
+    "defending a loner": NP_("puzzle theme", "defending a loner"),
+    "no-trump play": NP_("puzzle theme", "no-trump play"),
+    "going for the march": NP_("puzzle theme", "going for the march"),
+    "euchring the makers": NP_("puzzle theme", "euchring the makers"),
+    "stopping the march": NP_("puzzle theme", "stopping the march"),
+    "setting the bidders": NP_("puzzle theme", "setting the bidders"),
+}
+"""Each theme's name for a learner (the English is its key, which puzzles and filters store)."""
+
+
+def theme_name(theme: str) -> str:
+    """A theme's name in the current language ("drawing trump")."""
+    return pgettext(*THEME_NAMES[theme]) if theme in THEME_NAMES else theme
+
+
+def theme_description(theme: str) -> str:
+    """A theme's description in the current language ("lead trump to pull the opponents' trumps")."""
+    return _(THEMES[theme]) if theme in THEMES else ""
+
 
 _PLAY: tuple[tuple[str, Callable[[MoveFacts], bool]], ...] = (
     ("drawing trump", lambda m: m.draws_trump),

@@ -7,10 +7,12 @@ from collections.abc import Sequence
 
 from euchre.cards import Card
 from euchre.explain import trick_sentence
+from euchre.i18n.messages import _
+from euchre.i18n.seats import seat_label as seat_name
 from euchre.puzzles.board import Board
-from euchre.puzzles.model import VARIANTS, Puzzle
+from euchre.puzzles.model import Puzzle, variant_name
+from euchre.puzzles.themes import theme_name
 from euchre.render import card_html, esc, trump_html
-from euchre.seats import seat_name
 
 PUZZLE_CSS = """
 <style>
@@ -36,13 +38,14 @@ def header_html(puzzle: Puzzle, *, reveal: bool = False, note: str = "") -> str:
     """"Puzzle K7QX2 · Euchre, going alone · rated 1450" (and the themes once solved or failed)."""
     themes = ""
     if reveal and puzzle.themes:
-        badges = "".join(f'<span class="et-badge">{esc(t)}</span>' for t in puzzle.themes)
-        themes = f' · <span class="et-pz-themes">Themes: {badges}</span>'
+        badges = "".join(f'<span class="et-badge">{esc(theme_name(t))}</span>' for t in puzzle.themes)
+        label = _("Themes:")
+        themes = f' · <span class="et-pz-themes">{esc(label)} {badges}</span>'
     extra = f" · {esc(note)}" if note else ""
-    return (
-        f'{PUZZLE_CSS}<div class="et-pz-head">Puzzle <code>{esc(puzzle.id)}</code> · {esc(VARIANTS[puzzle.variant])} · '
-        f"rated {puzzle.rating}{extra}{themes}</div>"
-    )
+    head = esc(_("Puzzle {id} · {variant} · rated {rating}", id="\0", variant=variant_name(puzzle.variant),
+                 rating=puzzle.rating)).replace("\0", f"<code>{esc(puzzle.id)}</code>")
+    return f'{PUZZLE_CSS}<div class="et-pz-head">{head}{extra}{themes}</div>'
+
 
 
 def situation_html(puzzle: Puzzle) -> str:
@@ -54,17 +57,20 @@ def situation_html(puzzle: Puzzle) -> str:
 
 def seat_html(board: Board, seat: int, *, maker_note: bool = True) -> str:
     """One player's hand, face up (every card is shown in a puzzle), with the seat's name."""
-    name = seat_name(seat) + (" (your partner)" if seat == 0 else "")
+    name = _("{seat} (your partner)", seat=seat_name(seat)) if seat == 0 else seat_name(seat)
     if maker_note and seat == board.maker:
-        name += " · maker" + (", alone" if board.alone else "")
+        name = _("{seat} · maker, alone", seat=name) if board.alone else _("{seat} · maker", seat=name)
     if seat in board.sitting_out:
-        body = '<span class="et-out">sits out</span>'
+        out = _("sits out")
+        body = f'<span class="et-out">{esc(out)}</span>'
     elif not board.hands[seat]:
-        body = '<span class="et-out">no cards left</span>'
+        out = _("no cards left")
+        body = f'<span class="et-out">{esc(out)}</span>'
     else:
         body = "".join(card_html(c, board.trump) for c in board.hands[seat])
+    label = _("{seat}'s hand", seat=seat_name(seat))
     return (
-        f'<div class="et-pz-seat" role="group" aria-label="{esc(seat_name(seat))}\'s hand"><b>{esc(name)}</b>'
+        f'<div class="et-pz-seat" role="group" aria-label="{esc(label)}"><b>{esc(name)}</b>'
         f'<div class="et-row" style="justify-content:center">{body}</div></div>'
     )
 
@@ -74,18 +80,21 @@ def log_html(start: Board, played: Sequence[tuple[int, Card]]) -> str:
     progress."""
     board = start
     items = []
-    for _, card in played:
+    for _seat, card in played:
         done = len(board.tricks)
         board = board.play(card)
         if len(board.tricks) > done:
             items.append(trick_sentence(board.tricks[-1], board.trump))
     if board.trick:
-        cards = ", ".join(f"{seat_name(s)} {c}" for s, c in zip(board.trick_seats, board.trick, strict=True))
+        cards = ", ".join(_("{seat} {card}", seat=seat_name(s), card=str(c))
+                          for s, c in zip(board.trick_seats, board.trick, strict=True))
         items.append(f"{cards} …")
     if not items:
         return ""
     body = "".join(f"<li>{esc(text)}</li>" for text in items)
-    return f'<div class="et-pz-log"><b>Play so far</b> (N–S {board.won[0]}, E–W {board.won[1]})<ol>{body}</ol></div>'
+    score = esc(_("(N–S {ns}, E–W {ew})", ns=board.won[0], ew=board.won[1]))
+    title = _("Play so far")
+    return f'<div class="et-pz-log"><b>{esc(title)}</b> {score}<ol>{body}</ol></div>'
 
 
 def feedback_html(text: str, kind: str = "info") -> str:

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from euchre.cards import Card
 from euchre.explain import trick_sentence
+from euchre.i18n.context import current_language
+from euchre.i18n.messages import _, ngettext
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.text import capitalize_first
+from euchre.i18n.words import suit_words
 from euchre.puzzles.board import LEARNER, PARTNER, Board
-from euchre.puzzles.model import TEMPTATIONS, Puzzle
+from euchre.puzzles.model import Puzzle, temptation_words
 from euchre.puzzles.moves import MoveFacts, is_bower, learner_moves
 from euchre.puzzles.solving import refutation
 from euchre.ranking import describe
-from euchre.seats import seat_name
 from euchre.tricks import led_suit
 
 
@@ -24,40 +28,52 @@ def move_phrase(m: MoveFacts, keep_bower: bool = True) -> str:
     b, card = m.board, m.card
     name = describe(card, b.trump)
     if m.draws_trump:
-        left = m.opponents_trumps
-        return f"lead {name} to draw {'the last trump' if left == 1 else 'trumps'}"
+        if m.opponents_trumps == 1:
+            return _("lead {card} to draw the last trump", card=name)
+        return _("lead {card} to draw trumps", card=name)
     if m.cashes:
-        phrase = f"cash {name}"
+        phrase = _("cash {card}", card=name)
     elif m.gives_partner_lead:
-        phrase = f"lead {name} to put your partner North on lead"
+        phrase = _("lead {card} to put your partner North on lead", card=name)
     elif m.leads:
-        phrase = f"lead {name}"
         if m.winner in (1, 3):
-            phrase += f", giving up the lead to {seat_name(m.winner)}"
+            phrase = _("lead {card}, giving up the lead to {seat}", card=name, seat=seat_name(m.winner))
+        else:
+            phrase = _("lead {card}", card=name)
     elif m.ruffs:
         led = led_suit(b.trick, b.trump)
-        phrase = f"trump the {led.singular if led is not None else 'lead'} with {name}"
+        if led is None:
+            phrase = _("trump the lead with {card}", card=name)
+        else:
+            phrase = _("trump the {suit.one} with {card}", suit=suit_words(led), card=name)
     elif m.discards:
-        phrase = f"throw {name}" + (" instead of trumping" if m.could_ruff else "")
+        phrase = _("throw {card} instead of trumping", card=name) if m.could_ruff else _("throw {card}", card=name)
     elif m.ducks:
         winning = b.trick[b.trick_seats.index(b.winning_seat)] if b.winning_seat is not None else None
-        phrase = f"duck with {name}" + (f", letting {seat_name(b.winning_seat)}'s {winning} win"
-                                         if winning is not None and b.winning_seat is not None else "")
+        if winning is not None and b.winning_seat is not None:
+            phrase = _("duck with {card}, letting {seat}'s {winning} win", card=name, seat=seat_name(b.winning_seat),
+                       winning=str(winning))
+        else:
+            phrase = _("duck with {card}", card=name)
     elif m.overtakes:
-        phrase = f"overtake your partner's card with {name} to take the lead"
+        phrase = _("overtake your partner's card with {card} to take the lead", card=name)
     elif m.unblocks:
-        phrase = f"unblock with {name}, so that your partner keeps control"
+        phrase = _("unblock with {card}, so that your partner keeps control", card=name)
     elif m.winner == LEARNER and any(m.board.power(c) < m.board.power(card) for c in m.failing):
-        phrase = f"win the trick with {name}, not a cheaper card"
+        phrase = _("win the trick with {card}, not a cheaper card", card=name)
     elif b.winning_seat == PARTNER:
         winning = b.trick[b.trick_seats.index(PARTNER)]
-        phrase = f"play {name} under your partner's {winning}"
+        phrase = _("play {card} under your partner's {winning}", card=name, winning=str(winning))
     else:
-        phrase = f"play {name}"
+        phrase = _("play {card}", card=name)
     if m.saves_bower and keep_bower:
         bower = next(c for c in m.failing if is_bower(c, b))
-        phrase += f", keeping {describe(bower, b.trump)} for later"
+        phrase = _("{move}, keeping {bower} for later", move=phrase, bower=describe(bower, b.trump))
     return phrase
+
+
+def _sentence(text: str) -> str:
+    return capitalize_first(text, current_language())
 
 
 def idea(puzzle: Puzzle, line: tuple[Card, ...] | None = None) -> str:
@@ -75,9 +91,11 @@ def idea(puzzle: Puzzle, line: tuple[Card, ...] | None = None) -> str:
     if cashes and phrases:
         phrases.append(move_phrase(cashes[0]))
     if not phrases:
-        phrases = [move_phrase(moves[0])] if moves else ["play out the hand"]
-    text = ", then ".join(phrases)
-    return text[:1].upper() + text[1:] + "."
+        phrases = [move_phrase(moves[0])] if moves else [_("play out the hand")]
+    text = phrases[0]
+    for later in phrases[1:]:
+        text = _("{earlier}, then {later}", earlier=text, later=later)
+    return _sentence(text) + "."
 
 
 def line_steps(puzzle: Puzzle, line: tuple[Card, ...] | None = None) -> list[str]:
@@ -88,13 +106,12 @@ def line_steps(puzzle: Puzzle, line: tuple[Card, ...] | None = None) -> list[str
     critical = {s.ply: s.winning for s in puzzle.steps}
     steps = []
     for m in learner_moves(puzzle.board, line, critical):
-        phrase = move_phrase(m)
-        text = phrase[:1].upper() + phrase[1:]
-        text += f": {seat_name(m.winner)} wins the trick"
+        move = _sentence(move_phrase(m))
         if m.critical and m.failing:
-            text += f"; {', '.join(str(c) for c in m.failing)} would miss the goal."
+            text = _("{move}: {seat} wins the trick; {cards} would miss the goal.", move=move,
+                     seat=seat_name(m.winner), cards=", ".join(str(c) for c in m.failing))
         else:
-            text += " (any card would do here)."
+            text = _("{move}: {seat} wins the trick (any card would do here).", move=move, seat=seat_name(m.winner))
         steps.append(text)
     return steps
 
@@ -104,8 +121,8 @@ def trap(puzzle: Puzzle) -> str:
     card, why = puzzle.tempting[0]
     board = puzzle.board.play(card)
     line = refutation(board, puzzle.goal.total)
-    head = f"The trap: {TEMPTATIONS.get(why, why)}, {describe(card, puzzle.board.trump)}, fails. "
-    return head + failure_story(puzzle, puzzle.board, card, line)
+    head = _("The trap: {why}, {card}, fails.", why=temptation_words(why), card=describe(card, puzzle.board.trump))
+    return head + " " + failure_story(puzzle, puzzle.board, card, line)
 
 
 def failure_story(puzzle: Puzzle, before: Board, card: Card, line: list[Card]) -> str:
@@ -118,9 +135,17 @@ def failure_story(puzzle: Puzzle, before: Board, card: Card, line: list[Card]) -
     got = board.won[0] - puzzle.board.won[0]
     need = puzzle.goal.total - puzzle.board.won[0]
     story = trick_sentence(first, board.trump) + " " if first is not None else ""
-    taken = "no tricks" if got <= 0 else "only 1 trick" if got == 1 else f"only {got} tricks"
-    return f"{story}With best play from there, North–South take {taken} of the {puzzle.tricks_left}, " \
-           f"and the goal needs {need}."
+    left = puzzle.tricks_left
+    if got <= 0:
+        count = _("With best play from there, North–South take no tricks of the {left}, and the goal needs {need}.",
+                  left=left, need=need)
+    else:
+        count = ngettext(
+            "With best play from there, North–South take only {n} trick of the {left}, and the goal needs {need}.",
+            "With best play from there, North–South take only {n} tricks of the {left}, and the goal needs {need}.",
+            got, left=left, need=need,
+        )
+    return story + count
 
 
 def writeup(puzzle: Puzzle, line: tuple[Card, ...] | None = None) -> str:

@@ -26,9 +26,10 @@ def distribution_charts(stats: Mapping[str, VariantStats]) -> str:
         )
         for name, s in stats.items()
     ]
+    title = _("Points per hand: what the makers gained (+) or gave away (−), as a share of played hands")
     return (
         f'{CHARTS_CSS}<div class="et-charts"><h4>'
-        f'{escape(_("Points per hand: what the makers gained (+) or gave away (−), as a share of played hands"))}</h4>'
+        f'{escape(title)}</h4>'
         f"<p class=\"et-sample\">{escape(sample_size(stats))}</p>{''.join(charts)}</div>"
     )
 
@@ -46,8 +47,9 @@ def rate_charts(stats: Mapping[str, VariantStats]) -> str:
                       title=_("Alone and made it (% of those hands)"), unit="%", max_value=100.0),
         bar_chart_svg([(n, stats[n].average_hands) for n in names], title=_("Hands (deals) per game, on average")),
     ]
+    title = _("How often each thing happens")
     return (
-        f'{CHARTS_CSS}<div class="et-charts"><h4>{escape(_("How often each thing happens"))}</h4>'
+        f'{CHARTS_CSS}<div class="et-charts"><h4>{escape(title)}</h4>'
         f'<p class="et-sample">{escape(sample_size(stats))}</p>{"".join(charts)}</div>'
     )
 

@@ -75,12 +75,15 @@ def preset_table_html(presets: Sequence[Rules] | None = None, *, only_difference
         same = shared_options(rulesets)
         shares = _("Every preset also shares: {options}.", options=", ".join(same))
         note = f'<p class="et-small">{esc(shares)}</p>' if same else ""
+    label = _("rule options of each preset")
+    caption = _("Rule options of each preset; ● marks a value that differs from standard")
+    option = pgettext("table header", "option")
     return (
         f'{TABLE_CSS}<div class="et-variants-wrap" tabindex="0" role="region" '
-        f'aria-label="{esc(_("rule options of each preset"))}">'
+        f'aria-label="{esc(label)}">'
         f'<table class="et-variants"><caption>'
-        f'{esc(_("Rule options of each preset; ● marks a value that differs from standard"))}</caption>'
-        f'<tr><th scope="col">{esc(pgettext("table header", "option"))}</th>{head}</tr>'
+        f'{esc(caption)}</caption>'
+        f'<tr><th scope="col">{esc(option)}</th>{head}</tr>'
         f'{"".join(body)}</table></div>{note}'
     )
 
@@ -110,9 +113,10 @@ def preset_sentences_html(presets: Sequence[Rules] | None = None) -> str:
             f'<tr><th scope="row">{esc(r.name)}<small>{esc(preset_description(r.name))}</small></th>'
             f"<td>{esc(lead)}<ul>{items}</ul></td></tr>"
         )
+    caption = _("Each preset, and what it changes from the standard rules")
     return (
         f'{TABLE_CSS}<table class="et-variant-words"><caption>'
-        f'{esc(_("Each preset, and what it changes from the standard rules"))}</caption>{"".join(rows)}</table>'
+        f'{esc(caption)}</caption>{"".join(rows)}</table>'
     )
 
 

@@ -33,7 +33,9 @@ from euchre.puzzles import (
 from euchre.puzzles.board import LEARNER
 from euchre.puzzles.history import summary
 from euchre.puzzles.library import NEWCOMER_VARIANT, Library
+from euchre.puzzles.model import variant_name
 from euchre.puzzles.solving import model_line
+from euchre.puzzles.themes import theme_name
 from euchre.puzzles.views import (
     feedback_html,
     header_html,
@@ -200,7 +202,7 @@ class PuzzlePage(w.VBox, Guarded):
         counts = self.library.variant_counts()
         self.variant_picker = w.Dropdown(
             description="Variant",
-            options=[("Any variant", None)] + [(f"{name} ({counts[v]})", v) for v, name in VARIANTS.items()],
+            options=[("Any variant", None)] + [(f"{variant_name(v)} ({counts[v]})", v) for v in VARIANTS],
         )
         self.id_text = w.Text(placeholder="e.g. K7QX2", description="Puzzle ID", layout=w.Layout(width="220px"))
         self.id_text.add_class("et-puzzle-id")
@@ -306,7 +308,7 @@ class PuzzlePage(w.VBox, Guarded):
     # ---- pickers ---------------------------------------------------------------------------------------
     def _theme_options(self) -> list[tuple[str, str | None]]:
         counts = self.library.theme_counts()
-        return [("Any theme", None)] + [(f"{t} ({n})", t) for t, n in counts.items() if n]
+        return [("Any theme", None)] + [(f"{theme_name(t)} ({n})", t) for t, n in counts.items() if n]
 
     def _on_mode(self, change: dict[str, object]) -> None:
         self.streak = None
