@@ -204,6 +204,7 @@ def test_a_page_shows_the_shipped_figure_at_once_and_can_measure_again(monkeypat
     runner = ClaimRunner("throw_lowest")
     assert runner._thread is None and runner.result == shipped("throw_lowest")
     assert "Measured on" in runner.text.value and not runner.again.disabled
+    assert runner.hands == CLAIMS["throw_lowest"].default_hands < runner.result.n, "measuring again takes less"
     runner.hands, runner.background = 10, False
     runner.again.click()
     assert runner.result is not None and runner.result.n == 10 and not runner.result.measured

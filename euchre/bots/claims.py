@@ -76,7 +76,7 @@ CLAIMS: dict[str, Claim] = {c.id: c for c in (
     Claim("throw_lowest", "throwing your lowest card", "throwing your highest", "tricks", 1000,
           "In {n} simulated positions where you could not win the trick, {a} made {diff} {more} for your side than "
           "{b} ({mean_a} against {mean_b} {unit}, ±{err})."),
-    Claim("count_cards", "the card the count picks", "the card played without counting", "tricks", 600,
+    Claim("count_cards", "the card the count picks", "the card played without counting", "tricks", 200,
           "In {n} simulated positions where counting the cards played changed the strong bot's card, {a} made "
           "{diff} {more} for its side than {b} ({mean_a} against {mean_b} {unit}, ±{err})."),
 )}

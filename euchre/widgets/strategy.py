@@ -89,9 +89,8 @@ class ClaimRunner(w.VBox, Guarded):
         super().__init__(children=[self.progress, self.text, self.again, self.status])
         self.add_class("et-claim")
         figure = shipped(claim_id) if hands is None and thread and background is None else None
-        if figure is not None:  # the figure measured once at full size: shown at once
-            self.result = figure
-            self.hands = figure.n
+        if figure is not None:  # the figure measured once on many hands: shown at once; Measure again
+            self.result = figure   # runs the claim's own (smaller) default, so it takes seconds, not minutes
             self.progress.max = self.progress.value = max(figure.n, 1)
             self.progress.description = "Measured"
             self.text.value = claim_html(figure)
