@@ -107,7 +107,8 @@ class NameTrump(Action):
 
 @dataclass(frozen=True, slots=True, repr=False)
 class PlayContract(Action):
-    """How a Bid Euchre bid of all the tricks is played: "moon" (alone) or "partner's best"."""
+    """How a Bid Euchre bid of all the tricks (or of `Rules.moon_bid`) is played: "moon" (alone), "partner's
+    best", or "with partner" (as usual, for a bid below every trick)."""
 
     kind: str
 
@@ -221,6 +222,8 @@ def _parse_action(text: str) -> Action:
             return PlayContract("moon")
         if words in (["partner's", "best"], ["partners", "best"], ["partners'", "best"]):
             return PlayContract("partner's best")
+        if words == ["with", "partner"]:
+            return PlayContract("with partner")
         if len(words) == 3 and words[:2] == ["call", "renege"]:
             try:
                 return CallRenege(seat_index(words[2]))

@@ -75,7 +75,10 @@ class BidHandResult(HandResult):
 _CONTRACT_ACTIONS = {
     "moon": Contract.MOON,
     "partner's best": Contract.PARTNERS_BEST,
+    "with partner": Contract.NORMAL,
 }
+WITH_PARTNER = PlayContract("with partner")
+"""A bid below every trick that `Rules.moon_bid` lets be played as the moon may also be played as usual."""
 
 
 class BidHandState(StateHistory):
@@ -453,6 +456,8 @@ def _legal_contract(state: BidHandState) -> tuple[Action, ...]:
         out.append(PlayContract("partner's best"))
     if rules.moon:
         out.append(PlayContract("moon"))
+    if state.high_bid < rules.hand_size:
+        out.append(WITH_PARTNER)
     return tuple(out)
 
 
@@ -563,7 +568,7 @@ def _apply_declare(state: BidHandState, action: Action) -> BidHandState:
     new.calls = state.calls + ((state.to_act or 0, action),)
     new.trump = action.trump
     rules = state.rules
-    if state.high_bid == rules.hand_size and (rules.moon or rules.partners_best) and rules.num_players == 4:
+    if state.high_bid >= rules.contract_bid and (rules.moon or rules.partners_best) and rules.num_players == 4:
         new.phase = Phase.CONTRACT
         return new
     return _start_play(new)
@@ -574,6 +579,8 @@ def _apply_contract(state: BidHandState, action: Action) -> BidHandState:
     new = state._copy(action)
     new.calls = state.calls + ((state.high_bidder, action),)
     new.contract = _CONTRACT_ACTIONS[action.kind]
+    if new.contract is Contract.NORMAL:
+        return _start_play(new)
     partner = state.rules.partner_of(state.high_bidder)
     assert partner is not None
     new.sitting_out = (partner,)

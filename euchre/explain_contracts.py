@@ -41,6 +41,10 @@ def explain_bid_score(result: Any, rules: Rules) -> str:
     if result.outcome in (Outcome.BID_SET, Outcome.MOON_SET, Outcome.PARTNERS_BEST_SET):
         return _("{head}: fewer than {bid}, so they are set and lose {bid} points; the defenders score 1 per "
                  "trick ({defenders}).", head=head, bid=result.bid, defenders=defenders)
+    if result.outcome in (Outcome.MOON_MADE, Outcome.PARTNERS_BEST_MADE) and result.bid < rules.tricks_per_hand:
+        points = rules.moon_score if result.outcome is Outcome.MOON_MADE else rules.partners_best_score
+        return _("{head}: at least the {bid} bid, so the contract scores {points}; the defenders "
+                 "score 1 per trick ({defenders}).", head=head, bid=result.bid, points=points, defenders=defenders)
     if result.outcome is Outcome.MOON_MADE:
         return _("{head}: all of them, so the moon scores {points}; the defenders score 1 per trick ({defenders}).",
                  head=head, points=rules.moon_score, defenders=defenders)

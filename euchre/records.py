@@ -7,7 +7,7 @@ The file has EGN's top-level shape (`fileType`, `version`, `metadata`, `deals`) 
 
 - ``DEALER_DISCARD`` ``{"card": "9c"}`` — only with the Joker, when the dealer holds an extra card;
 - ``BID_AUCTION`` ``{"calls": ["Pass", "4", "Pass", "5"]}`` — from the dealer's left, one each;
-- ``TRUMP_DECLARATION`` ``{"trump": "h" | "high" | "low", "contract": "moon" | "partners_best",
+- ``TRUMP_DECLARATION`` ``{"trump": "h" | "high" | "low", "contract": "moon" | "partners_best" | "with_partner",
   "discard": "Ts", "cardExchanges": [{"sender": 2, "receiver": 0, "cards": ["Ac"]}]}`` — contract,
   discard and exchanges only for a bid of all the tricks;
 - ``TRICK_PLAY`` ``{"tricks": [[...], ...], "renegeCalls": [{"caller": 0, "accused": 1,
@@ -81,7 +81,7 @@ def hand_to_json(state: Any, number: int = 0, annotations: dict[str, list[str]] 
         elif isinstance(action, NameTrump):
             declaration["trump"] = _trump_text(action.trump)
         elif isinstance(action, PlayContract):
-            declaration["contract"] = "moon" if action.kind == "moon" else "partners_best"
+            declaration["contract"] = {"moon": "moon", "with partner": "with_partner"}.get(action.kind, "partners_best")
         elif isinstance(action, Discard):
             declaration["discard"] = action.card.egn
         elif isinstance(action, GiveCard):
@@ -242,9 +242,9 @@ def _declare(state: BidHandState, phase: dict[str, Any], where: str) -> BidHandS
     state = _apply(state, NameTrump(named), f"{where}, naming trump")
     contract = phase.get("contract")
     if contract is not None:
-        kinds = {"moon": "moon", "partners_best": "partner's best"}
+        kinds = {"moon": "moon", "partners_best": "partner's best", "with_partner": "with partner"}
         if contract not in kinds:
-            raise EGNError(f"{where}: contract {contract!r} is not 'moon' or 'partners_best'")
+            raise EGNError(f"{where}: contract {contract!r} is not 'moon', 'partners_best' or 'with_partner'")
         state = _apply(state, PlayContract(kinds[contract]), f"{where}, contract")
     if "discard" in phase:
         state = _apply(state, Discard(_card(phase["discard"], where)), f"{where}, bidder's discard")

@@ -99,6 +99,9 @@ class Rules:
     moon_score: int = 24
     partners_best: bool = False
     partners_best_score: int = 12
+    moon_bid: int = 0
+    """The bid that may be played as the moon or partner's best: 0 for every trick of the hand (RULES.md
+    section 4; no source gives the double deck's). Any higher bid may be played so too."""
     tie_plays_on: bool = False
     win_needs_made_bid: bool = True
 
@@ -113,6 +116,8 @@ class Rules:
             raise RulesError("winning_score and deal_limit must not be negative")
         if self.winning_score == 0 and self.deal_limit == 0:
             raise RulesError("a game needs a winning score or a deal limit")
+        if not 0 <= self.moon_bid <= self.hand_size:
+            raise RulesError(f"moon_bid must be 0 (every trick) or at most {self.hand_size}, not {self.moon_bid}")
         if self.deck_size < self.num_players * self.hand_size:
             raise RulesError(
                 f"a {self.deck_size}-card deck cannot deal {self.hand_size} cards to {self.num_players} players"
@@ -143,6 +148,11 @@ class Rules:
     def joker_may_lead_in_no_trump(self) -> bool:
         """Whether the Joker may be led in a no-trump contract (`joker_no_trump`)."""
         return self.joker_no_trump is not JokerNoTrump.NOT_LED
+
+    @property
+    def contract_bid(self) -> int:
+        """The lowest bid that may be played as the moon or partner's best (`moon_bid`, 0 meaning all)."""
+        return self.moon_bid or self.hand_size
 
     def side_of(self, seat: int) -> int:
         return side_of(seat, self.num_players)
@@ -324,8 +334,26 @@ class Rules:
                                    "(unless it is the only card left)."))
         if self.farmers:
             lines.append(self._farmers_sentence())
-        ways = {"top": top, "best": self.partners_best_score, "moon": self.moon_score}
-        if self.partners_best and self.moon:
+        low = self.contract_bid
+        ways = {"top": top, "best": self.partners_best_score, "moon": self.moon_score, "low": low}
+        if low < top and self.partners_best and self.moon:
+            lines.append(_(
+                "A bid of {low} or more may be played as partner's best (partner passes their best trump and sits "
+                "out: {best} points) or shooting the moon alone ({moon} points), scored when the bidder's side "
+                "takes at least its bid; a bid below {top} may also be played as usual.", **ways,
+            ))
+        elif low < top and self.partners_best:
+            lines.append(_(
+                "A bid of {low} or more may be played as partner's best (partner passes their best trump and sits "
+                "out: {best} points), scored when the bidder's side takes at least its bid; a bid below {top} may "
+                "also be played as usual.", **ways,
+            ))
+        elif low < top and self.moon:
+            lines.append(_(
+                "A bid of {low} or more may be played as shooting the moon alone ({moon} points), scored when the "
+                "bidder's side takes at least its bid; a bid below {top} may also be played as usual.", **ways,
+            ))
+        elif self.partners_best and self.moon:
             lines.append(_(
                 "A bid of {top} may be played as partner's best (partner passes their best trump and sits out: "
                 "{best} points) or shooting the moon alone ({moon} points), scored for taking all {top} tricks.",

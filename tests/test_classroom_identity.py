@@ -22,14 +22,13 @@ from euchre.classroom.identity import (
     SignInError,
     sign_in_learner,
 )
-from euchre.classroom.rulecode import SLOTS
 from euchre.errors import QuizCodeError
 from euchre.progress import StoreError, default_url, open_store
 from euchre.progress.backends import SCHEMA_VERSION
 from euchre.server.limits import KernelCount, Limits, RateLimit, client_address, end_class
 from euchre.server.secret import SECRET_ENV, load_secret, secret_path
 from euchre.tutor import KINDS, grade, solve
-from euchre.tutor.codes import ALPHABET
+from euchre.tutor.codes import ALPHABET, SLOTS
 
 SIGN_IN = Setting(Mode.SIGN_IN, class_code="K7PQ2M")
 

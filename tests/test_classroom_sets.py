@@ -13,11 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre.classroom import PRESET_TAGS, decode_rules, encode_rules, make_quiz_set, parse_quiz_set
-from euchre.classroom.rulecode import SLOTS
 from euchre.errors import QuizCodeError, RulesError
 from euchre.rules import PRESETS, Family, LonerLead, Rules
 from euchre.tutor import KINDS, QuizSession
-from euchre.tutor.codes import decode_seed
+from euchre.tutor.codes import SLOTS, decode_seed
 
 STANDARD_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.STANDARD]
 
@@ -45,8 +44,9 @@ def test_bid_euchre_presets_travel_as_their_tag(name: str) -> None:
 
 
 def test_a_changed_bid_euchre_ruleset_and_a_kind_it_refuses_are_refused_with_a_reason() -> None:
-    with pytest.raises(RulesError, match="Bid Euchre presets themselves"):
-        encode_rules(PRESETS["bid-euchre-6"].replace(min_bid=4))
+    with pytest.raises(RulesError, match="cannot change hand_size"):
+        encode_rules(PRESETS["bid-euchre-6"].replace(hand_size=5))
+    assert encode_rules(PRESETS["bid-euchre-6"].replace(min_bid=4)) == "EX9A4"  # a changed preset travels
     with pytest.raises(RulesError, match="Is it a euchre"):
         make_quiz_set(("which_card_wins", "is_it_a_euchre"), 5, "bid-euchre-moon")
     assert len(set(PRESET_TAGS.values())) == len(PRESET_TAGS)

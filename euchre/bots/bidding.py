@@ -413,6 +413,9 @@ def contract(state: State, level: Strength) -> Decision:
     trump = state.trump
     alone_tricks = estimate_tricks(hand, trump, rules) if trump is not None else 0.0
     sure = sure_tricks(hand, trump, rules) if isinstance(trump, Suit) else floor(alone_tricks)
+    plain = PlayContract("with partner")
+    if plain in legal and sure < state.high_bid:  # a bid below every trick (Rules.moon_bid) may be played as usual
+        return decided(plain, "with_partner", "played the bid with partner")
     if moon in legal and (best not in legal or (level >= Strength.INTERMEDIATE and sure >= rules.hand_size)):
         return decided(moon, "moon", "shot the moon")
     return decided(best if best in legal else legal[0], "partners_best", "asked for partner's best")

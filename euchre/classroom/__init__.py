@@ -11,8 +11,8 @@ Pure Python; the teacher's widgets live in euchre.widgets.dashboard.
 
 from euchre.classroom.quizset import MAX_COUNT, QuizSet, make_quiz_set, parse_quiz_set
 from euchre.classroom.results import ClassResults, ConceptRow, LearnerRow, QuestionRow
-from euchre.classroom.rulecode import PRESET_TAGS, decode_rules, encode_rules
 from euchre.classroom.worksheet import worksheet_html
+from euchre.tutor.codes import PRESET_TAGS, decode_rules, encode_rules
 
 __all__ = [
     "MAX_COUNT", "PRESET_TAGS", "ClassResults", "ConceptRow", "LearnerRow", "QuestionRow", "QuizSet",

@@ -3,7 +3,7 @@ and the ruleset, all in one short code.
 
     WF2-8F2K-20H
     ^^ ^ ^^^^ ^^^
-    |  | |    |  ruleset: H is the hoyle preset ('' standard, X... a custom ruleset: see rulecode)
+    |  | |    |  ruleset: H is the hoyle preset ('' standard, X... a custom ruleset)
     |  | |    number of questions
     |  | seed (Crockford base32)
     |  level 1-3
@@ -11,26 +11,28 @@ and the ruleset, all in one short code.
 
 The part before the count is an `euchre.tutor` set code, so the questions are exactly those of
 `QuizSession(code="WF2-8F2K", rules=hoyle)`: question i depends only on the code, i and the rules.
+The code's format is written and read in `euchre.tutor.codes` alone.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from euchre.classroom.rulecode import decode_rules, encode_rules
-from euchre.errors import QuizCodeError
 from euchre.rules import Rules
-from euchre.tutor import KINDS, Question, QuizSession, SetCode, parse_set_code
-from euchre.tutor.codes import random_seed
+from euchre.tutor import KINDS, Question, QuizSession, SetCode
+from euchre.tutor.codes import (
+    DEFAULT_COUNT,
+    MAX_COUNT,
+    encode_rules,
+    format_quiz_set_code,
+    random_seed,
+    read_quiz_set_code,
+)
 from euchre.tutor.kinds import check_difficulty, check_kind
 from euchre.tutor.questions import check_supported, resolve_rules
 
-MAX_COUNT = 100
-DEFAULT_COUNT = 10
-_FORM = "a quiz set code looks like 'WF2-8F2K-20H': kinds, level, a dash, the seed, a dash, the count and the rules"
-_PATTERN = re.compile(r"^([A-Z]+[0-9]-[0-9A-Z]+)(?:-([0-9]{1,3})([A-Z][0-9A-Z]*)?)?$")
+__all__ = ["DEFAULT_COUNT", "MAX_COUNT", "QuizSet", "make_quiz_set", "parse_quiz_set"]
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,7 @@ class QuizSet:
 
     @property
     def code(self) -> str:
-        return f"{self.set_code}-{self.count}{encode_rules(self.rules)}"
+        return format_quiz_set_code(self.set_code, self.count, self.rules)
 
     def __str__(self) -> str:
         return self.code
@@ -93,16 +95,5 @@ def make_quiz_set(
 def parse_quiz_set(code: object) -> QuizSet:
     """Read a quiz set code. A plain set code ('WF2-8F2K') is a set of 10 under standard rules.
     Raises QuizCodeError saying what is wrong."""
-    if not isinstance(code, str):
-        raise QuizCodeError(f"{code!r} is not a quiz set code: {_FORM}")
-    text = "".join(code.split()).upper().replace("–", "-")
-    match = _PATTERN.match(text)
-    if match is None:
-        raise QuizCodeError(f"{code.strip()!r} is not a quiz set code: {_FORM}")
-    head, count_text, tag = match.groups()
-    parsed = parse_set_code(head)
-    count = int(count_text) if count_text else DEFAULT_COUNT
-    if not 1 <= count <= MAX_COUNT:
-        raise QuizCodeError(f"a quiz set has 1 to {MAX_COUNT} questions, not {count}: {_FORM}")
-    rules = decode_rules(tag or "")
+    parsed, count, rules = read_quiz_set_code(code)
     return QuizSet(parsed.kinds, parsed.difficulty, parsed.seed, count, rules)

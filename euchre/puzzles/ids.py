@@ -8,13 +8,11 @@ from __future__ import annotations
 import hashlib
 
 from euchre.puzzles.board import Board, PuzzleError
-from euchre.tutor.codes import ALPHABET
+from euchre.tutor.codes import encode_number, is_base32, normalise_base32
 
 ID_CHARS = 5
 """25 bits: a few thousand puzzles collide with odds of well under one in a hundred (the generator
 skips a colliding puzzle)."""
-_DECODE = {ch: ch for ch in ALPHABET}
-_DECODE.update({"O": "0", "I": "1", "L": "1"})
 
 
 def canonical_text(board: Board, goal_kind: str, need: int) -> str:
@@ -33,11 +31,7 @@ def canonical_text(board: Board, goal_kind: str, need: int) -> str:
 def puzzle_id(board: Board, goal_kind: str, need: int) -> str:
     digest = hashlib.sha256(canonical_text(board, goal_kind, need).encode("utf-8")).digest()
     value = int.from_bytes(digest[:8], "big") >> (64 - 5 * ID_CHARS)
-    out = ""
-    for _ in range(ID_CHARS):
-        value, digit = divmod(value, 32)
-        out = ALPHABET[digit] + out
-    return out
+    return encode_number(value, ID_CHARS)
 
 
 def normalise_id(text: object) -> str:
@@ -49,9 +43,9 @@ def normalise_id(text: object) -> str:
     if cleaned.startswith("PUZZLE"):
         cleaned = cleaned[len("PUZZLE"):]
     cleaned = "".join(ch for ch in cleaned if ch not in " #-_")
-    if len(cleaned) != ID_CHARS or any(ch not in _DECODE for ch in cleaned):
+    if len(cleaned) != ID_CHARS or not is_base32(cleaned):
         raise PuzzleError(
             f"{text.strip()!r} is not a puzzle ID: an ID is {ID_CHARS} letters and digits, like K7QX2 "
             "(there is no U; O, I and L read as 0, 1 and 1)"
         )
-    return "".join(_DECODE[ch] for ch in cleaned)
+    return normalise_base32(cleaned)

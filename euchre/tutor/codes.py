@@ -1,17 +1,31 @@
-"""Short codes that reproduce a question or a set of questions.
+"""The code format, all of it: every code the app prints or reads is written and parsed here.
 
-A question code is a kind letter, a difficulty and a seed in Crockford base32: ``W3-8F2K``.
-A set code has one letter per kind in the set: ``WFE2-8F2K``. A question code is also a valid
-set code for a one-kind set, and that set starts with exactly that question.
+- A **question code** is a kind letter, a difficulty and a seed in Crockford base32: ``W3-8F2K``.
+- A **set code** has one letter per kind in the set: ``WFE2-8F2K``. A question code is also a valid
+  set code for a one-kind set, and that set starts with exactly that question.
+- A **quiz set code** adds the number of questions and the ruleset: ``WF2-8F2K-20H``
+  (`read_quiz_set_code`, used by `euchre.classroom.quizset`).
+- A **ruleset tag** is a preset's letter (none for standard), or ``X`` and the options that differ
+  from standard, each as a slot and a fixed-width base32 value: ``XS1W0F`` is standard with stick the
+  dealer (S=1) and 15 points to win (W=0F). A changed Bid Euchre preset is its letter, ``X`` and the
+  options that differ from that preset: ``KX9K8`` is double-deck-bid whose moon needs a bid of 8.
+  Slots are only ever appended (``9`` opens a second table of two-character slots), so an old code
+  keeps its meaning.
+
+Base32 digits are read here only (`decode_number`): Crockford's O, I and L read as 0, 1 and 1.
+The code is self-contained: it needs no database, so a worksheet or a set code works on any machine.
 """
 
 from __future__ import annotations
 
+import enum
 import random
 import re
 from dataclasses import dataclass
+from typing import Any
 
-from euchre.errors import QuizCodeError
+from euchre.errors import QuizCodeError, RulesError
+from euchre.rules import PRESETS, Family, FarmersHand, JokerNoTrump, JokerUpcard, LonerLead, RenegePenalty, Rules
 from euchre.tutor.kinds import KIND_LETTERS, LETTER_KINDS, check_difficulty, check_kind
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -53,23 +67,47 @@ class QuestionCode:
         return format_code(self.kind, self.difficulty, self.seed)
 
 
+# ---- base32 numbers -------------------------------------------------------------------------
+def encode_number(number: int, width: int) -> str:
+    """`number` in exactly `width` base32 digits (ValueError if it does not fit)."""
+    if not 0 <= number < 32**width:
+        raise ValueError(f"{number} does not fit in {width} base32 digits (0 to {32**width - 1})")
+    out = ""
+    for _ in range(width):
+        number, digit = divmod(number, 32)
+        out = ALPHABET[digit] + out
+    return out
+
+
+def is_base32(text: str) -> bool:
+    """Whether every character of `text` is a base32 digit (O, I and L included, as 0, 1 and 1)."""
+    return all(ch in _DECODE for ch in text.upper())
+
+
+def normalise_base32(text: str) -> str:
+    """`text` with O, I and L read as 0, 1 and 1 (the caller has checked `is_base32`)."""
+    return "".join(ALPHABET[_DECODE[ch]] for ch in text.upper())
+
+
+def decode_number(text: str, what: str) -> int:
+    """The number base32 `text` stands for; QuizCodeError naming `what` if a character is not a digit."""
+    value = 0
+    for ch in text.upper():
+        if ch not in _DECODE:
+            raise QuizCodeError(f"{ch!r} cannot appear in {what}: {_FORM}")
+        value = value * 32 + _DECODE[ch]
+    return value
+
+
 def encode_seed(seed: int) -> str:
     if seed < 0:
         raise ValueError("a seed must not be negative")
-    out = ""
-    while seed:
-        seed, digit = divmod(seed, 32)
-        out = ALPHABET[digit] + out
-    return out.rjust(SEED_CHARS, "0")
+    digits = max(SEED_CHARS, (seed.bit_length() + 4) // 5)
+    return encode_number(seed, digits)
 
 
 def decode_seed(text: str) -> int:
-    value = 0
-    for ch in text:
-        if ch not in _DECODE:
-            raise QuizCodeError(f"{ch!r} cannot appear in a code's seed: {_FORM}")
-        value = value * 32 + _DECODE[ch]
-    return value
+    return decode_number(text, "a code's seed")
 
 
 def random_seed(rng: random.Random | None = None) -> int:
@@ -131,3 +169,228 @@ def question_seed(set_code: SetCode, index: int) -> tuple[str, int]:
     rng = random.Random((set_code.seed << 16) ^ index)
     kind = set_code.kinds[rng.randrange(len(set_code.kinds))]
     return kind, rng.getrandbits(SEED_BITS)
+
+
+# ---- ruleset tags -----------------------------------------------------------------------------
+PRESET_TAGS: dict[str, str] = {
+    "standard": "",
+    "stick-the-dealer": "D",
+    "hoyle": "H",
+    "canadian": "C",
+    "british": "B",
+    "cutthroat": "T",
+    "two-handed": "P",
+    "bid-euchre-6": "E",
+    "bid-euchre-moon": "M",
+    "double-deck-bid": "K",
+}
+TAG_PRESETS: dict[str, str] = {tag: name for name, tag in PRESET_TAGS.items() if tag}
+CUSTOM = "X"
+EXTEND = "9"
+"""The slot character that opens the second table: its slots are two characters, "9" and one more."""
+
+SLOTS: tuple[tuple[str, str, int], ...] = (
+    ("N", "num_players", 1),
+    ("K", "min_rank", 1),
+    ("J", "joker", 1),
+    ("Y", "deck_copies", 1),
+    ("Z", "hand_size", 1),
+    ("S", "stick_the_dealer", 1),
+    ("A", "allow_alone", 1),
+    ("C", "canadian", 1),
+    ("D", "defend_alone", 1),
+    ("R", "defend_alone_requires_loner", 1),
+    ("L", "loner_lead", 1),
+    ("F", "farmers", 1),
+    ("M", "make_score", 1),
+    ("H", "march_score", 1),
+    ("Q", "loner_march_score", 1),
+    ("E", "euchre_score", 1),
+    ("G", "loner_euchred_score", 1),
+    ("T", "lone_defender_euchre_score", 1),
+    ("V", "lone_defender_march_score", 1),
+    ("W", "winning_score", 2),
+    ("P", "deal_limit", 2),
+    ("B", "renege_mode", 1),
+    ("0", "renege_penalty", 1),
+    ("1", "renege_points", 1),
+    ("2", "renege_hand_scores", 1),
+    ("3", "uncalled_renege_penalised", 1),
+    ("4", "renege_call_ends_hand", 1),
+    ("5", "joker_upcard", 1),
+    ("6", "tie_plays_on", 1),
+    ("7", "farmers_hand", 1),
+    ("8", "dealer_pickup_behind_loner", 1),
+    # the second table: "9" and a character
+    ("9A", "min_bid", 1),
+    ("9B", "dealer_may_equal", 1),
+    ("9C", "allow_no_trump", 1),
+    ("9D", "moon", 1),
+    ("9E", "moon_score", 2),
+    ("9F", "partners_best", 1),
+    ("9G", "partners_best_score", 2),
+    ("9H", "win_needs_made_bid", 1),
+    ("9J", "joker_no_trump", 1),
+    ("9K", "moon_bid", 1),
+)
+"""(slot, Rules field, width in base32 digits). Append only: a slot never changes its meaning."""
+_BY_SLOT = {slot: (name, width) for slot, name, width in SLOTS}
+_ENUMS: dict[str, tuple[Any, ...]] = {
+    "loner_lead": tuple(LonerLead),
+    "renege_penalty": tuple(RenegePenalty),
+    "joker_upcard": tuple(JokerUpcard),
+    "farmers_hand": tuple(FarmersHand),
+    "joker_no_trump": tuple(JokerNoTrump),
+}
+_DEAL_SHAPE = ("family", "num_players", "min_rank", "joker", "deck_copies", "hand_size")
+"""What a changed Bid Euchre preset keeps: the questions deal as the preset does."""
+_STANDARD = Rules()
+
+
+def _number(value: Any, name: str) -> int:
+    if name in _ENUMS:
+        return _ENUMS[name].index(value)
+    return int(value)
+
+
+def _base(rules: Rules) -> tuple[str, Rules]:
+    """The tag and ruleset a custom ruleset is told against: standard, or its nearest Bid Euchre preset."""
+    if rules.family is Family.STANDARD:
+        return CUSTOM, _STANDARD
+    bids = [name for name, r in PRESETS.items() if r.family is Family.BID]
+    name = min(bids, key=lambda n: (len(PRESETS[n].differences(rules)), bids.index(n)))
+    return PRESET_TAGS[name] + CUSTOM, PRESETS[name]
+
+
+def encode_rules(rules: Rules) -> str:
+    """The ruleset's tag: '' for standard, a preset's letter, 'X' and the differences from standard,
+    or a Bid Euchre preset's letter, 'X' and the differences from it. RulesError if it cannot be coded."""
+    if rules.name in PRESET_TAGS and PRESETS[rules.name] == rules:
+        return PRESET_TAGS[rules.name]
+    for name, tag in PRESET_TAGS.items():
+        if PRESETS[name] == rules:
+            return tag
+    out, base = _base(rules)
+    differences = rules.differences(base)
+    if rules.family is not Family.STANDARD:
+        shape = [n for n in _DEAL_SHAPE if n in differences]
+        if shape:
+            raise RulesError(
+                f"a quiz code carries a changed Bid Euchre preset only with its own deal (as {base.name} deals), "
+                f"so it cannot change {', '.join(shape)}"
+            )
+    check_codable(rules)
+    encodable = {name for _, name, _ in SLOTS}
+    stray = sorted(set(differences) - encodable)
+    if stray:
+        raise RulesError(f"these options cannot be put in a quiz code: {', '.join(stray)}")
+    for slot, name, width in SLOTS:
+        if name in differences:
+            number = _number(getattr(rules, name), name)
+            if not 0 <= number < 32**width:
+                raise RulesError(f"{name}={number} cannot be put in a quiz code (0 to {32**width - 1} only)")
+            out += slot + encode_number(number, width)
+    return out
+
+
+def decode_rules(tag: str) -> Rules:
+    """The ruleset a tag stands for; raises QuizCodeError saying what is wrong."""
+    tag = tag.upper()
+    if tag == "":
+        return PRESETS["standard"]
+    if tag in TAG_PRESETS:
+        return PRESETS[TAG_PRESETS[tag]]
+    known = ", ".join(f"{t} ({n})" for t, n in TAG_PRESETS.items())
+    if tag.startswith(CUSTOM):
+        base, body = _STANDARD, tag[1:]
+    elif tag[1:2] == CUSTOM and tag[0] in TAG_PRESETS and PRESETS[TAG_PRESETS[tag[0]]].family is Family.BID:
+        base, body = PRESETS[TAG_PRESETS[tag[0]]], tag[2:]
+    else:
+        raise QuizCodeError(
+            f"{tag!r} is not a ruleset in a quiz code: use one of {known}, X and options, or a Bid Euchre "
+            "preset's letter, X and options"
+        )
+    changes: dict[str, Any] = {}
+    i = 0
+    while i < len(body):
+        slot = body[i:i + 2] if body[i] == EXTEND else body[i]
+        if slot not in _BY_SLOT:
+            raise QuizCodeError(f"{slot!r} is not a rule option in the quiz code's ruleset {tag!r}")
+        name, width = _BY_SLOT[slot]
+        text = body[i + len(slot):i + len(slot) + width]
+        if len(text) != width or not is_base32(text):
+            raise QuizCodeError(f"the value of option {slot!r} in the ruleset {tag!r} is cut short or not base32")
+        if name in changes:
+            raise QuizCodeError(f"the ruleset {tag!r} in the quiz code sets option {slot!r} twice")
+        changes[name] = _value(name, decode_number(text, "a ruleset's option"))
+        i += len(slot) + width
+    if base is not _STANDARD:
+        shape = [n for n in _DEAL_SHAPE if n in changes and changes[n] != getattr(base, n)]
+        if shape:
+            raise QuizCodeError(
+                f"the ruleset {tag!r} in the quiz code changes {', '.join(shape)} of a Bid Euchre preset, "
+                "which deals as the preset does"
+            )
+    try:
+        rules = base.replace(name="custom", **changes)
+        check_codable(rules)
+    except RulesError as exc:
+        raise QuizCodeError(f"the ruleset {tag!r} in the quiz code is not valid: {exc}") from None
+    return rules
+
+
+def check_codable(rules: Rules) -> None:
+    """RulesError unless every kind of question can deal and grade under a custom ruleset. A standard
+    family ruleset deals five cards a player and turns one up (the other hand sizes belong to the Bid
+    Euchre presets); a Bid Euchre one needs an auction someone can win."""
+    if rules.family is Family.STANDARD and rules.hand_size != _STANDARD.hand_size:
+        raise RulesError(
+            f"a quiz code deals {_STANDARD.hand_size} cards to each player, not {rules.hand_size} "
+            "(the Bid Euchre presets are the rulesets with other hand sizes)"
+        )
+    if rules.family is Family.BID and not 1 <= rules.min_bid <= rules.hand_size:
+        raise RulesError(f"the lowest bid must be 1 to {rules.hand_size}, not {rules.min_bid}")
+
+
+def _value(name: str, number: int) -> Any:
+    if name in _ENUMS:
+        choices = _ENUMS[name]
+        if number >= len(choices):
+            raise QuizCodeError(f"{number} is not a value of {name} in a quiz code")
+        return choices[number]
+    default = getattr(_STANDARD, name)
+    if isinstance(default, bool):
+        if number > 1:
+            raise QuizCodeError(f"{name} is 0 or 1 in a quiz code, not {number}")
+        return bool(number)
+    if isinstance(default, enum.Enum):  # pragma: no cover - every enum option is in _ENUMS
+        raise QuizCodeError(f"{name} cannot be read from a quiz code")
+    return number
+
+
+# ---- quiz set codes ---------------------------------------------------------------------------
+MAX_COUNT = 100
+DEFAULT_COUNT = 10
+_SET_FORM = "a quiz set code looks like 'WF2-8F2K-20H': kinds, level, a dash, the seed, a dash, the count and the rules"
+_SET_PATTERN = re.compile(r"^([A-Z]+[0-9]-[0-9A-Z]+)(?:-([0-9]{1,3})([A-Z][0-9A-Z]*)?)?$")
+
+
+def format_quiz_set_code(set_code: SetCode, count: int, rules: Rules) -> str:
+    return f"{set_code}-{count}{encode_rules(rules)}"
+
+
+def read_quiz_set_code(code: object) -> tuple[SetCode, int, Rules]:
+    """The set code, the count and the ruleset of a quiz set code. A plain set code ('WF2-8F2K') is a set
+    of 10 under standard rules. Raises QuizCodeError saying what is wrong."""
+    if not isinstance(code, str):
+        raise QuizCodeError(f"{code!r} is not a quiz set code: {_SET_FORM}")
+    text = "".join(code.split()).upper().replace("–", "-")
+    match = _SET_PATTERN.match(text)
+    if match is None:
+        raise QuizCodeError(f"{code.strip()[:60]!r} is not a quiz set code: {_SET_FORM}")
+    head, count_text, tag = match.groups()
+    parsed = parse_set_code(head)
+    count = int(count_text) if count_text else DEFAULT_COUNT
+    if not 1 <= count <= MAX_COUNT:
+        raise QuizCodeError(f"a quiz set has 1 to {MAX_COUNT} questions, not {count}: {_SET_FORM}")
+    return parsed, count, decode_rules(tag or "")
