@@ -474,6 +474,8 @@ def unsupported_options(rules: Rules) -> list[str]:
             check_bid_deck(rules)
         except UnsupportedRuleError as error:
             return [str(error)]
+        if rules.contract_bid < rules.hand_size and (rules.moon or rules.partners_best):
+            return ["the moon or partner's best on a bid below every trick (moon_bid)"]
     return []
 
 
@@ -794,6 +796,8 @@ class _BidTables:
 
     def __init__(self, rules: Rules) -> None:
         check_bid_deck(rules)
+        if unsupported_options(rules):
+            raise UnsupportedRuleError(f"the fast mode does not play {unsupported_options(rules)[0]}")
         n = rules.num_players
         self.rules = rules
         self.deal = _deal_plan(rules)

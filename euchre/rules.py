@@ -334,26 +334,8 @@ class Rules:
                                    "(unless it is the only card left)."))
         if self.farmers:
             lines.append(self._farmers_sentence())
-        low = self.contract_bid
-        ways = {"top": top, "best": self.partners_best_score, "moon": self.moon_score, "low": low}
-        if low < top and self.partners_best and self.moon:
-            lines.append(_(
-                "A bid of {low} or more may be played as partner's best (partner passes their best trump and sits "
-                "out: {best} points) or shooting the moon alone ({moon} points), scored when the bidder's side "
-                "takes at least its bid; a bid below {top} may also be played as usual.", **ways,
-            ))
-        elif low < top and self.partners_best:
-            lines.append(_(
-                "A bid of {low} or more may be played as partner's best (partner passes their best trump and sits "
-                "out: {best} points), scored when the bidder's side takes at least its bid; a bid below {top} may "
-                "also be played as usual.", **ways,
-            ))
-        elif low < top and self.moon:
-            lines.append(_(
-                "A bid of {low} or more may be played as shooting the moon alone ({moon} points), scored when the "
-                "bidder's side takes at least its bid; a bid below {top} may also be played as usual.", **ways,
-            ))
-        elif self.partners_best and self.moon:
+        ways = {"top": top, "best": self.partners_best_score, "moon": self.moon_score}
+        if self.partners_best and self.moon:
             lines.append(_(
                 "A bid of {top} may be played as partner's best (partner passes their best trump and sits out: "
                 "{best} points) or shooting the moon alone ({moon} points), scored for taking all {top} tricks.",
@@ -368,6 +350,11 @@ class Rules:
             lines.append(_(
                 "A bid of {top} may be played as shooting the moon alone ({moon} points), scored for taking all "
                 "{top} tricks.", **ways,
+            ))
+        if self.contract_bid < top and (self.partners_best or self.moon):
+            lines.append(_(
+                "A bid of {low} to {below} may be played that way too, made by taking at least the bid, or "
+                "played as usual with partner.", low=self.contract_bid, below=top - 1,
             ))
         lines.append(_(
             "Each side scores 1 point per trick; bidders who fall short lose the bid, and scores can go negative."

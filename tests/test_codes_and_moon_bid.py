@@ -107,7 +107,8 @@ def test_the_moon_bid_is_an_option_shown_and_recorded() -> None:
     rules = DOUBLE.replace(moon_bid=8)
     assert rules.contract_bid == 8 and rules.options()["moon_bid"] == 8
     assert Rules.from_options(rules.options()) == rules
-    assert any("A bid of 8 or more may be played as partner's best" in line for line in rules.summary())
+    assert any(line.startswith("A bid of 8 to 11 may be played that way too") for line in rules.summary())
+    assert not any("that way too" in line for line in DOUBLE.summary())
     assert any("A bid of 12 may be played as" in line for line in DOUBLE.summary())
     with pytest.raises(RulesError, match="moon_bid"):
         DOUBLE.replace(moon_bid=13)
@@ -145,3 +146,14 @@ def test_the_bid_euchre_machine_plays_the_moon_bid() -> None:
         else:
             assert result.points[side] == (result.tricks[side] if made else -8)
             assert done.sitting_out == ()
+
+
+def test_the_fast_mode_refuses_a_moon_bid_below_every_trick() -> None:
+    """The fast mode never plays a different game: it has no moon bid of its own, so it refuses one."""
+    from euchre.errors import UnsupportedRuleError
+    from euchre.rollout import random_hand, unsupported_options
+
+    rules = DOUBLE.replace(moon_bid=8)
+    assert unsupported_options(rules) and not unsupported_options(DOUBLE)
+    with pytest.raises(UnsupportedRuleError, match="moon_bid"):
+        random_hand(rules, 0, random.Random(1))
