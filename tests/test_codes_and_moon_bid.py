@@ -10,6 +10,7 @@ import pytest
 from euchre import Rules, new_hand
 from euchre.classroom import parse_quiz_set
 from euchre.errors import IllegalActionError, QuizCodeError, RulesError
+from euchre.explain import explain_score
 from euchre.rules import PRESETS, JokerNoTrump, LonerLead
 from euchre.scoring import Contract, Outcome
 from euchre.tutor import codes
@@ -141,6 +142,8 @@ def test_the_bid_euchre_machine_plays_the_moon_bid() -> None:
         expected = Contract.MOON if contract == "moon" else Contract.NORMAL
         assert result.contract is expected
         made = result.tricks[side] >= 8
+        said = explain_score(result, rules)
+        assert ("at least the 8 bid" in said if made and contract == "moon" else "at least the 8 bid" not in said)
         if contract == "moon":
             assert result.points[side] == (rules.moon_score if made else -8)
         else:
@@ -157,3 +160,13 @@ def test_the_fast_mode_refuses_a_moon_bid_below_every_trick() -> None:
     assert unsupported_options(rules) and not unsupported_options(DOUBLE)
     with pytest.raises(UnsupportedRuleError, match="moon_bid"):
         random_hand(rules, 0, random.Random(1))
+
+
+def test_a_moon_made_on_the_moon_bid_is_explained_as_made_on_its_bid() -> None:
+    rules = DOUBLE.replace(moon_bid=8)
+    state = _auction(rules, 8, seed=24).apply("moon")
+    rng = random.Random(3)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert state.result.outcome is Outcome.MOON_MADE and state.result.points[rules.side_of(state.result.maker)] == 24
+    assert "at least the 8 bid, so the contract scores 24" in explain_score(state.result, rules)
