@@ -412,7 +412,7 @@ def test_order_up_questions_are_graded_by_the_numbers(difficulty: int) -> None:
     assert feedback.correct and "averages" in feedback.explanation and "points" in feedback.explanation
     advice = quiz.advice(question)
     for option in advice.options:
-        if option.label in question.choices and not advice.within_noise(option.action, quiz.NOISE_Z):
+        if f"action:{option.action.text}" in question.choices and not advice.within_noise(option.action, quiz.NOISE_Z):
             wrong = grade(question, option.label)
             assert not wrong.correct and wrong.mistake.startswith(f"You chose {option.label}")
             assert f"{option.mean:+.2f}" in wrong.mistake

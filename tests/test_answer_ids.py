@@ -136,10 +136,12 @@ def test_order_up_labels_read_back_through_the_question(seed):
     rules = Rules.preset("standard")
     question = make_question("order_up", rules=rules, difficulty=1 + seed % 3, seed=seed)
     legal = {a.text for a in _actions(state_of(question))}
-    ids = [legacy_id("order_up", choice, rules, question) for choice in question.choices]
+    english = [question.choice_text(choice) for choice in question.choices]  # the labels stores kept
+    ids = [legacy_id("order_up", text, rules, question) for text in english]
+    assert ids == list(question.choices)
     assert all(i is not None and i.startswith("action:") for i in ids)
     assert len(set(ids)) == len(ids)
     assert {parse_action(i.removeprefix("action:")).text for i in ids} == legal
-    assert legacy_id("order_up", question.choices[0], rules) is None  # needs the question
+    assert legacy_id("order_up", english[0], rules) is None  # needs the question
     assert legacy_id("order_up", "Shuffle the deck", rules, question) is None
     assert answer_id_of("order_up", ids[0], rules) == ids[0]

@@ -53,7 +53,7 @@ def test_right_answer_is_the_scoring_rule_and_every_slip_is_named(preset: str, d
     assert q.bid is not None and rules.min_bid <= q.bid <= rules.tricks_per_hand
     assert sum(q.tricks) == rules.tricks_per_hand
     right = solve(q)
-    assert read_label(right.expected[0]) == expected_points(q)
+    assert read_label(q.choice_text(right.expected[0])) == expected_points(q)
     assert right.expected[0] in q.choices and len(set(q.choices)) == len(q.choices) >= 3
     assert grade(q, right.expected[0]).correct
     for choice in q.choices:
@@ -61,7 +61,8 @@ def test_right_answer_is_the_scoring_rule_and_every_slip_is_named(preset: str, d
             continue
         feedback = grade(q, choice)
         assert not feedback.correct and feedback.graded
-        assert feedback.mistake.startswith(f"You chose {choice}") and "not how this hand scores" not in feedback.mistake
+        assert feedback.mistake.startswith(f"You chose {q.choice_text(choice)}")
+        assert "not how this hand scores" not in feedback.mistake
     if q.contract in ("moon", "partner's best"):
         assert q.bid == rules.tricks_per_hand
         assert (rules.moon if q.contract == "moon" else rules.partners_best)

@@ -172,7 +172,7 @@ def _check_mentions(question: Question, wrong: Feedback) -> None:
         given = a_wrong_answer(question)
         assert str(Card.parse(given[0])) in wrong.mistake  # type: ignore[index]
     elif question.kind == "who_leads":
-        assert solve(question).expected[0] in wrong.text
+        assert solve(question).expected_text in wrong.text
 
 
 @pytest.mark.parametrize("preset", STANDARD_PRESETS)
@@ -266,8 +266,9 @@ def test_is_it_a_euchre_scores_like_the_table(preset: str) -> None:
             assert q.maker is not None and sum(q.tricks) == rules.tricks_per_hand
             maker_side = rules.side_of(q.maker)
             who, value = _scoring_table(rules, q.alone, q.lone_defender is not None, q.tricks[maker_side])
-            label = solve(q).expected[0]
-            assert label in q.choices
+            assert solve(q).expected[0] in q.choices
+            label = q.choice_text(solve(q).expected[0])
+            assert label == solve(q).expected_text
             assert label.endswith(f"{value}") or label.endswith(f"{value} each")
             from euchre.seats import side_name
 
@@ -311,7 +312,8 @@ def test_who_leads_matches_the_lead_rule(preset: str) -> None:
             q = make_question("who_leads", rules=preset, difficulty=difficulty, seed=seed)
             assert q.dealer is not None and q.maker is not None
             leader = _leader_by_hand(q.rules, q.dealer, q.maker, q.alone, q.lone_defender)
-            assert solve(q).expected == (q.seat_name(leader),)
+            assert solve(q).expected == (f"seat:{leader}",)
+            assert solve(q).expected_text == q.seat_name(leader)
             both_alone = q.alone and q.lone_defender is not None
             if leader != (q.dealer + 1) % q.num_players or both_alone:
                 traps[difficulty] += 1
@@ -395,12 +397,14 @@ def test_answers_in_other_spellings() -> None:
     follow = make_question("legal_follow", difficulty=2, seed=5)
     assert grade(follow, " ".join(solve(follow).expected)).correct
     score = make_question("is_it_a_euchre", difficulty=2, seed=5)
-    label = solve(score).expected[0]
+    label = solve(score).expected_text
+    assert grade(score, solve(score).expected[0]).correct
     assert grade(score, label.upper()).correct
     short = label.replace("North–South score ", "NS ").replace("East–West score ", "EW ")
     assert grade(score, short).correct
     leads = make_question("who_leads", difficulty=2, seed=5)
-    name = solve(leads).expected[0]
+    name = solve(leads).expected_text
+    assert grade(leads, solve(leads).expected[0]).correct
     assert grade(leads, name[0]).correct and grade(leads, name.lower()).correct
 
 

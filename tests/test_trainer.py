@@ -535,7 +535,7 @@ def test_the_within_noise_rule() -> None:
 
 
 def test_a_sound_second_choice_is_right_but_not_called_correct(monkeypatch: pytest.MonkeyPatch) -> None:
-    from euchre.actions import Bid
+    from euchre.actions import parse_action
     from euchre.tutor import make_question
     from euchre.tutor import order_up as quiz
 
@@ -545,10 +545,10 @@ def test_a_sound_second_choice_is_right_but_not_called_correct(monkeypatch: pyte
     for i, label in enumerate(labels):
         mean = 0.5 - 0.05 * i if i < 2 else -2.0
         values = tuple(mean + (3.0 if (k + i) % 2 else -3.0) for k in range(40))
-        options.append(OptionValue(Bid(i + 1), label, mean, 0.3, values))
+        options.append(OptionValue(parse_action(label.removeprefix("action:")), label, mean, 0.3, values))
     fake = Advice(0, tuple(options), 40, 0.0, "hidden", "", "40 test deals")
     monkeypatch.setattr(quiz, "advice", lambda q, samples=quiz.SAMPLES: fake)
-    monkeypatch.setattr(quiz, "_by_label", lambda q, adv: {o.label: o for o in adv.options})
+    monkeypatch.setattr(quiz, "_by_id", lambda q, adv: {o.label: o for o in adv.options})
     monkeypatch.setattr(quiz, "_rule_of_thumb", lambda q, good: "")
     best = quiz.grade(question, labels[0])
     assert best.correct and best.line.startswith("Correct!") and "ranks 1st" in best.text

@@ -52,6 +52,20 @@ def learners_table(results: ClassResults) -> str:
     )
 
 
+def answers_list(results: ClassResults) -> str:
+    """What each learner answered, question by question, in the viewer's language (a list that wraps
+    on a phone rather than a wider table)."""
+    items = []
+    for row in results.learners:
+        said = [
+            f'<span class="{"ok" if mark else "no"}">Q{i + 1}: {esc(answer)} {"✓" if mark else "✗"}</span>'
+            for i, (answer, mark) in enumerate(zip(row.answers, row.marks, strict=False)) if answer is not None
+        ]
+        if said:
+            items.append(f'<li><span class="et-learner">{esc(row.learner)}</span>: {" · ".join(said)}</li>')
+    return f'<ul class="et-answers">{"".join(items)}</ul>' if items else ""
+
+
 def questions_table(results: ClassResults) -> str:
     rows = "".join(
         f"<tr><td>Q{q.position + 1}</td><td><code>{esc(q.question_code)}</code></td><td>{esc(q.title)}</td>"
@@ -98,6 +112,7 @@ def report_html(results: ClassResults) -> str:
     return (
         f'{REPORT_CSS}<div class="et-report">{summary}'
         f"<h4>Learners</h4>{learners_table(results)}"
+        f"{'<h4>Answers</h4>' + answers_list(results) if answers_list(results) else ''}"
         f"<h4>Questions</h4>{questions_table(results)}"
         f"<h4>Concepts</h4>{concepts_table(results)}{missed_chart(results)}</div>"
     )

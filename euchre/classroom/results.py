@@ -39,6 +39,8 @@ class LearnerRow:
     last_at: float
     concepts: tuple[ConceptRow, ...] = ()
     """This learner's answers per concept (only the concepts they met)."""
+    answers: tuple[str | None, ...] = ()
+    """What the learner answered, question by question, in the viewer's language (None: not answered)."""
 
     @property
     def answered(self) -> int:
@@ -98,6 +100,7 @@ class ClassResults:
                 tuple((firsts[(name, p)].correct if (name, p) in firsts else None) for p in range(count)),
                 max(r.answered_at for (n, _), r in firsts.items() if n == name),
                 tuple(c for c in _concept_rows([r for (n, _), r in firsts.items() if n == name]) if c.attempts),
+                tuple((firsts[(name, p)].answer_label() if (name, p) in firsts else None) for p in range(count)),
             )
             for name in names
         )

@@ -11,6 +11,7 @@ from typing import Any
 from euchre.progress.concepts import concepts_for
 from euchre.rules import Rules
 from euchre.tutor import Feedback, Question
+from euchre.tutor.answer_ids import to_answer_ids
 from euchre.tutor.question import rules_from_dict
 
 MAX_LEARNER = 80
@@ -29,7 +30,8 @@ class AnswerRecord:
     rules_options: str
     """The ruleset's options as JSON (sorted keys), so a question can be rebuilt exactly."""
     answer: str
-    """What the learner answered, as JSON (a token or a list of tokens)."""
+    """What the learner answered, as JSON: an answer id or a list of them (`euchre.tutor.answer_ids`).
+    Rows written before ids hold English labels ("North", "Order it up"); `answer_label` reads both."""
     correct: bool
     answered_at: float
     """Seconds since the epoch (UTC)."""
@@ -49,6 +51,18 @@ class AnswerRecord:
     @property
     def answer_value(self) -> Any:
         return json.loads(self.answer)
+
+    def answer_label(self) -> str:
+        """What the learner answered, as the viewer reads it in the current language ("Kuzey",
+        "J♦, 10♥"): new rows hold ids, old rows English labels, and both read the same; text that
+        names no answer is shown as it was saved (escape it when showing it)."""
+        from euchre.tutor.answer_ids import stored_label
+
+        try:
+            value = self.answer_value
+        except ValueError:
+            return self.answer
+        return stored_label(self.kind, self.question_code, self.rules, value)
 
 
 def clean_learner(name: object) -> str:
@@ -89,7 +103,7 @@ def answer_record(
         kind=question.kind,
         rules_name=question.rules.name,
         rules_options=json.dumps(question.rules.options(), sort_keys=True),
-        answer=answer_text(answer),
+        answer=answer_text(to_answer_ids(question, answer)),
         correct=bool(feedback.correct),
         answered_at=time.time() if at is None else at,
         concepts=concepts_for(question),

@@ -167,6 +167,8 @@ def legacy_id(kind: str, text: object, rules: Rules, question: Question | None =
         return None
     if kind == "order_up":
         return None if question is None else _legacy_action(question, text)
+    if kind == "bid_options":
+        return legacy_bid_call(text)
     if _card_code(text.strip()) is not None:
         return text.strip()
     key = _dash(text)
@@ -230,3 +232,114 @@ def answer_id_of(kind: str, value: object, rules: Rules, question: Question | No
     if isinstance(value, str) and is_answer_id(value):
         return value
     return legacy_id(kind, value, rules, question)
+
+
+# ---- a question's choices -------------------------------------------------------------------
+CARD_KINDS = frozenset({"which_card_wins", "legal_follow", "rank_trumps", "partners_best"})
+
+
+def choice_label(question: Question, token: str) -> str:
+    """How one of `question`'s choices reads in the current language: "J♦", "Kuzey", "Hiç kimse",
+    "Kuzey–Güney 2 puan alır", "Açılan kartı koz yap", "Pas"."""
+    kind = question.kind
+    if kind in CARD_KINDS:
+        return str(Card.parse(token))
+    if kind == "order_up" and token.startswith(ACTION):
+        from euchre.tutor import order_up
+
+        return order_up.choice_label(question, token)
+    if kind == "bid_options" and token.startswith(ACTION):
+        return bid_call_label(token)
+    if not is_answer_id(token):
+        return token
+    return label(token, question.rules, context="bid" if kind == "bid_score" else "euchre")
+
+
+def bid_call_label(token: str) -> str:
+    """A call of "Which bids may this player make?": "Pass" or the number of tricks bid."""
+    text = token[len(ACTION):]
+    if text == "pass":
+        return pgettext("call", "Pass")
+    return text.removeprefix("bid ")
+
+
+def legacy_bid_call(text: str) -> str | None:
+    """ "Pass" or "4", as "Which bids may this player make?" offered them before ids."""
+    key = fold_key(text).removeprefix("bid ").strip()
+    if key == "pass":
+        return action_id("pass")
+    return action_id(f"bid {int(key)}") if key.isdigit() else None
+
+
+# ---- what the store keeps -------------------------------------------------------------------
+def to_answer_ids(question: Question, answer: object) -> object:
+    """An answer as the store keeps it: each choice named by its id ("seat:0", "JD", "score:2,0"),
+    whatever form it was given in (a label in any language, a Card, an Action, a number). Anything
+    that names no choice is kept as given (it was not graded, or is the learner's own text)."""
+    from euchre.tutor.answers import AnswerError, read_cards
+
+    if isinstance(answer, list | tuple):
+        return [_one_id(question, item) for item in answer]
+    if question.kind in CARD_KINDS and isinstance(answer, str):
+        try:
+            codes = [card.code for card in read_cards(answer)]
+        except AnswerError:
+            return answer
+        return codes[0] if len(codes) == 1 and question.style == "single" else codes
+    return _one_id(question, answer)
+
+
+def _one_id(question: Question, answer: object) -> object:
+    """One item of an answer as its id (see `to_answer_ids`)."""
+    from euchre.actions import Action
+    from euchre.tutor.answers import AnswerError, read_card, read_choice
+
+    if isinstance(answer, Card):
+        return answer.code
+    if isinstance(answer, Action):
+        answer = action_id(answer.text)
+    if question.kind in CARD_KINDS and isinstance(answer, str):
+        try:
+            return read_card(answer).code
+        except AnswerError:
+            return answer
+    if isinstance(answer, str | int) and not isinstance(answer, bool):
+        try:
+            found = read_choice(question, answer, "")
+        except AnswerError:
+            found = None
+        if found is not None:
+            return found
+    return answer
+
+
+def stored_label(kind: str, question_code: str, rules: Rules, value: object) -> str:
+    """A stored answer as the viewer reads it, in the current language: ids and the English labels
+    older versions saved alike ("Kuzey", "J♦, 10♥"); text nothing maps is shown as it was saved."""
+    if isinstance(value, list | tuple):
+        return ", ".join(stored_label(kind, question_code, rules, item) for item in value)
+    if value is None:
+        return ""
+    question = _question(kind, question_code, rules) if kind in ("order_up", "bid_options") else None
+    answer = answer_id_of(kind, value, rules, question)
+    if answer is None:
+        return str(value)
+    if question is not None:
+        return choice_label(question, answer)
+    try:
+        if kind == "bid_options" and answer.startswith(ACTION):
+            return bid_call_label(answer)
+        return label(answer, rules, context="bid" if kind == "bid_score" else "euchre")
+    except (AnswerIdError, ValueError):
+        return str(value)
+
+
+def _question(kind: str, code: str, rules: Rules) -> Question | None:
+    from euchre.errors import EuchreError
+    from euchre.tutor.questions import question_from_code
+
+    try:
+        question = question_from_code(code, rules)
+    except (EuchreError, ValueError):
+        return None
+    return question if question.kind == kind else None

@@ -6,7 +6,8 @@ Feedback(correct=False, graded=False) so a user's input never raises.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from euchre.cards import Card
 from euchre.errors import CardParseError
@@ -15,6 +16,9 @@ from euchre.i18n.seats import seat_label
 from euchre.i18n.text import fold_key
 from euchre.i18n.words import parse_card_words
 from euchre.seats import SEAT_LETTERS, seat_name
+
+if TYPE_CHECKING:
+    from euchre.tutor.question import Question
 
 
 class AnswerError(Exception):
@@ -59,6 +63,8 @@ def read_seat(value: object, num_players: int) -> int:
         raise AnswerError(f"There is no seat number {value}. Pick one of the players shown.")
     if not isinstance(value, str) or not value.strip():
         raise AnswerError("Pick a player first.")
+    if value.strip().startswith("seat:") and value.strip()[5:].isdigit():
+        return read_seat(int(value.strip()[5:]), num_players)
     key = fold_key(value)
     for seat in range(num_players):
         names = {fold_key(seat_name(seat, num_players)), *_seat_labels(seat, num_players)}
@@ -72,17 +78,39 @@ def read_seat(value: object, num_players: int) -> int:
     raise AnswerError(f"{value.strip()!r} is not a player at this table. Pick one of: {shown}.")
 
 
-def read_choice(choices: Sequence[str], answer: object, nothing: str) -> str | None:
-    """The choice `answer` names, by its number or its label (any case and dash); None for a label
-    that is not one of them. `nothing` is the message for an empty answer or one that is not text."""
+def read_choice(question: Question, answer: object, nothing: str) -> str | None:
+    """The choice (an answer id) that `answer` names: the id itself, its number, its label in any of
+    the tutor's languages (any case, dash or keyboard's i), or a label an older version saved; None
+    for text that names none of them. `nothing` is the message for an empty answer or one that is not text."""
+    choices = question.choices
     if isinstance(answer, int) and not isinstance(answer, bool):
         if 0 <= answer < len(choices):
             return choices[answer]
         raise AnswerError(f"There is no choice number {answer}. Pick one of the {len(choices)} choices.")
     if not isinstance(answer, str) or not answer.strip():
         raise AnswerError(nothing)
-    key = normalise_label(answer)
-    return next((label for label in choices if normalise_label(label) == key), None)
+    text = answer.strip()
+    if text in choices:
+        return text
+    from euchre.tutor.answer_ids import answer_id_of, choice_label
+
+    old = answer_id_of(question.kind, text, question.rules, question)
+    if old in choices:
+        return old
+    key = normalise_label(text)
+    for lang in LANGUAGES:
+        with use_language(lang):
+            found = next((c for c in choices if normalise_label(choice_label(question, c)) == key), None)
+        if found is not None:
+            return found
+    return None
+
+
+def shown_choices(question: Question, sep: str = "; ") -> str:
+    """The choices as the learner reads them, for "Pick one of: ..."."""
+    from euchre.tutor.answer_ids import choice_label
+
+    return sep.join(choice_label(question, c) for c in question.choices)
 
 
 def normalise_label(text: str) -> str:

@@ -12,13 +12,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from euchre.actions import PASS, Action, Bid, Pass, Redeal, parse_action
+from euchre.actions import PASS, Action, Bid, Redeal, parse_action
 from euchre.bid import BidHandState
 from euchre.hands import deal_hand
+from euchre.i18n import LANGUAGES, use_language
 from euchre.phases import Phase
 from euchre.rules import Family, Rules
 from euchre.seats import seat_name
-from euchre.tutor.answers import AnswerError, normalise_label
+from euchre.tutor.answer_ids import ACTION, action_id, bid_call_label, legacy_bid_call
+from euchre.tutor.answers import AnswerError, normalise_label, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
 
@@ -30,11 +32,12 @@ _DEAL_SEED = 0
 
 
 def choice_label(action: Action) -> str:
-    return PASS_LABEL if isinstance(action, Pass) else str(action.tricks) if isinstance(action, Bid) else action.text
+    """The call as the choice reads in the current language: "Pass" or the number of tricks."""
+    return bid_call_label(action_id(action.text))
 
 
 def _token_action(token: str) -> Action:
-    return PASS if token == PASS_LABEL else Bid(int(token))
+    return parse_action(token[len(ACTION):])
 
 
 def auction_state(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...]) -> BidHandState:
@@ -83,7 +86,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         break
     seat = state.to_act
     assert seat is not None
-    choices = (PASS_LABEL, *(str(k) for k in range(rules.min_bid, rules.hand_size + 1)))
+    choices = (action_id(PASS.text), *(action_id(Bid(k).text) for k in range(rules.min_bid, rules.hand_size + 1)))
     return Question(
         kind=KIND,
         code=code,
@@ -153,7 +156,7 @@ def solution(question: Question) -> Solution:
     state = _state(question)
     legal = legal_calls(state)
     expected = tuple(t for t in question.choices if _token_action(t) in legal)
-    text = ", ".join(expected)
+    text = ", ".join(bid_call_label(t) for t in expected)
     return Solution(expected, text, join(rule_reason(state)))
 
 
@@ -165,17 +168,38 @@ def _read(question: Question, answer: object) -> set[str]:
     elif isinstance(answer, list | tuple | set):
         items = list(answer)
     else:
-        raise AnswerError(f"{answer!r} is not a call. Pick from: {', '.join(question.choices)}.")
+        raise AnswerError(f"{answer!r} is not a call. Pick from: {shown_choices(question, ', ')}.")
     if not items:
         raise AnswerError("Pick a call first: select every call this player may make.")
     picked: set[str] = set()
-    keys = {normalise_label(c): c for c in question.choices}
     for item in items:
-        key = normalise_label(str(item)).removeprefix("bid ").strip()
-        if isinstance(item, bool) or key not in keys:
-            raise AnswerError(f"{item!r} is not one of the calls. Pick from: {', '.join(question.choices)}.")
-        picked.add(keys[key])
+        token = _call_of(question, item)
+        if token is None:
+            raise AnswerError(f"{item!r} is not one of the calls. Pick from: {shown_choices(question, ', ')}.")
+        picked.add(token)
     return picked
+
+
+def _call_of(question: Question, item: object) -> str | None:
+    """The call (an answer id) an item of the answer names: an id, "Pass" or a number (in any language)."""
+    if isinstance(item, bool):
+        return None
+    if isinstance(item, int | float):
+        item = str(int(item)) if float(item).is_integer() else str(item)
+    if not isinstance(item, str):
+        return None
+    if item in question.choices:
+        return item
+    key = normalise_label(item)
+    old = legacy_bid_call(key)
+    if old in question.choices:
+        return old
+    for lang in LANGUAGES:
+        with use_language(lang):
+            found = next((c for c in question.choices if normalise_label(bid_call_label(c)) == key), None)
+        if found is not None:
+            return found
+    return None
 
 
 def grade(question: Question, answer: object) -> Feedback:
@@ -184,16 +208,18 @@ def grade(question: Question, answer: object) -> Feedback:
     right = solution(question)
     wrong = [t for t in question.choices if t in picked and t not in right.expected]
     missed = [t for t in right.expected if t not in picked]
+    pass_id = action_id(PASS.text)
     if not wrong and not missed:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     parts = []
     if wrong:
         reasons = dict.fromkeys(state.why_illegal(_token_action(t)) for t in wrong)
-        parts.append(f"{', '.join(wrong)} {'is' if len(wrong) == 1 else 'are'} not allowed: " + "; ".join(reasons))
-    numbers = [t for t in missed if t != PASS_LABEL]
+        shown = ", ".join(bid_call_label(t) for t in wrong)
+        parts.append(f"{shown} {'is' if len(wrong) == 1 else 'are'} not allowed: " + "; ".join(reasons))
+    numbers = [bid_call_label(t) for t in missed if t != pass_id]
     if numbers:
         open_words = "that bid is" if len(numbers) == 1 else "those bids are"
         parts.append(f"you missed {', '.join(numbers)}: {open_words} open")
-    if PASS_LABEL in missed:
+    if pass_id in missed:
         parts.append("you may also pass")
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(*parts))

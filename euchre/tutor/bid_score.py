@@ -18,7 +18,8 @@ from euchre.rules import Family, Rules
 from euchre.scoring import Contract, score_bid
 from euchre.seats import seat_name, side_name
 from euchre.tricks import partner_of
-from euchre.tutor.answers import AnswerError, read_choice
+from euchre.tutor.answer_ids import bid_score_label, score_id, score_points
+from euchre.tutor.answers import AnswerError, read_choice, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
 
@@ -56,7 +57,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
     )
     options = _options(facts)
     right = options[0][0]
-    wrong = [label for label, _ in options[1:]]
+    wrong = [token for token, _ in options[1:]]
     rng.shuffle(wrong)
     choices = [right, *wrong[: _MAX_CHOICES - 1]]
     rng.shuffle(choices)
@@ -106,12 +107,9 @@ def _contract(question: Question) -> Contract:
 
 # ---- the right score and the slips ----------------------------------------------------------
 def score_label(points: tuple[int, ...]) -> str:
-    """"North–South score 4; East–West score 2", "North–South lose 5; East–West score 3"."""
-    parts = []
-    for side, value in enumerate(points):
-        name = side_name(side, 4)
-        parts.append(f"{name} lose {-value}" if value < 0 else f"{name} score {value}")
-    return "; ".join(parts)
+    """"North–South score 4; East–West score 2", "North–South lose 5; East–West score 3", in the
+    current language (the label of `score_id(points)` as a Bid Euchre score)."""
+    return bid_score_label(points)
 
 
 def _result(question: Question) -> BidHandResult:
@@ -129,7 +127,7 @@ def _result(question: Question) -> BidHandResult:
 
 
 def _options(question: Question) -> list[tuple[str, str]]:
-    """(label, the slip that gives it): the right score first, then every distinct slip."""
+    """(answer id, the slip that gives it): the right score first, then every distinct slip."""
     rules = question.rules
     result = _result(question)
     side, bid = result.makers, result.bid
@@ -168,18 +166,19 @@ def _options(question: Question) -> list[tuple[str, str]]:
         tuple(reversed(right)),
         f"the bid was {side_name(side, 4)}'s, so the bidders' score goes to {side_name(side, 4)}",
     ))
-    options = [(score_label(right), "")]
+    options = [(score_id(right), "")]
     for points, why in slips:
-        label = score_label(points)
-        if points != right and label not in (o[0] for o in options):
-            options.append((label, why))
+        token = score_id(points)
+        if points != right and token not in (o[0] for o in options):
+            options.append((token, why))
     return options
 
 
 # ---- grading -------------------------------------------------------------------------------
 def solution(question: Question) -> Solution:
-    label = score_label(_result(question).points)
-    return Solution((label,), label, join(explain_bid_score(_result(question), question.rules)))
+    points = _result(question).points
+    explanation = join(explain_bid_score(_result(question), question.rules))
+    return Solution((score_id(points),), score_label(points), explanation)
 
 
 def grade(question: Question, answer: object) -> Feedback:
@@ -189,14 +188,15 @@ def grade(question: Question, answer: object) -> Feedback:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     slips = dict(_options(question))
     why = slips.get(picked) or "that is not how this hand scores"
-    return Feedback(False, right.expected, right.expected_text, right.explanation, join(f"you chose {picked}", why))
+    chose = score_label(score_points(picked))
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(f"you chose {chose}", why))
 
 
 def _read(question: Question, answer: object) -> str:
-    picked = read_choice(question.choices, answer, "Pick what each side scores.")
+    picked = read_choice(question, answer, "Pick what each side scores.")
     if picked is None:
         assert isinstance(answer, str)
-        shown = " · ".join(question.choices)
+        shown = shown_choices(question, " · ")
         raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {shown}.")
     return picked
 

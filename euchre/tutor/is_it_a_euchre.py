@@ -12,7 +12,8 @@ from euchre.scoring import score_standard
 from euchre.seats import seat_name, side_name
 from euchre.state import HandResult
 from euchre.tricks import partner_of
-from euchre.tutor.answers import AnswerError, normalise_label
+from euchre.tutor.answer_ids import label, score_id, score_points
+from euchre.tutor.answers import AnswerError, normalise_label, read_choice, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
 
@@ -106,20 +107,9 @@ def _prompt(
 
 # ---- choices -------------------------------------------------------------------------------
 def score_label(points: tuple[int, ...], rules: Rules) -> str:
-    """ "North–South score 2", "Player 1 scores 3", "Player 2 and Player 3 score 2 each"."""
-    n = rules.num_players
-    scorers = [(s, p) for s, p in enumerate(points) if p]
-    if not scorers:
-        return "Nobody scores"
-    if len(scorers) == 1:
-        side, value = scorers[0]
-        verb = "score" if n == 4 else "scores"
-        return f"{side_name(side, n)} {verb} {value}"
-    names = " and ".join(side_name(s, n) for s, _ in scorers)
-    values = {p for _, p in scorers}
-    if len(values) == 1:
-        return f"{names} score {values.pop()} each"
-    return ", ".join(f"{side_name(s, n)} {p}" for s, p in scorers)
+    """ "North–South score 2", "Player 1 scores 3", "Player 2 and Player 3 score 2 each", in the
+    current language (the label of `score_id(points)`)."""
+    return label(score_id(points), rules)
 
 
 def _values(rules: Rules) -> list[int]:
@@ -147,7 +137,8 @@ def _choice_points(rules: Rules) -> list[tuple[int, ...]]:
 
 
 def score_choices(rules: Rules) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(score_label(p, rules) for p in _choice_points(rules)))
+    """The choices as answer ids (`score:2,0`), one per distinct score."""
+    return tuple(dict.fromkeys(score_id(p) for p in _choice_points(rules)))
 
 
 # ---- grading -------------------------------------------------------------------------------
@@ -169,8 +160,9 @@ def _result(question: Question) -> HandResult:
 
 def solution(question: Question) -> Solution:
     result = _result(question)
-    label = score_label(result.points, question.rules)
-    return Solution((label,), label, join(explain_score(result, question.rules), _lone_defender_note(question)))
+    text = score_label(result.points, question.rules)
+    explanation = join(explain_score(result, question.rules), _lone_defender_note(question))
+    return Solution((score_id(result.points),), text, explanation)
 
 
 def _lone_defender_note(question: Question) -> str:
@@ -236,21 +228,13 @@ _SHORT = re.compile(r"^(north-south|n-s|ns|n/s|east-west|e-w|ew|e/w)\s*(?:scores
 
 def _read(question: Question, answer: object) -> tuple[int, ...]:
     rules = question.rules
-    by_label = {normalise_label(score_label(p, rules)): p for p in _choice_points(rules)}
-    if isinstance(answer, int) and not isinstance(answer, bool):
-        if 0 <= answer < len(question.choices):
-            answer = question.choices[answer]
-        else:
-            raise AnswerError(f"There is no choice number {answer}. Pick one of the {len(question.choices)} choices.")
-    if not isinstance(answer, str) or not answer.strip():
-        raise AnswerError("Pick who scores and how many points.")
-    key = normalise_label(answer)
-    if key in by_label:
-        return by_label[key]
-    match = _SHORT.match(key)
+    picked = read_choice(question, answer, "Pick who scores and how many points.")
+    if picked is not None:
+        return score_points(picked)
+    assert isinstance(answer, str)
+    match = _SHORT.match(normalise_label(answer))
     if match and rules.num_players == 4:
         points = [0, 0]
         points[0 if match.group(1).startswith("n") else 1] = int(match.group(2))
         return tuple(points)
-    shown = "; ".join(question.choices)
-    raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {shown}.")
+    raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {shown_choices(question)}.")

@@ -20,6 +20,7 @@ from euchre.ranking import NoTrump, is_left_bower, is_trump
 from euchre.rules import Family, Rules
 from euchre.seats import seat_name
 from euchre.tricks import next_seat, trick_winner, winning_seat
+from euchre.tutor.answer_ids import seat_id
 from euchre.tutor.answers import read_seat
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join, left_bower_notes, trump_sentence
@@ -87,7 +88,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         rules=rules,
         difficulty=difficulty,
         prompt=_prompt(trick, state.trump, done, tuple(state.sitting_out), n),
-        choices=tuple(seat_name(s, n) for s in range(n)),
+        choices=tuple(seat_id(s) for s in range(n)),
         style="single",
         trump=state.trump,
         trick=trick,
@@ -124,14 +125,14 @@ def solution(question: Question) -> Solution:
         f"{name} played {cards[seats.index(seat)]}, which took the trick", WINNER_LEADS + f", so {name} leads",
         reason, left_bower_notes(cards, trump, reason),
     )
-    return Solution((name,), name, explanation)
+    return Solution((seat_id(seat),), name, explanation)
 
 
 def grade(question: Question, answer: object) -> Feedback:
     picked = read_seat(answer, question.num_players)
     right = solution(question)
     name = question.seat_name(picked)
-    if name in right.expected:
+    if seat_id(picked) in right.expected:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     n = question.num_players
     seats = question.trick_seats

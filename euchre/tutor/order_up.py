@@ -17,13 +17,14 @@ import random
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from euchre.actions import Action, Call, NameTrump, Pass, Redeal
+from euchre.actions import Action, Call, NameTrump, Pass, Redeal, parse_action
 from euchre.cards import Card, Suit
 from euchre.render import card_html, cards_html, esc
 from euchre.rules import JokerUpcard, Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
-from euchre.tutor.answers import AnswerError, normalise_label, read_choice
+from euchre.tutor.answer_ids import ACTION, action_id
+from euchre.tutor.answers import AnswerError, normalise_label, read_choice, shown_choices
 from euchre.tutor.codes import parse_code
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
@@ -83,7 +84,19 @@ def position(rng: random.Random, rules: Rules, difficulty: int) -> HandState:
 
 def state_of(question: Question) -> HandState:
     """The position a question was made from (rebuilt from its code)."""
-    return position(random.Random(parse_code(question.code).seed), question.rules, question.difficulty)
+    return _state_of(question.code, question.rules, question.difficulty)
+
+
+@lru_cache(maxsize=256)
+def _state_of(code: str, rules: Rules, difficulty: int) -> HandState:
+    return position(random.Random(parse_code(code).seed), rules, difficulty)
+
+
+def choice_label(question: Question, token: str) -> str:
+    """A choice (`action:order up`) as the button says it in this position: "Order it up", "Pick it up"."""
+    from euchre.bots.words import action_label
+
+    return action_label(state_of(question), parse_action(token[len(ACTION):]))
 
 
 def _actions(state: HandState) -> list[Action]:
@@ -92,8 +105,6 @@ def _actions(state: HandState) -> list[Action]:
 
 # ---- generating ---------------------------------------------------------------------------------
 def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
-    from euchre.bots.words import action_label
-
     state = position(rng, rules, difficulty)
     seat = state.to_act
     assert seat is not None
@@ -103,7 +114,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         rules=rules,
         difficulty=difficulty,
         prompt=_prompt(state),
-        choices=tuple(action_label(state, a) for a in _actions(state)),
+        choices=tuple(action_id(a.text) for a in _actions(state)),
         style="single",
         trump=state.upcard_suit if state.phase is Phase.ROUND_ONE else None,
         seat=seat,
@@ -150,8 +161,8 @@ def advice(question: Question, samples: int = SAMPLES) -> Advice:
     return _advice(question.code, question.rules, question.difficulty, samples)[1]
 
 
-def _by_label(question: Question, adv: Advice) -> dict[str, Any]:
-    return {o.label: o for o in adv.options if o.label in question.choices}
+def _by_id(question: Question, adv: Advice) -> dict[str, Any]:
+    return {action_id(o.action.text): o for o in adv.options if action_id(o.action.text) in question.choices}
 
 
 def good_choices(question: Question, samples: int = SAMPLES) -> tuple[str, ...]:
@@ -159,7 +170,8 @@ def good_choices(question: Question, samples: int = SAMPLES) -> tuple[str, ...]:
     from euchre.bots.grading import within_noise
 
     adv = advice(question, samples)
-    return tuple(o.label for o in adv.options if o.label in question.choices and within_noise(adv, o.action, NOISE_Z))
+    return tuple(action_id(o.action.text) for o in adv.options
+                 if action_id(o.action.text) in question.choices and within_noise(adv, o.action, NOISE_Z))
 
 
 def _gerund(label: str) -> str:
@@ -176,7 +188,7 @@ def numbers_sentence(question: Question, samples: int = SAMPLES) -> str:
     """ "Ordering it up averages +0.62 points, passing -0.10 and ordering it up alone -1.30"."""
     adv = advice(question, samples)
     parts = [f"{_gerund(o.label)} {'averages ' if i == 0 else ''}{o.mean:+.2f}{' points' if i == 0 else ''}"
-             for i, o in enumerate(o for o in adv.options if o.label in question.choices)]
+             for i, o in enumerate(o for o in adv.options if action_id(o.action.text) in question.choices)]
     text = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
     return (f"{text[:1].upper()}{text[1:]} (the points your side wins less the other side's, over "
             f"{adv.method_text})")
@@ -185,8 +197,8 @@ def numbers_sentence(question: Question, samples: int = SAMPLES) -> str:
 def solution(question: Question) -> Solution:
     good = good_choices(question)
     adv = advice(question)
-    best = good[0]
-    tied = [g for g in good[1:]]
+    best = choice_label(question, good[0])
+    tied = [choice_label(question, g) for g in good[1:]]
     expected_text = best if not tied else f"{best} (or {' or '.join(tied)}: too close to call)"
     rule = _rule_of_thumb(question, good)
     return Solution(good, expected_text, join(numbers_sentence(question), rule, _noise_note(adv, len(good))))
@@ -208,7 +220,7 @@ def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
     decision = HeuristicBot("intermediate", seed=parse_code(question.code).seed).decide(state)
     label = action_label(state, decision.action)
     why = decision.reason.split(": ", 1)[-1]
-    if label in good:
+    if action_id(decision.action.text) in good:
         return f"Rule of thumb: {why}"
     return f"The rule of thumb would say {label} ({why}), but on this deal the numbers disagree"
 
@@ -216,21 +228,18 @@ def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
 # ---- grading ---------------------------------------------------------------------------------------------
 def _read(question: Question, answer: object) -> str:
     if isinstance(answer, bool):
-        raise AnswerError(f"{answer!r} is not one of the choices. Pick one of: {'; '.join(question.choices)}.")
+        raise AnswerError(f"{answer!r} is not one of the choices. Pick one of: {shown_choices(question)}.")
     if isinstance(answer, Action):
-        answer = answer.text
-    picked = read_choice(question.choices, answer, "Pick what you would do: one of the choices shown.")
+        answer = action_id(answer.text)
+    picked = read_choice(question, answer, "Pick what you would do: one of the choices shown.")
     if picked is not None:
         return picked
     assert isinstance(answer, str)
     key = normalise_label(answer)
-    state = state_of(question)
-    from euchre.bots.words import action_label
-
-    for action in _actions(state):
-        if normalise_label(action.text) == key:
-            return action_label(state, action)
-    raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {'; '.join(question.choices)}.")
+    for token in question.choices:
+        if normalise_label(token[len(ACTION):]) == key:
+            return token
+    raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {shown_choices(question)}.")
 
 
 def grade(question: Question, answer: object) -> Feedback:
@@ -240,7 +249,7 @@ def grade(question: Question, answer: object) -> Feedback:
     picked = _read(question, answer)
     right = solution(question)
     adv = advice(question)
-    options = _by_label(question, adv)
+    options = _by_id(question, adv)
     mine = options[picked]
     verdict = judge(adv, mine.action, [o.action for o in options.values()], NOISE_Z)
     if picked in right.expected:
@@ -249,7 +258,8 @@ def grade(question: Question, answer: object) -> Feedback:
         return Feedback(True, right.expected, right.expected_text, join(verdict.line, right.explanation),
                         verdict="Sound!")
     best = adv.options[0]
-    mistake = (f"you chose {picked}: it averages {mine.mean:+.2f} points, {best.mean - mine.mean:.2f} less "
+    chose = choice_label(question, picked)
+    mistake = (f"you chose {chose}: it averages {mine.mean:+.2f} points, {best.mean - mine.mean:.2f} less "
                f"than {_gerund(best.label)}, and {verdict.rank_text}")
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(mistake))
 

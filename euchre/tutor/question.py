@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from euchre.cards import Card, Suit
+from euchre.i18n.seats import seat_label
 from euchre.ranking import NoTrump, Trump
 from euchre.rules import Rules
-from euchre.seats import seat_name
 from euchre.tutor.kinds import AnswerStyle, check_kind
 
 JSON_VERSION = 1
@@ -31,7 +31,8 @@ class Question:
     difficulty: int
     prompt: str
     choices: tuple[str, ...]
-    """The answers offered, as tokens: card codes ("JD"), seat names ("North") or score labels."""
+    """The answers offered, as answer ids (`euchre.tutor.answer_ids`): card codes ("JD"), seats
+    ("seat:0"), "nobody", scores ("score:2,0") or calls ("action:order up"); the same in every language."""
     style: AnswerStyle
     """"single" (pick one choice), "multi" (pick every right choice) or "order" (put every choice in order)."""
     trump: Trump | None = None
@@ -79,7 +80,8 @@ class Question:
         return self.rules.num_players
 
     def seat_name(self, seat: int) -> str:
-        return seat_name(seat, self.rules.num_players)
+        """The seat's name in the current language ("North", "Kuzey"; "Player 2" at two or three)."""
+        return seat_label(seat, self.rules.num_players)
 
     @property
     def choice_cards(self) -> tuple[Card, ...] | None:
@@ -89,10 +91,11 @@ class Question:
         return None
 
     def choice_text(self, token: str) -> str:
-        """How a choice reads on a button: "J♦" for a card code, the token itself otherwise."""
-        if self.choice_cards is not None:
-            return str(Card.parse(token))
-        return token
+        """How a choice reads on a button, in the current language: "J♦" for a card code, "Kuzey" for
+        `seat:0`, a score or a call in words (`euchre.tutor.answer_ids.choice_label`)."""
+        from euchre.tutor.answer_ids import choice_label
+
+        return choice_label(self, token)
 
     # ---- JSON -------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -172,7 +175,7 @@ class Feedback:
 
     correct: bool
     expected: tuple[str, ...]
-    """The right answer as choice tokens (in order, for "rank_trumps")."""
+    """The right answer as answer ids (in order, for "rank_trumps")."""
     expected_text: str
     """The right answer as a learner reads it: "J♦ (East)", "North", "East–West score 2"."""
     explanation: str

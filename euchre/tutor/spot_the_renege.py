@@ -25,6 +25,8 @@ from euchre.rules import Family, Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tricks import follows, led_suit
+from euchre.tutor.answer_ids import NOBODY as NOBODY_ID
+from euchre.tutor.answer_ids import label, seat_id
 from euchre.tutor.answers import AnswerError, normalise_label, read_seat
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
@@ -32,6 +34,7 @@ from euchre.tutor.wording import join
 KIND = "spot_the_renege"
 FAMILIES = (Family.STANDARD, Family.BID)
 NOBODY = "Nobody"
+"""The English label of the "nobody" choice, as older stores saved it (the choice itself is `answer_ids.NOBODY`)."""
 _NOBODY_WORDS = {"nobody", "no one", "noone", "none", "no renege", "no-one"}
 
 Record = tuple[tuple[tuple[int, Card], ...], ...]
@@ -200,7 +203,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         rules=rules,
         difficulty=difficulty,
         prompt=_prompt(state, difficulty),
-        choices=(*(seat_name(s, n) for s in range(n)), NOBODY),
+        choices=(*(seat_id(s) for s in range(n)), NOBODY_ID),
         style="single",
         trump=state.trump,
         dealer=state.dealer,
@@ -255,10 +258,10 @@ def solution(question: Question) -> Solution:
         name = question.seat_name(first.seat)
         notes = _left_notes(question, [first.card, *first.could_follow])
         return Solution(
-            (name,), name,
+            (seat_id(first.seat),), name,
             join(penalty_sentence(question.rules, first), _evidence(question, first), *notes, *_penalty_note(question)),
         )
-    return Solution((NOBODY,), NOBODY, join(*_clean_explanation(question)))
+    return Solution((NOBODY_ID,), label(NOBODY_ID, question.rules), join(*_clean_explanation(question)))
 
 
 def _penalty_note(question: Question) -> list[str]:
@@ -288,7 +291,7 @@ def _clean_explanation(question: Question) -> list[str]:
 
 def _read(answer: object, question: Question) -> int | None:
     """The seat picked, or None for "Nobody"."""
-    if isinstance(answer, str) and normalise_label(answer) in _NOBODY_WORDS:
+    if isinstance(answer, str) and (answer.strip() == NOBODY_ID or normalise_label(answer) in _nobody_words()):
         return None
     if answer is None:
         raise AnswerError("Pick a player first, or Nobody.")
@@ -296,6 +299,17 @@ def _read(answer: object, question: Question) -> int | None:
         return read_seat(answer, question.num_players)
     except AnswerError as exc:
         raise AnswerError(f"{exc} Or pick Nobody.") from None
+
+
+def _nobody_words() -> set[str]:
+    """ "Nobody" in English (and its variants) and in each of the tutor's languages, as matching keys."""
+    from euchre.i18n import LANGUAGES, pgettext, use_language
+
+    words = set(_NOBODY_WORDS)
+    for lang in LANGUAGES:
+        with use_language(lang):
+            words.add(normalise_label(pgettext("answer", "Nobody")))
+    return words
 
 
 def grade(question: Question, answer: object) -> Feedback:

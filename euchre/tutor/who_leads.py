@@ -17,6 +17,7 @@ from euchre.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tricks import next_seat, partner_of
+from euchre.tutor.answer_ids import seat_id
 from euchre.tutor.answers import read_seat
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
@@ -100,7 +101,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         rules=rules,
         difficulty=difficulty,
         prompt=_prompt(state, difficulty),
-        choices=tuple(seat_name(s, n) for s in range(n)),
+        choices=tuple(seat_id(s) for s in range(n)),
         style="single",
         trump=state.trump if isinstance(state.trump, Suit) else None,
         dealer=state.dealer,
@@ -146,7 +147,7 @@ def solution(question: Question) -> Solution:
     state = _state(question)
     assert state.leader is not None
     name = question.seat_name(state.leader)
-    return Solution((name,), name, join(who_leads_sentence(state)))
+    return Solution((seat_id(state.leader),), name, join(who_leads_sentence(state)))
 
 
 def grade(question: Question, answer: object) -> Feedback:
@@ -233,7 +234,7 @@ def _generate_bid(rng: random.Random, rules: Rules, difficulty: int, code: str) 
         rules=rules,
         difficulty=difficulty,
         prompt=_bid_prompt(rules, dealer, tuple(calls), lead),
-        choices=tuple(seat_name(s, n) for s in range(n)),
+        choices=tuple(seat_id(s) for s in range(n)),
         style="single",
         trump=lead.trump,
         dealer=dealer,
@@ -270,7 +271,7 @@ def _bid_solution(question: Question) -> Solution:
     why = f"{name} leads: in Bid Euchre the high bidder leads the first trick"
     if lead.contract.value != "with partner":
         why += ", even when the partner sits out"
-    return Solution((name,), name, join(why))
+    return Solution((seat_id(lead.leader),), name, join(why))
 
 
 def _bid_grade(question: Question, picked: int) -> Feedback:

@@ -23,7 +23,7 @@ from euchre.render import CSS, card_label, esc
 from euchre.rules import PRESETS, Family, Rules
 from euchre.seats import seat_name
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession
-from euchre.tutor.answers import normalise_label
+from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.board import board_html, shows_hints
 from euchre.tutor.registry import supports
 from euchre.widgets._common import STYLE
@@ -318,7 +318,7 @@ class QuizWidget(w.VBox):
         """The accessible label of a choice: the card's name (and its trump role, as a hint, at level 1)."""
         q = self.question
         if q.choice_cards is None:
-            return token
+            return q.choice_text(token)
         return card_label(Card.parse(token), q.trump if shows_hints(q) else None)
 
     def _show_feedback(self, feedback: Feedback, counted_now: bool) -> None:
@@ -378,11 +378,14 @@ class QuizWidget(w.VBox):
                     code = ""
                 if code in q.choices:
                     return code
-            key = normalise_label(answer)
-            for token in q.choices:
-                if normalise_label(token) == key:
-                    return token
-        raise ValueError(f"{answer!r} is not one of the choices shown: {', '.join(q.choices)}")
+            try:
+                token = read_choice(q, answer, "")
+            except AnswerError:
+                token = None
+            if token is not None:
+                return token
+        shown = ", ".join(q.choice_text(t) for t in q.choices)
+        raise ValueError(f"{answer!r} is not one of the choices shown: {shown}")
 
 
 def feedback_html(feedback: Feedback, *, repeat: bool = False) -> str:
