@@ -26,8 +26,10 @@ pytestmark = pytest.mark.usefixtures("english_session")
 
 FIXTURE = Path(__file__).parent / "fixtures" / "progress" / "pre_answer_ids.sql"
 RULE_KINDS = ("which_card_wins", "legal_follow", "is_it_a_euchre", "rank_trumps", "who_leads", "spot_the_renege",
-              "next_leader", "bid_score", "bid_options", "partners_best")
-CASES = [(kind, name) for kind in RULE_KINDS for name in PRESETS if supports(kind, PRESETS[name])]
+              "next_leader", "bid_score", "bid_options", "partners_best", "farmers_hand")
+RULESETS = {**PRESETS, "standard+farmers": PRESETS["standard"].replace(farmers=True),
+            "bid+farmers": PRESETS["bid-euchre-6"].replace(farmers=True)}
+CASES = [(kind, name) for kind in RULE_KINDS for name in RULESETS if supports(kind, RULESETS[name])]
 
 
 def _answers(question) -> list[object]:
@@ -49,7 +51,8 @@ def _verdict(question, answer) -> tuple[bool, bool, tuple[str, ...]]:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(case=st.sampled_from(CASES), level=st.sampled_from((1, 2, 3)), seed=st.integers(0, 2**20 - 1))
 def test_a_code_gets_the_same_verdict_in_every_language(case, level, seed):
-    kind, preset = case
+    kind, name = case
+    preset = RULESETS[name]
     code = make_question(kind, rules=preset, difficulty=level, seed=seed).code
     english = question_from_code(code, preset)
     assert all(is_answer_id(c) for c in english.choices)

@@ -11,8 +11,8 @@ from euchre.errors import UnsupportedRuleError
 from euchre.farmers import is_farmers_hand
 from euchre.rules import FarmersHand, Rules
 from euchre.tutor import grade, make_question, solve
+from euchre.tutor.answer_ids import NO, YES
 from euchre.tutor.codes import format_code
-from euchre.tutor.farmers_hand import NO, YES
 from euchre.tutor.questions import kinds_for
 
 RULESETS = [Rules.preset(p).replace(farmers=True, farmers_hand=kind)

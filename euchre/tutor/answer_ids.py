@@ -5,6 +5,7 @@ An answer id is a short ASCII string; its label comes from the catalogue in the 
     JH              a card (its code, as today's choices already are)
     seat:2          a seat (0 = North; "Player 3" at a table of three)
     nobody          nobody (spot the renege: no one reneged)
+    yes, no         yes or no (is it a farmer's hand?)
     score:0,2       the points each side (or player) scores, in seat order of sides; negatives lose
     action:order up a decision, as the engine's action text (euchre.actions.parse_action reads it)
 
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
     from euchre.tutor.question import Question
 
 NOBODY = "nobody"
+YES = "yes"
+NO = "no"
 SEAT = "seat:"
 SCORE = "score:"
 ACTION = "action:"
@@ -62,7 +65,7 @@ def card_id(card: Card) -> str:
 def is_answer_id(text: object) -> bool:
     if not isinstance(text, str):
         return False
-    if text == NOBODY or re.fullmatch(r"seat:\d", text) or re.fullmatch(r"score:-?\d+(,-?\d+)*", text):
+    if text in (NOBODY, YES, NO) or re.fullmatch(r"seat:\d", text) or re.fullmatch(r"score:-?\d+(,-?\d+)*", text):
         return True
     if text.startswith(ACTION) and text[len(ACTION):].strip():
         return True
@@ -90,6 +93,10 @@ def label(answer_id: str, rules: Rules, *, context: str = "euchre") -> str:
     n = rules.num_players
     if answer_id == NOBODY:
         return pgettext("answer", "Nobody")
+    if answer_id == YES:
+        return pgettext("answer", "Yes, a new deal")
+    if answer_id == NO:
+        return pgettext("answer", "No, play it")
     if answer_id.startswith(SEAT):
         return seat_label(int(answer_id[len(SEAT):]), n)
     if answer_id.startswith(SCORE):
@@ -169,6 +176,8 @@ def legacy_id(kind: str, text: object, rules: Rules, question: Question | None =
         return None if question is None else _legacy_action(question, text)
     if kind == "bid_options":
         return legacy_bid_call(text)
+    if kind == "farmers_hand":
+        return {"yes, a new deal": YES, "no, play it": NO}.get(fold_key(text))
     if _card_code(text.strip()) is not None:
         return text.strip()
     key = _dash(text)

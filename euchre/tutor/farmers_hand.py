@@ -16,7 +16,10 @@ import random
 from euchre.cards import Card, Rank
 from euchre.farmers import is_farmers_hand
 from euchre.rules import Family, FarmersHand, Rules, farmers_hand_words
-from euchre.tutor.answers import AnswerError, read_choice
+from euchre.tutor.answer_ids import NO as NO_ID
+from euchre.tutor.answer_ids import YES as YES_ID
+from euchre.tutor.answer_ids import label
+from euchre.tutor.answers import AnswerError, read_choice, shown_choices
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join
@@ -24,6 +27,7 @@ from euchre.tutor.wording import join
 KIND = "farmers_hand"
 FAMILIES = (Family.STANDARD, Family.BID)
 YES, NO = "Yes, a new deal", "No, play it"
+"""The English labels of the two choices, as older stores saved them (the choices are the ids "yes" and "no")."""
 
 
 def supports(rules: Rules) -> bool:
@@ -77,7 +81,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         difficulty=difficulty,
         prompt=(f"The farmer's hand is in play: {farmers_hand_words(rules.farmers_hand)} may be thrown in for a "
                 f"new deal. You hold {' '.join(str(c) for c in held)}. May you show it and ask for a new deal?"),
-        choices=(YES, NO),
+        choices=(YES_ID, NO_ID),
         style="single",
         seat=0,
         hand=held,
@@ -104,18 +108,18 @@ def _why(question: Question) -> str:
 
 def solution(question: Question) -> Solution:
     yes = is_farmers_hand(question.hand, question.rules.farmers_hand)
-    answer = YES if yes else NO
+    answer = YES_ID if yes else NO_ID
     low = [c for c in question.hand if not c.is_joker and c.rank in (Rank.SEVEN, Rank.EIGHT)]
     note = f"{' and '.join(str(c) for c in low)} count as low cards" if low and yes else ""
-    return Solution((answer,), answer, join(_why(question), note))
+    return Solution((answer,), label(answer, question.rules), join(_why(question), note))
 
 
 def grade(question: Question, answer: object) -> Feedback:
-    picked = read_choice(question.choices, answer, "Pick Yes or No first.")
+    picked = read_choice(question, answer, "Pick Yes or No first.")
     if picked is None:
-        raise AnswerError(f"{answer!r} is not a choice here. Pick \"{YES}\" or \"{NO}\".")
+        raise AnswerError(f"{answer!r} is not a choice here. Pick one of: {shown_choices(question)}.")
     right = solution(question)
     if picked in right.expected:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
-    mistake = "it is a farmer's hand: " if picked == NO else "it is not a farmer's hand: "
+    mistake = "it is a farmer's hand: " if picked == NO_ID else "it is not a farmer's hand: "
     return Feedback(False, right.expected, right.expected_text, right.explanation, mistake + _why(question))
