@@ -66,3 +66,7 @@ __all__ = sorted(_WHERE)
 from euchre.server.kernel_log import install as _install_error_log  # noqa: E402
 
 _install_error_log()  # under euchre-tutor, this kernel's errors go to the server's log, not the page
+
+from euchre.widgets.page import start_page as _start_page  # noqa: E402
+
+_start_page()  # on a Voila page: the learner's language (a pre-heated kernel waits for it), then the picker

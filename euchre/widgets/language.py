@@ -12,7 +12,16 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
-from euchre.i18n import AUTONYMS, LANGUAGES, current_language, on_language_change, pgettext, set_session_language
+from euchre.i18n import (
+    AUTONYMS,
+    ENGLISH,
+    LANGUAGES,
+    current_language,
+    on_language_change,
+    pgettext,
+    set_session_language,
+)
+from euchre.render import esc
 from euchre.widgets._common import STYLE, Guarded, message_html
 
 
@@ -20,15 +29,20 @@ class LanguagePicker(w.VBox, Guarded):
     """A labelled drop-down of the tutor's languages, each in its own name (English, Türkçe, suomi,
     Azərbaycanca), and a status line saying what changed, in the new language."""
 
-    def __init__(self, on_change: Callable[[str], None] | None = None) -> None:
+    def __init__(self, on_change: Callable[[str], None] | None = None, *, page: str | None = None) -> None:
+        """`page`: this page's notebook relative to the app root ("lessons/01_deck_and_ranks.ipynb"),
+        to link to the same page in the other languages (their narrative is their own notebook)."""
         self._on_change = on_change
+        self.page = page
         self.dropdown = w.Dropdown(options=[(AUTONYMS[lang], lang) for lang in LANGUAGES], value=current_language())
         self.status = w.HTML()
+        self.pages = w.HTML()
         self._style = w.HTML(STYLE)
         self._relabel()
         self.dropdown.observe(self.guarded(self._picked), names="value")
         self._stop = on_language_change(self.guarded(self._followed))
-        super().__init__([self._style, self.dropdown, self.status])
+        row = w.HBox([self.dropdown, self.pages], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([self._style, row, self.status])
         self.add_class("et-w")
         self.add_class("et-language")
 
@@ -43,6 +57,26 @@ class LanguagePicker(w.VBox, Guarded):
     def _relabel(self) -> None:
         self.dropdown.description = pgettext("picker", "Language")
         self.dropdown.tooltip = pgettext("picker", "Choose the language of the tutor")
+        self.pages.value = self.page_links()
+
+    def page_links(self) -> str:
+        """Links to this page in the other languages, each named in its own language (a page's
+        narrative is written in one language; its translations are pages of their own)."""
+        from euchre.widgets.page import page_address, page_exists, page_in
+
+        if not self.page:
+            return ""
+        here = page_in(self.page, ENGLISH)
+        links = []
+        for lang in LANGUAGES:
+            target = page_in(here, lang)
+            if target != self.page and page_exists(target):
+                links.append(f'<a href="{esc(page_address(target))}" hreflang="{lang}" lang="{lang}" '
+                             f'class="et-language-page">{esc(AUTONYMS[lang])}</a>')
+        if not links:
+            return ""
+        label = esc(pgettext("picker", "Language"))
+        return f'<nav class="et-language-pages" aria-label="{label}">{" · ".join(links)}</nav>'
 
     def _picked(self, change: dict) -> None:
         set_session_language(change["new"])

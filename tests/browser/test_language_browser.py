@@ -1,14 +1,18 @@
 """The browser's language reaches the kernel, the picker switches it with no restart, and two
-learners on one server read two languages at the same time.
+learners on one server read two languages at the same time; a pre-heated page opens in the
+browser's language too.
 
-This module serves its own app root (EUCHRE_TUTOR_ROOT): the project's voila.json, a plain index
-and one page that shows the language picker, so it depends on no lesson's wording.
+This module serves its own app root (EUCHRE_TUTOR_ROOT): the project's voila.json (which pre-heats
+the index), an index that says which language it resolved, and one page that imports the widgets
+(every page does; the picker comes with them) and has a Turkish copy, so it depends on no lesson's
+wording.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -32,9 +36,14 @@ def language_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
     require_chromium()
     root = tmp_path_factory.mktemp("language-root")
     shutil.copy(ROOT / "voila.json", root / "voila.json")
-    _notebook(root / "index.ipynb", nbformat.v4.new_markdown_cell("# Index"))
-    _notebook(root / PAGE, nbformat.v4.new_code_cell(
-        "from euchre.widgets.language import LanguagePicker\ndisplay(LanguagePicker())"))
+    _notebook(root / "index.ipynb", nbformat.v4.new_markdown_cell("# Index"), nbformat.v4.new_code_cell(
+        "import os\nimport euchre.widgets\nfrom euchre.i18n import resolve_language\n"
+        "print('resolved:', *resolve_language(), 'pre-heated:', os.environ.get('VOILA_PREHEAT'))"))
+    _notebook(root / PAGE, nbformat.v4.new_code_cell("import euchre.widgets"))  # the picker comes with it
+    (root / "tr").mkdir()
+    _notebook(root / "tr" / PAGE, nbformat.v4.new_code_cell(
+        "from euchre.i18n import set_page_language\nset_page_language('tr')"), nbformat.v4.new_code_cell(
+        "import euchre.widgets"))
     env = {"EUCHRE_TUTOR_ROOT": str(root), "EUCHRE_TUTOR_LANG_PREFS": str(root / "languages.json")}
     before = {key: os.environ.get(key) for key in (*env, "EUCHRE_TUTOR_LANG")}
     os.environ.update(env)
@@ -54,13 +63,13 @@ def language_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
         stop_app(app)
 
 
-def _open(browser: object, app: App, locale: str) -> object:
+def _open(browser: object, app: App, locale: str, path: str = PAGE) -> object:
     context = browser.new_context(locale=locale, viewport={"width": 1000, "height": 700})  # type: ignore[attr-defined]
     page = context.new_page()
     page.set_default_timeout(60_000)
     page.route("**/*", lambda route: route.continue_() if "127.0.0.1" in route.request.url
                or route.request.url.startswith(("data:", "blob:")) else route.abort())
-    page.goto(f"{app.base}/voila/render/{PAGE}")
+    page.goto(f"{app.base}/voila/render/{path}")
     page.locator(".et-language select").wait_for()
     return page
 
@@ -97,3 +106,37 @@ def test_the_picker_switches_the_language_without_a_restart(browser, language_ap
     finally:
         page.context.close()
     assert not (Path(language_app.log).parent / "languages.json").exists()  # nobody named: not saved
+
+
+def test_the_picker_links_to_the_page_in_the_languages_it_exists_in(browser, language_app):
+    page = _open(browser, language_app, "en-US")
+    try:
+        links = page.locator(".et-language-pages a")
+        assert links.count() == 1 and links.first.inner_text() == "Türkçe"
+        assert links.first.get_attribute("hreflang") == "tr"
+        links.first.click()
+        page.wait_for_url(f"**/voila/render/tr/{PAGE}")
+        page.locator(".et-language select").wait_for()
+        assert (_chosen(page), _label(page)) == ("Türkçe", "Dil")  # the Turkish page speaks Turkish
+        assert page.locator(".et-language-pages a").first.inner_text() == "English"
+    finally:
+        page.context.close()
+
+
+def test_a_pre_heated_page_opens_in_the_browsers_language(browser, language_app):
+    """The index is pre-heated (voila.json): its kernel ran before the request, and waited for it
+    (voila.utils.wait_for_request) before drawing anything that has words."""
+    deadline = time.monotonic() + 120
+    while True:
+        page = _open(browser, language_app, "tr-TR", "index.ipynb")
+        try:
+            said = page.get_by_text("resolved:").inner_text()
+            chosen, label = _chosen(page), _label(page)
+        finally:
+            page.context.close()
+        if "pre-heated: True" in said or time.monotonic() > deadline:
+            break
+        time.sleep(8)  # the pool was not filled yet: this page got a fresh kernel; wait for the refill
+    assert "pre-heated: True" in said, said
+    assert "resolved: tr browser" in said
+    assert (chosen, label) == ("Türkçe", "Dil")
