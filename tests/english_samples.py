@@ -118,6 +118,7 @@ def samples() -> dict[str, list[str]]:
             node = parent
     out["scores"], out["tricks"], out["leads"], out["why_illegal"] = scores, tricks_said, leads, why
     out.update(puzzle_samples())
+    out.update(bot_samples())
     return {key: list(dict.fromkeys(lines))[:400] for key, lines in out.items()}
 
 
@@ -144,6 +145,31 @@ def puzzle_samples() -> dict[str, list[str]]:
 
     results = [PuzzleResult(f"P{i}", i % 3 != 0, 1500, at=1.0 + i) for i in range(7)]
     out["puzzle_summary"] = [summary(results[:n]) for n in range(8)]
+    return out
+
+
+def bot_samples() -> dict[str, list[str]]:
+    from euchre.bots import TIPS
+    from euchre.bots.thumb import RuleOfThumbBot
+    from euchre.bots.words import action_label, action_past
+    from euchre.rules import PRESETS
+    from euchre.state import new_hand
+
+    out: dict[str, list[str]] = {"bot_reasons": [], "action_words": [], "tips": []}
+    out["tips"] = [f"{t.title} | {t.because}" for t in TIPS.values()]
+    names = ["standard", "hoyle", "british", "cutthroat", "bid-euchre-6", "bid-euchre-moon", "canadian"]
+    for name in names:
+        rules = PRESETS[name]
+        bots = [RuleOfThumbBot(strength, seed) for seed, strength in enumerate(("beginner", "intermediate",
+                                                                                 "strong", "intermediate"))]
+        for seed in range(6):
+            state = new_hand(rules, seed % rules.num_players, seed=seed)
+            while not state.is_over:
+                for action in state.legal_actions():
+                    out["action_words"].append(f"{action_label(state, action)} | {action_past(state, action)}")
+                decision = bots[state.to_act % 4].decide(state)
+                out["bot_reasons"].append(decision.reason)
+                state = state.apply(decision.action)
     return out
 
 

@@ -209,3 +209,31 @@ def test_a_puzzle_is_told_and_played_in_each_language(lang, english_session):  #
     _differs_everywhere(english, translated)
     _differs_everywhere(list(THEMES), names)
     _differs_everywhere(list(THEMES.values()), descriptions)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bot_reasons_and_action_labels_read_in_each_language(lang, english_session):  # noqa: F811
+    from euchre.bots import TIPS
+    from euchre.bots.thumb import RuleOfThumbBot
+    from euchre.bots.words import action_label, action_past
+    from euchre.state import new_hand
+
+    bot = RuleOfThumbBot("strong", 1)
+
+    def said() -> list[str]:
+        lines, state = [], new_hand(PRESETS["standard"], 0, seed=4)
+        while not state.is_over:
+            lines += [action_label(state, a) for a in state.legal_actions()]
+            lines += [action_past(state, a) for a in state.legal_actions()]
+            decision = bot.decide(state)
+            lines.append(decision.reason)
+            state = state.apply(decision.action)
+        return lines
+
+    with use_language("en"):
+        english = said()
+    with use_language(lang):
+        translated = said()
+        titles = [t.said_title for t in TIPS.values()]
+    _differs_everywhere(english, translated)
+    _differs_everywhere([t.title for t in TIPS.values()], titles)

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from math import floor
+from typing import Any
+
+from babel.numbers import format_decimal
 
 from euchre.actions import (
     PASS,
@@ -34,7 +37,11 @@ from euchre.bots.evaluate import (
     trumps,
 )
 from euchre.cards import JOKER, Card, Rank, Suit
+from euchre.explain import no_trump_words
 from euchre.hands import HandLike
+from euchre.i18n.context import current_language
+from euchre.i18n.messages import _, ngettext, pgettext
+from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump, Trump, is_trump
 from euchre.rules import Rules
 
@@ -62,7 +69,14 @@ OTHER_MAKE_AT = 2.3
 def _names(cards: Sequence[Card]) -> str:
     """ "J♦", "J♦ and A♥", "J♦, A♥ and 9♠"."""
     names = [str(c) for c in cards]
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+    if len(names) > 1:
+        return _("{cards} and {last}", cards=", ".join(names[:-1]), last=names[-1])
+    return "".join(names)
+
+
+def _tenths(value: float) -> str:
+    """A trick estimate to one decimal, written as the language writes decimals ("2.3", Finnish "2,3")."""
+    return format_decimal(round(value, 1), format="0.0", locale=current_language())
 
 
 # ---- the standard family: round one ------------------------------------------------------------------
@@ -74,12 +88,15 @@ def round_one(state: State, level: Strength, score: Sequence[int] | None = None)
     order = next((a for a in legal if isinstance(a, OrderUp) and not a.alone), None)
     alone = next((a for a in legal if isinstance(a, OrderUp) and a.alone), None)
     verb = _order_word(state, me)
+    verb_alone = _order_word(state, me, alone=True)
+    passed = pgettext("done", "passed")
     rules = state.rules
     if level is Strength.BEGINNER:
         count = len(trumps(hand, suit))
         if count >= 3 and order is not None:
-            return decided(order, "call_three_trumps", verb, f"you hold {count} trumps, so make {suit.plural} trump")
-        return decided(PASS, "pass_weak", "passed", f"fewer than three {suit.plural}, so pass")
+            return decided(order, "call_three_trumps", verb,
+                           _("you hold {count} trumps, so make {suit} trump", count=count, suit=suit_words(suit)))
+        return decided(PASS, "pass_weak", passed, _("fewer than three {suit}, so pass", suit=suit_words(suit)))
     make, tip_id, why = _should_make(state, hand, suit, level, me, score)
     if score is not None and level >= Strength.STRONG and order is not None:
         stop = _stop_a_loner(state, me, score)
@@ -89,25 +106,25 @@ def round_one(state: State, level: Strength, score: Sequence[int] | None = None)
     worthy = _alone_worthy(hand, suit, rules, level)
     if make and alone is not None and alone_call is not False and (alone_call or worthy):
         if alone_call:
-            return decided(alone, "score_alone", f"{verb} alone")
-        return decided(alone, "go_alone", f"{verb} alone",
-                       f"{_names(trumps(hand, suit))} should take every trick, so go alone")
+            return decided(alone, "score_alone", verb_alone)
+        return decided(alone, "go_alone", verb_alone,
+                       _("{cards} should take every trick, so go alone", cards=_names(trumps(hand, suit))))
     if make and order is not None:
         if alone_call is False and alone is not None and worthy:
             return decided(order, "score_not_alone", verb)
         return decided(order, tip_id, verb, why)
     if make and order is None and alone is not None and sure_tricks(hand, suit, rules) >= 4:
-        return decided(alone, "go_alone", f"{verb} alone", "Canadian loner: the only way to order it up is alone, "
-                       "and this hand is strong enough")
-    return decided(PASS, "pass_weak", "passed", why if not make else "ordering up here would have to be alone")
+        return decided(alone, "go_alone", verb_alone, _("Canadian loner: the only way to order it up is alone, "
+                                                         "and this hand is strong enough"))
+    return decided(PASS, "pass_weak", passed, why if not make else _("ordering up here would have to be alone"))
 
 
-def _order_word(state: State, me: int) -> str:
+def _order_word(state: State, me: int, alone: bool = False) -> str:
     if me == state.dealer:
-        return "picked it up"
+        return pgettext("done", "picked it up alone") if alone else pgettext("done", "picked it up")
     if state.rules.partner_of(me) == state.dealer:
-        return "assisted"
-    return "ordered it up"
+        return pgettext("done", "assisted alone") if alone else pgettext("done", "assisted")
+    return pgettext("done", "ordered it up alone") if alone else pgettext("done", "ordered it up")
 
 
 def _with_upcard(state: State, me: int) -> list[Card]:
@@ -133,25 +150,32 @@ def _should_make(
         need = make_threshold(state, me)
         if score is not None and _euchre_loses(state, me, score):
             need += EUCHRE_LOSES_MARGIN
-        words = f"{_count_words(high, count, suit)}, about {expect:.1f} tricks for your side's call"
+        words = _("{held}, about {tricks} tricks for your side's call", held=_count_words(high, count, suit),
+                  tricks=_tenths(expect))
         if count < 2:
-            return False, "pass_weak", f"{words}, but fewer than two trumps: aces alone do not make trump"
+            return False, "pass_weak", _("{words}, but fewer than two trumps: aces alone do not make trump",
+                                         words=words)
         if _is_next(state, suit, me) and len(high) >= NEXT_HIGH:
-            return True, "call_two_high", (f"{words}, and {suit.plural} is next (the colour of the card turned "
-                                           "down) from first seat: call it with two high trumps")
+            return True, "call_two_high", _("{words}, and {suit} is next (the colour of the card turned down) from "
+                                            "first seat: call it with two high trumps", words=words,
+                                            suit=suit_words(suit))
         if expect >= need:
-            return True, "call_two_high" if len(high) >= 2 else "call_three_trumps", (
-                f"{words}: enough to make trump from this seat (it takes {need:.1f})"
+            return True, "call_two_high" if len(high) >= 2 else "call_three_trumps", _(
+                "{words}: enough to make trump from this seat (it takes {need})", words=words, need=_tenths(need)
             )
-        return False, "pass_weak", f"{words}: not enough to make trump from this seat (it takes {need:.1f})"
+        return False, "pass_weak", _("{words}: not enough to make trump from this seat (it takes {need})",
+                                     words=words, need=_tenths(need))
     dealer_side = state.phase.name == "ROUND_ONE" and rules.side_of(state.dealer) == rules.side_of(me)
     if len(high) >= 2 and (count >= 3 or aces or dealer_side):
-        return True, "call_two_high", f"you hold {_names(high)}, so call trump with two or more high trumps"
+        return True, "call_two_high", _("you hold {cards}, so call trump with two or more high trumps",
+                                        cards=_names(high))
     if count >= 4:
-        return True, "call_three_trumps", f"you hold {count} {suit.plural}, so make them trump"
+        return True, "call_three_trumps", _("you hold {count} {suit}, so make them trump", count=count,
+                                            suit=suit_words(suit))
     if len(high) >= 2:
-        return False, "pass_weak", f"{_names(high)} but only {count} trumps and no off-suit ace, so pass"
-    return False, "pass_weak", f"{_count_words(high, count, suit)}: fewer than two high trumps, so pass"
+        return False, "pass_weak", _("{cards} but only {count} trumps and no off-suit ace, so pass",
+                                     cards=_names(high), count=count)
+    return False, "pass_weak", _("{held}: fewer than two high trumps, so pass", held=_count_words(high, count, suit))
 
 
 UPCARD_VALUE = {Rank.JACK: 0.9, Rank.ACE: 0.7, Rank.KING: 0.5, Rank.QUEEN: 0.4, Rank.TEN: 0.3, Rank.NINE: 0.25}
@@ -201,8 +225,8 @@ def _stop_a_loner(state: State, me: int, score: Sequence[int]) -> str:
         return ""
     ours, theirs, target = _sides(state, me, score)
     if ours == target - 1 and target - 4 <= theirs < target - 2:
-        return (f"at {ours} to {theirs} the other side can only win at once with a loner; ordering up stops it, "
-                "and a euchre would leave them short of the game")
+        return _("at {ours} to {theirs} the other side can only win at once with a loner; ordering up stops it, "
+                 "and a euchre would leave them short of the game", ours=ours, theirs=theirs)
     return ""
 
 
@@ -238,9 +262,9 @@ def make_threshold(state: State, me: int) -> float:
 
 def _count_words(high: Sequence[Card], count: int, suit: Suit) -> str:
     if not count:
-        return f"no {suit.plural}"
-    highs = f"{len(high)} high ({_names(high)})" if high else "none of them high"
-    return f"{count} {suit.plural if count != 1 else suit.singular}, {highs}"
+        return _("no {suit}", suit=suit_words(suit))
+    highs = _("{k} high ({cards})", k=len(high), cards=_names(high)) if high else _("none of them high")
+    return ngettext("{n} {suit.one}, {high}", "{n} {suit}, {high}", count, suit=suit_words(suit), high=highs)
 
 
 def _alone_worthy(hand: Sequence[Card], suit: Suit, rules: Rules, level: Strength) -> bool:
@@ -267,9 +291,10 @@ def round_two(state: State, level: Strength) -> Decision:
         count = len(trumps(hand, suit))
         if count >= 3 or stuck:
             tip_id = "stick_the_dealer" if stuck and count < 3 else "call_three_trumps"
-            return decided(Call(suit), tip_id, f"named {suit.plural}",
-                           None if tip_id == "stick_the_dealer" else f"you hold {count} {suit.plural}, so name them")
-        return decided(PASS, "pass_weak", "passed", "no suit with three trumps, so pass")
+            return decided(Call(suit), tip_id, _named(suit),
+                           None if tip_id == "stick_the_dealer"
+                           else _("you hold {count} {suit}, so name them", count=count, suit=suit_words(suit)))
+        return decided(PASS, "pass_weak", pgettext("done", "passed"), _("no suit with three trumps, so pass"))
     if level < Strength.STRONG:
         suit = best_suit(hand, rules, [a.suit for a in calls])
     else:
@@ -277,13 +302,21 @@ def round_two(state: State, level: Strength) -> Decision:
     make, tip_id, why = _should_make(state, hand, suit, level, me)
     alone = Call(suit, alone=True)
     if make and alone in legal and _alone_worthy(hand, suit, rules, level):
-        return decided(alone, "go_alone", f"named {suit.plural} alone",
-                       f"{_names(trumps(hand, suit))} should take every trick, so go alone")
+        return decided(alone, "go_alone", pgettext("done", "named {suit} alone", suit=suit_words(suit)),
+                       _("{cards} should take every trick, so go alone", cards=_names(trumps(hand, suit))))
     if make:
-        return decided(Call(suit), tip_id, f"named {suit.plural}", why)
+        return decided(Call(suit), tip_id, _named(suit), why)
     if stuck:
-        return decided(Call(suit), "stick_the_dealer", f"named {suit.plural}")
-    return decided(PASS, "pass_weak", "passed", why)
+        return decided(Call(suit), "stick_the_dealer", _named(suit))
+    return decided(PASS, "pass_weak", pgettext("done", "passed"), why)
+
+
+def _named(suit: Suit) -> str:
+    return pgettext("done", "named {suit}", suit=suit_words(suit))
+
+
+def _discarded(card: Card) -> str:
+    return pgettext("done", "discarded {card}", card=str(card))
 
 
 def _trump_suit(hand: Sequence[Card], rules: Rules, calls: Sequence[Call]) -> Suit:
@@ -301,11 +334,11 @@ def discard(state: State, level: Strength) -> Decision:
     trump = state.trump
     if level is Strength.BEGINNER or trump is None:
         card = min(hand, key=lambda c: (c.is_joker, strength(c, trump, None)))
-        return decided(Discard(card), "discard_lowest", f"discarded {card}")
+        return decided(Discard(card), "discard_lowest", _discarded(card))
     choice = choose_discard(hand, trump)
     if choice.makes_void:
-        return decided(Discard(choice.card), "discard_short", f"discarded {choice.card}")
-    return decided(Discard(choice.card), "discard_lowest", f"discarded {choice.card}")
+        return decided(Discard(choice.card), "discard_short", _discarded(choice.card))
+    return decided(Discard(choice.card), "discard_lowest", _discarded(choice.card))
 
 
 def defend_alone(state: State, level: Strength) -> Decision:
@@ -313,21 +346,21 @@ def defend_alone(state: State, level: Strength) -> Decision:
     trump = state.trump
     hand = list(state.hand(me))
     if level >= Strength.INTERMEDIATE and isinstance(trump, Suit) and sure_tricks(hand, trump, state.rules) >= 3:
-        return decided(DefendAlone(), "defend_alone", "defended alone",
-                       f"{_names(trumps(hand, trump))} are sure tricks against the makers")
-    return decided(PASS, "defend_together", "did not defend alone")
+        return decided(DefendAlone(), "defend_alone", pgettext("done", "defended alone"),
+                       _("{cards} are sure tricks against the makers", cards=_names(trumps(hand, trump))))
+    return decided(PASS, "defend_together", _("did not defend alone"))
 
 
 def joker_suit(state: State, level: Strength) -> Decision:
     hand = [*state.hand(state.to_act), JOKER]
     suit = best_suit(hand, state.rules, list(Suit))
-    return decided(NameTrump(suit), "joker_suit", f"named {suit.plural} for the Joker")
+    return decided(NameTrump(suit), "joker_suit", _("named {suit} for the Joker", suit=suit_words(suit)))
 
 
 def redeal(state: State, level: Strength) -> Decision:
     from euchre.actions import REDEAL
 
-    return decided(REDEAL, "redeal", "asked for a redeal")
+    return decided(REDEAL, "redeal", pgettext("done", "asked for a redeal"))
 
 
 # ---- Bid Euchre ------------------------------------------------------------------------------------------------------
@@ -345,8 +378,8 @@ def best_contract(hand: Sequence[Card], state: State) -> tuple[Trump, float]:
     return contract, value
 
 
-def _contract_words(contract: Trump) -> str:
-    return contract.plural if isinstance(contract, Suit) else str(contract)
+def _contract_words(contract: Trump) -> Any:
+    return suit_words(contract) if isinstance(contract, Suit) else no_trump_words(contract)
 
 
 def auction(state: State, level: Strength) -> Decision:
@@ -356,17 +389,17 @@ def auction(state: State, level: Strength) -> Decision:
     bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.tricks)
     hand = list(state.hand(me))
     if not bids:
-        return decided(PASS, "bid_pass", "passed")
+        return decided(PASS, "bid_pass", pgettext("done", "passed"))
     help_ = PARTNER_HELP * rules.hand_size / 5
     if level is Strength.BEGINNER:
         suit = max(Suit, key=lambda s: (len(trumps(hand, s)), -int(s)))
         expect: float = len(trumps(hand, suit)) + sum(1 for c in hand if c.rank == Rank.ACE and not is_trump(c, suit))
-        words = f"{len(trumps(hand, suit))} {suit.plural} and the aces"
+        words = _("{count} {suit} and the aces", count=len(trumps(hand, suit)), suit=suit_words(suit))
     else:
         contract, mine = best_contract(hand, state)
         expect = mine + help_
-        words = (f"about {min(mine, rules.hand_size):.1f} tricks in {_contract_words(contract)}, "
-                 "and your partner's help")
+        words = _("about {tricks} tricks in {contract}, and your partner's help",
+                  tricks=_tenths(min(mine, rules.hand_size)), contract=_contract_words(contract))
     can = min(rules.hand_size, floor(expect + 1e-9))
     partner = rules.partner_of(me)
     partner_holds = partner is not None and state.high_bidder == partner
@@ -375,16 +408,18 @@ def auction(state: State, level: Strength) -> Decision:
     if can >= rules.hand_size and level >= Strength.INTERMEDIATE:
         top = bids[-1]
         if top.tricks == rules.hand_size:
-            return decided(top, "moon" if rules.moon else "bid_tricks", f"bid {top.tricks}",
-                           f"{words}: enough for every trick")
+            return decided(top, "moon" if rules.moon else "bid_tricks", pgettext("done", "bid {n}", n=top.tricks),
+                           _("{words}: enough for every trick", words=words))
     if bids[0].tricks <= can:
         bid = bids[0]
-        return decided(bid, "bid_tricks", f"bid {bid.tricks}", f"{words} make {bid.tricks} a safe bid")
+        return decided(bid, "bid_tricks", pgettext("done", "bid {n}", n=bid.tricks),
+                       _("{words} make {bid} a safe bid", words=words, bid=bid.tricks))
     if PASS not in legal:
         bid = bids[0]
-        return decided(bid, "stick_the_dealer", f"bid {bid.tricks}",
-                       "everyone passed, so the dealer must bid")
-    return decided(PASS, "bid_pass", "passed", f"{words}: not enough to raise the bid to {bids[0].tricks}")
+        return decided(bid, "stick_the_dealer", pgettext("done", "bid {n}", n=bid.tricks),
+                       _("everyone passed, so the dealer must bid"))
+    return decided(PASS, "bid_pass", pgettext("done", "passed"),
+                   _("{words}: not enough to raise the bid to {bid}", words=words, bid=bids[0].tricks))
 
 
 def declare(state: State, level: Strength) -> Decision:
@@ -392,16 +427,16 @@ def declare(state: State, level: Strength) -> Decision:
     legal = state.legal_actions()
     if level is Strength.BEGINNER:
         suit = max(Suit, key=lambda s: (len(trumps(hand, s)), -int(s)))
-        return decided(NameTrump(suit), "call_three_trumps", f"named {suit.plural}", "name your longest suit")
+        return decided(NameTrump(suit), "call_three_trumps", _named(suit), _("name your longest suit"))
     contract, value = best_contract(hand, state)
     action = NameTrump(contract)
     if action not in legal:
         action = legal[0]
     if isinstance(contract, NoTrump):
-        return decided(action, "no_trump", f"named {contract}")
-    return decided(action, "bid_tricks", f"named {contract.plural}",
-                   f"your hand should take about {min(value, state.rules.hand_size):.1f} tricks with "
-                   f"{contract.plural} trump")
+        return decided(action, "no_trump", pgettext("done", "named {trump}", trump=no_trump_words(contract)))
+    return decided(action, "bid_tricks", _named(contract),
+                   _("your hand should take about {tricks} tricks with {suit} trump",
+                     tricks=_tenths(min(value, state.rules.hand_size)), suit=suit_words(contract)))
 
 
 def contract(state: State, level: Strength) -> Decision:
@@ -417,8 +452,8 @@ def contract(state: State, level: Strength) -> Decision:
     if plain in legal and sure < state.high_bid:  # a bid below every trick (Rules.moon_bid) may be played as usual
         return decided(plain, "with_partner", "played the bid with partner")
     if moon in legal and (best not in legal or (level >= Strength.INTERMEDIATE and sure >= rules.hand_size)):
-        return decided(moon, "moon", "shot the moon")
-    return decided(best if best in legal else legal[0], "partners_best", "asked for partner's best")
+        return decided(moon, "moon", pgettext("done", "shot the moon"))
+    return decided(best if best in legal else legal[0], "partners_best", pgettext("done", "asked for partner's best"))
 
 
 def bidder_discard(state: State, level: Strength) -> Decision:
@@ -428,12 +463,12 @@ def bidder_discard(state: State, level: Strength) -> Decision:
 def give(state: State, level: Strength) -> Decision:
     action = state.legal_actions()[0]
     assert isinstance(action, GiveCard)
-    return decided(action, "give_best", f"passed {action.card} across")
+    return decided(action, "give_best", pgettext("done", "passed {card} across", card=str(action.card)))
 
 
 def dealer_discard_bid(state: State, level: Strength) -> Decision:
     """Bid Euchre with the Joker: the dealer's extra card goes before the auction, with no trump yet."""
     hand = list(state.hand(state.to_act))
     card = min(hand, key=lambda c: (c.is_joker, c.rank == Rank.ACE, c.rank))
-    return decided(Discard(card), "discard_lowest", f"discarded {card}")
+    return decided(Discard(card), "discard_lowest", _discarded(card))
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from euchre.actions import Action
 from euchre.bots.tips import Tip, tip
+from euchre.i18n.messages import _
 
 
 class Strength(enum.IntEnum):
@@ -53,4 +54,4 @@ class Decision:
 def decided(action: Action, tip_id: str, what: str, because: str | None = None) -> Decision:
     """A decision whose reason is `what` ("led J♣") and the tip's own words (or `because`)."""
     chosen = tip(tip_id)
-    return Decision(action, chosen, f"{what}: {because or chosen.because}")
+    return Decision(action, chosen, _("{what}: {because}", what=what, because=because or chosen.said_because))

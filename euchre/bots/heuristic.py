@@ -23,6 +23,7 @@ from euchre.bots.thumb import RuleOfThumbBot
 from euchre.bots.tips import tip
 from euchre.bots.words import action_past
 from euchre.hands import HandLike
+from euchre.i18n.messages import _, pgettext
 from euchre.phases import Phase
 
 State = HandLike
@@ -80,7 +81,8 @@ class HeuristicBot(RuleOfThumbBot):
         if best.action == rule.action or (advice.option(rule.action) is not None and advice.within_noise(rule.action)):
             return rule
         why = advice.reason.split(": ", 1)[-1]
-        return Decision(best.action, tip("advisor"), f"{action_past_text(state, best.action)}: {why}")
+        return Decision(best.action, tip("advisor"), _("{what}: {because}", what=action_past_text(state, best.action),
+                                                       because=why))
 
     def _refine_play(self, state: State, decision: Decision) -> Decision:
         strong = min(self.play_strength, Strength.STRONG) >= Strength.STRONG
@@ -100,8 +102,9 @@ class HeuristicBot(RuleOfThumbBot):
         if mine is not None and mine >= best.mean - 1e-9:
             return heuristic
         assert isinstance(best.action, Play)
-        return decided(best.action, "count_cards", f"played {best.action.card}",
-                       f"counting the cards left and solving the last tricks, {best.action.card} scores best")
+        card = str(best.action.card)
+        return decided(best.action, "count_cards", pgettext("done", "played {card}", card=card),
+                       _("counting the cards left and solving the last tricks, {card} scores best", card=card))
 
 
 class RandomBot:
@@ -124,7 +127,8 @@ class RandomBot:
             follow = [a for a in legal if isinstance(a, Play) and a.card in state.legal_plays()]
             legal = follow or [a for a in legal if a in plays] or legal
         action = self.rng.choice(legal)
-        return Decision(action, tip("random"), f"{action.text}: picked at random")
+        return Decision(action, tip("random"), _("{what}: {because}", what=action.text,
+                                                 because=tip("random").said_because))
 
 
 STRENGTHS: tuple[str, ...] = tuple(s.label for s in Strength if s is not Strength.EXPERT)
@@ -168,4 +172,5 @@ class PimcBot:
         if not advice.valued:
             return self.rules_bot.decide(state)
         best = advice.options[0].action
-        return Decision(best, tip("advisor"), f"{action_past_text(state, best)}: {advice.reason.split(': ', 1)[-1]}")
+        why = advice.reason.split(": ", 1)[-1]
+        return Decision(best, tip("advisor"), _("{what}: {because}", what=action_past_text(state, best), because=why))

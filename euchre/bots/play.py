@@ -19,6 +19,7 @@ from euchre.bots.evaluate import strength, trumps
 from euchre.bots.knowledge import SeatView, seat_view
 from euchre.cards import Card, Rank, Suit
 from euchre.hands import HandLike
+from euchre.i18n.messages import _, pgettext
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump
 from euchre.tricks import beats as beats_trick
 from euchre.tricks import followers, follows, led_suit, outranks, trick_winner
@@ -76,11 +77,16 @@ def choose_play(state: State, level: Strength) -> Decision:
     table = Table(state, level)
     if len(table.legal) == 1:
         card = table.legal[0]
-        verb = "led" if not state.trick else "played"
-        return decided(Play(card), "only_card", f"{verb} {card}")
+        what = _did("led {card}", card) if not state.trick else _did("played {card}", card)
+        return decided(Play(card), "only_card", what)
     if not state.trick:
         return _lead(table)
     return _follow(table)
+
+
+def _did(message: str, card: Card) -> str:
+    """ "led J♣" / "played 9♥": the words of `euchre.bots.words.action_past`, in the current language."""
+    return pgettext("done", message, card=str(card))
 
 
 # ---- leading ---------------------------------------------------------------------------------------
@@ -88,7 +94,7 @@ def _lead(t: Table) -> Decision:
     legal, trump = t.legal, t.trump
     if t.level is Strength.BEGINNER:
         card = min(legal, key=lambda c: strength(c, trump, effective_suit(c, trump)))
-        return decided(Play(card), "lead_low", f"led {card}")
+        return decided(Play(card), "lead_low", _did("led {card}", card))
     if isinstance(trump, NoTrump) or trump is None:
         return _lead_no_trump(t)
     mine = trumps(legal, trump)
@@ -96,29 +102,30 @@ def _lead(t: Table) -> Decision:
         if t.level >= Strength.STRONG and not _opponents_may_ruff(t):
             cash = _boss_off_suit(t)
             if cash is not None:
-                return decided(Play(cash), "count_cards", f"led {cash}",
-                               f"counting the cards played shows the other side has no trumps left and {cash} "
-                               "is the best card left in its suit, so cash it")
-        return decided(Play(mine[0]), "lead_trump", f"led {mine[0]}")
+                return decided(Play(cash), "count_cards", _did("led {card}", cash),
+                               _("counting the cards played shows the other side has no trumps left and {card} "
+                                 "is the best card left in its suit, so cash it", card=str(cash)))
+        return decided(Play(mine[0]), "lead_trump", _did("led {card}", mine[0]))
     off = [c for c in legal if not is_trump(c, trump)]
     if not off:
         card = min(legal, key=lambda c: strength(c, trump))
-        return decided(Play(card), "lead_low", f"led {card}", "only trumps are left, so lead the lowest")
+        return decided(Play(card), "lead_low", _did("led {card}", card), _("only trumps are left, so lead the lowest"))
     if t.level >= Strength.STRONG and not t.our_call and t.state.alone:
         aces = [c for c in off if c.rank == Rank.ACE or t.boss(c)]
         card = (min(aces, key=t.suit_length) if aces
                 else min(off, key=lambda c: (strength(c, trump, effective_suit(c, trump)), t.suit_length(c))))
-        return decided(Play(card), "lead_against_loner", f"led {card}")
+        return decided(Play(card), "lead_against_loner", _did("led {card}", card))
     if t.level >= Strength.STRONG:
         cash = _boss_off_suit(t)
         if cash is not None and cash.rank != Rank.ACE:
-            return decided(Play(cash), "count_cards", f"led {cash}",
-                           f"counting the cards played shows {cash} is now the best card left in its suit")
+            return decided(Play(cash), "count_cards", _did("led {card}", cash),
+                           _("counting the cards played shows {card} is now the best card left in its suit",
+                             card=str(cash)))
     card = max(off, key=lambda c: (strength(c, trump, effective_suit(c, trump)), -t.suit_length(c)))
     if t.our_call:
-        return decided(Play(card), "lead_off_suit", f"led {card}",
-                       "your side has no trumps in this hand to lead, so lead your highest off-suit card")
-    return decided(Play(card), "lead_off_suit", f"led {card}")
+        return decided(Play(card), "lead_off_suit", _did("led {card}", card),
+                       _("your side has no trumps in this hand to lead, so lead your highest off-suit card"))
+    return decided(Play(card), "lead_off_suit", _did("led {card}", card))
 
 
 def _lead_no_trump(t: Table) -> Decision:
@@ -126,10 +133,11 @@ def _lead_no_trump(t: Table) -> Decision:
     if t.level >= Strength.STRONG:
         cash = _boss_off_suit(t)
         if cash is not None:
-            return decided(Play(cash), "count_cards", f"led {cash}",
-                           f"counting the cards played shows {cash} is the best card left in its suit")
+            return decided(Play(cash), "count_cards", _did("led {card}", cash),
+                           _("counting the cards played shows {card} is the best card left in its suit",
+                             card=str(cash)))
     card = max(legal, key=lambda c: (strength(c, trump, effective_suit(c, trump)), t.suit_length(c)))
-    return decided(Play(card), "lead_off_suit", f"led {card}", "with no trump, lead your best card")
+    return decided(Play(card), "lead_off_suit", _did("led {card}", card), _("with no trump, lead your best card"))
 
 
 def _boss_off_suit(t: Table) -> Card | None:
@@ -165,45 +173,49 @@ def _follow(t: Table) -> Decision:
         if (t.level >= Strength.STRONG and not following and len(trick) == 1 and t.partner is not None
                 and _plays_last(t, t.partner)):
             low = _lowest(t, led)
-            return decided(Play(low), "no_ruff_second", f"played {low}")
+            return decided(Play(low), "no_ruff_second", _did("played {card}", low))
         if t.level >= Strength.STRONG and following and not _is_last(t) and _safe_winner(t, beats, led) is None:
             if len(trick) == 1 and t.partner is not None and t.partner in _later(t):
                 low = _lowest(t, led)
-                return decided(Play(low), "second_hand_low", f"played {low}")
+                return decided(Play(low), "second_hand_low", _did("played {card}", low))
             if len(trick) == 2 and state.trick_seats[0] == t.partner:
                 high = max((c for c in beats if follows(c, led, trump)), key=lambda c: strength(c, trump, led))
-                return decided(Play(high), "third_hand_high", f"played {high}")
+                return decided(Play(high), "third_hand_high", _did("played {card}", high))
         if t.level >= Strength.STRONG and following and not _is_last(t):
             safe = _safe_winner(t, beats, led)
             if safe is not None and safe != card:
                 threats = [c for c in dict.fromkeys(t.view.others_cards()) if outranks(c, card, trump, led)]
-                out = " and ".join(str(c) for c in sorted(threats, key=lambda c: -card_power(c, trump, led))[:2])
-                return decided(Play(safe), "count_cards", f"played {safe}",
-                               f"{out} {'has' if len(threats) == 1 else 'have'} not been played yet, so {card} could "
-                               f"still be beaten, but nothing left beats {safe}")
+                top = [str(c) for c in sorted(threats, key=lambda c: -card_power(c, trump, led))[:2]]
+                if len(top) == 1:
+                    why = _("{threat} has not been played yet, so {card} could still be beaten, but nothing left "
+                            "beats {safe}", threat=top[0], card=str(card), safe=str(safe))
+                else:
+                    why = _("{threat} and {other} have not been played yet, so {card} could still be beaten, but "
+                            "nothing left beats {safe}", threat=top[0], other=top[1], card=str(card), safe=str(safe))
+                return decided(Play(safe), "count_cards", _did("played {card}", safe), why)
         if not following and is_trump(card, trump):
-            return decided(Play(card), "trump_in", f"played {card}")
-        return decided(Play(card), "win_cheaply", f"played {card}")
+            return decided(Play(card), "trump_in", _did("played {card}", card))
+        return decided(Play(card), "win_cheaply", _did("played {card}", card))
     card = _lowest(t, led)
-    return decided(Play(card), "throw_lowest", f"played {card}")
+    return decided(Play(card), "throw_lowest", _did("played {card}", card))
 
 
 def _partner_winning(t: Table, winning: Card, beats: list[Card], following: bool, led: Suit | None) -> Decision:
     trump = t.trump
     card = _lowest(t, led)
     if t.level is Strength.BEGINNER:
-        return decided(Play(card), "partner_winning", f"played {card}")
+        return decided(Play(card), "partner_winning", _did("played {card}", card))
     if (t.level >= Strength.STRONG and t.state.alone and not t.our_call and _opponents_later(t)
             and not _safe_for_partner(t, winning, led)):
         cover = _safe_winner(t, beats, led)
         if cover is not None:
-            return decided(Play(cover), "protect_partner", f"played {cover}")
+            return decided(Play(cover), "protect_partner", _did("played {card}", cover))
     could_trump = not following and any(is_trump(c, trump) for c in t.legal)
     if winning.rank == Rank.ACE and not is_trump(winning, trump) and could_trump:
-        return decided(Play(card), "no_trump_partners_ace", f"played {card}")
+        return decided(Play(card), "no_trump_partners_ace", _did("played {card}", card))
     if is_trump(winning, trump) and beats:
-        return decided(Play(card), "no_overtrump_partner", f"played {card}")
-    return decided(Play(card), "partner_winning", f"played {card}")
+        return decided(Play(card), "no_overtrump_partner", _did("played {card}", card))
+    return decided(Play(card), "partner_winning", _did("played {card}", card))
 
 
 def _is_last(t: Table) -> bool:

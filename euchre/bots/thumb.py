@@ -13,8 +13,9 @@ from euchre.bots.decision import Decision, Strength, decided
 from euchre.bots.knowledge import is_bid, seat_view
 from euchre.bots.play import choose_play
 from euchre.hands import HandLike
+from euchre.i18n.messages import pgettext
+from euchre.i18n.seats import seat_label
 from euchre.phases import Phase
-from euchre.seats import seat_name
 
 State = HandLike
 
@@ -84,8 +85,8 @@ class RuleOfThumbBot:
                 seen = seat_view(state).reneged
                 for call in accused:
                     if call.seat in seen:
-                        who = seat_name(call.seat, state.num_players)
-                        return decided(call, "call_renege", f"called a renege on {who}")
+                        who = seat_label(call.seat, state.num_players)
+                        return decided(call, "call_renege", pgettext("done", "called a renege on {seat}", seat=who))
         return self._refine_play(state, choose_play(state, level))
 
     def _refine_play(self, state: State, decision: Decision) -> Decision:

@@ -20,77 +20,115 @@ from euchre.actions import (
     Redeal,
 )
 from euchre.cards import Suit
-from euchre.seats import seat_name
+from euchre.explain import no_trump_words
+from euchre.i18n.messages import pgettext
+from euchre.i18n.seats import seat_label
+from euchre.i18n.words import suit_words
+from euchre.ranking import NoTrump
 
 
 def order_word(state: Any, seat: int) -> str:
     """What ordering up is called from this seat: the dealer picks it up, the partner assists."""
     if seat == state.dealer:
-        return "Pick it up"
+        return pgettext("action", "Pick it up")
     if state.rules.partner_of(seat) == state.dealer:
-        return "Assist"
-    return "Order it up"
+        return pgettext("action", "Assist")
+    return pgettext("action", "Order it up")
+
+
+def _order_kind(state: Any, seat: int) -> str:
+    if seat == state.dealer:
+        return "pick up"
+    if state.rules.partner_of(seat) == state.dealer:
+        return "assist"
+    return "order"
+
+
+def _trump_name(trump: Suit | NoTrump) -> Any:
+    return suit_words(trump) if isinstance(trump, Suit) else no_trump_words(trump)
 
 
 def action_label(state: Any, action: Action) -> str:
     """The action of the player to act in `state`, as a short imperative."""
     seat = state.to_act
-    alone = " alone" if getattr(action, "alone", False) else ""
+    alone = bool(getattr(action, "alone", False))
     if isinstance(action, Play):
-        return f"{'Lead' if not state.trick else 'Play'} {action.card}"
+        if not state.trick:
+            return pgettext("action", "Lead {card}", card=str(action.card))
+        return pgettext("action", "Play {card}", card=str(action.card))
     if isinstance(action, OrderUp):
-        return order_word(state, seat) + alone
+        kind = _order_kind(state, seat)
+        if kind == "pick up":
+            return pgettext("action", "Pick it up alone") if alone else pgettext("action", "Pick it up")
+        if kind == "assist":
+            return pgettext("action", "Assist alone") if alone else pgettext("action", "Assist")
+        return pgettext("action", "Order it up alone") if alone else pgettext("action", "Order it up")
     if isinstance(action, Call):
-        return f"Name {action.suit.plural}{alone}"
+        if alone:
+            return pgettext("action", "Name {suit} alone", suit=suit_words(action.suit))
+        return pgettext("action", "Name {suit}", suit=suit_words(action.suit))
     if isinstance(action, Pass):
-        return "Pass"
+        return pgettext("action", "Pass")
     if isinstance(action, Discard):
-        return f"Discard {action.card}"
+        return pgettext("action", "Discard {card}", card=str(action.card))
     if isinstance(action, DefendAlone):
-        return "Defend alone"
+        return pgettext("action", "Defend alone")
     if isinstance(action, Bid):
-        return f"Bid {action.tricks}"
+        return pgettext("action", "Bid {n}", n=action.tricks)
     if isinstance(action, NameTrump):
         trump = action.trump
-        return f"Name {trump.plural}" if isinstance(trump, Suit) else f"Play {trump}"
+        if isinstance(trump, Suit):
+            return pgettext("action", "Name {suit}", suit=suit_words(trump))
+        return pgettext("action", "Play {contract}", contract=no_trump_words(trump))
     if isinstance(action, PlayContract):
-        return "Shoot the moon" if action.kind == "moon" else "Ask for partner's best"
+        if action.kind == "moon":
+            return pgettext("action", "Shoot the moon")
+        return pgettext("action", "Ask for partner's best")
     if isinstance(action, GiveCard):
-        return f"Pass {action.card} across"
+        return pgettext("action", "Pass {card} across", card=str(action.card))
     if isinstance(action, Redeal):
-        return "Ask for a redeal"
+        return pgettext("action", "Ask for a redeal")
     if isinstance(action, CallRenege):
-        return f"Call a renege on {seat_name(action.seat, state.num_players)}"
+        return pgettext("action", "Call a renege on {seat}", seat=seat_label(action.seat, state.num_players))
     return action.text.capitalize()
 
 
 def action_past(state: Any, action: Action) -> str:
     """What the player to act in `state` did, in the past tense: "led J♣", "ordered it up alone"."""
-    alone = " alone" if getattr(action, "alone", False) else ""
+    alone = bool(getattr(action, "alone", False))
     if isinstance(action, Play):
-        return f"{'led' if not state.trick else 'played'} {action.card}"
+        if not state.trick:
+            return pgettext("done", "led {card}", card=str(action.card))
+        return pgettext("done", "played {card}", card=str(action.card))
     if isinstance(action, OrderUp):
-        said = order_word(state, state.to_act)
-        return {"Pick it up": "picked it up", "Assist": "assisted"}.get(said, "ordered it up") + alone
+        kind = _order_kind(state, state.to_act)
+        if kind == "pick up":
+            return pgettext("done", "picked it up alone") if alone else pgettext("done", "picked it up")
+        if kind == "assist":
+            return pgettext("done", "assisted alone") if alone else pgettext("done", "assisted")
+        return pgettext("done", "ordered it up alone") if alone else pgettext("done", "ordered it up")
     if isinstance(action, Call):
-        return f"named {action.suit.plural}{alone}"
+        if alone:
+            return pgettext("done", "named {suit} alone", suit=suit_words(action.suit))
+        return pgettext("done", "named {suit}", suit=suit_words(action.suit))
     if isinstance(action, Pass):
-        return "passed"
+        return pgettext("done", "passed")
     if isinstance(action, Discard):
-        return f"discarded {action.card}"
+        return pgettext("done", "discarded {card}", card=str(action.card))
     if isinstance(action, DefendAlone):
-        return "defended alone"
+        return pgettext("done", "defended alone")
     if isinstance(action, Bid):
-        return f"bid {action.tricks}"
+        return pgettext("done", "bid {n}", n=action.tricks)
     if isinstance(action, NameTrump):
-        trump = action.trump
-        return f"named {trump.plural if isinstance(trump, Suit) else trump}"
+        return pgettext("done", "named {trump}", trump=_trump_name(action.trump))
     if isinstance(action, PlayContract):
-        return "shot the moon" if action.kind == "moon" else "asked for partner's best"
+        if action.kind == "moon":
+            return pgettext("done", "shot the moon")
+        return pgettext("done", "asked for partner's best")
     if isinstance(action, GiveCard):
-        return f"passed {action.card} across"
+        return pgettext("done", "passed {card} across", card=str(action.card))
     if isinstance(action, Redeal):
-        return "asked for a redeal"
+        return pgettext("done", "asked for a redeal")
     if isinstance(action, CallRenege):
-        return f"called a renege on {seat_name(action.seat, state.num_players)}"
+        return pgettext("done", "called a renege on {seat}", seat=seat_label(action.seat, state.num_players))
     return action.text
