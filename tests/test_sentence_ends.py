@@ -116,3 +116,13 @@ def test_the_trainers_log_reads_back_the_bots_reasons_in_the_third_person() -> N
         private += [line.private for line in hand.lines if line.private]
     assert private
     assert not [p for p in private if has_second_person(p)]
+
+
+def test_order_up_feedback() -> None:
+    for seed in (3,):
+        q = make_question("order_up", rules="standard", difficulty=2, seed=seed)
+        _clean(q.prompt, "order_up")
+        for choice in q.choices:
+            feedback = grade(q, choice)
+            for part in (feedback.line, feedback.details, feedback.explanation, feedback.mistake):
+                _clean(part, ("order_up", choice))
