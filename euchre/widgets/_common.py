@@ -15,9 +15,10 @@ import ipywidgets as w
 
 from euchre.cards import Card, Suit, parse_cards
 from euchre.errors import EuchreError
+from euchre.i18n import _
+from euchre.i18n.seats import seat_label
 from euchre.ranking import Trump
 from euchre.render import CSS, esc
-from euchre.seats import SEAT_NAMES
 
 log = logging.getLogger("euchre.widgets")
 
@@ -76,7 +77,7 @@ def friendly(exc: BaseException) -> str:
         text = str(exc)
         return text[:1].upper() + text[1:]
     log.exception("unexpected error in a widget callback", exc_info=exc)
-    return "Sorry, something went wrong there. Try again, or reload the page."
+    return _("Sorry, something went wrong there. Try again, or reload the page.")
 
 
 def message_html(text: str, ok: bool = False) -> str:
@@ -123,9 +124,9 @@ def as_cards(cards: Sequence[Card | str] | str) -> tuple[Card, ...]:
 def seat_names(names: Sequence[str] | None = None) -> tuple[str, ...]:
     """Seat labels: "North" or "North (Alice)" when player names are given (escape before use)."""
     if not names:
-        return SEAT_NAMES
+        return tuple(seat_label(s) for s in range(4))
     return tuple(
-        f"{seat} ({name})" if name else seat for seat, name in zip(SEAT_NAMES, list(names) + [""] * 4, strict=False)
+        f"{seat} ({name})" if name else seat for seat, name in zip(seat_names(), list(names) + [""] * 4, strict=False)
     )
 
 

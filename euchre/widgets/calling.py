@@ -7,6 +7,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from euchre.i18n import N_, _
 from euchre.render import CSS, esc
 from euchre.rules import Rules
 from euchre.tutor import parse_set_code
@@ -14,7 +15,7 @@ from euchre.widgets._common import Guarded
 from euchre.widgets.quiz import QUIZ_CSS, QuizWidget, standard_preset_names
 
 KIND = "order_up"
-LEVELS = [("Level 1", 1), ("Level 2", 2), ("Level 3", 3)]
+LEVELS = [(N_("Level 1"), 1), (N_("Level 2"), 2), (N_("Level 3"), 3)]
 
 
 class OrderUpExercise(w.VBox, Guarded):
@@ -29,12 +30,12 @@ class OrderUpExercise(w.VBox, Guarded):
         names = list(standard_preset_names())
         self._custom = {} if start.name in names else {start.name: start}
         self.level_picker = w.ToggleButtons(
-            options=LEVELS, value=difficulty, description="Difficulty",
-            tooltips=["Round one, away from the dealer", "The dealer and round two too", "Going alone or not"],
+            options=[(_(label), value) for label, value in LEVELS], value=difficulty, description=_("Difficulty"),
+            tooltips=[_("Round one, away from the dealer"), _("The dealer and round two too"), _("Going alone or not")],
         )
-        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name, description="Rules")
-        self.code_text = w.Text(placeholder="e.g. C2-8F2K", description="Set code")
-        self.load_button = w.Button(description="Load set")
+        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name, description=_("Rules"))
+        self.code_text = w.Text(placeholder=_("e.g. {code}", code="C2-8F2K"), description=_("Set code"))
+        self.load_button = w.Button(description=_("Load set"))
         self.quiz_box = w.VBox()
         self.quiz: QuizWidget | None = None
         self._syncing = False
@@ -62,7 +63,8 @@ class OrderUpExercise(w.VBox, Guarded):
     def load_code(self, code: str) -> bool:
         parsed = parse_set_code(code)
         if parsed.kinds != (KIND,):
-            self.show_message(f"{code.strip()!r} is not a code for this exercise: its codes start with C.")
+            self.show_message(_("{code} is not a code for this exercise: its codes start with C.",
+                                code=repr(code.strip())))
             return False
         self._syncing = True
         try:
@@ -75,8 +77,8 @@ class OrderUpExercise(w.VBox, Guarded):
     def _start(self, quiz: QuizWidget) -> None:
         self.quiz = quiz
         self.quiz_box.children = [quiz]
-        self.status.value = (f'<div class="et-quiz-head" role="status">{esc("Set code: " + quiz.session.code)}. '
-                             "Type it in the box above later to replay this set.</div>")
+        message = _("Set code: {code}. Type it in the box above later to replay this set.", code=quiz.session.code)
+        self.status.value = f'<div class="et-quiz-head" role="status">{esc(message)}</div>'
 
     def _on_change(self, change: dict[str, Any]) -> None:
         if not self._syncing:

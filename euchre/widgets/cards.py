@@ -12,6 +12,8 @@ import traitlets
 from euchre.actions import OrderUp
 from euchre.cards import JOKER, Card, Suit
 from euchre.explain import card_role
+from euchre.i18n import N_, _, ngettext
+from euchre.i18n.words import card_name, card_words, suit_words
 from euchre.ranking import Trump, is_left_bower, suit_order, trump_order
 from euchre.render import card_classes, card_html, card_label, cards_html, esc, trump_html
 from euchre.rules import Rules
@@ -244,8 +246,8 @@ class TrickPicker(w.GridBox):
             button = card_toggle(card, tags)
             button.observe(self._on_toggle, "value")
             self._buttons[card.code] = button
-            note = " · leads" if seat == leader else ""
-            name = w.HTML(f'<div class="et-seat-name">{esc(names[seat] + note)}</div>')
+            label = _("{seat} · leads", seat=names[seat]) if seat == leader else names[seat]
+            name = w.HTML(f'<div class="et-seat-name">{esc(label)}</div>')
             row, col = SEAT_CELLS[seat]
             cell = w.VBox([name, button], layout=w.Layout(grid_area=f"{row} / {col}", align_items="center"))
             cells.append(cell)
@@ -311,9 +313,9 @@ class UpcardView(w.HTML):
 
 
 _UPCARD_CAPTIONS = {
-    "up": "Upcard: {card} ({name}), turned face up on the kitty.",
-    "down": "Everyone passed, so the upcard ({card}) was turned face down.",
-    "taken": "The dealer took the upcard ({card}) into hand.",
+    "up": N_("Upcard: {card} ({name}), turned face up on the kitty."),
+    "down": N_("Everyone passed, so the upcard ({card}) was turned face down."),
+    "taken": N_("The dealer took the upcard ({card}) into hand."),
 }
 
 
@@ -322,9 +324,10 @@ def upcard_html(upcard: Card, kitty_size: int = 3, *, status: str = "up") -> str
         raise ValueError(f"upcard status must be one of {', '.join(_UPCARD_CAPTIONS)}, not {status!r}")
     top = card_html(upcard, face_down=status == "down", dim=status == "taken")
     rest = "".join(card_html(upcard, face_down=True) for _ in range(kitty_size))
-    caption = _UPCARD_CAPTIONS[status].format(card=upcard, name=upcard.name)
+    caption = _(_UPCARD_CAPTIONS[status], card=str(upcard), name=card_words(upcard))
+    label = _("upcard and kitty")
     return (
-        f'{STYLE}<div class="et-w" role="group" aria-label="upcard and kitty">'
+        f'{STYLE}<div class="et-w" role="group" aria-label="{esc(label)}">'
         f'<div class="et-row">{top}<span style="margin-left:8px"></span>{rest}</div>'
         f'<div class="et-small">{esc(caption)}</div></div>'
     )
@@ -381,15 +384,18 @@ class TrumpIndicator(w.VBox):
             if suit == trump:
                 continue
             cards = suit_order(suit, trump, self.rules.min_rank)
-            note = f" (no {left.rank.label}: {left} is a trump now)" if suit == trump.partner else ""
-            others.append(
-                f"<tr><th>{suit.symbol} {suit.plural}{esc(note)}</th><td>{cards_html(cards)}</td></tr>"
-            )
+            if suit == trump.partner:
+                head = _("{symbol} {suit} (no {rank}: {card} is a trump now)", symbol=suit.symbol,
+                         suit=suit_words(suit), rank=left.rank.label, card=str(left))
+            else:
+                head = _("{symbol} {suit}", symbol=suit.symbol, suit=suit_words(suit))
+            others.append(f"<tr><th>{esc(head)}</th><td>{cards_html(cards)}</td></tr>")
+        trumps_head, others_head = _("The trumps, highest first"), _("The other suits, highest first")
         self.view.value = (
             f'{STYLE}<div class="et-w">{trump_html(trump)}'
-            f"<h4>The trumps, highest first</h4>{cards_html(self.order, trump)}"
+            f"<h4>{esc(trumps_head)}</h4>{cards_html(self.order, trump)}"
             f'<div class="et-note">{esc(card_role(left, trump))}.</div>'
-            f'<h4>The other suits, highest first</h4><table class="et-hands">{"".join(others)}</table></div>'
+            f'<h4>{esc(others_head)}</h4><table class="et-hands">{"".join(others)}</table></div>'
         )
 
 
@@ -469,11 +475,17 @@ class ScorePad(w.HTML):
         body = "".join(
             f"<tr><td>{i + 1}</td>" + "".join(f"<td>{v}</td>" for v in row) + "</tr>" for i, row in enumerate(self.rows)
         )
-        total = "<tr><th>Total</th>" + "".join(f"<th>{v}</th>" for v in self.totals) + "</tr>"
-        caption = f"<caption>First to {self.target} wins</caption>" if self.target else ""
-        won = f'<div class="et-msg et-msg-ok">{esc(self.winner)} win the game.</div>' if self.winner else ""
+        total_label = _("Total")
+        total = f"<tr><th>{esc(total_label)}</th>" + "".join(f"<th>{v}</th>" for v in self.totals) + "</tr>"
+        caption = ""
+        if self.target:
+            caption = "<caption>{}</caption>".format(esc(_("First to {target} wins", target=self.target)))
+        won = ""
+        if self.winner:
+            won = '<div class="et-msg et-msg-ok">{}</div>'.format(esc(_("{winner} win the game.", winner=self.winner)))
+        hand = _("Hand")
         self.value = (
-            f'{STYLE}<div class="et-w"><table class="et-score">{caption}<tr><th>Hand</th>{head}</tr>'
+            f'{STYLE}<div class="et-w"><table class="et-score">{caption}<tr><th>{esc(hand)}</th>{head}</tr>'
             f"{body}{total}</table>{won}</div>"
         )
 
@@ -489,11 +501,15 @@ class DeckView(w.HTML):
         for colour in ("black", "red"):
             for suit in (s for s in Suit if s.colour == colour):
                 cards = suit_order(suit, None, self.rules.min_rank)
-                rows.append(f"<tr><th>{suit.symbol} {suit.plural} ({colour})</th><td>{cards_html(cards)}</td></tr>")
+                head = (_("{symbol} {suit} (black)", symbol=suit.symbol, suit=suit_words(suit)) if colour == "black"
+                        else _("{symbol} {suit} (red)", symbol=suit.symbol, suit=suit_words(suit)))
+                rows.append(f"<tr><th>{esc(head)}</th><td>{cards_html(cards)}</td></tr>")
         extra = ""
         if self.rules.joker:
-            extra = f"<tr><th>Joker</th><td>{cards_html([JOKER])}</td></tr>"
+            extra = f"<tr><th>{esc(card_name(JOKER))}</th><td>{cards_html([JOKER])}</td></tr>"
+        size = esc(ngettext("{n} card", "{n} cards", self.rules.deck_size))
+        each = esc(_("each suit highest first"))
         self.value = (
-            f'{STYLE}<div class="et-w"><b>{self.rules.deck_size} cards</b>, each suit highest first'
+            f'{STYLE}<div class="et-w"><b>{size}</b>, {each}'
             f'<table class="et-hands">{"".join(rows)}{extra}</table></div>'
         )

@@ -7,9 +7,10 @@ import random
 import ipywidgets as w
 
 from euchre.cards import Card
+from euchre.i18n import _, ngettext
+from euchre.i18n.seats import seat_label as seat_name
 from euchre.render import card_html, esc
 from euchre.rules import Rules
-from euchre.seats import seat_name
 from euchre.state import HandState, new_hand
 from euchre.tricks import next_seat
 from euchre.widgets._common import STYLE, Guarded
@@ -24,10 +25,10 @@ class DealView(w.VBox, Guarded):
         self._rng = random.Random(seed)
         self.rules = rules or (state.rules if state is not None else Rules.preset("standard"))
         self.view = w.HTML()
-        self.next_button = w.Button(description="Deal next packet", button_style="primary")
-        self.back_button = w.Button(description="◀ Back")
-        self.all_button = w.Button(description="Deal them all")
-        self.again_button = w.Button(description="Shuffle and deal again")
+        self.next_button = w.Button(description=_("Deal next packet"), button_style="primary")
+        self.back_button = w.Button(description=_("◀ Back"))
+        self.all_button = w.Button(description=_("Deal them all"))
+        self.again_button = w.Button(description=_("Shuffle and deal again"))
         self.next_button.on_click(self.guarded(lambda _b: self.go(self.step + 1)))
         self.back_button.on_click(self.guarded(lambda _b: self.go(self.step - 1)))
         self.all_button.on_click(self.guarded(lambda _b: self.go(self.last_step)))
@@ -70,25 +71,29 @@ class DealView(w.VBox, Guarded):
             dealt[seat].extend(cards)
         dealer = seat_name(state.dealer, n)
         if self.step == 0:
-            text = (
-                f"{dealer} deals. Cards go out clockwise, starting with the player on the dealer's left, "
-                f"in packets: {state.deal_pattern}."
-            )
+            text = _("{dealer} deals. Cards go out clockwise, starting with the player on the dealer's left, "
+                     "in packets: {pattern}.", dealer=dealer, pattern=state.deal_pattern)
         elif self.step <= len(state.deal_packets):
             seat, cards = state.deal_packets[self.step - 1]
-            half = "first" if self.step <= len(state.deal_packets) // 2 else "second"
-            text = f"Packet {self.step} ({half} time round): {dealer} gives {seat_name(seat, n)} {len(cards)} card"
-            text += "s." if len(cards) != 1 else "."
+            values = {"step": self.step, "dealer": dealer, "seat": seat_name(seat, n)}
+            if self.step <= len(state.deal_packets) // 2:
+                text = ngettext("Packet {step} (first time round): {dealer} gives {seat} {n} card.",
+                                "Packet {step} (first time round): {dealer} gives {seat} {n} cards.", len(cards),
+                                **values)
+            else:
+                text = ngettext("Packet {step} (second time round): {dealer} gives {seat} {n} card.",
+                                "Packet {step} (second time round): {dealer} gives {seat} {n} cards.", len(cards),
+                                **values)
         else:
-            text = (
-                f"Everyone has {state.rules.hand_size} cards. The other {len(state.kitty) + 1} cards are the kitty; "
-                f"its top card is turned face up: the upcard, {state.upcard}."
-            )
+            text = _("Everyone has {hand} cards. The other {kitty} cards are the kitty; its top card is turned face "
+                     "up: the upcard, {upcard}.", hand=state.rules.hand_size, kitty=len(state.kitty) + 1,
+                     upcard=str(state.upcard))
         rows = []
         for seat in range(n):
-            mark = " (dealer)" if seat == state.dealer else ""
-            faces = "".join(card_html(c) for c in dealt[seat]) or '<span class="et-small">no cards yet</span>'
-            rows.append(f'<tr><th>{esc(seat_name(seat, n) + mark)}</th><td><div class="et-row">{faces}</div></td></tr>')
+            label = _("{seat} (dealer)", seat=seat_name(seat, n)) if seat == state.dealer else seat_name(seat, n)
+            faces = "".join(card_html(c) for c in dealt[seat]) or '<span class="et-small">{}</span>'.format(
+                esc(_("no cards yet")))
+            rows.append(f'<tr><th>{esc(label)}</th><td><div class="et-row">{faces}</div></td></tr>')
         kitty = ""
         if self.step == self.last_step and isinstance(state, HandState):
             kitty = upcard_html(state.upcard, len(state.kitty))

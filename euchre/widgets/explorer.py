@@ -11,10 +11,10 @@ from euchre.actions import PASS, Action, Call
 from euchre.cards import Card, Suit, build_deck
 from euchre.errors import EuchreError, IllegalActionError
 from euchre.explain import card_role, explain_legal_plays, explain_score, trump_words, why_not_playable, why_playable
+from euchre.i18n.seats import seat_label as seat_name
 from euchre.ranking import is_left_bower
 from euchre.render import card_html, esc, trump_html
 from euchre.rules import Rules
-from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tricks import legal_plays
 from euchre.widgets._common import STYLE, Guarded, as_cards, message_html, replace_children

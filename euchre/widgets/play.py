@@ -10,9 +10,9 @@ from euchre.actions import Action, Call, Discard, OrderUp, Pass, Play
 from euchre.bots.words import action_label
 from euchre.cards import Card
 from euchre.explain import explain_legal_plays, explain_score, why_not_playable
+from euchre.i18n.seats import seat_label as seat_name
 from euchre.render import esc, trump_html
 from euchre.rules import Rules
-from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tricks import next_seat
 from euchre.widgets._common import STYLE, Guarded, message_html, replace_children

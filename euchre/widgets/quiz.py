@@ -17,11 +17,12 @@ import ipywidgets as w
 
 from euchre.cards import Card
 from euchre.errors import EuchreError
+from euchre.i18n import N_, _, ngettext
+from euchre.i18n.seats import seat_label as seat_name
 from euchre.progress import ProgressStore, answer_record
 from euchre.progress.lessons import lesson_check, page_progress, passed_checks, record_check
 from euchre.render import CSS, card_label, esc
 from euchre.rules import PRESETS, Family, Rules
-from euchre.seats import seat_name
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession
 from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.board import board_html, shows_hints
@@ -56,7 +57,7 @@ QUIZ_CSS = """
 </style>
 """
 
-SORRY = "Sorry, something went wrong there. Try again, or press Next question."
+SORRY = N_("Sorry, something went wrong there. Try again, or press Next question.")
 
 
 def friendly(exc: BaseException) -> str:
@@ -65,7 +66,7 @@ def friendly(exc: BaseException) -> str:
         text = str(exc)
         return text[:1].upper() + text[1:]
     log.exception("unexpected error in a quiz callback", exc_info=exc)
-    return SORRY
+    return _(SORRY)
 
 
 def standard_preset_names() -> tuple[str, ...]:
@@ -139,9 +140,9 @@ class QuizWidget(w.VBox):
         self.board = w.HTML()
         self.answer_box = w.VBox()
         self.answer_box.add_class("et-quiz-answer")
-        self.check_button = w.Button(description="Check answer", button_style="primary")
+        self.check_button = w.Button(description=_("Check answer"), button_style="primary")
         self.check_button.add_class("et-quiz-check")
-        self.next_button = w.Button(description="Next question")
+        self.next_button = w.Button(description=_("Next question"))
         self.next_button.add_class("et-quiz-next")
         self.buttons = w.HBox([self.check_button, self.next_button])
         self.feedback_html = w.HTML()
@@ -211,10 +212,10 @@ class QuizWidget(w.VBox):
         saved = self._save(answer, feedback) if first and feedback.graded else True
         self._show_feedback(feedback, counted_now=first and feedback.graded)
         if not saved:
-            self.feedback_html.value += (
-                '<div class="et-quiz-msg" role="status">Your answer was checked, but it could not be saved '
-                "to your progress. Tell your teacher if this keeps happening.</div>"
-            )
+            message = _("Your answer was checked, but it could not be saved to your progress. "
+                        "Tell your teacher if this keeps happening.")
+            self.feedback_html.value += f'<div class="et-quiz-msg" role="status">{esc(message)}</div>'
+
         self._show_score()
         return feedback
 
@@ -238,9 +239,9 @@ class QuizWidget(w.VBox):
         """Move to the next question of the set (None, with a message, when the set is over)."""
         question = self.session.next()
         if question is None:
+            last = _("That was the last question of this set.")
             self.feedback_html.value = (
-                f'<div class="et-feedback-ok" role="status">{esc("That was the last question of this set. ")}'
-                f"{esc(self.session.score_line())}</div>"
+                f'<div class="et-feedback-ok" role="status">{esc(last)} {esc(self.session.score_line())}</div>'
             )
             self.next_button.disabled = True
             return None
@@ -250,12 +251,14 @@ class QuizWidget(w.VBox):
     # ---- drawing -------------------------------------------------------------------------------------
     def _show_question(self) -> None:
         q = self.question
-        position = f" · question {self.session.index + 1}"
+        number = self.session.index + 1
         if self.session.count:
-            position += f" of {self.session.count}"
+            position = _("question {number} of {count}", number=number, count=self.session.count)
+        else:
+            position = _("question {number}", number=number)
         self.header.value = (
-            f"{STYLE}{QUIZ_CSS}<div class=\"et-quiz-head\"><b>{esc(KIND_TITLES[q.kind])}</b> · "
-            f"Rules: {esc(q.rules.name)} · Question code: <code>{esc(q.code)}</code>{esc(position)}</div>"
+            f"{STYLE}{QUIZ_CSS}<div class=\"et-quiz-head\"><b>{esc(_(KIND_TITLES[q.kind]))}</b> · "
+            + _head(q.rules.name, q.code) + f" · {esc(position)}</div>"
         )
         self.prompt.value = f'<div class="et-quiz-prompt">{esc(q.prompt)}</div>'
         self.board.value = board_html(q, without_choices=True)
@@ -295,7 +298,8 @@ class QuizWidget(w.VBox):
             hand = w.HBox(self.card_toggles)
             if cards is not None:
                 hand.add_class("et-hand")
-                self.answer_box.children = [w.HTML('<div class="et-small">Your hand</div>'), hand]
+                yours = _("Your hand")
+                self.answer_box.children = [w.HTML(f'<div class="et-small">{esc(yours)}</div>'), hand]
             else:
                 self.answer_box.children = [hand]
         else:
@@ -305,7 +309,7 @@ class QuizWidget(w.VBox):
                 button.add_class("et-quiz-card")
                 button.on_click(self._guarded(self._place))
                 self.order_buttons.append(button)
-            self.reset_button = w.Button(description="Reset")
+            self.reset_button = w.Button(description=_("Reset"))
             self.reset_button.add_class("et-quiz-reset")
             self.reset_button.on_click(self._guarded(lambda _: self._reset_order()))
             self.order_html = w.HTML()
@@ -331,8 +335,11 @@ class QuizWidget(w.VBox):
         if self.order_html is None:
             return
         q = self.question
-        placed = ", ".join(q.choice_text(t) for t in self._order) or "click the cards, highest first"
-        self.order_html.value = f'<div class="et-quiz-order">Your order: {esc(placed)}</div>'
+        if self._order:
+            placed = _("Your order: {cards}", cards=", ".join(q.choice_text(t) for t in self._order))
+        else:
+            placed = _("Your order: click the cards, highest first")
+        self.order_html.value = f'<div class="et-quiz-order">{esc(placed)}</div>'
 
     # ---- callbacks -----------------------------------------------------------------------------------
     def _place(self, button: CardButton) -> None:
@@ -393,17 +400,25 @@ def feedback_html(feedback: Feedback, *, repeat: bool = False) -> str:
     css = "et-feedback-ok" if feedback.correct else ("et-feedback-bad" if feedback.graded else "et-feedback-hint")
     line = feedback.line
     if repeat:
-        line += " (Only your first answer to a question counts toward the score.)"
+        line = _("{feedback} (Only your first answer to a question counts toward the score.)", feedback=line)
     why = ""
     if feedback.details:
+        label = _("Why?")
         why = (
-            f'<details class="et-why"><summary>Why?</summary><div class="et-why-text">{esc(feedback.details)}</div>'
-            "</details>"
+            f'<details class="et-why"><summary>{esc(label)}</summary>'
+            f'<div class="et-why-text">{esc(feedback.details)}</div></details>'
         )
     return (
         f'<div class="{css}" role="status" aria-live="polite"><span class="et-feedback-line">{esc(line)}</span>'
         f"{why}</div>"
     )
+
+
+def _head(rules_name: str, code: str) -> str:
+    """"Rules: … · Question code: …" as HTML."""
+    rules = esc(_("Rules: {rules}", rules=rules_name))
+    label = esc(_("Question code:"))
+    return f"{rules} · {label} <code>{esc(code)}</code>"
 
 
 def _as_list(answer: object) -> list[object]:
@@ -429,7 +444,8 @@ def _tags(q: Question) -> Any:
 
 def _trick_picker(q: Question) -> TrickPicker:
     n = q.num_players
-    names = [seat_name(s, n) + (" (you)" if s == getattr(q, "seat", None) else "") if s < n else "" for s in range(4)]
+    names = [(_("{seat} (you)", seat=seat_name(s, n)) if s == getattr(q, "seat", None) else seat_name(s, n))
+             if s < n else "" for s in range(4)]
     picker = TrickPicker(list(q.trick), names, trump=q.trump, tags=_tags(q), leader=q.leader)
     picker.add_class("et-quiz-choice")
     return picker
@@ -461,9 +477,10 @@ class LessonCheckWidget(QuizWidget):
     def _show_question(self) -> None:
         super()._show_question()
         q = self.question
+        idea = _("Check: {idea}", idea=_(self.check_spec.idea))
         self.header.value = (
-            f"{STYLE}{QUIZ_CSS}<div class=\"et-quiz-head\"><b>Check: {esc(self.check_spec.idea)}</b> · "
-            f"Rules: {esc(q.rules.name)} · Question code: <code>{esc(q.code)}</code></div>"
+            f"{STYLE}{QUIZ_CSS}<div class=\"et-quiz-head\"><b>{esc(idea)}</b> · " + _head(q.rules.name, q.code)
+            + "</div>"
         )
 
     def check(self) -> Feedback:
@@ -479,11 +496,15 @@ class LessonCheckWidget(QuizWidget):
         return feedback
 
     def _show_passed(self, passed: int, total: int, *, before: bool) -> None:
-        done = "This page is done." if passed >= total else f"{passed} of {total} checks on this page passed."
-        first = "You passed this check before." if before else "Check passed."
+        if passed >= total:
+            done = _("This page is done.")
+        else:
+            done = ngettext("{passed} of {n} check on this page passed.", "{passed} of {n} checks on this page passed.",
+                            total, passed=passed)
+        first = _("You passed this check before.") if before else _("Check passed.")
+        more = _("Read on, or press Next question to review with another question.")
         self.passed_html.value = (
-            f'<div class="et-check-passed" role="status">✓ {esc(first)} {esc(done)} Read on, or press '
-            "<b>Next question</b> to review with another question.</div>"
+            f'<div class="et-check-passed" role="status">✓ {esc(first)} {esc(done)} {esc(more)}</div>'
         )
 
 
@@ -513,20 +534,20 @@ class ExerciseWidget(w.VBox):
             names.append(start_rules.name)
         self._custom = {start_rules.name: start_rules}
         self.difficulty_picker = w.ToggleButtons(
-            options=[("Level 1", 1), ("Level 2", 2), ("Level 3", 3)],
+            options=[(_("Level {level}", level=level), level) for level in (1, 2, 3)],
             value=difficulty,
-            description="Difficulty",
-            tooltips=["Warm-up positions", "Bowers in play", "The classic traps"],
+            description=_("Difficulty"),
+            tooltips=[_("Warm-up positions"), _("Bowers in play"), _("The classic traps")],
         )
-        self.rules_picker = w.Dropdown(options=names, value=start_rules.name, description="Rules")
+        self.rules_picker = w.Dropdown(options=names, value=start_rules.name, description=_("Rules"))
         self.rules_summary = w.HTML()
         chosen = set(_kinds_tuple(kinds))
         self.kind_boxes = {
-            kind: w.Checkbox(value=kind in chosen, description=KIND_TITLES[kind], indent=False)
+            kind: w.Checkbox(value=kind in chosen, description=_(KIND_TITLES[kind]), indent=False)
             for kind in dict.fromkeys((*KINDS, *chosen))
         }
-        self.code_text = w.Text(placeholder="e.g. WF2-8F2K", description="Set code")
-        self.load_button = w.Button(description="Load set")
+        self.code_text = w.Text(placeholder=_("e.g. {code}", code="WF2-8F2K"), description=_("Set code"))
+        self.load_button = w.Button(description=_("Load set"))
         self.status = w.HTML()
         self.status.add_class("et-exercise-status")
         self.quiz_box = w.VBox()
@@ -571,7 +592,7 @@ class ExerciseWidget(w.VBox):
         """A fresh set for the current pickers."""
         kinds = self.kinds
         if not kinds:
-            self._message("Pick at least one kind of question.")
+            self._message(_("Pick at least one kind of question."))
             return
         self._start(QuizWidget(kinds, self.rules, self.difficulty_picker.value, count=self.count))
 
@@ -598,7 +619,7 @@ class ExerciseWidget(w.VBox):
         self.quiz = quiz
         self.quiz_box.children = [quiz]
         self._message(
-            f"Set code: {quiz.session.code}. Type it in the box above later to replay this set.", ok=True
+            _("Set code: {code}. Type it in the box above later to replay this set.", code=quiz.session.code), ok=True
         )
 
     def _on_change(self, change: dict[str, Any]) -> None:

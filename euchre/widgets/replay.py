@@ -10,8 +10,10 @@ import ipywidgets as w
 
 from euchre.actions import Discard, Play
 from euchre.cards import Card
+from euchre.i18n import _
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.seats import side_label as side_name
 from euchre.render import esc
-from euchre.seats import seat_name, side_name
 from euchre.state import HandState
 from euchre.tutor.guided import StopKind, check_stops, grade_stop, labels, stop_choices, stop_prompt, stops_for_seat
 from euchre.tutor.question import Feedback
@@ -75,11 +77,11 @@ class ReplayWidget(w.VBox, Guarded):
         self.inferred = tuple(frozenset(cards) for cards in inferred)
         self.discard_unknown = discard_unknown
         self.header = w.HTML()
-        self.start_button = w.Button(description="« Start", tooltip="Go to the deal")
-        self.back_button = w.Button(description="◀ Back", tooltip="One step back")
-        self.next_button = w.Button(description="Next ▶", tooltip="One step forward", button_style="primary")
-        self.end_button = w.Button(description="End »", tooltip="Go to the end of the hand")
-        self.show_all = w.Checkbox(value=show_all, description="Show all hands", indent=False)
+        self.start_button = w.Button(description=_("« Start"), tooltip=_("Go to the deal"))
+        self.back_button = w.Button(description=_("◀ Back"), tooltip=_("One step back"))
+        self.next_button = w.Button(description=_("Next ▶"), tooltip=_("One step forward"), button_style="primary")
+        self.end_button = w.Button(description=_("End »"), tooltip=_("Go to the end of the hand"))
+        self.show_all = w.Checkbox(value=show_all, description=_("Show all hands"), indent=False)
         self.upcard_view = w.HTML()
         self.trick_view = TrickView(names=names)
         self.hands_view = w.HTML()
@@ -89,9 +91,9 @@ class ReplayWidget(w.VBox, Guarded):
         self.stop_prompt = w.HTML()
         self.stop_choices = w.ToggleButtons(options=[], value=None)
         self.stop_choices.add_class("et-stop-choices")
-        self.stop_check = w.Button(description="Check", button_style="primary")
+        self.stop_check = w.Button(description=_("Check"), button_style="primary")
         self.stop_check.add_class("et-stop-check")
-        self.stop_skip = w.Button(description="Just show me")
+        self.stop_skip = w.Button(description=_("Just show me"))
         self.stop_feedback = w.HTML()
         self.stop_feedback.add_class("et-stop-feedback")
         self.stop_box = w.VBox([self.stop_prompt, self.stop_choices, w.HBox([self.stop_check, self.stop_skip]),
@@ -213,7 +215,7 @@ class ReplayWidget(w.VBox, Guarded):
         state = self.state
         if self.discard_unknown and isinstance(state.last_action, Discard) and state.last_seat is not None:
             who = seat_name(state.last_seat, state.num_players)
-            return f"{who}, the dealer, discards a card face down (the record does not say which)."
+            return _("{seat}, the dealer, discards a card face down (the record does not say which).", seat=who)
         return step_sentence(state)
 
     # ---- drawing --------------------------------------------------------------------------
@@ -226,22 +228,21 @@ class ReplayWidget(w.VBox, Guarded):
         tricks = ", ".join(
             f"{side_name(side, state.num_players)} {n}" for side, n in enumerate(by_side)
         )
-        self.header.value = (
-            f'{STYLE}<div class="et-w">{title}Step {self.step} of {self.last_step}'
-            f' · Tricks: {esc(tricks)}</div>'
-        )
+        where = _("Step {step} of {last}", step=self.step, last=self.last_step)
+        taken = _("Tricks: {tricks}", tricks=tricks)
+        self.header.value = f'{STYLE}<div class="et-w">{title}{esc(where)} · {esc(taken)}</div>'
         self.start_button.disabled = self.back_button.disabled = self.step == 0
         self.next_button.disabled = self.end_button.disabled = self.step == self.last_step
         self.explanation.value = f'<div class="et-note et-w" role="status">{esc(self.sentence())}</div>'
         note = self.annotations.get(self.step, "")
-        self.annotation.value = f'<div class="et-ann et-w">Note: {esc(note)}</div>' if note else ""
+        self.annotation.value = (
+            '<div class="et-ann et-w">{}</div>'.format(esc(_("Note: {note}", note=note))) if note else "")
         if isinstance(state, HandState):
             self.upcard_view.value = upcard_html(state.upcard, len(state.kitty), status=upcard_status(state))
         self.trick_view.show_state(state)
         calls = calls_text(state)
-        self.calls_view.value = (
-            f'<div class="et-w"><b>Calls:</b> {esc(" · ".join(calls)) if calls else "none yet"}</div>'
-        )
+        calls_label, shown = _("Calls:"), " · ".join(calls) if calls else _("none yet")
+        self.calls_view.value = f'<div class="et-w"><b>{esc(calls_label)}</b> {esc(shown)}</div>'
         asked = self.states[self.pending - 1].to_act if self.pending is not None else None
         self.hands_view.value = hands_html(state, self.names, show_all=self.show_all.value and asked is None,
                                            me=2 if asked is None else asked, guessed=self.inferred)

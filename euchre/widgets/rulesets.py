@@ -8,6 +8,7 @@ import ipywidgets as w
 import traitlets
 
 from euchre.errors import UnsupportedRuleError
+from euchre.i18n import N_, _
 from euchre.render import esc
 from euchre.rules import Family, Rules, preset_description
 from euchre.scoring import Score, outcome_label, score_standard
@@ -90,13 +91,17 @@ class RulesetPicker(w.VBox, Guarded):
         self.observe(self.guarded(lambda change: callback(change["new"])), "value")
 
 
+_GAINS = {"makers": N_("makers +{points}"), "defenders": N_("defenders +{points}"), "maker": N_("maker +{points}"),
+          "each opponent": N_("each opponent +{points}"), "opponent": N_("opponent +{points}")}
+
+
 def _who(score: Score, rules: Rules, maker_side: int) -> str:
     gains = {("makers" if side == maker_side else "defenders"): p for side, p in enumerate(score.points) if p}
     if rules.num_players != 4:
         defenders = sum(1 for side, p in enumerate(score.points) if p and side != maker_side)
         gains = {("maker" if k == "makers" else "each opponent" if defenders > 1 else "opponent"): v
                  for k, v in gains.items()}
-    return ", ".join(f"{who} +{points}" for who, points in gains.items()) or "nobody scores"
+    return ", ".join(_(_GAINS[who], points=points) for who, points in gains.items()) or _("nobody scores")
 
 
 def scoring_rows(rules: Rules) -> list[tuple[str, list[str]]]:
@@ -119,7 +124,7 @@ def scoring_rows(rules: Rules) -> list[tuple[str, list[str]]]:
         row = []
         for alone, lone_defender in columns:
             score = score_standard(rules, maker, alone, lone_defender, tricks)
-            row.append(f"{_who(score, rules, maker_side)} ({outcome_label(score.outcome)})")
+            row.append(_("{who} ({outcome})", who=_who(score, rules, maker_side), outcome=outcome_label(score.outcome)))
         cells.append(row)
     merged: list[tuple[str, list[str]]] = []
     start = 0
@@ -133,11 +138,12 @@ def scoring_rows(rules: Rules) -> list[tuple[str, list[str]]]:
 
 def scoring_headers(rules: Rules) -> list[str]:
     four = rules.num_players == 4
-    heads = ["Makers play together" if four else "Maker"]
+    heads = [_("Makers play together") if four else _("Maker")]
     if four and rules.allow_alone:
-        heads.append("Maker goes alone")
+        heads.append(_("Maker goes alone"))
     if four and rules.defend_alone:
-        heads.append("A defender defends alone" + (" (against a loner)" if rules.defend_alone_requires_loner else ""))
+        heads.append(_("A defender defends alone (against a loner)") if rules.defend_alone_requires_loner
+                     else _("A defender defends alone"))
     return heads
 
 
@@ -147,10 +153,11 @@ def scoring_html(rules: Rules) -> str:
         f"<tr><th>{esc(label)}</th>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
         for label, cells in scoring_rows(rules)
     )
+    caption = _("Points for a hand under “{rules}” (first to {target})", rules=rules.name, target=rules.winning_score)
+    tricks = _("Makers' tricks")
     return (
-        f'{STYLE}<div class="et-w"><table class="et-grid"><caption>Points for a hand under '
-        f"“{esc(rules.name)}” (first to {rules.winning_score})</caption>"
-        f"<tr><th>Makers' tricks</th>{heads}</tr>{rows}</table></div>"
+        f'{STYLE}<div class="et-w"><table class="et-grid"><caption>{esc(caption)}</caption>'
+        f"<tr><th>{esc(tricks)}</th>{heads}</tr>{rows}</table></div>"
     )
 
 

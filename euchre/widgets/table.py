@@ -9,6 +9,7 @@ import ipywidgets as w
 
 from euchre.cards import Card
 from euchre.explain import why_card_won
+from euchre.i18n import _
 from euchre.ranking import Trump
 from euchre.render import card_html, esc, table_html
 from euchre.state import HandState, Trick
@@ -129,7 +130,7 @@ def hands_html(
     for seat, label in hands_rows(state, names):
         cards = state.hands[seat]
         if seat in state.sitting_out:
-            faces = '<span class="et-out">sitting out</span>'
+            faces = '<span class="et-out">{}</span>'.format(esc(_("sitting out")))
         elif show_all or seat == me:
             unsure = guessed[seat] if seat < len(guessed) else frozenset()
             any_guess = any_guess or any(c in unsure for c in cards)
@@ -137,5 +138,7 @@ def hands_html(
         else:
             faces = "".join(card_html(c, face_down=True) for c in cards)
         rows.append(f'<tr><th>{esc(label)}</th><td><div class="et-row">{faces}</div></td></tr>')
-    note = '<div class="et-small">Faded cards are guesses: the record does not show them.</div>' if any_guess else ""
-    return f'{STYLE}<table class="et-hands" aria-label="the hands">{"".join(rows)}</table>{note}'
+    guess = _("Faded cards are guesses: the record does not show them.")
+    note = f'<div class="et-small">{esc(guess)}</div>' if any_guess else ""
+    label = _("the hands")
+    return f'{STYLE}<table class="et-hands" aria-label="{esc(label)}">{"".join(rows)}</table>{note}'

@@ -20,10 +20,10 @@ from euchre.bots.review import MARKS, Graded, total_loss
 from euchre.bots.trainer import TrainingHand
 from euchre.bots.words import action_label
 from euchre.cards import Card
+from euchre.i18n.seats import seat_label as seat_name
 from euchre.phases import Phase
 from euchre.render import esc, trump_html
 from euchre.rules import Rules, farmers_hand_words
-from euchre.seats import seat_name
 from euchre.widgets._common import STYLE, Guarded, message_html, replace_children
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
 from euchre.widgets.table import TrickView

@@ -10,35 +10,48 @@ from collections.abc import Sequence
 from euchre.actions import Action, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
 from euchre.cards import Card, Suit
 from euchre.explain import card_role, explain_score, trick_sentence, trump_words
+from euchre.i18n import N_, _
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.words import suit_words
 from euchre.ranking import Trump, is_left_bower, is_trump
-from euchre.seats import seat_name
 from euchre.state import HandState, Phase
 from euchre.tricks import follows, led_suit, next_seat
 
+_CALLS = {
+    "picks": (N_("{seat} picks it up"), N_("{seat} picks it up and goes alone")),
+    "assists": (N_("{seat} assists"), N_("{seat} assists and goes alone")),
+    "orders": (N_("{seat} orders it up"), N_("{seat} orders it up and goes alone")),
+    "names": (N_("{seat} names {suit}"), N_("{seat} names {suit} and goes alone")),
+}
 
-def call_words(state: HandState, seat: int, action: Action) -> str:
-    """A short name for a call made by `seat` before `action` was applied in `state`."""
+
+def call_sentence(state: HandState, seat: int, action: Action, who: str) -> str:
+    """The call `who` (sitting at `seat`) made before `action` was applied in `state`: "East passes"."""
     if isinstance(action, OrderUp):
         if seat == state.dealer:
-            word = "picks it up"
+            key = "picks"
         elif state.rules.partner_of(seat) == state.dealer:
-            word = "assists"
+            key = "assists"
         else:
-            word = "orders it up"
-        return word + (" and goes alone" if action.alone else "")
+            key = "orders"
+        return _(_CALLS[key][action.alone], seat=who)
     if isinstance(action, Call):
-        return f"names {action.suit.plural}" + (" and goes alone" if action.alone else "")
+        return _(_CALLS["names"][action.alone], seat=who, suit=suit_words(action.suit))
     if isinstance(action, Pass):
-        return "passes"
+        return _("{seat} passes", seat=who)
     if isinstance(action, DefendAlone):
-        return "defends alone"
+        return _("{seat} defends alone", seat=who)
     if isinstance(action, NameTrump):
-        return f"names {action.trump} for the Joker"
-    return action.text
+        return _("{seat} names {trump} for the Joker", seat=who, trump=_trump_words(action.trump))
+    return _("{seat}: {action}", seat=who, action=action.text)
+
+
+def _trump_words(trump: Trump | None) -> object:
+    return suit_words(trump) if isinstance(trump, Suit) else str(trump)
 
 
 def calls_text(state: HandState) -> list[str]:
-    """Every call so far, as "East: passes", in order."""
+    """Every call so far, as "East passes", in order."""
     out = []
     node = state
     calls: list[tuple[HandState, int, Action]] = []
@@ -50,7 +63,7 @@ def calls_text(state: HandState) -> list[str]:
             calls.append((parent, node.last_seat, node.last_action))
         node = parent
     for before, seat, action in reversed(calls):
-        out.append(f"{seat_name(seat, state.num_players)} {call_words(before, seat, action)}")
+        out.append(call_sentence(before, seat, action, seat_name(seat, state.num_players)))
     return out
 
 
@@ -65,100 +78,109 @@ def step_sentence(state: HandState, *, with_score: bool = True) -> str:
         dealer = seat_name(state.dealer, n)
         first = seat_name(next_seat(state.dealer, n), n)
         if state.phase is Phase.JOKER_SUIT:
-            return (
-                f"{dealer} dealt. The upcard is the Joker, so {dealer}, the dealer, acts first and names "
-                f"the suit it stands for; then {first}, on the dealer's left, may order it up or pass."
-            )
-        return (
-            f"{dealer} dealt. The upcard is {state.upcard}. {first}, on the dealer's left, "
-            f"speaks first: order it up or pass."
-        )
+            return _("{dealer} dealt. The upcard is the Joker, so {dealer}, the dealer, acts first and names the "
+                     "suit it stands for; then {first}, on the dealer's left, may order it up or pass.",
+                     dealer=dealer, first=first)
+        return _("{dealer} dealt. The upcard is {upcard}. {first}, on the dealer's left, speaks first: order it "
+                 "up or pass.", dealer=dealer, upcard=str(state.upcard), first=first)
     who = seat_name(seat, n)
+    sentences = []
     if isinstance(action, Play):
-        text = _play_sentence(before, state, seat, action.card)
+        sentences.append(_play_sentence(before, state, seat, action.card))
     elif isinstance(action, OrderUp):
-        text = f"{who} {call_words(before, seat, action)}: {trump_words(state.trump)}."
+        sentences.append(_("{call}: {trump}.", call=call_sentence(before, seat, action, who),
+                           trump=trump_words(state.trump)))
+        dealer, upcard = seat_name(before.dealer, n), str(before.upcard)
         if seat != before.dealer and before.dealer not in state.sitting_out:
-            text += f" {seat_name(before.dealer, n)}, the dealer, takes the {before.upcard} and will discard."
+            sentences.append(_("{dealer}, the dealer, takes the {upcard} and will discard.", dealer=dealer,
+                               upcard=upcard))
         elif before.dealer in state.sitting_out and state.phase is Phase.DISCARD:
-            text += (
-                f" The dealer's partner is going alone, so {seat_name(before.dealer, n)} sits out, but first "
-                f"takes the {before.upcard} and discards."
-            )
+            sentences.append(_("The dealer's partner is going alone, so {dealer} sits out, but first takes the "
+                               "{upcard} and discards.", dealer=dealer, upcard=upcard))
         elif before.dealer in state.sitting_out:
-            text += f" The dealer's partner is going alone, so {seat_name(before.dealer, n)} sits out."
+            sentences.append(_("The dealer's partner is going alone, so {dealer} sits out.", dealer=dealer))
     elif isinstance(action, Call):
-        alone = " and goes alone" if action.alone else ""
-        text = f"{who} names {action.suit.plural} as trump{alone}."
+        suit = suit_words(action.suit)
+        sentences.append(_("{seat} names {suit} as trump and goes alone.", seat=who, suit=suit) if action.alone
+                         else _("{seat} names {suit} as trump.", seat=who, suit=suit))
     elif isinstance(action, Pass):
-        text = _pass_sentence(before, state, who)
+        sentences.append(_pass_sentence(before, state, who))
     elif isinstance(action, Discard):
-        text = f"{who}, the dealer, discards {action.card} face down."
+        sentences.append(_("{seat}, the dealer, discards {card} face down.", seat=who, card=str(action.card)))
     elif isinstance(action, DefendAlone):
         partner = state.rules.partner_of(seat)
-        sits = f"; {seat_name(partner, n)} sits out" if partner is not None else ""
-        text = f"{who} defends alone{sits}."
+        if partner is not None:
+            sentences.append(_("{seat} defends alone; {partner} sits out.", seat=who,
+                               partner=seat_name(partner, n)))
+        else:
+            sentences.append(_("{seat} defends alone.", seat=who))
     elif isinstance(action, NameTrump) and isinstance(action.trump, Suit):
         first = seat_name(next_seat(before.dealer, n), n)
-        text = (
-            f"{who}, the dealer, names {action.trump.plural} for the Joker: round one is about "
-            f"{action.trump.plural}, and {first}, on the dealer's left, speaks first."
-        )
+        sentences.append(_("{seat}, the dealer, names {suit} for the Joker: round one is about {suit}, and "
+                           "{first}, on the dealer's left, speaks first.", seat=who,
+                           suit=suit_words(action.trump), first=first))
     else:
-        text = f"{who}: {action.text}."
+        sentences.append(_("{seat}: {action}.", seat=who, action=action.text))
     if state.phase is Phase.PLAY and before.phase is not Phase.PLAY and state.leader is not None:
         lead = seat_name(state.leader, n)
         if state.sitting_out:
             out = ", ".join(seat_name(s, n) for s in state.sitting_out)
-            text += f" {out} sits out this hand."
-        text += f" {lead} leads the first trick."
+            sentences.append(_("{seats} sits out this hand.", seats=out))
+        sentences.append(_("{seat} leads the first trick.", seat=lead))
     if state.is_over and with_score:
-        text += " " + explain_score(state.result, state.rules)
-    return text
+        sentences.append(explain_score(state.result, state.rules))
+    return " ".join(sentences)
 
 
 def _pass_sentence(before: HandState, after: HandState, who: str) -> str:
     n = before.num_players
     if before.phase is Phase.DEFEND_ALONE:
-        return f"{who} does not defend alone."
+        return _("{seat} does not defend alone.", seat=who)
     if before.phase is Phase.ROUND_ONE and after.phase is Phase.ROUND_TWO:
-        return (
-            f"{who} passes. Everyone passed in round one, so the {before.upcard} is turned down; "
-            f"round two starts with {seat_name(after.to_act or 0, n)}, who may name any suit but "
-            f"{before.upcard_suit.plural if before.upcard_suit is not None else 'that one'}."
-        )
-    return f"{who} passes."
+        values = {"seat": who, "upcard": str(before.upcard), "first": seat_name(after.to_act or 0, n)}
+        if before.upcard_suit is not None:
+            return _("{seat} passes. Everyone passed in round one, so the {upcard} is turned down; round two "
+                     "starts with {first}, who may name any suit but {suit}.", suit=suit_words(before.upcard_suit),
+                     **values)
+        return _("{seat} passes. Everyone passed in round one, so the {upcard} is turned down; round two starts "
+                 "with {first}, who may name any suit but that one.", **values)
+    return _("{seat} passes.", seat=who)
 
 
 def _play_sentence(before: HandState, after: HandState, seat: int, card: Card) -> str:
     n = before.num_players
     who = seat_name(seat, n)
     trump = before.trump
+    shown = str(card)
     if len(after.tricks) > len(before.tricks):
         return trick_sentence(after.tricks[-1], trump, n)
     if not before.trick:
-        text = f"{who} leads {card}"
         if is_left_bower(card, trump) or card.is_joker:
-            text += f" ({card_role(card, trump)}, so others must follow {trump_plural(trump)})"
-        elif is_trump(card, trump):
-            text += " (a trump)"
-        return text + "."
+            if isinstance(trump, Suit):
+                return _("{seat} leads {card} ({role}, so others must follow {suit}).", seat=who, card=shown,
+                         role=card_role(card, trump), suit=suit_words(trump))
+            return _("{seat} leads {card} ({role}, so others must follow the led suit).", seat=who, card=shown,
+                     role=card_role(card, trump))
+        if is_trump(card, trump):
+            return _("{seat} leads {card} (a trump).", seat=who, card=shown)
+        return _("{seat} leads {card}.", seat=who, card=shown)
     led = led_suit(before.trick, trump)
     if led is None:
-        return f"{who} plays {card}."
+        return _("{seat} plays {card}.", seat=who, card=shown)
+    suit = suit_words(led)
     if not follows(card, led, trump):
         if before.rules.renege_mode:
             # A card off the led suit may be a renege here: say what happened, not that the player is void.
-            return f"{who} does not follow {led.plural}: {who} plays {card}."
-        return f"{who} has no {led.plural}, so may play any card: {card}."
-    text = f"{who} plays {card}, following {led.plural}"
+            return _("{seat} does not follow {suit}: {seat} plays {card}.", seat=who, suit=suit, card=shown)
+        return _("{seat} has no {suit}, so may play any card: {card}.", seat=who, suit=suit, card=shown)
     if is_left_bower(card, trump):
-        text += f" ({card_role(card, trump)})"
-    return text + "."
+        return _("{seat} plays {card}, following {suit} ({role}).", seat=who, card=shown, suit=suit,
+                 role=card_role(card, trump))
+    return _("{seat} plays {card}, following {suit}.", seat=who, card=shown, suit=suit)
 
 
-def trump_plural(trump: Trump | None) -> str:
-    return trump.plural if isinstance(trump, Suit) else "the led suit"
+_NOTES = {"dealer": N_("dealer"), "maker": N_("maker"), "maker, alone": N_("maker, alone"),
+          "defends alone": N_("defends alone"), "sits out": N_("sits out")}
 
 
 def hands_rows(state: HandState, names: Sequence[str]) -> list[tuple[int, str]]:
@@ -174,6 +196,7 @@ def hands_rows(state: HandState, names: Sequence[str]) -> list[tuple[int, str]]:
             notes.append("defends alone")
         if seat in state.sitting_out:
             notes.append("sits out")
-        label = names[seat] + (f" ({', '.join(notes)})" if notes else "")
+        shown = ", ".join(_(_NOTES[note]) for note in notes)
+        label = _("{seat} ({notes})", seat=names[seat], notes=shown) if notes else names[seat]
         rows.append((seat, label))
     return rows
