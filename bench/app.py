@@ -15,6 +15,11 @@ Each number is the median over repeated runs, all measured in the same run:
 - click to feedback: from pressing "Check answer" to the feedback appearing, timed inside the page
   (goal: 150 ms).
 
+The browser is kept offline by a closed proxy for other hosts rather than by routing requests
+(which would turn its HTTP cache off), so, as in a learner's browser, Voila's scripts are fetched
+once per browser context: each cold start uses a fresh context (a first visit), and the warm page
+loads share one context (a learner moving from page to page).
+
 This is a measurement, not a test; it prints the numbers and whether each meets its goal. Add
 --json PATH to save them.
 """
@@ -36,9 +41,10 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from conftest import (  # noqa: E402  (the browser-test helpers: same start-up, same Chromium flags)
     CHROMIUM,
     CHROMIUM_ARGS,
+    OFFLINE_ARGS,
     PageWatch,
     free_port,
-    guard_page,
+    observe_page,
     start_app,
     stop_app,
     wait_until_serving,
@@ -104,7 +110,7 @@ def cold_start(browser: Any, ready: str, env: dict[str, str] | None = None) -> t
             server = wait_until_serving(app)
             context = browser.new_context(viewport={"width": 1280, "height": 1000})
             page = context.new_page()
-            guard_page(page, PageWatch())
+            observe_page(page, PageWatch())
             page.goto(f"{app.base}/")
             page.locator(ready).first.wait_for(state="visible", timeout=120_000)
             total = time.monotonic() - start
@@ -137,7 +143,7 @@ def lesson_from_index(browser: Any, base: str, runs: int, pause: float) -> list[
     for _ in range(runs):
         time.sleep(pause)
         page = context.new_page()
-        guard_page(page, PageWatch())
+        observe_page(page, PageWatch())
         page.goto(f"{base}/")
         page.locator(INDEX_READY).first.wait_for(state="visible", timeout=120_000)
         start = time.monotonic()
@@ -158,7 +164,7 @@ def warm_renders(browser: Any, base: str, pages: list[str], runs: int, pause: fl
         for path in pages:
             time.sleep(pause)
             page = context.new_page()
-            guard_page(page, PageWatch())
+            observe_page(page, PageWatch())
             times[path].append(open_quiz(page, f"{base}/voila/render/{path}"))
             page.close(run_before_unload=True)  # as a closed tab does: Voila shuts the kernel down
     context.close()
@@ -169,7 +175,7 @@ def click_latencies(browser: Any, base: str, lesson: str, clicks: int) -> list[f
     """Alternate between two answers so the feedback text changes on every check."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()
-    guard_page(page, PageWatch())
+    observe_page(page, PageWatch())
     open_quiz(page, f"{base}/voila/render/{lesson}")
     quiz = page.locator(".et-quiz").first
     choices = quiz.locator(".et-quiz-choice button")
@@ -208,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS + OFFLINE_ARGS)
         print(f"cold starts ({args.runs} runs, a fresh euchre-tutor each time):", flush=True)
         floor, cold, server = cold_starts(browser, args.runs)
         with tempfile.TemporaryDirectory() as elsewhere:

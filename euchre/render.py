@@ -28,7 +28,8 @@ CSS = """
   color:#6b4e00;
   white-space:nowrap;letter-spacing:-.3px;overflow:hidden}
 .et-card.et-trump .et-c{font-size:22px;margin-bottom:9px}
-.et-card.et-dim{opacity:.45}
+.et-card.et-dim{background:#eceff3;border-style:dashed}.et-card.et-dim.et-red{color:#9b3a46}
+.et-card.et-dim.et-black{color:#4a4a4a}
 .et-card.et-win{outline:3px solid #1a7f37;outline-offset:1px}
 .et-joker{color:#6b21a8}
 .et-row{display:flex;flex-wrap:wrap;align-items:center;gap:2px}

@@ -196,16 +196,14 @@ class PageWatch:
     """Requests the app answered with an HTTP error, as "STATUS METHOD URL"."""
 
 
-def guard_page(page: object, watch: PageWatch) -> None:
-    def route(route: object) -> None:
-        host = urlsplit(route.request.url).hostname  # type: ignore[attr-defined]
-        if route.request.url.startswith(("data:", "blob:")) or host in LOCAL_HOSTS:  # type: ignore[attr-defined]
-            route.continue_()  # type: ignore[attr-defined]
-        else:
-            watch.blocked.append(route.request.url)  # type: ignore[attr-defined]
-            route.abort()  # type: ignore[attr-defined]
+def is_local(url: str) -> bool:
+    return url.startswith(("data:", "blob:")) or urlsplit(url).hostname in LOCAL_HOSTS
 
-    page.route("**/*", route)  # type: ignore[attr-defined]
+
+def observe_page(page: object, watch: PageWatch) -> None:
+    """Record the page's errors, its failed requests and every request for another host."""
+    page.on(  # type: ignore[attr-defined]
+        "request", lambda request: None if is_local(request.url) else watch.blocked.append(request.url))
     page.on("pageerror", lambda error: watch.page_errors.append(str(error)))  # type: ignore[attr-defined]
     page.on(  # type: ignore[attr-defined]
         "response",
@@ -214,6 +212,23 @@ def guard_page(page: object, watch: PageWatch) -> None:
     page.on(  # type: ignore[attr-defined]
         "console", lambda message: watch.console_errors.append(message.text) if message.type == "error" else None
     )
+
+
+def guard_page(page: object, watch: PageWatch) -> None:
+    """observe_page, and abort every request for another host (routing turns the page's HTTP cache off)."""
+    def route(route: object) -> None:
+        if is_local(route.request.url):  # type: ignore[attr-defined]
+            route.continue_()  # type: ignore[attr-defined]
+        else:
+            route.abort()  # type: ignore[attr-defined]
+
+    page.route("**/*", route)  # type: ignore[attr-defined]
+    observe_page(page, watch)
+
+
+OFFLINE_ARGS = ["--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=127.0.0.1;localhost"]
+"""Chromium flags that send every request for another host to a closed port, so a browser needs
+no routing (and keeps its HTTP cache) to stay offline; observe_page still records such requests."""
 
 
 @pytest.fixture
