@@ -68,10 +68,6 @@ def legal_plays(
     return followers(hand, led_suit(trick, trump), trump) or tuple(hand)
 
 
-def is_legal_play(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None) -> bool:
-    return card in hand and card in legal_plays(hand, trick, trump)
-
-
 # ---- winning ------------------------------------------------------------------------------
 def trick_winner(trick: Sequence[Card], trump: Trump | None) -> int:
     """Index into `trick` of the winning card so far. Of two identical cards, the one played first wins."""

@@ -173,3 +173,16 @@ def test_a_puzzle_board_honours_the_joker_lead_option() -> None:
             assert board.legal() == (hands[0][1],)
             with pytest.raises(PuzzleError, match="may not be led"):
                 board.check(joker)
+
+
+def test_the_egn_forms_the_readme_lists_as_unsupported_are_refused_with_the_right_error() -> None:
+    """README: a condensed (base64) deal is EGNUnsupportedError; L, R and X cards are refused too."""
+    from euchre.egn.errors import EGNUnsupportedError
+    from euchre.egn.notation import parse_egn_card
+    from euchre.egn.reader import _deal_from_json
+
+    with pytest.raises(EGNUnsupportedError, match="base64"):
+        _deal_from_json("EaXk", 0, 4)
+    for text in ("L", "R", "Xh", "9x"):
+        with pytest.raises(EGNUnsupportedError):
+            parse_egn_card(text)
