@@ -40,7 +40,7 @@ from euchre.results import HandResult, Trick
 from euchre.rules import Family, JokerNoTrump, Rules
 from euchre.scoring import Contract, Outcome, score_bid
 from euchre.seats import seat_index, seat_name
-from euchre.shuffle import shuffle_steps, shuffled
+from euchre.shuffle import seeded, shuffle_steps, shuffled
 from euchre.tricks import (
     CARDS,
     CODE,
@@ -797,7 +797,7 @@ def new_bid_hand(
     dealer = seat_index(dealer, n)
     if hands is None:
         plan = _deal_plan(rules)
-        deck = shuffled(plan.deck, plan.steps, rng if rng is not None else random.Random(seed))
+        deck = shuffled(plan.deck, plan.steps, rng if rng is not None else seeded(seed))
         codes = tuple([tuple([deck[i] for i in where]) for where in plan.seats[dealer]])
         info = _Deal(dealer, deck, None)
     else:

@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 import random
+from _random import Random as _CRandom
 from collections.abc import Sequence
+
+
+def seeded(seed: int | str | None) -> random.Random | _CRandom:
+    """A Mersenne Twister seeded exactly as `random.Random(seed)` is. For an integer seed it is the C type
+    underneath `random.Random`, whose draws are the same, without the Python-level constructor and seed
+    method (a noticeable part of a hand that is dealt from a seed of its own)."""
+    if type(seed) is int:
+        return _CRandom(seed)
+    return random.Random(seed)
 
 
 def shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
@@ -11,12 +21,15 @@ def shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
     return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
-def shuffled(deck: Sequence[int], steps: tuple[tuple[int, int, int], ...], rng: random.Random) -> list[int]:
+def shuffled(
+    deck: Sequence[int], steps: tuple[tuple[int, int, int], ...], rng: random.Random | _CRandom
+) -> list[int]:
     """`deck` shuffled exactly as `rng.shuffle` would: the same numbers drawn in the same order, so seeded
     deals stay reproducible, but without a method call per card."""
     out = list(deck)
-    if type(rng) is not random.Random:
-        rng.shuffle(out)
+    kind = type(rng)
+    if kind is not random.Random and kind is not _CRandom:
+        rng.shuffle(out)  # type: ignore[union-attr]
         return out
     getrandbits = rng.getrandbits
     for i, n, k in steps:

@@ -53,7 +53,7 @@ from euchre.results import HandResult, Trick
 from euchre.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.scoring import Outcome, score_standard
 from euchre.seats import seat_index, seat_name
-from euchre.shuffle import shuffle_steps, shuffled
+from euchre.shuffle import seeded, shuffle_steps, shuffled
 from euchre.tricks import (
     CARDS,
     CODE,
@@ -925,7 +925,7 @@ def new_hand(
     info.plan = plan
     info.dealer = dealer
     if hands is None:
-        deck = deal_codes(plan, rng if rng is not None else random.Random(seed))
+        deck = deal_codes(plan, rng if rng is not None else seeded(seed))
         up = deck[plan.kitty_start]
         info.codes = tuple([take(deck) for take in plan.holdings[dealer]])
         info.deck = deck
