@@ -84,6 +84,8 @@ REDEAL = 146
 """Show a farmer's hand, or throw in a turned-up Joker."""
 PARTNERS_BEST = 147
 MOON = 148
+WITH_PARTNER = 149
+"""A bid that `Rules.moon_bid` lets be played as the moon, played as usual with partner."""
 CALL_RENEGE = 150
 """CALL_RENEGE + seat: accuse that seat of a renege."""
 GIVE = 160
@@ -98,8 +100,9 @@ Chooser = Callable[[int, tuple[int, ...]], int]
 _SUIT_OF = tuple(-1 if card.suit is None else int(card.suit) for card in CARDS)
 _NAME_TRUMP_OPTIONS = tuple(NAME_TRUMP + s for s in Suit)
 _DEFEND_OPTIONS = (PASS, DEFEND_ALONE)
-_CONTRACT_KIND = {PARTNERS_BEST: "partner's best", MOON: "moon"}
-_CONTRACT_OF = {PARTNERS_BEST: Contract.PARTNERS_BEST, MOON: Contract.MOON}
+_CONTRACT_KIND = {PARTNERS_BEST: "partner's best", MOON: "moon", WITH_PARTNER: "with partner"}
+_CONTRACT_CODE = {kind: code for code, kind in _CONTRACT_KIND.items()}
+_CONTRACT_OF = {PARTNERS_BEST: Contract.PARTNERS_BEST, MOON: Contract.MOON, WITH_PARTNER: Contract.NORMAL}
 
 
 def action_code(action: Action) -> int:
@@ -122,7 +125,7 @@ def action_code(action: Action) -> int:
     if kind is Redeal:
         return REDEAL
     if kind is PlayContract:
-        return PARTNERS_BEST if action.kind == "partner's best" else MOON  # type: ignore[attr-defined]
+        return _CONTRACT_CODE[action.kind]  # type: ignore[attr-defined]
     if kind is CallRenege:
         return CALL_RENEGE + action.seat  # type: ignore[attr-defined]
     if kind is GiveCard:
@@ -474,8 +477,6 @@ def unsupported_options(rules: Rules) -> list[str]:
             check_bid_deck(rules)
         except UnsupportedRuleError as error:
             return [str(error)]
-        if rules.contract_bid < rules.hand_size and (rules.moon or rules.partners_best):
-            return ["the moon or partner's best on a bid below every trick (moon_bid)"]
     return []
 
 
@@ -796,8 +797,6 @@ class _BidTables:
 
     def __init__(self, rules: Rules) -> None:
         check_bid_deck(rules)
-        if unsupported_options(rules):
-            raise UnsupportedRuleError(f"the fast mode does not play {unsupported_options(rules)[0]}")
         n = rules.num_players
         self.rules = rules
         self.deal = _deal_plan(rules)
@@ -921,9 +920,10 @@ def _play_bid(
     contract = Contract.NORMAL
     kind = 0
     sitting: tuple[int, ...] = ()
-    if high_bid == top and t.contracts:
-        kind = pick(bidder, t.contracts)
+    if high_bid >= rules.contract_bid and t.contracts:
+        kind = pick(bidder, t.contracts if high_bid == top else (*t.contracts, WITH_PARTNER))
         contract = _CONTRACT_OF[kind]
+    if contract is not Contract.NORMAL:
         partner: int = rules.partner_of(bidder)  # type: ignore[assignment]
         sitting = (partner,)
         if contract is Contract.PARTNERS_BEST:
@@ -956,6 +956,7 @@ def _play_bid(
 
 __all__ = [
     "BID", "CALL", "CALL_ALONE", "CALL_RENEGE", "DEFEND_ALONE", "DISCARD", "GIVE", "MOON", "NAME_TRUMP", "ORDER_UP",
-    "ORDER_UP_ALONE", "PARTNERS_BEST", "PASS", "PLAY", "REDEAL", "Chooser", "RolloutResult", "action_code",
+    "ORDER_UP_ALONE", "PARTNERS_BEST", "PASS", "PLAY", "REDEAL", "WITH_PARTNER", "Chooser", "RolloutResult",
+    "action_code",
     "code_action", "random_hand", "rollout_hand", "unsupported_options",
 ]

@@ -151,15 +151,24 @@ def test_the_bid_euchre_machine_plays_the_moon_bid() -> None:
             assert done.sitting_out == ()
 
 
-def test_the_fast_mode_refuses_a_moon_bid_below_every_trick() -> None:
-    """The fast mode never plays a different game: it has no moon bid of its own, so it refuses one."""
-    from euchre.errors import UnsupportedRuleError
+def test_the_fast_mode_plays_a_moon_bid_below_every_trick_as_the_state_machine_does() -> None:
+    """The fast mode never plays a different game: with a moon bid below every trick it offers the same
+    contracts (the moon, partner's best, or with partner) and ends every hand the same way."""
     from euchre.rollout import random_hand, unsupported_options
 
     rules = DOUBLE.replace(moon_bid=8)
-    assert unsupported_options(rules) and not unsupported_options(DOUBLE)
-    with pytest.raises(UnsupportedRuleError, match="moon_bid"):
-        random_hand(rules, 0, random.Random(1))
+    assert not unsupported_options(rules)
+    contracts = set()
+    for seed in range(80):
+        fast = random_hand(rules, seed % 4, random.Random(seed), record=True)
+        rng = random.Random(seed)
+        state = new_hand(rules, seed % 4, rng=rng)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state = state.apply(legal[int(rng.random() * len(legal))])
+        assert fast.action_values() == state.history and fast.result == state.result
+        contracts.add(state.result.contract if state.result.bid >= 8 else None)
+    assert len(contracts - {None}) >= 2, contracts
 
 
 def test_a_moon_made_on_the_moon_bid_is_explained_as_made_on_its_bid() -> None:

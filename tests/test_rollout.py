@@ -61,7 +61,7 @@ HOUSE_RULES = st.builds(
 )
 
 
-def _bid_rules(preset: str, table: tuple[int, int, bool], **options: object) -> Rules:
+def _bid_rules(preset: str, table: tuple[int, int, bool], moon_bid: int = 0, **options: object) -> Rules:
     """A Bid Euchre ruleset whose deck deals out evenly (the only kind Bid Euchre plays)."""
     num_players, min_rank, joker = table
     base = PRESETS[preset]
@@ -69,7 +69,8 @@ def _bid_rules(preset: str, table: tuple[int, int, bool], **options: object) -> 
         num_players, min_rank = 4, 9
     cards = (15 - min_rank) * 4 * base.deck_copies
     hand_size = cards // num_players
-    return base.replace(num_players=num_players, min_rank=min_rank, joker=joker, hand_size=hand_size, **options)
+    return base.replace(num_players=num_players, min_rank=min_rank, joker=joker, hand_size=hand_size,
+                        moon_bid=min(moon_bid, hand_size), **options)
 
 
 BID_TABLES = [(4, 9, False), (4, 9, True), (4, 7, False), (3, 9, False), (3, 9, True), (2, 9, False)]
@@ -78,6 +79,7 @@ BID_HOUSE_RULES = st.builds(
     _bid_rules,
     preset=st.sampled_from(BID_PRESETS),
     table=st.sampled_from(BID_TABLES),
+    moon_bid=st.sampled_from([0, 0, 4, 5, 8]),
     joker_no_trump=st.sampled_from(list(JokerNoTrump)),
     stick_the_dealer=st.booleans(),
     dealer_may_equal=st.booleans(),
@@ -98,7 +100,7 @@ HOUSE_OPTIONS: list[dict] = [
     {"renege_mode": True, "renege_call_ends_hand": False, "uncalled_renege_penalised": True,
      "renege_hand_scores": True, "renege_penalty": RenegePenalty.OPPONENTS_GAIN},
     {"dealer_pickup_behind_loner": True}, {"joker": True, "joker_upcard": JokerUpcard.REDEAL},
-    {"joker": True, "joker_no_trump": JokerNoTrump.NOT_LED}, {"min_rank": 7},
+    {"joker": True, "joker_no_trump": JokerNoTrump.NOT_LED}, {"min_rank": 7}, {"moon_bid": 5},
 ]
 
 
@@ -257,7 +259,7 @@ def test_every_action_has_a_code_and_back() -> None:
     actions += [Call(s, a) for s in Suit for a in (False, True)] + [NameTrump(s) for s in Suit]
     actions += [Play(c) for c in cards] + [Discard(c) for c in cards]
     actions += [NameTrump(NoTrump.HIGH), NameTrump(NoTrump.LOW), REDEAL, PlayContract("partner's best"),
-                PlayContract("moon")]
+                PlayContract("moon"), PlayContract("with partner")]
     actions += [CallRenege(s) for s in range(4)] + [GiveCard(c) for c in cards] + [Bid(n) for n in range(25)]
     codes = [action_code(a) for a in actions]
     assert len(set(codes)) == len(codes)
