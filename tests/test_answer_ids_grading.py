@@ -161,3 +161,17 @@ def test_old_bid_euchre_rows_read_in_finnish(old_store):
         for record in rows:
             text = record.answer_label()
             assert "score" not in text and "lose" not in text and ("saa" in text or "menettää" in text)
+
+
+def test_a_worksheet_carries_its_language_and_its_words():
+    from euchre.classroom import parse_quiz_set, worksheet_html
+
+    quiz_set = parse_quiz_set("WN2-0007-3")
+    english = worksheet_html(quiz_set)
+    assert '<html lang="en">' in english and "Answer key" in english
+    turkish = worksheet_html(quiz_set, lang="tr")
+    assert '<html lang="tr">' in turkish and "Cevap anahtarı" in turkish and "Euchre testi" in turkish
+    assert "Answer key" not in turkish and "Which card wins?" not in turkish and "Hangi kart kazanır?" in turkish
+    with use_language("fi"):
+        finnish = worksheet_html(quiz_set)
+    assert '<html lang="fi">' in finnish and "Vastaukset" in finnish

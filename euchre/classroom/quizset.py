@@ -74,9 +74,9 @@ class QuizSet:
         return self.session().questions(self.count)
 
     def describe(self) -> str:
-        from euchre.tutor import KIND_TITLES
+        from euchre.tutor.kinds import kind_title
 
-        kinds = ", ".join(KIND_TITLES[k] for k in self.kinds)
+        kinds = ", ".join(kind_title(k) for k in self.kinds)
         return f"{self.count} questions · level {self.difficulty} · rules: {self.rules.name} · {kinds}"
 
 

@@ -5,9 +5,12 @@ no scripts, nothing fetched); every text that did not come from the engine is es
 from __future__ import annotations
 
 from euchre.classroom.quizset import QuizSet
+from euchre.i18n import check_language, current_language, html_lang, use_language
 from euchre.render import CSS, esc
-from euchre.tutor import KIND_TITLES, Question, solve
+from euchre.tutor import Question, solve
 from euchre.tutor.board import board_html
+from euchre.tutor.kinds import kind_title
+from euchre.tutor.printed import heading, how_to_answer, question_line, set_line
 
 PRINT_CSS = """
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:#111;margin:24px;max-width:820px}
@@ -35,20 +38,34 @@ def _board(question: Question) -> str:
 
 
 def _choices(question: Question) -> str:
-    style = {"single": "Choose one", "multi": "Choose every one that applies", "order": "Put in order"}
     texts = " · ".join(esc(question.choice_text(t)) for t in question.choices)
-    return f'<p class="choices"><b>{esc(style[question.style])}:</b> {texts}</p>'
+    return f'<p class="choices"><b>{esc(how_to_answer(question.style))}:</b> {texts}</p>'
 
 
-def worksheet_html(quiz_set: QuizSet, *, title: str = "Euchre quiz", note: str = "") -> str:
-    """The whole page as a string. `title` and `note` are the teacher's text (escaped)."""
+def _code(text: str, code: str) -> str:
+    """`text` (escaped) with the code in it set as <code>."""
+    before, _, after = text.partition(code)
+    return f"{esc(before)}<code>{esc(code)}</code>{esc(after)}"
+
+
+def worksheet_html(quiz_set: QuizSet, *, title: str | None = None, note: str = "", lang: str | None = None) -> str:
+    """The whole page as a string, in `lang` (default: the current language), which its `lang`
+    attribute names. `title` and `note` are the teacher's text (escaped; the title defaults to
+    "Euchre quiz" in the sheet's language)."""
+    code = check_language(lang) if lang is not None else current_language()
+    with use_language(code):
+        return _worksheet(quiz_set, title=title if title and title.strip() else heading("title"), note=note,
+                          lang=code)
+
+
+def _worksheet(quiz_set: QuizSet, *, title: str, note: str, lang: str) -> str:
     questions = quiz_set.questions()
     solutions = [solve(q) for q in questions]
     rules = "".join(f"<li>{esc(line)}</li>" for line in quiz_set.rules.summary())
     items = "".join(
-        f'<li class="question"><div class="kind">{esc(KIND_TITLES[q.kind])} · code <code>{esc(q.code)}</code></div>'
+        f'<li class="question"><div class="kind">{_code(question_line(kind_title(q.kind), q.code), q.code)}</div>'
         f'<p class="prompt">{esc(q.prompt)}</p>{_board(q)}{_choices(q)}'
-        f'<p class="answer-line">Answer: ______________________________</p></li>'
+        f'<p class="answer-line">{esc(heading("answer"))} ______________________________</p></li>'
         for q in questions
     )
     key = "".join(f"<li>{esc(s.expected_text)}</li>" for s in solutions)
@@ -58,14 +75,14 @@ def worksheet_html(quiz_set: QuizSet, *, title: str = "Euchre quiz", note: str =
     note_html = f"<p>{esc(note)}</p>" if note.strip() else ""
     return (
         "<!DOCTYPE html>\n"
-        f'<html lang="en"><head><meta charset="utf-8"><title>{esc(title)}</title>'
+        f'<html lang="{html_lang(lang)}"><head><meta charset="utf-8"><title>{esc(title)}</title>'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">{_style()}</head><body>'
         f"<header><h1>{esc(title)}</h1>"
-        f'<p class="meta">Quiz set <code>{esc(quiz_set.code)}</code> · {esc(quiz_set.describe())}</p>'
-        f'{note_html}<p class="name-line">Name: ______________________________</p></header>'
+        f'<p class="meta">{_code(set_line(quiz_set.code, quiz_set.describe()), quiz_set.code)}</p>'
+        f'{note_html}<p class="name-line">{esc(heading("name"))} ______________________________</p></header>'
         f'<ul class="rules">{rules}</ul>'
         f'<ol class="questions">{items}</ol>'
-        f'<section class="answer-key"><h2>Answer key</h2><ol>{key}</ol></section>'
-        f'<section class="explanations"><h2>Why: the explanations</h2><ol>{why}</ol></section>'
+        f'<section class="answer-key"><h2>{esc(heading("answer key"))}</h2><ol>{key}</ol></section>'
+        f'<section class="explanations"><h2>{esc(heading("why"))}</h2><ol>{why}</ol></section>'
         "</body></html>\n"
     )

@@ -20,7 +20,7 @@ from euchre.seats import seat_name, side_name
 from euchre.tricks import partner_of
 from euchre.tutor.answer_ids import bid_score_label, score_id, score_points
 from euchre.tutor.answers import AnswerError, read_choice, shown_choices
-from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.question import Feedback, Question, Solution, you_chose
 from euchre.tutor.wording import join
 
 KIND = "bid_score"
@@ -189,7 +189,7 @@ def grade(question: Question, answer: object) -> Feedback:
     slips = dict(_options(question))
     why = slips.get(picked) or "that is not how this hand scores"
     chose = score_label(score_points(picked))
-    return Feedback(False, right.expected, right.expected_text, right.explanation, join(f"you chose {chose}", why))
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(you_chose(chose), why))
 
 
 def _read(question: Question, answer: object) -> str:

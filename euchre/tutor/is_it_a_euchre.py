@@ -14,7 +14,7 @@ from euchre.state import HandResult
 from euchre.tricks import partner_of
 from euchre.tutor.answer_ids import label, score_id, score_points
 from euchre.tutor.answers import AnswerError, normalise_label, read_choice, shown_choices
-from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.question import Feedback, Question, Solution, you_chose
 from euchre.tutor.wording import join
 
 KIND = "is_it_a_euchre"
@@ -187,7 +187,7 @@ def grade(question: Question, answer: object) -> Feedback:
     if picked == result.points:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     rules = question.rules
-    mistake = [f"you chose {score_label(picked, rules)}"]
+    mistake = [you_chose(score_label(picked, rules))]
     picked_sides = {s for s, p in enumerate(picked) if p}
     right_sides = {s for s, p in enumerate(result.points) if p}
     if picked_sides != right_sides:

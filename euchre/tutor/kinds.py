@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from euchre.i18n import N_, gettext
+
 AnswerStyle = Literal["single", "multi", "order"]
 
 KINDS: tuple[str, ...] = (
@@ -34,18 +36,18 @@ KIND_LETTERS: dict[str, str] = {
 LETTER_KINDS: dict[str, str] = {letter: kind for kind, letter in KIND_LETTERS.items()}
 
 KIND_TITLES: dict[str, str] = {
-    "which_card_wins": "Which card wins?",
-    "legal_follow": "Legal follow",
-    "is_it_a_euchre": "Is it a euchre?",
-    "rank_trumps": "Rank the trumps",
-    "who_leads": "Who leads?",
-    "spot_the_renege": "Spot the renege",
-    "bid_score": "Bid Euchre: what does each side score?",
-    "order_up": "Order up or pass?",
-    "next_leader": "Who leads the next trick?",
-    "bid_options": "Which bids may this player make?",
-    "partners_best": "Partner's best: which card does the partner pass?",
-    "farmers_hand": "Is it a farmer's hand?",
+    "which_card_wins": N_("Which card wins?"),
+    "legal_follow": N_("Legal follow"),
+    "is_it_a_euchre": N_("Is it a euchre?"),
+    "rank_trumps": N_("Rank the trumps"),
+    "who_leads": N_("Who leads?"),
+    "spot_the_renege": N_("Spot the renege"),
+    "bid_score": N_("Bid Euchre: what does each side score?"),
+    "order_up": N_("Order up or pass?"),
+    "next_leader": N_("Who leads the next trick?"),
+    "bid_options": N_("Which bids may this player make?"),
+    "partners_best": N_("Partner's best: which card does the partner pass?"),
+    "farmers_hand": N_("Is it a farmer's hand?"),
 }
 
 ANSWER_STYLES: dict[str, AnswerStyle] = {
@@ -63,7 +65,14 @@ ANSWER_STYLES: dict[str, AnswerStyle] = {
     "farmers_hand": "single",
 }
 
+"""The kinds' titles in English; `kind_title(kind)` gives the title in the current language."""
+
 DIFFICULTIES: tuple[int, ...] = (1, 2, 3)
+
+
+def kind_title(kind: str) -> str:
+    """The kind's title in the current language ("Hangi kart kazanır?")."""
+    return gettext(KIND_TITLES[check_kind(kind)])
 
 
 def check_kind(kind: str) -> str:

@@ -7,16 +7,17 @@ from collections.abc import Callable
 
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import explain_legal_plays, why_not_playable, why_playable
+from euchre.i18n import _
+from euchre.i18n.seats import seat_label
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_left_bower, is_right_bower, is_trump
 from euchre.rules import Family, Rules
-from euchre.seats import seat_name
 from euchre.tricks import followers, follows, led_suit, legal_plays
 from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_cards
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.no_trump import pick_trump
 from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import card_list, join, left_bower_notes, trump_sentence
+from euchre.tutor.wording import card_list, join, left_bower_notes, plays_sentence, trump_sentence
 
 KIND = "legal_follow"
 FAMILIES = (Family.STANDARD, Family.BID)
@@ -110,14 +111,10 @@ def _fits(trick: list[Card], hand: list[Card], trump: Suit, difficulty: int, rul
 
 
 def _prompt(trick: tuple[tuple[int, Card], ...], trump: Trump, seat: int, hand: tuple[Card, ...], n: int) -> str:
-    plays = [f"{seat_name(trick[0][0], n)} led {trick[0][1]}"]
-    plays += [f"{seat_name(s, n)} played {card}" for s, card in trick[1:]]
-    said = plays[0] if len(plays) == 1 else ", ".join(plays[:-1]) + " and " + plays[-1]
     held = " ".join(str(c) for c in hand)
-    return (
-        f"{trump_sentence(trump)} {said}. You are {seat_name(seat, n)}, holding {held}. "
-        "Select every card you may play."
-    )
+    you = _("You are {player}, holding {cards}.", player=seat_label(seat, n), cards=held)
+    ask = _("Select every card you may play.")
+    return f"{trump_sentence(trump)} {plays_sentence(trick, n)} {you} {ask}"
 
 
 # ---- grading -------------------------------------------------------------------------------

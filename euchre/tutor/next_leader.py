@@ -15,15 +15,16 @@ from euchre.actions import Action, CallRenege, Pass, Redeal
 from euchre.cards import Card, Suit
 from euchre.explain import why_card_won
 from euchre.hands import deal_hand
+from euchre.i18n import _, ngettext, pgettext
+from euchre.i18n.seats import seat_label
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, is_left_bower, is_trump
 from euchre.rules import Family, Rules
-from euchre.seats import seat_name
 from euchre.tricks import next_seat, trick_winner, winning_seat
 from euchre.tutor.answer_ids import seat_id
 from euchre.tutor.answers import read_seat
-from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import join, left_bower_notes, trump_sentence
+from euchre.tutor.question import Feedback, Question, Solution, you_chose
+from euchre.tutor.wording import and_list, join, left_bower_notes, plays_sentence, trump_sentence
 
 KIND = "next_leader"
 FAMILIES = (Family.STANDARD, Family.BID)
@@ -68,7 +69,7 @@ def _fits(cards: tuple[Card, ...], seats: tuple[int, ...], trump: object, diffic
 def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
     n = rules.num_players
     best: tuple[Any, int] | None = None
-    for _ in range(150):
+    for _attempt in range(150):
         found = played_position(rules, rng)
         if found is None:
             continue
@@ -98,21 +99,31 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
     )
 
 
-def _ordinal(k: int) -> str:
-    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(k, f"{k}th")
+def _in_trick(done: int, plays: str) -> str:
+    """ "In the second trick, North led J♦ and East played 9♣." in the current language."""
+    if done == 1:
+        return pgettext("trick", "In the first trick, {plays}", plays=plays)
+    if done == 2:
+        return pgettext("trick", "In the second trick, {plays}", plays=plays)
+    if done == 3:
+        return pgettext("trick", "In the third trick, {plays}", plays=plays)
+    if done == 4:
+        return pgettext("trick", "In the fourth trick, {plays}", plays=plays)
+    if done == 5:
+        return pgettext("trick", "In the fifth trick, {plays}", plays=plays)
+    return pgettext("trick", "In trick {number}, {plays}", number=done, plays=plays)
 
 
 def _prompt(
     trick: tuple[tuple[int, Card], ...], trump: object, done: int, sitting_out: tuple[int, ...], n: int
 ) -> str:
-    plays = [f"{seat_name(trick[0][0], n)} led {trick[0][1]}"]
-    plays += [f"{seat_name(s, n)} played {c}" for s, c in trick[1:]]
-    said = ", ".join(plays[:-1]) + " and " + plays[-1]
-    out = f" {' and '.join(seat_name(s, n) for s in sitting_out)} sits out this hand." if sitting_out else ""
-    return (
-        f"{trump_sentence(trump)}{out} In the {_ordinal(done)} trick, {said}. "  # type: ignore[arg-type]
-        "Who leads the next trick?"
-    )
+    plays = plays_sentence(trick, n)
+    out = ""
+    if sitting_out:
+        out = " " + ngettext("{players} sits out this hand.", "{players} sit out this hand.", len(sitting_out),
+                             players=and_list([seat_label(s, n) for s in sitting_out]))
+    ask = _("Who leads the next trick?")
+    return f"{trump_sentence(trump)}{out} {_in_trick(done, plays)} {ask}"  # type: ignore[arg-type]
 
 
 # ---- grading -------------------------------------------------------------------------------
@@ -144,4 +155,4 @@ def grade(question: Question, answer: object) -> Feedback:
         why = f"the lead does not simply move on to the left: {WINNER_LEADS}"
     else:
         why = f"{name}'s {question.trick_cards[seats.index(picked)]} did not take the trick, and {WINNER_LEADS}"
-    return Feedback(False, right.expected, right.expected_text, right.explanation, join(f"you chose {name}", why))
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(you_chose(name), why))

@@ -20,7 +20,7 @@ from euchre.rules import Family, Rules
 from euchre.seats import seat_name
 from euchre.tutor.answers import AnswerError, read_card
 from euchre.tutor.drawing import deck_cards, draw
-from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.question import Feedback, Question, Solution, you_chose
 from euchre.tutor.wording import join, sentence
 
 KIND = "partners_best"
@@ -130,5 +130,5 @@ def grade(question: Question, answer: object) -> Feedback:
         power_best = card_power(best, trump, effective_suit(best, trump))
         why = f"{best} ranks above {picked}" if power_best > power_picked else f"{picked} is not your best card"
     return Feedback(
-        False, right.expected, right.expected_text, right.explanation, join(f"you picked {picked}", sentence(why))
+        False, right.expected, right.expected_text, right.explanation, join(you_chose(picked), sentence(why))
     )

@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from euchre.cards import Card, Suit
+from euchre.i18n import ENGLISH, current_language, pgettext
 from euchre.i18n.seats import seat_label
+from euchre.i18n.text import fold_key
 from euchre.ranking import NoTrump, Trump
 from euchre.rules import Rules
 from euchre.tutor.kinds import AnswerStyle, check_kind
@@ -189,7 +191,9 @@ class Feedback:
 
     @property
     def headline(self) -> str:
-        return (self.verdict or "Correct!") if self.correct else "Not quite."
+        if not self.correct:
+            return pgettext("feedback", "Not quite.")
+        return self.verdict or pgettext("feedback", "Correct!")
 
     @property
     def line(self) -> str:
@@ -197,15 +201,17 @@ class Feedback:
         "Correct! ...".
         An answer that could not be read gets only what to do ("Pick a card first.")."""
         if not self.graded:
-            return " ".join(self.mistake.split()) or "Pick an answer first."
+            return " ".join(self.mistake.split()) or pgettext("feedback", "Pick an answer first.")
         if self.correct:
             reason = first_sentence(self.explanation)
             return f"{self.headline} {reason}" if reason else self.headline
         said = sentences(self.mistake)
-        while len(said) > 1 and _CHOSE.match(said[0]):
+        while len(said) > 1 and _only_repeats_the_answer(said[0]):
             said = said[1:]
-        reason = said[0] if said else f"the answer is {self.expected_text}."
-        return f"Not quite: {_lower_first(reason)}"
+        reason = said[0] if said else the_answer_is(self.expected_text)
+        if current_language() == ENGLISH:
+            reason = _lower_first(reason)
+        return pgettext("feedback", "Not quite: {reason}", reason=reason)
 
     @property
     def details(self) -> str:
@@ -214,7 +220,7 @@ class Feedback:
             return ""
         parts = [self.mistake] if not self.correct else []
         if not self.correct:
-            parts.append(f"The answer is {self.expected_text}.")
+            parts.append(the_answer_is(self.expected_text))
         parts.append(self.explanation)
         said = {_key(s) for s in sentences(self.line.split(": ", 1)[-1] if not self.correct else self.line)}
         out: list[str] = []
@@ -254,13 +260,31 @@ _CHOSE = re.compile(r"^You (chose|picked) [^.:;,]*\.$")
 """A sentence that only repeats the learner's own answer ("You chose North."): never the one reason."""
 
 
+def the_answer_is(answer: str) -> str:
+    """ "The answer is North." in the current language."""
+    return pgettext("feedback", "The answer is {answer}.", answer=answer)
+
+
+def you_chose(answer: str) -> str:
+    """ "You chose North." in the current language: the learner's own answer, said back."""
+    return pgettext("feedback", "You chose {answer}.", answer=answer)
+
+
+def _only_repeats_the_answer(sentence: str) -> bool:
+    if _CHOSE.match(sentence):
+        return True
+    before, _, after = you_chose("\0").partition("\0")
+    return bool(before or after) and sentence.startswith(before) and sentence.endswith(after) and not any(
+        mark in sentence[len(before):len(sentence) - len(after)] for mark in ".:;")
+
+
 def first_sentence(text: str) -> str:
     found = sentences(text)
     return found[0] if found else ""
 
 
 def _key(sentence: str) -> str:
-    return sentence.rstrip(".!? ").lower()
+    return fold_key(sentence.rstrip(".!? "))
 
 
 def _lower_first(text: str) -> str:

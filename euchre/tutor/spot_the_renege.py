@@ -19,6 +19,7 @@ from euchre.actions import Action, CallRenege, DefendAlone, Pass, Play, Redeal
 from euchre.bid import BidHandState
 from euchre.cards import Card, Suit
 from euchre.explain import card_role
+from euchre.i18n import pgettext
 from euchre.ranking import is_left_bower
 from euchre.reneges import Renege, penalty_sentence, reneges_in_record
 from euchre.rules import Family, Rules
@@ -28,7 +29,7 @@ from euchre.tricks import follows, led_suit
 from euchre.tutor.answer_ids import NOBODY as NOBODY_ID
 from euchre.tutor.answer_ids import label, seat_id
 from euchre.tutor.answers import AnswerError, normalise_label, read_seat
-from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.question import Feedback, Question, Solution, you_chose
 from euchre.tutor.wording import join
 
 KIND = "spot_the_renege"
@@ -303,7 +304,7 @@ def _read(answer: object, question: Question) -> int | None:
 
 def _nobody_words() -> set[str]:
     """ "Nobody" in English (and its variants) and in each of the tutor's languages, as matching keys."""
-    from euchre.i18n import LANGUAGES, pgettext, use_language
+    from euchre.i18n import LANGUAGES, use_language
 
     words = set(_NOBODY_WORDS)
     for lang in LANGUAGES:
@@ -324,14 +325,14 @@ def grade(question: Question, answer: object) -> Feedback:
 
 def _why_not(question: Question, picked: int | None) -> str:
     if picked is None:
-        return join("you chose Nobody, but someone kept back a card of the suit led")
+        return pgettext("feedback", "You chose Nobody, but someone kept back a card of the suit led.")
     name = question.seat_name(picked)
     outs = [o for o in _show_outs(question.history, question.trump) if o.seat == picked]
     if not outs:
-        return join(f"you chose {name}", f"{name} followed the suit led in every trick")
+        return join(you_chose(name), f"{name} followed the suit led in every trick")
     out = outs[0]
     why = f"{name} did not follow {out.led.plural} in trick {out.trick}, but had no {out.led.singular} left to play"
-    parts = [f"you chose {name}", why]
+    parts = [you_chose(name), why]
     if _left_trap(out, question.history, question.trump):
         left = next(c for c in _later_cards(question.history, picked, out.trick) if is_left_bower(c, question.trump))
         parts.append(card_role(left, question.trump))

@@ -6,6 +6,7 @@ import random
 
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role, compare_cards, why_card_won
+from euchre.i18n import _
 from euchre.ranking import NoTrump, Trump, is_left_bower, is_right_bower, is_trump
 from euchre.rules import Family, Rules
 from euchre.tricks import follows, led_suit, trick_winner
@@ -13,8 +14,8 @@ from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_card, read_seat
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.no_trump import pick_trump
-from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import join, left_bower_notes, trump_sentence
+from euchre.tutor.question import Feedback, Question, Solution, you_chose
+from euchre.tutor.wording import join, left_bower_notes, plays_sentence, trump_sentence
 
 KIND = "which_card_wins"
 FAMILIES = (Family.STANDARD, Family.BID)
@@ -114,12 +115,8 @@ def trick_traps(cards: list[Card] | tuple[Card, ...], trump: Suit) -> set[str]:
 
 
 def _prompt(trick: tuple[tuple[int, Card], ...], trump: Trump, n: int) -> str:
-    from euchre.seats import seat_name
-
-    plays = [f"{seat_name(trick[0][0], n)} led {trick[0][1]}"]
-    plays += [f"{seat_name(seat, n)} played {card}" for seat, card in trick[1:]]
-    said = ", ".join(plays[:-1]) + " and " + plays[-1]
-    return f"{trump_sentence(trump)} {said}. Which card wins the trick?"
+    ask = _("Which card wins the trick?")
+    return f"{trump_sentence(trump)} {plays_sentence(trick, n)} {ask}"
 
 
 # ---- grading -------------------------------------------------------------------------------
@@ -141,7 +138,7 @@ def grade(question: Question, answer: object) -> Feedback:
     cards, trump = question.trick_cards, question.trump
     win = cards[trick_winner(cards, trump)]
     seat = question.seat_name(question.trick_seats[cards.index(picked)])
-    mistake = join(f"you picked {picked} ({seat})", _why_not(picked, win, cards, trump))
+    mistake = join(you_chose(f"{picked} ({seat})"), _why_not(picked, win, cards, trump))
     return Feedback(False, right.expected, right.expected_text, right.explanation, mistake)
 
 

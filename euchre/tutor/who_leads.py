@@ -19,7 +19,7 @@ from euchre.state import HandState, Phase, new_hand
 from euchre.tricks import next_seat, partner_of
 from euchre.tutor.answer_ids import seat_id
 from euchre.tutor.answers import read_seat
-from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.question import Feedback, Question, Solution, you_chose
 from euchre.tutor.wording import join
 
 KIND = "who_leads"
@@ -179,7 +179,7 @@ def _why_not(state: HandState, picked: int) -> str:
         why = "the lead starts to the dealer's left"
         if loner:
             why += ", even when someone goes alone (only a seat that sits out is skipped)"
-    return join(f"you chose {name}", why)
+    return join(you_chose(name), why)
 
 
 # ---- Bid Euchre: the high bidder leads -------------------------------------------------------
@@ -290,4 +290,4 @@ def _bid_grade(question: Question, picked: int) -> Feedback:
         why = "the dealer does not lead because they dealt: the high bidder leads"
     else:
         why = f"{name} did not win the auction, and the high bidder leads"
-    return Feedback(False, right.expected, right.expected_text, right.explanation, join(f"you chose {name}", why))
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(you_chose(name), why))

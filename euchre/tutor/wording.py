@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from babel.lists import format_list
+
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role
+from euchre.i18n import ENGLISH, _, current_language, pgettext
+from euchre.i18n.seats import seat_label
+from euchre.i18n.terms import TERMS
+from euchre.i18n.text import capitalize_first
+from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump, Trump, is_left_bower
 
 
@@ -14,7 +21,7 @@ def sentence(text: str) -> str:
     text = text.strip()
     if not text:
         return ""
-    text = text[:1].upper() + text[1:]
+    text = capitalize_first(text, current_language())
     return text if text[-1] in ".!?" else text + "."
 
 
@@ -22,12 +29,28 @@ def join(*parts: str) -> str:
     return " ".join(sentence(p) for p in parts if p and p.strip())
 
 
+def and_list(items: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c" in the current language (Babel's list patterns)."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    if current_language() == ENGLISH:  # the tutor's English has no serial comma
+        return ", ".join(items[:-1]) + " and " + items[-1]
+    return format_list(items, locale=current_language())
+
+
 def card_list(cards: Sequence[Card]) -> str:
     """ "J♦", "J♦ and A♥", "J♦, A♥ and 9♠"."""
-    names = [str(c) for c in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list([str(c) for c in cards])
+
+
+def plays_sentence(trick: Sequence[tuple[int, Card]], num_players: int) -> str:
+    """ "North led J♦, East played 9♣ and South played A♥." in the current language."""
+    first, card = trick[0]
+    plays = [pgettext("play", "{player} led {card}", player=seat_label(first, num_players), card=str(card))]
+    plays += [pgettext("play", "{player} played {card}", player=seat_label(s, num_players), card=str(c))
+              for s, c in trick[1:]]
+    return sentence(and_list(plays))
 
 
 def left_bower_notes(cards: Iterable[Card], trump: Trump | None, already: str) -> str:
@@ -44,6 +67,7 @@ def left_bower_notes(cards: Iterable[Card], trump: Trump | None, already: str) -
 
 
 def trump_sentence(trump: Trump) -> str:
+    """ "Hearts are trump." / "Koz: kupa." / "This hand is played in low no-trump."."""
     if isinstance(trump, Suit):
-        return f"{trump.plural.capitalize()} are trump."
-    return sentence(f"this hand is played in {trump}")
+        return sentence(_("{suit} are trump.", suit=suit_words(trump)))
+    return sentence(_("This hand is played in {trump}.", trump=pgettext(*TERMS[str(trump)])))
