@@ -449,4 +449,8 @@ def _with_reason(advice: Advice, state: State, bot: RuleOfThumbBot) -> Advice:
 
 
 def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
+    """The first letter in lower case for the current language (a label may be Turkish: İ, I)."""
+    from euchre.i18n.context import current_language
+    from euchre.i18n.text import lower
+
+    return lower(text[:1], current_language()) + text[1:]

@@ -89,4 +89,8 @@ def judge(advice: Advice, action: Action, among: list[Action] | None = None, z: 
 
 
 def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
+    """The first letter in lower case for the current language (a label may be Turkish: İ, I)."""
+    from euchre.i18n.context import current_language
+    from euchre.i18n.text import lower
+
+    return lower(text[:1], current_language()) + text[1:]
