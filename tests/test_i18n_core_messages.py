@@ -180,8 +180,10 @@ def test_no_message_is_marked_inside_an_f_string():
         for node in ast.walk(tree):
             if isinstance(node, ast.JoinedStr):
                 for inner in ast.walk(node):
-                    if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id in names:
-                        found.append(f"{path.name}:{inner.lineno}")
+                    if (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id in names
+                            and any(isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+                                    for arg in inner.args)):
+                        found.append(f"{path.name}:{inner.lineno}")  # a literal message Babel will not see
     assert found == []
 
 
