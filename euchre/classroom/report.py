@@ -62,7 +62,7 @@ def answers_list(results: ClassResults) -> str:
             for i, (answer, mark) in enumerate(zip(row.answers, row.marks, strict=False)) if answer is not None
         ]
         if said:
-            items.append(f'<li><span class="et-learner">{esc(row.learner)}</span>: {" · ".join(said)}</li>')
+            items.append(f'<li><span class="et-answers-learner">{esc(row.learner)}</span>: {" · ".join(said)}</li>')
     return f'<ul class="et-answers">{"".join(items)}</ul>' if items else ""
 
 
