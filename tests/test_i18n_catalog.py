@@ -139,7 +139,8 @@ def test_babel_is_a_declared_dependency_of_the_package_and_its_build():
 def test_each_part_holds_the_messages_of_its_folders():
     assert part_of("tutor/order_up.py") == "euchre-tutor"
     assert part_of("bots/advisor.py") == part_of("puzzles/model.py") == "euchre-bots"
-    assert part_of("widgets/quiz.py") == part_of("app.py") == "euchre-pages"
+    assert part_of("widgets/quiz.py") == "euchre-pages"
+    assert part_of("app.py") == part_of("classroom/store.py") == part_of("server/pages.py") == "euchre-server"
     assert part_of("explain.py") == part_of("i18n/seats.py") == DOMAIN
     for part in PARTS:
         for lang in tools.TRANSLATED:

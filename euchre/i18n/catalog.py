@@ -33,7 +33,8 @@ PARTS: dict[str, tuple[str, ...]] = {
     DOMAIN: (),
     "euchre-tutor": ("tutor/",),
     "euchre-bots": ("bots/", "puzzles/", "solver/"),
-    "euchre-pages": ("widgets/", "progress/", "classroom/", "server/", "app.py", "catalog.py", "routes.py"),
+    "euchre-pages": ("widgets/",),
+    "euchre-server": ("progress/", "classroom/", "server/", "app.py", "catalog.py", "routes.py"),
 }
 """Each part of the `euchre` domain and the package paths (relative to `euchre/`) whose messages it
 holds; `euchre` itself holds every message from anywhere else. A message used in two parts is in both."""
