@@ -7,8 +7,13 @@ Simulations that take minutes are marked ``@pytest.mark.slow``; they run with ``
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
+
+STRATEGY_SIM_HANDS = "40"
+"""Hands per claim while a strategy page (`strategy/`, or its copy in a language folder) runs under
+nbval, so each page runs in seconds (see `euchre.widgets.strategy.SIM_HANDS_ENV`)."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -22,3 +27,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_setup(item: pytest.Item) -> Iterator[None]:
+    """The strategy pages' small sample is set only while their items are set up, which is when nbval
+    starts the notebook's kernel (the kernel keeps it), so no other test sees it."""
+    if item.path.parent.name != "strategy" or item.path.suffix != ".ipynb":
+        yield
+        return
+    before = os.environ.get("EUCHRE_TUTOR_SIM_HANDS")
+    os.environ["EUCHRE_TUTOR_SIM_HANDS"] = STRATEGY_SIM_HANDS
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("EUCHRE_TUTOR_SIM_HANDS", None)
+        else:
+            os.environ["EUCHRE_TUTOR_SIM_HANDS"] = before

@@ -47,9 +47,6 @@ PARTS: dict[str, tuple[str, ...]] = {
 one template and one `.po` per language for each folder, so a file stays small enough to review."""
 FOLDERS = ("lessons", "exercises", "strategy", "teacher")
 INDEX = "index.ipynb"
-COPIED = ("conftest.py",)
-"""Files of a notebook folder that the generated folder gets as they are (the strategy pages'
-nbval settings)."""
 LANGUAGE_CELL_ID = "euchre-page-language"
 LINK = re.compile(r"\]\(([^)\s]+)")
 
@@ -206,11 +203,6 @@ def generate(root: Path, langs: Iterable[str] | None = None) -> dict[str, list[s
             target = generated_path(root, lang, path)
             wanted.add(target)
             _write(nb, target)
-        for folder in FOLDERS:
-            for name in COPIED:
-                source, target = root / folder / name, root / lang / folder / name
-                if source.is_file() and (not target.exists() or target.read_bytes() != source.read_bytes()):
-                    target.write_bytes(source.read_bytes())
         for stale in (root / lang).glob("**/*.ipynb"):
             if stale not in wanted and ".ipynb_checkpoints" not in stale.parts:
                 stale.unlink()

@@ -4,7 +4,7 @@ engine computes on simulated hands while a progress bar runs.
     display(StrategyExample("lead_trump"))   # euchre/data/strategy/lead_trump.egn in the replay widget
     display(ClaimRunner("lead_trump"))       # "In 2,000 simulated hands, leading your highest trump ..."
 
-Under tests, `EUCHRE_TUTOR_SIM_HANDS` (set by `strategy/conftest.py`) makes every claim small and
+Under tests, `EUCHRE_TUTOR_SIM_HANDS` (set by the root `conftest.py` for the strategy pages) makes every claim small and
 synchronous, so the notebooks run in seconds.
 """
 
