@@ -1,5 +1,6 @@
 """Euchre Tutor's engine: cards, rules, the hand state machine, records and explanations."""
 
+from euchre import render as _render  # noqa: F401  (it sets how a Card draws itself in a notebook)
 from euchre.actions import Action, parse_action
 from euchre.cards import JOKER, Card, Rank, Suit, build_deck, parse_cards
 from euchre.errors import (

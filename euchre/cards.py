@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -188,10 +189,20 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({self.code!r})"
 
-    def _repr_html_(self) -> str:
-        from euchre.render import card_html
+    def _repr_html_(self) -> str | None:
+        """Jupyter's rich display: the HTML of the view that `show_cards_with` set (`euchre.render`, which
+        the package imports), or None for the plain text."""
+        return None if _html_view is None else _html_view(self)
 
-        return card_html(self)
+
+_html_view: Callable[[Card], str] | None = None
+
+
+def show_cards_with(view: Callable[[Card], str]) -> None:
+    """Set the function that draws a card as HTML in a notebook (the view module calls this: the value
+    type knows no views)."""
+    global _html_view
+    _html_view = view
 
 
 JOKER = Card(Rank.JOKER, None)

@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from euchre.cards import Card, Rank, Suit
+from euchre.cards import Card, Suit
+from euchre.explain_cards import card_role, no_trump_words, trump_words
+from euchre.explain_contracts import special_score_sentence
 from euchre.i18n.context import current_language
-from euchre.i18n.messages import N_, _, gettext, ngettext, pgettext
+from euchre.i18n.messages import N_, _, gettext, ngettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.seats import side_label as side_name
 from euchre.i18n.text import capitalize_first
@@ -20,7 +22,6 @@ from euchre.ranking import (
     NoTrump,
     Trump,
     card_power,
-    effective_suit,
     is_left_bower,
     is_right_bower,
     is_trump,
@@ -33,46 +34,8 @@ if TYPE_CHECKING:
     from euchre.state import HandResult, HandState, Trick
 
 
-def no_trump_words(trump: NoTrump) -> str:
-    """ "high no-trump" / "low no-trump" in the current language (the glossary's terms)."""
-    return pgettext("term", "high no-trump") if trump is NoTrump.HIGH else pgettext("term", "low no-trump")
-
-
-def trump_words(trump: Trump | None) -> str:
-    if trump is None:
-        return _("no trump yet")
-    if isinstance(trump, NoTrump):
-        return no_trump_words(trump)
-    return _("{suit} are trump", suit=suit_words(trump))
-
-
 def _capital(text: str) -> str:
     return capitalize_first(text, current_language())
-
-
-def card_role(card: Card, trump: Trump | None) -> str:
-    """What a card is under this trump, in one clause."""
-    if card.is_joker:
-        if isinstance(trump, Suit):
-            return _("the Joker is the highest trump: with {trump} trump it counts as a {trump.one}",
-                     trump=suit_words(trump))
-        return _("the Joker is the highest card")
-    if is_right_bower(card, trump):
-        assert isinstance(trump, Suit)
-        return _("{card} is the right bower, the highest {trump.one}", card=str(card), trump=suit_words(trump))
-    if is_left_bower(card, trump):
-        assert isinstance(trump, Suit) and card.suit is not None
-        return _("{card} is the left bower: with {trump} trump it counts as a {trump.one}, not a {own.one}",
-                 card=str(card), trump=suit_words(trump), own=suit_words(card.suit))
-    if is_trump(card, trump):
-        assert isinstance(trump, Suit)
-        return _("{card} is a trump", card=str(card))
-    if isinstance(trump, NoTrump) and card.rank == Rank.JACK:
-        return _("{card} is an ordinary jack in no-trump (there are no bowers)", card=str(card))
-    suit = effective_suit(card, trump)
-    if suit is None:
-        return _("{card} is a card", card=str(card))
-    return _("{card} is a {suit.one}", card=str(card), suit=suit_words(suit))
 
 
 def effective_suit_sentence(card: Card, trump: Trump | None) -> str:
@@ -289,8 +252,6 @@ def explain_score(result: HandResult, rules: Rules) -> str:
 
 
 def _score_sentence(result: HandResult, rules: Rules) -> str:
-    from euchre.explain_contracts import special_score_sentence
-
     special = special_score_sentence(result, rules)
     if special is not None:
         return special

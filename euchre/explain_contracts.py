@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from euchre.cards import Suit
-from euchre.explain import no_trump_words
+from euchre.explain_cards import no_trump_words
 from euchre.i18n.messages import _
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.seats import side_label as side_name

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
-from euchre.cards import Card, Suit
+from euchre.cards import Card, Suit, show_cards_with
 from euchre.ranking import Trump, is_left_bower, is_right_bower, is_trump
 
 CSS = """
@@ -176,3 +176,6 @@ def score_html(names: Sequence[str], rows: Sequence[Sequence[int]], target: int 
     )
     caption = f"<caption>First to {target}</caption>" if target else ""
     return f'<table class="et-score">{caption}<tr><th>Hand</th>{head}</tr>{body}</table>'
+
+
+show_cards_with(card_html)

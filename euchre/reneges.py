@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from euchre.cards import Card, Suit
+from euchre.explain_cards import card_role
 from euchre.i18n.messages import _
 from euchre.i18n.seats import seat_label, side_label
 from euchre.i18n.words import suit_words
@@ -30,8 +31,6 @@ class Renege:
     """The trump of the hand, so that the sentence can say which cards are bowers."""
 
     def sentence(self, num_players: int = 4) -> str:
-        from euchre.explain import card_role
-
         held = ", ".join(str(c) for c in self.could_follow)
         special = [c for c in (self.card, *self.could_follow) if _is_special(c, self.trump)]
         notes = "".join(f" ({card_role(c, self.trump)})" for c in dict.fromkeys(special))

@@ -84,3 +84,8 @@ def test_suit_facts() -> None:
     assert Suit.parse("hearts") is Suit.HEARTS and Suit.parse("♠") is Suit.SPADES
     with pytest.raises(CardParseError):
         Suit.parse("stars")
+
+
+def test_a_card_draws_itself_as_html_in_a_notebook() -> None:
+    html = Card.parse("JH")._repr_html_()
+    assert html is not None and 'data-card="JH"' in html and "jack of hearts" in html

@@ -16,6 +16,7 @@ from euchre.i18n.context import (
     UnsupportedLanguageError,
     check_language,
     current_language,
+    html_lang,
     on_language_change,
     page_language,
     resolve_language,
@@ -25,7 +26,7 @@ from euchre.i18n.context import (
     set_session_learner,
     use_language,
 )
-from euchre.i18n.languages import AUTONYMS, ENGLISH, LANGUAGES, html_lang, parse_accept_language, supported
+from euchre.i18n.languages import AUTONYMS, ENGLISH, LANGUAGES, parse_accept_language, supported
 from euchre.i18n.messages import N_, NP_, _, gettext, ngettext, npgettext, pgettext
 
 __all__ = [

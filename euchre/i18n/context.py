@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from urllib.parse import parse_qs
 
 from euchre.i18n import preferences
-from euchre.i18n.languages import ENGLISH, parse_accept_language, supported
+from euchre.i18n.languages import ENGLISH, HTML_LANG, LANGUAGES, parse_accept_language, supported
 
 LANG_ENV = "EUCHRE_TUTOR_LANG"
 LEARNER_ENVS = ("EUCHRE_TUTOR_LEARNER", "JUPYTERHUB_USER")
@@ -57,8 +57,6 @@ def check_language(lang: object) -> str:
     """The tutor's code for `lang` ("tr-TR" -> "tr"); UnsupportedLanguageError otherwise."""
     code = supported(lang)
     if code is None:
-        from euchre.i18n.languages import LANGUAGES
-
         raise UnsupportedLanguageError(f"{lang!r} is not a language of the tutor: use one of {', '.join(LANGUAGES)}")
     return code
 
@@ -166,3 +164,14 @@ def _reset_session_for_tests() -> None:
         _session.learner = None
         _session.page = None
     _listeners.clear()
+
+
+def html_lang(lang: str | None = None) -> str:
+    """The value of an HTML `lang` attribute for a tutor language (default: the current one).
+
+    A page must carry the language its text is in: a worksheet whose sentences are still English
+    says "en" even when the learner chose Turkish, so call this with the language the page was
+    rendered in."""
+    if lang is None:
+        lang = current_language()
+    return HTML_LANG[lang]

@@ -51,16 +51,3 @@ def parse_accept_language(header: str | None) -> list[str]:
         if lang is not None and weight > 0:
             weighted.append((-weight, index, lang))
     return list(dict.fromkeys(lang for _, _, lang in sorted(weighted)))
-
-
-def html_lang(lang: str | None = None) -> str:
-    """The value of an HTML `lang` attribute for a tutor language (default: the current one).
-
-    A page must carry the language its text is in: a worksheet whose sentences are still English
-    says "en" even when the learner chose Turkish, so call this with the language the page was
-    rendered in."""
-    if lang is None:
-        from euchre.i18n.context import current_language
-
-        lang = current_language()
-    return HTML_LANG[lang]

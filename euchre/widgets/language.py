@@ -23,6 +23,7 @@ from euchre.i18n import (
 )
 from euchre.render import esc
 from euchre.widgets._common import STYLE, Guarded, message_html
+from euchre.widgets.page_paths import page_address, page_exists, page_in
 
 
 class LanguagePicker(w.VBox, Guarded):
@@ -62,8 +63,6 @@ class LanguagePicker(w.VBox, Guarded):
     def page_links(self) -> str:
         """Links to this page in the other languages, each named in its own language (a page's
         narrative is written in one language; its translations are pages of their own)."""
-        from euchre.widgets.page import page_address, page_exists, page_in
-
         if not self.page:
             return ""
         here = page_in(self.page, ENGLISH)

@@ -17,7 +17,8 @@ from __future__ import annotations
 import importlib
 import logging
 import os
-from pathlib import Path
+
+from euchre.widgets.page_paths import RENDER, page_address, page_exists, page_in, page_path
 
 log = logging.getLogger("euchre.widgets")
 
@@ -27,7 +28,6 @@ PREHEAT_ENV = "VOILA_PREHEAT"
 PREHEAT_IMPORTS = ("ipywidgets", "euchre.widgets.language", "euchre.widgets.landing", "euchre.widgets.quiz",
                    "euchre.widgets.table")
 """Imported before a pre-heated kernel waits for its request (the slow part of opening a page)."""
-RENDER = "/voila/render/"
 
 _started = False
 
@@ -67,36 +67,5 @@ def wait_for_learner() -> None:
     wait_for_request()
 
 
-def page_path(env: os._Environ[str] | dict[str, str] | None = None) -> str | None:
-    """This page's notebook, relative to the app root ("lessons/01_deck_and_ranks.ipynb",
-    "tr/index.ipynb"), from the address Voila gives the kernel; None if it is not known."""
-    script = (os.environ if env is None else env).get("SCRIPT_NAME", "")
-    if RENDER not in script:
-        return None
-    return script.split(RENDER, 1)[1].lstrip("/") or None
-
-
-def page_in(path: str, lang: str) -> str:
-    """The same page in `lang`: translated pages live in a folder named after their language."""
-    from euchre.i18n import ENGLISH, LANGUAGES
-
-    parts = path.split("/")
-    if parts and parts[0] in LANGUAGES and parts[0] != ENGLISH:
-        parts = parts[1:]
-    return "/".join(parts if lang == ENGLISH else [lang, *parts])
-
-
-def page_exists(path: str) -> bool:
-    root = os.environ.get("EUCHRE_TUTOR_ROOT")
-    if not root:
-        return False
-    base = Path(root).resolve()
-    target = (base / path).resolve()
-    return target.is_relative_to(base) and target.is_file()
-
-
-def page_address(path: str, env: os._Environ[str] | dict[str, str] | None = None) -> str:
-    """The address of a notebook of the app, on the server this page came from."""
-    script = (os.environ if env is None else env).get("SCRIPT_NAME", "")
-    prefix = script.split(RENDER, 1)[0] if RENDER in script else ""
-    return f"{prefix}{RENDER}{path}"
+__all__ = ["RENDER", "in_voila_page", "page_address", "page_exists", "page_in", "page_path", "start_page",
+           "wait_for_learner"]
