@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 from euchre.cards import Card
 from euchre.errors import CardParseError
-from euchre.i18n import LANGUAGES, use_language
+from euchre.i18n import LANGUAGES, _, current_language, ngettext, use_language
 from euchre.i18n.seats import seat_label
-from euchre.i18n.text import fold_key
+from euchre.i18n.text import capitalize_first, fold_key
 from euchre.i18n.words import parse_card_words
 from euchre.seats import SEAT_LETTERS, seat_name
 
@@ -29,15 +29,15 @@ def read_card(value: object) -> Card:
     if isinstance(value, Card):
         return value
     if value is None or (isinstance(value, list | tuple) and not value):
-        raise AnswerError("Pick a card first.")
+        raise AnswerError(_("Pick a card first."))
     if not isinstance(value, str):
-        raise AnswerError(f"{value!r} is not a card. Pick one of the cards shown.")
+        raise AnswerError(_("{answer} is not a card. Pick one of the cards shown.", answer=repr(value)))
     if not value.strip():
-        raise AnswerError("Pick a card first.")
+        raise AnswerError(_("Pick a card first."))
     try:
         return parse_card_words(value.strip())  # a code, a symbol, or a name in words in any language
     except CardParseError as exc:
-        raise AnswerError(_capital(str(exc)) + ".") from None
+        raise AnswerError(capitalize_first(str(exc), current_language()) + ".") from None
 
 
 def read_cards(value: object) -> list[Card]:
@@ -50,19 +50,19 @@ def read_cards(value: object) -> list[Card]:
         return [read_card(part) for part in value.replace(",", " ").split()]
     if isinstance(value, Iterable):
         return [read_card(item) for item in value]
-    raise AnswerError(f"{value!r} is not a list of cards. Pick cards from the ones shown.")
+    raise AnswerError(_("{answer} is not a list of cards. Pick cards from the ones shown.", answer=repr(value)))
 
 
 def read_seat(value: object, num_players: int) -> int:
     """A seat from its name ("North", "player 2"), its letter ("N") or its number (0-based)."""
     if isinstance(value, bool):
-        raise AnswerError(f"{value!r} is not a seat. Pick one of the players shown.")
+        raise AnswerError(_("{answer} is not a seat. Pick one of the players shown.", answer=repr(value)))
     if isinstance(value, int):
         if 0 <= value < num_players:
             return value
-        raise AnswerError(f"There is no seat number {value}. Pick one of the players shown.")
+        raise AnswerError(_("There is no seat number {number}. Pick one of the players shown.", number=value))
     if not isinstance(value, str) or not value.strip():
-        raise AnswerError("Pick a player first.")
+        raise AnswerError(_("Pick a player first."))
     if value.strip().startswith("seat:") and value.strip()[5:].isdigit():
         return read_seat(int(value.strip()[5:]), num_players)
     key = fold_key(value)
@@ -74,8 +74,9 @@ def read_seat(value: object, num_players: int) -> int:
             names.add(f"p{seat + 1}")
         if key in names:
             return seat
-    shown = ", ".join(seat_name(s, num_players) for s in range(num_players))
-    raise AnswerError(f"{value.strip()!r} is not a player at this table. Pick one of: {shown}.")
+    shown = ", ".join(seat_label(s, num_players) for s in range(num_players))
+    raise AnswerError(_("{answer} is not a player at this table. Pick one of: {players}.", answer=repr(value.strip()),
+                        players=shown))
 
 
 def read_choice(question: Question, answer: object, nothing: str) -> str | None:
@@ -86,7 +87,9 @@ def read_choice(question: Question, answer: object, nothing: str) -> str | None:
     if isinstance(answer, int) and not isinstance(answer, bool):
         if 0 <= answer < len(choices):
             return choices[answer]
-        raise AnswerError(f"There is no choice number {answer}. Pick one of the {len(choices)} choices.")
+        raise AnswerError(ngettext("There is no choice number {number}. Pick one of the {n} choices.",
+                                   "There is no choice number {number}. Pick one of the {n} choices.",
+                                   len(choices), number=answer))
     if not isinstance(answer, str) or not answer.strip():
         raise AnswerError(nothing)
     text = answer.strip()
@@ -124,7 +127,3 @@ def _seat_labels(seat: int, num_players: int) -> set[str]:
         with use_language(lang):
             labels.add(fold_key(seat_label(seat, num_players)))
     return labels
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]

@@ -7,15 +7,17 @@ import re
 
 from euchre.cards import Suit
 from euchre.explain import explain_score, outcome_words
+from euchre.i18n import N_, _, gettext, ngettext
+from euchre.i18n.seats import seat_label, side_label
+from euchre.i18n.words import suit_words
 from euchre.rules import Rules
 from euchre.scoring import score_standard
-from euchre.seats import seat_name, side_name
 from euchre.state import HandResult
 from euchre.tricks import partner_of
 from euchre.tutor.answer_ids import label, score_id, score_points
 from euchre.tutor.answers import AnswerError, normalise_label, read_choice, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution, you_chose
-from euchre.tutor.wording import join
+from euchre.tutor.wording import and_list, join, or_list, sentence, trump_sentence
 
 KIND = "is_it_a_euchre"
 _TRICKS_WEIGHTS = (1, 2, 3, 4, 3, 3)
@@ -85,23 +87,25 @@ def _prompt(
     rules: Rules, trump: Suit, maker: int, alone: bool, lone_defender: int | None, tricks: tuple[int, ...]
 ) -> str:
     n = rules.num_players
-    who = seat_name(maker, n)
-    parts = [f"{trump.plural.capitalize()} are trump."]
+    who, suit = seat_label(maker, n), suit_words(trump)
+    parts = [trump_sentence(trump)]
     if n == 4:
-        call = f"{who} made {trump.plural} trump"
         if alone:
-            call += f" and went alone ({seat_name(partner_of(maker, 4))} sat out)"
-        parts.append(call + ".")
+            parts.append(_("{maker} made {suit} trump and went alone ({partner} sat out).", maker=who, suit=suit,
+                           partner=seat_label(partner_of(maker, 4))))
+        else:
+            parts.append(_("{maker} made {suit} trump.", maker=who, suit=suit))
         if lone_defender is not None:
-            sat = seat_name(partner_of(lone_defender, 4))
-            parts.append(f"{seat_name(lone_defender)} defended alone ({sat} sat out).")
+            parts.append(_("{defender} defended alone ({partner} sat out).", defender=seat_label(lone_defender),
+                           partner=seat_label(partner_of(lone_defender, 4))))
     elif n == 3:
-        parts.append(f"{who} made {trump.plural} trump and played against the other two.")
+        parts.append(_("{maker} made {suit} trump and played against the other two.", maker=who, suit=suit))
     else:
-        parts.append(f"{who} made {trump.plural} trump.")
-    counts = [f"{side_name(s, n)} took {t} trick{'s' if t != 1 else ''}" for s, t in enumerate(tricks)]
-    parts.append(", ".join(counts[:-1]) + " and " + counts[-1] + ".")
-    parts.append("Who scores, and how many points?")
+        parts.append(_("{maker} made {suit} trump.", maker=who, suit=suit))
+    counts = [ngettext("{side} took {n} trick", "{side} took {n} tricks", t, side=side_label(s, n))
+              for s, t in enumerate(tricks)]
+    parts.append(sentence(and_list(counts)))
+    parts.append(_("Who scores, and how many points?"))
     return " ".join(parts)
 
 
@@ -173,11 +177,10 @@ def _lone_defender_note(question: Question) -> str:
     taken = question.tricks[question.rules.side_of(lone)]
     if taken * 2 > question.rules.tricks_per_hand:
         return ""
-    name = seat_name(lone, question.rules.num_players)
-    return (
-        f"{name} defended alone but took only {taken} trick{'s' if taken != 1 else ''}, "
-        f"so the lone defender scores nothing"
-    )
+    name = seat_label(lone, question.rules.num_players)
+    return ngettext("{player} defended alone but took only {n} trick, so the lone defender scores nothing",
+                    "{player} defended alone but took only {n} tricks, so the lone defender scores nothing",
+                    taken, player=name)
 
 
 def grade(question: Question, answer: object) -> Feedback:
@@ -191,36 +194,41 @@ def grade(question: Question, answer: object) -> Feedback:
     picked_sides = {s for s, p in enumerate(picked) if p}
     right_sides = {s for s, p in enumerate(result.points) if p}
     if picked_sides != right_sides:
-        who = " and ".join(side_name(s, rules.num_players) for s in sorted(right_sides))
-        mistake.append(f"the points go to {who}: the makers {outcome_words(result)}")
+        who = and_list([side_label(s, rules.num_players) for s in sorted(right_sides)])
+        mistake.append(_("the points go to {sides}: the makers {outcome}", sides=who, outcome=outcome_words(result)))
     else:
         value = max(picked)
         meaning = _meanings(rules).get(value)
-        text = f"the side is right but the points are not: the makers {outcome_words(result)}"
         if meaning:
-            text += f", while {value} point{'s' if value != 1 else ''} is the score for {meaning}"
-        mistake.append(text)
+            mistake.append(ngettext(
+                "the side is right but the points are not: the makers {outcome}, while {n} point is the score for "
+                "{meaning}",
+                "the side is right but the points are not: the makers {outcome}, while {n} points is the score for "
+                "{meaning}",
+                value, outcome=outcome_words(result), meaning=meaning))
+        else:
+            mistake.append(_("the side is right but the points are not: the makers {outcome}",
+                             outcome=outcome_words(result)))
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(*mistake))
 
 
 def _meanings(rules: Rules) -> dict[int, str]:
     table: list[tuple[int, str]] = [
-        (rules.make_score, "making it with 3 or 4 tricks"),
-        (rules.march_score, "a march by partners" if rules.num_players == 4 else "a march"),
-        (rules.euchre_score, "a euchre"),
+        (rules.make_score, N_("making it with 3 or 4 tricks")),
+        (rules.march_score, N_("a march by partners") if rules.num_players == 4 else N_("a march")),
+        (rules.euchre_score, N_("a euchre")),
     ]
     if rules.allow_alone and rules.num_players == 4:
-        table += [(rules.loner_march_score, "a lone march"), (rules.loner_euchred_score, "euchring a loner")]
+        table += [(rules.loner_march_score, N_("a lone march")), (rules.loner_euchred_score, N_("euchring a loner"))]
     if rules.defend_alone and rules.num_players == 4:
         table += [
-            (rules.lone_defender_euchre_score, "a lone defender taking 3 or 4 tricks"),
-            (rules.lone_defender_march_score, "a lone defender taking every trick"),
+            (rules.lone_defender_euchre_score, N_("a lone defender taking 3 or 4 tricks")),
+            (rules.lone_defender_march_score, N_("a lone defender taking every trick")),
         ]
     out: dict[int, list[str]] = {}
     for value, words in table:
-        out.setdefault(value, []).append(words)
-    return {value: ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
-            for value, words in out.items()}
+        out.setdefault(value, []).append(gettext(words))
+    return {value: or_list(words) for value, words in out.items()}
 
 
 _SHORT = re.compile(r"^(north-south|n-s|ns|n/s|east-west|e-w|ew|e/w)\s*(?:scores?)?\s*[:+]?\s*(\d+)(?: points?)?$")
@@ -228,7 +236,7 @@ _SHORT = re.compile(r"^(north-south|n-s|ns|n/s|east-west|e-w|ew|e/w)\s*(?:scores
 
 def _read(question: Question, answer: object) -> tuple[int, ...]:
     rules = question.rules
-    picked = read_choice(question, answer, "Pick who scores and how many points.")
+    picked = read_choice(question, answer, _("Pick who scores and how many points."))
     if picked is not None:
         return score_points(picked)
     assert isinstance(answer, str)
@@ -237,4 +245,5 @@ def _read(question: Question, answer: object) -> tuple[int, ...]:
         points = [0, 0]
         points[0 if match.group(1).startswith("n") else 1] = int(match.group(2))
         return tuple(points)
-    raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {shown_choices(question)}.")
+    raise AnswerError(_("{answer} is not one of the choices. Pick one of: {choices}.", answer=repr(answer.strip()),
+                        choices=shown_choices(question)))

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import explain_legal_plays, why_not_playable, why_playable
-from euchre.i18n import _
+from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label
+from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_left_bower, is_right_bower, is_trump
 from euchre.rules import Family, Rules
 from euchre.tricks import followers, follows, led_suit, legal_plays
@@ -136,33 +138,45 @@ def grade(question: Question, answer: object) -> Feedback:
     missed = [c for c in hand if c in legal and c not in picked]
     if not wrong and not missed:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
-    parts = [f"you may not play {card_list(cards)}: {reason}" for reason, cards in _grouped(
-        wrong, lambda c: why_not_playable(c, hand, trick, trump, rules=rules))]
+    parts = [ngettext("you may not play {cards}: {reason}", "you may not play {cards}: {reason}", len(cards),
+                      cards=card_list(cards), reason=reason)
+             for reason, cards in _grouped(wrong, lambda c: why_not_playable(c, hand, trick, trump, rules=rules))]
     parts += [_missed(cards, reason)
               for reason, cards in _grouped(missed, lambda c: _why_legal(c, trick, trump, rules))]
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(*parts))
 
 
-def _why_legal(card: Card, trick: tuple[Card, ...], trump: Trump | None, rules: Rules) -> str:
-    """Why a legal card may be played, without naming it, so cards with the same reason share one sentence."""
+def _why_legal(card: Card, trick: tuple[Card, ...], trump: Trump | None, rules: Rules) -> tuple[str, object]:
+    """Why a legal card may be played, without naming it, so cards with the same reason share one sentence:
+    ("follows", the suit led), ("void", the suit led) or ("lead", the reason in words)."""
     led = led_suit(trick, trump)
     if led is None:
-        return why_playable(card, (card,), trick, trump, rules).split(": ", 1)[1]
+        said = why_playable(card, (card,), trick, trump, rules)
+        return "lead", said.partition(": ")[2] or said
     if follows(card, led, trump):
-        return f"follows suit ({led.plural} were led)"
-    return f"you have no {led.plural}, so any card may be played"
+        return "follows", led
+    return "void", led
 
 
-def _missed(cards: list[Card], reason: str) -> str:
-    if reason.startswith("follows suit"):
-        verb = "follows" if len(cards) == 1 else "follow"
-        return f"you missed {card_list(cards)}, which {verb} suit{reason[len('follows suit'):]}"
-    return f"you missed {card_list(cards)}: {reason}"
+def _missed(cards: list[Card], reason: tuple[str, object]) -> str:
+    why, value = reason
+    if why == "follows":
+        assert isinstance(value, Suit)
+        return ngettext("you missed {cards}, which follows suit ({suit} were led)",
+                        "you missed {cards}, which follow suit ({suit} were led)",
+                        len(cards), cards=card_list(cards), suit=suit_words(value))
+    if why == "void":
+        assert isinstance(value, Suit)
+        return ngettext("you missed {cards}: you have no {suit}, so any card may be played",
+                        "you missed {cards}: you have no {suit}, so any card may be played",
+                        len(cards), cards=card_list(cards), suit=suit_words(value))
+    return ngettext("you missed {cards}: {reason}", "you missed {cards}: {reason}", len(cards), cards=card_list(cards),
+                    reason=value)
 
 
-def _grouped(cards: list[Card], reason: Callable[[Card], str]) -> list[tuple[str, list[Card]]]:
+def _grouped(cards: list[Card], reason: Callable[[Card], Any]) -> list[tuple[Any, list[Card]]]:
     """Cards that share the same reason, together, so one sentence covers them all."""
-    groups: dict[str, list[Card]] = {}
+    groups: dict[Any, list[Card]] = {}
     for card in cards:
         groups.setdefault(reason(card), []).append(card)
     return list(groups.items())
@@ -170,11 +184,12 @@ def _grouped(cards: list[Card], reason: Callable[[Card], str]) -> list[tuple[str
 
 def _read(question: Question, answer: object) -> set[Card]:
     if isinstance(answer, int) and not isinstance(answer, bool):
-        raise AnswerError("Pick cards, not a number: click every card you may play.")
+        raise AnswerError(_("Pick cards, not a number: click every card you may play."))
     cards = read_cards(answer)
     if not cards:
-        raise AnswerError("Pick a card first: click every card you may play.")
+        raise AnswerError(_("Pick a card first: click every card you may play."))
     for card in cards:
         if card not in question.hand:
-            raise AnswerError(f"{card} is not in your hand. Pick from: {' '.join(str(c) for c in question.hand)}.")
+            raise AnswerError(_("{card} is not in your hand. Pick from: {cards}.", card=str(card),
+                                cards=" ".join(str(c) for c in question.hand)))
     return set(cards)

@@ -24,12 +24,12 @@ from euchre.tricks import next_seat, trick_winner, winning_seat
 from euchre.tutor.answer_ids import seat_id
 from euchre.tutor.answers import read_seat
 from euchre.tutor.question import Feedback, Question, Solution, you_chose
-from euchre.tutor.wording import and_list, join, left_bower_notes, plays_sentence, trump_sentence
+from euchre.tutor.wording import and_list, join, left_bower_notes, plays_sentence, sits_out, trump_sentence
 
 KIND = "next_leader"
 FAMILIES = (Family.STANDARD, Family.BID)
 WINNER_LEADS = "the winner of a trick leads the next one"
-"""The rule this kind teaches, as the feedback states it."""
+"""The rule this kind teaches, as the feedback states it (in English; each sentence that says it is its own message)."""
 
 
 # ---- generating ----------------------------------------------------------------------------
@@ -133,7 +133,8 @@ def solution(question: Question) -> Solution:
     reason = why_card_won(cards, trump, seats.index(seat))
     name = question.seat_name(seat)
     explanation = join(
-        f"{name} played {cards[seats.index(seat)]}, which took the trick", WINNER_LEADS + f", so {name} leads",
+        _("{player} played {card}, which took the trick", player=name, card=str(cards[seats.index(seat)])),
+        _("the winner of a trick leads the next one, so {player} leads", player=name),
         reason, left_bower_notes(cards, trump, reason),
     )
     return Solution((seat_id(seat),), name, explanation)
@@ -148,11 +149,13 @@ def grade(question: Question, answer: object) -> Feedback:
     n = question.num_players
     seats = question.trick_seats
     if picked not in seats:
-        why = f"{name} sits out this hand, so {name} cannot lead"
+        why = sits_out(name)
     elif picked == seats[0]:
-        why = f"{name} led this trick, but the lead does not stay put: {WINNER_LEADS}"
+        why = _("{player} led this trick, but the lead does not stay put: the winner of a trick leads the next one",
+                player=name)
     elif picked == next_seat(seats[-1], n) or picked == next_seat(seats[0], n):
-        why = f"the lead does not simply move on to the left: {WINNER_LEADS}"
+        why = _("the lead does not simply move on to the left: the winner of a trick leads the next one")
     else:
-        why = f"{name}'s {question.trick_cards[seats.index(picked)]} did not take the trick, and {WINNER_LEADS}"
+        why = _("{player}'s {card} did not take the trick, and the winner of a trick leads the next one", player=name,
+                card=str(question.trick_cards[seats.index(picked)]))
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(you_chose(name), why))

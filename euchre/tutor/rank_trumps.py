@@ -6,11 +6,12 @@ import random
 
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role, compare_cards, trump_order_sentence
+from euchre.i18n import _, ngettext
 from euchre.ranking import is_left_bower, is_right_bower, trump_order
 from euchre.rules import Family, Rules
 from euchre.tutor.answers import AnswerError, read_cards
 from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import join, left_bower_notes
+from euchre.tutor.wording import join, left_bower_notes, trump_sentence
 
 KIND = "rank_trumps"
 FAMILIES = (Family.STANDARD, Family.BID)
@@ -30,10 +31,10 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         code=code,
         rules=rules,
         difficulty=difficulty,
-        prompt=(
-            f"{trump.plural.capitalize()} are trump. Put these {len(shown)} trumps in order, "
-            "highest first: click them from the highest to the lowest."
-        ),
+        prompt=" ".join((trump_sentence(trump), ngettext(
+            "Put this {n} trump in order, highest first: click them from the highest to the lowest.",
+            "Put these {n} trumps in order, highest first: click them from the highest to the lowest.",
+            len(shown)))),
         choices=tuple(c.code for c in shown),
         style="order",
         trump=trump,
@@ -85,29 +86,31 @@ def grade(question: Question, answer: object) -> Feedback:
     first = wrong[0]
     mine, theirs = given[first], order[first]
     parts = [
-        f"in place {first + 1} you put {mine}, but {compare_cards(theirs, mine, trump, trump)}",
+        _("in place {place} you put {card}, but {reason}", place=first + 1, card=str(mine),
+          reason=compare_cards(theirs, mine, trump, trump)),
         *[card_role(c, trump) for c in (theirs, mine) if is_left_bower(c, trump) or is_right_bower(c, trump)],
-        f"{len(wrong)} of the {len(order)} cards are out of place",
+        ngettext("{wrong} of the {n} cards is out of place", "{wrong} of the {n} cards are out of place", len(order),
+                 wrong=len(wrong)),
     ]
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(*parts))
 
 
 def _read(question: Question, answer: object) -> list[Card]:
     if isinstance(answer, int) and not isinstance(answer, bool):
-        raise AnswerError("Click the cards in order, highest first.")
+        raise AnswerError(_("Click the cards in order, highest first."))
     given = read_cards(answer)
     if not given:
-        raise AnswerError("Pick a card first: click the cards in order, highest first.")
+        raise AnswerError(_("Pick a card first: click the cards in order, highest first."))
     for card in given:
         if card not in question.cards:
-            raise AnswerError(f"{card} is not one of the cards to put in order.")
+            raise AnswerError(_("{card} is not one of the cards to put in order.", card=str(card)))
     seen: set[Card] = set()
     for card in given:
         if card in seen:
-            raise AnswerError(f"You placed {card} twice. Reset and place each card once.")
+            raise AnswerError(_("You placed {card} twice. Reset and place each card once.", card=str(card)))
         seen.add(card)
     if len(given) != len(question.cards):
-        raise AnswerError(
-            f"Place all {len(question.cards)} cards, highest first; you placed {len(given)} so far."
-        )
+        raise AnswerError(ngettext("Place all {n} cards, highest first; you placed {placed} so far.",
+                                   "Place all {n} cards, highest first; you placed {placed} so far.",
+                                   len(question.cards), placed=len(given)))
     return given

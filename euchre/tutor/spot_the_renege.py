@@ -19,18 +19,19 @@ from euchre.actions import Action, CallRenege, DefendAlone, Pass, Play, Redeal
 from euchre.bid import BidHandState
 from euchre.cards import Card, Suit
 from euchre.explain import card_role
-from euchre.i18n import pgettext
+from euchre.i18n import _, ngettext, pgettext
+from euchre.i18n.seats import seat_label
+from euchre.i18n.words import suit_words
 from euchre.ranking import is_left_bower
 from euchre.reneges import Renege, penalty_sentence, reneges_in_record
 from euchre.rules import Family, Rules
-from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tricks import follows, led_suit
 from euchre.tutor.answer_ids import NOBODY as NOBODY_ID
 from euchre.tutor.answer_ids import label, seat_id
 from euchre.tutor.answers import AnswerError, normalise_label, read_seat
 from euchre.tutor.question import Feedback, Question, Solution, you_chose
-from euchre.tutor.wording import join
+from euchre.tutor.wording import and_list, join, trump_name
 
 KIND = "spot_the_renege"
 FAMILIES = (Family.STANDARD, Family.BID)
@@ -216,15 +217,20 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
 def _prompt(state: AnyHand, difficulty: int) -> str:
     n = state.rules.num_players
     assert state.trump is not None and state.maker is not None
-    made = f"made {state.trump.plural} trump" if isinstance(state.trump, Suit) else f"named {state.trump}"
+    dealer, maker = seat_label(state.dealer, n), seat_label(state.maker, n)
+    if isinstance(state.trump, Suit):
+        made = _("{dealer} dealt and {maker} made {suit} trump.", dealer=dealer, maker=maker,
+                 suit=suit_words(state.trump))
+    else:
+        made = _("{dealer} dealt and {maker} named {trump}.", dealer=dealer, maker=maker, trump=trump_name(state.trump))
     parts = [
-        f"{seat_name(state.dealer, n)} dealt and {seat_name(state.maker, n)} {made}.",
-        "Here is every trick of the hand, played at a table where nobody checks the cards as they fall.",
-        "Did anyone renege (keep back a card of the suit led when they could have followed)?",
+        made,
+        _("Here is every trick of the hand, played at a table where nobody checks the cards as they fall."),
+        _("Did anyone renege (keep back a card of the suit led when they could have followed)?"),
     ]
     if difficulty == 1:
-        parts.append("Look for a player who did not follow suit, then check the cards they played later.")
-    parts.append("Pick the player, or Nobody.")
+        parts.append(_("Look for a player who did not follow suit, then check the cards they played later."))
+    parts.append(_("Pick the player, or Nobody."))
     return " ".join(parts)
 
 
@@ -238,14 +244,11 @@ def _evidence(question: Question, renege: Renege) -> str:
     name = question.seat_name(renege.seat)
     shown = []
     for number, trick in enumerate(question.history[renege.trick:], start=renege.trick + 1):
-        shown += [f"{card} (trick {number})" for seat, card in trick if seat == renege.seat
-                  and card in renege.could_follow]
-    held = "it" if len(shown) == 1 else "them"
-    return f"{name} later played {_and(shown)}, so {name} still held {held} when {renege.led.plural} were led"
-
-
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+        shown += [_("{card} (trick {number})", card=str(card), number=number) for seat, card in trick
+                  if seat == renege.seat and card in renege.could_follow]
+    return ngettext("{player} later played {cards}, so {player} still held it when {suit} were led",
+                    "{player} later played {cards}, so {player} still held them when {suit} were led",
+                    len(shown), player=name, cards=and_list(shown), suit=suit_words(renege.led))
 
 
 def _left_notes(question: Question, cards: list[Card]) -> list[str]:
@@ -268,11 +271,11 @@ def solution(question: Question) -> Solution:
 def _penalty_note(question: Question) -> list[str]:
     if question.rules.renege_mode:
         return []
-    return ["the app stops a renege under these rules; this is the penalty at a table that does not check"]
+    return [_("the app stops a renege under these rules; this is the penalty at a table that does not check")]
 
 
 def _clean_explanation(question: Question) -> list[str]:
-    parts = ["nobody reneged: whenever a player did not follow suit, they had no card of the suit led left"]
+    parts = [_("nobody reneged: whenever a player did not follow suit, they had no card of the suit led left")]
     for out in _show_outs(question.history, question.trump):
         later = _later_cards(question.history, out.seat, out.trick)
         if not later:
@@ -280,13 +283,12 @@ def _clean_explanation(question: Question) -> list[str]:
         name = question.seat_name(out.seat)
         if _left_trap(out, question.history, question.trump):
             left = next(c for c in later if is_left_bower(c, question.trump))
-            parts.append(f"{name} did not follow {out.led.plural} in trick {out.trick}, and later played {left}")
+            parts.append(_("{player} did not follow {suit} in trick {number}, and later played {card}", player=name,
+                           suit=suit_words(out.led), number=out.trick, card=str(left)))
             parts.append(card_role(left, question.trump))
         else:
-            parts.append(
-                f"{name} did not follow {out.led.plural} in trick {out.trick}, and played no "
-                f"{out.led.singular} afterwards"
-            )
+            parts.append(_("{player} did not follow {suit} in trick {number}, and played no {suit.one} afterwards",
+                           player=name, suit=suit_words(out.led), number=out.trick))
     return parts
 
 
@@ -295,11 +297,11 @@ def _read(answer: object, question: Question) -> int | None:
     if isinstance(answer, str) and (answer.strip() == NOBODY_ID or normalise_label(answer) in _nobody_words()):
         return None
     if answer is None:
-        raise AnswerError("Pick a player first, or Nobody.")
+        raise AnswerError(_("Pick a player first, or Nobody."))
     try:
         return read_seat(answer, question.num_players)
     except AnswerError as exc:
-        raise AnswerError(f"{exc} Or pick Nobody.") from None
+        raise AnswerError(_("{error} Or pick Nobody.", error=str(exc))) from None
 
 
 def _nobody_words() -> set[str]:
@@ -329,9 +331,10 @@ def _why_not(question: Question, picked: int | None) -> str:
     name = question.seat_name(picked)
     outs = [o for o in _show_outs(question.history, question.trump) if o.seat == picked]
     if not outs:
-        return join(you_chose(name), f"{name} followed the suit led in every trick")
+        return join(you_chose(name), _("{player} followed the suit led in every trick", player=name))
     out = outs[0]
-    why = f"{name} did not follow {out.led.plural} in trick {out.trick}, but had no {out.led.singular} left to play"
+    why = _("{player} did not follow {suit} in trick {number}, but had no {suit.one} left to play", player=name,
+            suit=suit_words(out.led), number=out.trick)
     parts = [you_chose(name), why]
     if _left_trap(out, question.history, question.trump):
         left = next(c for c in _later_cards(question.history, picked, out.trick) if is_left_bower(c, question.trump))

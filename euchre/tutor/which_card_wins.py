@@ -6,7 +6,8 @@ import random
 
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role, compare_cards, why_card_won
-from euchre.i18n import _
+from euchre.i18n import _, ngettext
+from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump, Trump, is_left_bower, is_right_bower, is_trump
 from euchre.rules import Family, Rules
 from euchre.tricks import follows, led_suit, trick_winner
@@ -15,7 +16,7 @@ from euchre.tutor.answers import AnswerError, read_card, read_seat
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.no_trump import pick_trump
 from euchre.tutor.question import Feedback, Question, Solution, you_chose
-from euchre.tutor.wording import join, left_bower_notes, plays_sentence, trump_sentence
+from euchre.tutor.wording import join, left_bower_notes, plays_sentence, trump_name, trump_sentence
 
 KIND = "which_card_wins"
 FAMILIES = (Family.STANDARD, Family.BID)
@@ -147,7 +148,9 @@ def _read(question: Question, answer: object) -> Card:
     if isinstance(answer, int) and not isinstance(answer, bool):
         if 0 <= answer < len(cards):
             return cards[answer]
-        raise AnswerError(f"There is no choice number {answer}. Pick one of the {len(cards)} cards in the trick.")
+        raise AnswerError(ngettext("There is no choice number {number}. Pick one of the {n} cards in the trick.",
+                                   "There is no choice number {number}. Pick one of the {n} cards in the trick.",
+                                   len(cards), number=answer))
     try:
         card = read_card(answer)
     except AnswerError:
@@ -162,7 +165,7 @@ def _read(question: Question, answer: object) -> Card:
         raise
     if card not in cards:
         shown = ", ".join(str(c) for c in cards)
-        raise AnswerError(f"{card} is not in this trick. Pick one of: {shown}.")
+        raise AnswerError(_("{card} is not in this trick. Pick one of: {cards}.", card=str(card), cards=shown))
     return card
 
 
@@ -171,14 +174,19 @@ def _why_not(picked: Card, win: Card, cards: tuple[Card, ...], trump: Trump | No
     if not is_trump(picked, trump) and not follows(picked, led, trump):
         assert led is not None
         if isinstance(trump, NoTrump):
-            return f"{picked} cannot win: in {trump} only the suit led can win, and {picked} is not a {led.singular}"
-        text = f"{picked} cannot win: it is not a trump and it is not a {led.singular}, the suit led"
+            return _("{card} cannot win: in {trump} only the suit led can win, and {card} is not a {suit.one}",
+                     card=str(picked), trump=trump_name(trump), suit=suit_words(led))
         if is_left_bower(cards[0], trump):
-            text += f" ({card_role(cards[0], trump)})"
-        return text
+            return _("{card} cannot win: it is not a trump and it is not a {suit.one}, the suit led ({role})",
+                     card=str(picked), suit=suit_words(led), role=card_role(cards[0], trump))
+        return _("{card} cannot win: it is not a trump and it is not a {suit.one}, the suit led",
+                 card=str(picked), suit=suit_words(led))
     if not is_trump(picked, trump) and is_trump(win, trump):
-        played = "was led" if picked == cards[0] else "follows suit"
-        return f"{picked} {played}, but {win} is a trump, and any trump beats every card of the suit led"
+        if picked == cards[0]:
+            return _("{card} was led, but {winner} is a trump, and any trump beats every card of the suit led",
+                     card=str(picked), winner=str(win))
+        return _("{card} follows suit, but {winner} is a trump, and any trump beats every card of the suit led",
+                 card=str(picked), winner=str(win))
     text = compare_cards(win, picked, trump, led)
     roles = [card_role(c, trump) for c in (win, picked) if is_left_bower(c, trump) or is_right_bower(c, trump)]
     roles += [card_role(c, trump) for c in (win, picked) if c.is_joker]

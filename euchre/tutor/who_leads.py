@@ -12,6 +12,9 @@ from typing import Any
 from euchre.actions import DEFEND_ALONE, PASS, Bid, Call, parse_action
 from euchre.cards import Suit
 from euchre.explain import who_leads_sentence
+from euchre.i18n import _
+from euchre.i18n.seats import seat_label
+from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump
 from euchre.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.seats import seat_name
@@ -20,7 +23,7 @@ from euchre.tricks import next_seat, partner_of
 from euchre.tutor.answer_ids import seat_id
 from euchre.tutor.answers import read_seat
 from euchre.tutor.question import Feedback, Question, Solution, you_chose
-from euchre.tutor.wording import join
+from euchre.tutor.wording import join, sits_out, trump_name
 
 KIND = "who_leads"
 FAMILIES = (Family.STANDARD, Family.BID)
@@ -83,7 +86,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
     can_alone = rules.allow_alone and n == 4
     can_defend = rules.defend_alone and n == 4
     state: HandState | None = None
-    for _ in range(100):
+    for _attempt in range(100):
         dealer, maker = rng.randrange(n), rng.randrange(n)
         alone = can_alone and difficulty > 1 and rng.random() < 0.85
         lone = None
@@ -114,24 +117,27 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
 def _prompt(state: HandState, difficulty: int) -> str:
     rules, n = state.rules, state.rules.num_players
     assert state.maker is not None and isinstance(state.trump, Suit)
-    maker = seat_name(state.maker, n)
-    parts = [f"{seat_name(state.dealer, n)} deals.", f"{maker} makes {state.trump.plural} trump"]
+    maker, suit = seat_label(state.maker, n), suit_words(state.trump)
+    parts = [_("{dealer} deals.", dealer=seat_label(state.dealer, n))]
     if state.alone:
-        parts[-1] += f" and goes alone, so {seat_name(partner_of(state.maker, 4))} sits out"
-    parts[-1] += "."
+        parts.append(_("{maker} makes {suit} trump and goes alone, so {partner} sits out.", maker=maker, suit=suit,
+                       partner=seat_label(partner_of(state.maker, 4))))
+    else:
+        parts.append(_("{maker} makes {suit} trump.", maker=maker, suit=suit))
     if state.lone_defender is not None:
-        partner = seat_name(partner_of(state.lone_defender, 4))
-        parts.append(f"{seat_name(state.lone_defender)} defends alone, so {partner} sits out.")
+        parts.append(_("{defender} defends alone, so {partner} sits out.", defender=seat_label(state.lone_defender),
+                       partner=seat_label(partner_of(state.lone_defender, 4))))
     if difficulty < 3 and n == 4 and (state.alone or state.lone_defender is not None):
-        parts.append(f"(These rules: {_lead_rule(rules).lower()})")
-    parts.append("Who leads the first trick?")
+        parts.append(_lead_rule(rules))
+    parts.append(_("Who leads the first trick?"))
     return " ".join(parts)
 
 
 def _lead_rule(rules: Rules) -> str:
     if rules.loner_lead is LonerLead.LEFT_OF_LONER:
-        return "Against a loner, the player to the loner's left leads; if both sides go alone, the lone defender leads."
-    return "The player to the dealer's left leads, skipping anyone who sits out."
+        return _("(These rules: against a loner, the player to the loner's left leads; if both sides go alone, the "
+                 "lone defender leads.)")
+    return _("(These rules: the player to the dealer's left leads, skipping anyone who sits out.)")
 
 
 # ---- grading -------------------------------------------------------------------------------
@@ -164,22 +170,24 @@ def grade(question: Question, answer: object) -> Feedback:
 
 def _why_not(state: HandState, picked: int) -> str:
     n = state.rules.num_players
-    name = seat_name(picked, n)
+    name = seat_label(picked, n)
     loner = state.alone or state.lone_defender is not None
     if picked in state.sitting_out:
-        why = f"{name} sits out this hand, so {name} cannot lead"
+        why = sits_out(name)
     elif state.rules.loner_lead is LonerLead.LEFT_OF_LONER and loner:
         if state.alone and state.lone_defender is not None:
-            why = "when both sides go alone, these rules give the lead to the lone defender"
+            why = _("when both sides go alone, these rules give the lead to the lone defender")
         else:
-            why = f"{name} is not to the left of the lone player, and these rules start the lead there"
+            why = _("{player} is not to the left of the lone player, and these rules start the lead there", player=name)
     elif picked == state.dealer:
-        why = f"{name} is the dealer, and the lead starts to the dealer's left"
+        why = _("{player} is the dealer, and the lead starts to the dealer's left", player=name)
+    elif loner:
+        why = _("the lead starts to the dealer's left, even when someone goes alone (only a seat that sits out is "
+                "skipped)")
     else:
-        why = "the lead starts to the dealer's left"
-        if loner:
-            why += ", even when someone goes alone (only a seat that sits out is skipped)"
+        why = _("the lead starts to the dealer's left")
     return join(you_chose(name), why)
+
 
 
 # ---- Bid Euchre: the high bidder leads -------------------------------------------------------
@@ -203,7 +211,7 @@ def _generate_bid(rng: random.Random, rules: Rules, difficulty: int, code: str) 
     from euchre.tutor.bid_options import auction_state, legal_calls
 
     n = rules.num_players
-    for _ in range(100):
+    for _attempt in range(100):
         dealer = rng.randrange(n)
         state: Any = auction_state(rules, dealer, ())
         calls: list[tuple[int, str]] = []
@@ -251,26 +259,38 @@ def _bid_prompt(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...], l
 
     n = rules.num_players
     auction = tuple(c for c in calls if c[1] == "pass" or c[1].startswith("bid "))
-    named = lead.trump if isinstance(lead.trump, NoTrump) else lead.trump.plural
-    how = ""
-    if lead.contract.value != "with partner":
-        out = seat_name(lead.sitting_out[0], n) if lead.sitting_out else "the partner"
-        way = "shoots the moon" if lead.contract.value == "moon" else "plays it as partner's best"
-        how = f" and {way}, so {out} sits out"
-    return (
-        f"Bid Euchre ({rules.name}). {seat_name(dealer, n)} deals. {calls_sentence(auction, n)} "
-        f"{seat_name(lead.high_bidder, n)} wins the auction with {lead.high_bid}, names {named}{how}. "
-        "Who leads the first trick?"
-    )
+    named = trump_name(lead.trump) if isinstance(lead.trump, NoTrump) else suit_words(lead.trump)
+    high, bid = seat_label(lead.high_bidder, n), lead.high_bid
+    out = seat_label(lead.sitting_out[0], n) if lead.sitting_out else None
+    if lead.contract.value == "with partner":
+        won = _("{player} wins the auction with {bid}, names {trump}.", player=high, bid=bid, trump=named)
+    elif lead.contract.value == "moon" and out is not None:
+        won = _("{player} wins the auction with {bid}, names {trump} and shoots the moon, so {partner} sits out.",
+                player=high, bid=bid, trump=named, partner=out)
+    elif lead.contract.value == "moon":
+        won = _("{player} wins the auction with {bid}, names {trump} and shoots the moon, so the partner sits out.",
+                player=high, bid=bid, trump=named)
+    elif out is not None:
+        won = _("{player} wins the auction with {bid}, names {trump} and plays it as partner's best, so {partner} "
+                "sits out.", player=high, bid=bid, trump=named, partner=out)
+    else:
+        won = _("{player} wins the auction with {bid}, names {trump} and plays it as partner's best, so the partner "
+                "sits out.", player=high, bid=bid, trump=named)
+    return " ".join((
+        _("Bid Euchre ({ruleset}).", ruleset=rules.name), _("{dealer} deals.", dealer=seat_label(dealer, n)),
+        calls_sentence(auction, n), won, _("Who leads the first trick?"),
+    ))
 
 
 def _bid_solution(question: Question) -> Solution:
     assert question.dealer is not None
     lead = bid_first_lead(question.rules, question.dealer, question.calls)
     name = question.seat_name(lead.leader)
-    why = f"{name} leads: in Bid Euchre the high bidder leads the first trick"
     if lead.contract.value != "with partner":
-        why += ", even when the partner sits out"
+        why = _("{player} leads: in Bid Euchre the high bidder leads the first trick, even when the partner sits out",
+                player=name)
+    else:
+        why = _("{player} leads: in Bid Euchre the high bidder leads the first trick", player=name)
     return Solution((seat_id(lead.leader),), name, join(why))
 
 
@@ -281,13 +301,13 @@ def _bid_grade(question: Question, picked: int) -> Feedback:
     if picked == lead.leader:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     n = question.num_players
-    name = seat_name(picked, n)
+    name = seat_label(picked, n)
     if picked in lead.sitting_out:
-        why = f"{name} sits out this hand, so {name} cannot lead"
+        why = sits_out(name)
     elif picked == next_seat(question.dealer, n):
-        why = "in Bid Euchre the lead does not start on the dealer's left: the high bidder leads"
+        why = _("in Bid Euchre the lead does not start on the dealer's left: the high bidder leads")
     elif picked == question.dealer:
-        why = "the dealer does not lead because they dealt: the high bidder leads"
+        why = _("the dealer does not lead because they dealt: the high bidder leads")
     else:
-        why = f"{name} did not win the auction, and the high bidder leads"
+        why = _("{player} did not win the auction, and the high bidder leads", player=name)
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(you_chose(name), why))

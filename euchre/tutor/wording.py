@@ -39,6 +39,16 @@ def and_list(items: Sequence[str]) -> str:
     return format_list(items, locale=current_language())
 
 
+def or_list(items: Sequence[str]) -> str:
+    """ "a", "a or b", "a, b or c" in the current language (Babel's "or" list patterns)."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    if current_language() == ENGLISH:
+        return ", ".join(items[:-1]) + " or " + items[-1]
+    return format_list(items, style="or", locale=current_language())
+
+
 def card_list(cards: Sequence[Card]) -> str:
     """ "J♦", "J♦ and A♥", "J♦, A♥ and 9♠"."""
     return and_list([str(c) for c in cards])
@@ -64,6 +74,16 @@ def left_bower_notes(cards: Iterable[Card], trump: Trump | None, already: str) -
             if role not in already and role not in notes:
                 notes.append(role)
     return " ".join(sentence(n) for n in notes)
+
+
+def sits_out(player: str) -> str:
+    """ "North sits out this hand, so North cannot lead" in the current language."""
+    return _("{player} sits out this hand, so {player} cannot lead", player=player)
+
+
+def trump_name(trump: Trump) -> str:
+    """ "high no-trump" / "yüksek kozsuz": a no-trump contract's name in the current language."""
+    return pgettext(*TERMS[str(trump)])
 
 
 def trump_sentence(trump: Trump) -> str:
