@@ -19,7 +19,7 @@ from euchre.game import Game, game_winner
 from euchre.records import rules_from_json, rules_to_json
 from euchre.rules import PRESET_DESCRIPTIONS, PRESETS, FarmersHand, JokerNoTrump, JokerUpcard, farmers_hand_words
 from euchre.scoring import Outcome as O
-from euchre.widgets.trainer import TABLE_RULES
+from euchre.widgets.trainer import table_rule_label
 from euchre.widgets.words import step_sentence
 
 N, E, S, W = range(4)
@@ -112,7 +112,7 @@ def test_farmers_hand_reads_the_same_in_engine_summary_explanation_and_widgets()
         assert any(words in line for line in rules.summary())
         if offered:
             assert words in explain_score(s.apply("redeal").result, rules)
-    assert farmers_hand_words(Rules().farmers_hand) in TABLE_RULES["farmers"]
+    assert farmers_hand_words(Rules().farmers_hand) in table_rule_label("farmers")
 
 
 def test_farmers_hand_kind_in_bid_euchre() -> None:

@@ -15,8 +15,9 @@ import ipywidgets as w
 
 from euchre.cards import Card, Suit, parse_cards
 from euchre.errors import EuchreError
-from euchre.i18n import _
+from euchre.i18n import _, current_language
 from euchre.i18n.seats import seat_label
+from euchre.i18n.text import capitalize_first
 from euchre.ranking import Trump
 from euchre.render import CSS, esc
 
@@ -74,8 +75,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 def friendly(exc: BaseException) -> str:
     """A message for the learner: the engine's own explanation, or a calm generic one for bugs."""
     if isinstance(exc, EuchreError):
-        text = str(exc)
-        return text[:1].upper() + text[1:]
+        return capitalize_first(str(exc), current_language())
     log.exception("unexpected error in a widget callback", exc_info=exc)
     return _("Sorry, something went wrong there. Try again, or reload the page.")
 

@@ -20,6 +20,7 @@ from euchre.bots import HeuristicBot, Strength
 from euchre.bots.evaluate import strength, trumps
 from euchre.bots.play import choose_play
 from euchre.cards import Card, Suit
+from euchre.i18n import _
 from euchre.state import HandState
 
 MAKE_WITH = 3
@@ -33,7 +34,7 @@ def trump_count(cards: Sequence[Card], suit: Suit) -> int:
 def choose_action(state: HandState) -> Action:
     """The bot's action for the player to act in `state`."""
     if state.to_act is None:
-        raise ValueError("nobody is to act: the hand is over")
+        raise ValueError(_("nobody is to act: the hand is over"))
     return BOT.decide(state).action
 
 

@@ -13,6 +13,7 @@ from euchre.actions import OrderUp
 from euchre.cards import JOKER, Card, Suit
 from euchre.explain import card_role
 from euchre.i18n import N_, _, ngettext
+from euchre.i18n.seats import side_label
 from euchre.i18n.words import card_name, card_words, suit_words
 from euchre.ranking import Trump, is_left_bower, suit_order, trump_order
 from euchre.render import card_classes, card_html, card_label, cards_html, esc, trump_html
@@ -348,9 +349,9 @@ class TrumpIndicator(w.VBox):
         self.rules = rules or Rules.preset("standard")
         self._trump = trump if isinstance(trump, Suit) else Suit.parse(trump)
         self.picker = w.ToggleButtons(
-            options=[(f"{s.symbol} {s.plural}", s) for s in Suit],
+            options=[(_("{symbol} {suit}", symbol=s.symbol, suit=suit_words(s)), s) for s in Suit],
             value=self._trump,
-            description="Trump:",
+            description=_("Trump:"),
             style={"button_width": "96px"},
         )
         self.picker.observe(self._on_pick, "value")
@@ -408,13 +409,13 @@ class ScorePad(w.HTML):
 
     def __init__(
         self,
-        names: Sequence[str] = ("North–South", "East–West"),
+        names: Sequence[str] | None = None,
         target: int | None = 10,
         rules: Rules | None = None,
     ) -> None:
         super().__init__()
         self.add_class("et-scorepad")
-        self.names = tuple(names)
+        self.names = tuple(names) if names is not None else (side_label(0), side_label(1))
         if rules is None and target:
             rules = Rules.preset("standard").replace(winning_score=target)
         self.rules = rules

@@ -14,6 +14,7 @@ import ipywidgets as w
 from euchre.classroom import ClassResults, QuizSet, make_quiz_set, parse_quiz_set, worksheet_html
 from euchre.classroom.identity import Mode, Setting
 from euchre.classroom.report import REPORT_CSS, csv_link, report_html
+from euchre.i18n import N_, _, ngettext
 from euchre.progress import ProgressStore
 from euchre.render import esc
 from euchre.rules import Family, Rules
@@ -26,16 +27,16 @@ from euchre.widgets.progress import StoreUser
 from euchre.widgets.rulesets import RulesetPicker
 
 HOUSE_RULES: dict[str, str] = {
-    "stick_the_dealer": "Stick the dealer",
-    "defend_alone": "Defending alone",
-    "canadian": "Canadian loner",
-    "joker": "Joker (Benny)",
-    "farmers": "Farmer's hand",
+    "stick_the_dealer": N_("Stick the dealer"),
+    "defend_alone": N_("Defending alone"),
+    "canadian": N_("Canadian loner"),
+    "joker": N_("Joker (Benny)"),
+    "farmers": N_("Farmer's hand"),
 }
 """Options the set maker offers as checkboxes on top of the chosen preset."""
 
 
-TEACHERS_ONLY = "This page is for the teacher. Learners see their own progress in Exercise 8."
+TEACHERS_ONLY = N_("This page is for the teacher. Learners see their own progress in Exercise 8.")
 
 
 def refuse_unless_teacher(widget: w.VBox, setting: Setting | None = None) -> bool:
@@ -46,7 +47,7 @@ def refuse_unless_teacher(widget: w.VBox, setting: Setting | None = None) -> boo
     if setting.may_teach:
         return False
     widget.add_class("et-refused")
-    widget.children = [w.HTML(STYLE + message_html(TEACHERS_ONLY))]
+    widget.children = [w.HTML(STYLE + message_html(_(TEACHERS_ONLY)))]
     return True
 
 
@@ -62,12 +63,12 @@ class TeacherDashboard(w.VBox, StoreUser):
         self.setting = Setting.from_env()
         if refuse_unless_teacher(self, self.setting):
             return
-        self.code_box = w.Combobox(value=code or "", placeholder="a quiz set code", description="Set code",
+        self.code_box = w.Combobox(value=code or "", placeholder=_("a quiz set code"), description=_("Set code"),
                                    ensure_option=False)
         self.code_box.add_class("et-dashboard-code")
-        self.show_button = w.Button(description="Show results", button_style="primary", icon="table")
+        self.show_button = w.Button(description=_("Show results"), button_style="primary", icon="table")
         self.show_button.add_class("et-dashboard-show")
-        self.csv_button = w.Button(description="Show CSV text", icon="file-text")
+        self.csv_button = w.Button(description=_("Show CSV text"), icon="file-text")
         self.csv_button.add_class("et-dashboard-csv")
         self.status = w.HTML()
         self.report = w.HTML()
@@ -77,14 +78,16 @@ class TeacherDashboard(w.VBox, StoreUser):
         self.results: ClassResults | None = None
         self.show_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.show()))
         self.csv_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.toggle_csv()))
-        self.reset_picker = w.Dropdown(options=(), description="Learner")
+        self.reset_picker = w.Dropdown(options=(), description=_("Learner"))
         self.reset_picker.add_class("et-reset-learner")
-        self.reset_button = w.Button(description="Reset passphrase", icon="key")
+        self.reset_button = w.Button(description=_("Reset passphrase"), icon="key")
         self.reset_button.add_class("et-reset-passphrase")
         self.reset_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.reset_passphrase()))
+        passphrases = _("Passphrases")
+        forgot = _("A learner who forgot their passphrase chooses a new one the next time they sign in; their "
+                   "answers stay.")
         self.reset_box = w.VBox([
-            w.HTML("<h4>Passphrases</h4><p class=\"et-small\">A learner who forgot their passphrase chooses a "
-                   "new one the next time they sign in; their answers stay.</p>"),
+            w.HTML(f'<h4>{esc(passphrases)}</h4><p class="et-small">{esc(forgot)}</p>'),
             w.HBox([self.reset_picker, self.reset_button]),
         ])
         if self.setting.mode is not Mode.SIGN_IN:
@@ -105,18 +108,18 @@ class TeacherDashboard(w.VBox, StoreUser):
     def reset_passphrase(self) -> bool:
         name = self.reset_picker.value
         if not name:
-            self.show_message("No learner has a passphrase yet.")
+            self.show_message(_("No learner has a passphrase yet."))
             return False
         done = self.store.reset_passphrase(name)
         self._load_codes()
-        self.show_message(f"{name} chooses a new passphrase at the next sign-in." if done
-                          else f"{name} has no passphrase to reset.", ok=done)
+        self.show_message(_("{name} chooses a new passphrase at the next sign-in.", name=name) if done
+                          else _("{name} has no passphrase to reset.", name=name), ok=done)
         return done
 
     def show(self) -> ClassResults | None:
         text = self.code_box.value.strip()
         if not text:
-            self.show_message("Type or pick the code of a quiz set.")
+            self.show_message(_("Type or pick the code of a quiz set."))
             return None
         note_code(text, type(self).__name__)
         quiz_set = parse_quiz_set(text)
@@ -131,7 +134,7 @@ class TeacherDashboard(w.VBox, StoreUser):
     def toggle_csv(self) -> None:
         hidden = self.csv_text.layout.display == "none"
         self.csv_text.layout.display = None if hidden else "none"
-        self.csv_button.description = "Hide CSV text" if hidden else "Show CSV text"
+        self.csv_button.description = _("Hide CSV text") if hidden else _("Show CSV text")
 
 
 class QuizSetMaker(w.VBox, StoreUser):
@@ -145,15 +148,15 @@ class QuizSetMaker(w.VBox, StoreUser):
         if refuse_unless_teacher(self, Setting.from_env()):
             return
         self.kind_boxes = {
-            k: w.Checkbox(value=k in KINDS, description=KIND_TITLES[k], indent=False) for k in (*KINDS, *BID_KINDS)
+            k: w.Checkbox(value=k in KINDS, description=_(KIND_TITLES[k]), indent=False) for k in (*KINDS, *BID_KINDS)
         }
-        self.count = w.BoundedIntText(value=10, min=1, max=100, description="Questions")
-        self.level = w.ToggleButtons(options=[("Level 1", 1), ("Level 2", 2), ("Level 3", 3)], value=1,
-                                     description="Difficulty")
+        self.count = w.BoundedIntText(value=10, min=1, max=100, description=_("Questions"))
+        self.level = w.ToggleButtons(options=[(_("Level {n}", n=n), n) for n in (1, 2, 3)], value=1,
+                                     description=_("Difficulty"))
         self.rules_picker = RulesetPicker(rules, show_summary=False, presets=Rules.preset_names())
-        self.house = {name: w.Checkbox(description=label, indent=False) for name, label in HOUSE_RULES.items()}
-        self.title_text = w.Text(value="Euchre quiz", description="Title")
-        self.make_button = w.Button(description="Make the set", button_style="primary")
+        self.house = {name: w.Checkbox(description=_(label), indent=False) for name, label in HOUSE_RULES.items()}
+        self.title_text = w.Text(value=_("Euchre quiz"), description=_("Title"))
+        self.make_button = w.Button(description=_("Make the set"), button_style="primary")
         self.make_button.add_class("et-make-set")
         self.status = w.HTML()
         self.result = w.HTML()
@@ -189,20 +192,23 @@ class QuizSetMaker(w.VBox, StoreUser):
     def make(self, seed: int | None = None) -> QuizSet | None:
         kinds = [k for k, box in self.kind_boxes.items() if box.value]
         if not kinds:
-            self.show_message("Pick at least one kind of question.")
+            self.show_message(_("Pick at least one kind of question."))
             return None
         self.quiz_set = make_quiz_set(kinds, self.count.value, self.rules, self.level.value, seed=seed)
         page = worksheet_html(self.quiz_set, title=self.title_text.value)
         data = base64.b64encode(page.encode("utf-8")).decode("ascii")
         code = self.quiz_set.code
         prompts = "".join(f"<li>{esc(q.prompt)}</li>" for q in self.quiz_set.questions()[:3])
+        share = _("Share this code with the class: {code}",
+                  code=f'<code class="et-new-code" style="font-size:20px">{esc(code)}</code>')
+        words = _("Download the printable worksheet")
+        link = (f'<a class="et-worksheet-link" download="worksheet-{esc(code)}.html" '
+                f'href="data:text/html;charset=utf-8;base64,{data}">{esc(words)}</a>')
+        download = _("{link} (questions, then the answer key and the explanations on their own pages)", link=link)
+        first = _("The first questions:")
         self.result.value = (
-            f'{REPORT_CSS}<div class="et-w"><p>Share this code with the class: <code class="et-new-code" '
-            f'style="font-size:20px">{esc(code)}</code></p><p>{esc(self.quiz_set.describe())}</p>'
-            f'<p><a class="et-worksheet-link" download="worksheet-{esc(code)}.html" '
-            f'href="data:text/html;charset=utf-8;base64,{data}">Download the printable worksheet</a> '
-            f"(questions, then the answer key and the explanations on their own pages)</p>"
-            f"<p>The first questions:</p><ol>{prompts}</ol></div>"
+            f'{REPORT_CSS}<div class="et-w"><p>{share}</p><p>{esc(self.quiz_set.describe())}</p>'
+            f"<p>{download}</p><p>{esc(first)}</p><ol>{prompts}</ol></div>"
         )
         self.show_message("")
         return self.quiz_set
@@ -210,5 +216,5 @@ class QuizSetMaker(w.VBox, StoreUser):
 
 def _answered_line(learners: int, code: str) -> str:
     if learners == 0:
-        return f"Nobody has answered {code} yet."
-    return f"{learners} learner{'s have' if learners != 1 else ' has'} answered {code}."
+        return _("Nobody has answered {code} yet.", code=code)
+    return ngettext("{n} learner has answered {code}.", "{n} learners have answered {code}.", learners, code=code)

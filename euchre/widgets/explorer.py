@@ -11,7 +11,10 @@ from euchre.actions import PASS, Action, Call
 from euchre.cards import Card, Suit, build_deck
 from euchre.errors import EuchreError, IllegalActionError
 from euchre.explain import card_role, explain_legal_plays, explain_score, trump_words, why_not_playable, why_playable
+from euchre.i18n import N_, _, current_language
 from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.text import capitalize_first
+from euchre.i18n.words import card_name, suit_words
 from euchre.ranking import is_left_bower
 from euchre.render import card_html, esc, trump_html
 from euchre.rules import Rules
@@ -22,7 +25,7 @@ from euchre.widgets.rulesets import RulesetPicker
 
 _RULES = Rules.preset("standard")
 _DECK = build_deck(_RULES)
-_NO_LEAD = "nothing yet (you lead)"
+_NO_LEAD = N_("nothing yet (you lead)")
 
 
 class LegalPlayExplorer(w.VBox, Guarded):
@@ -40,21 +43,22 @@ class LegalPlayExplorer(w.VBox, Guarded):
         self._rng = random.Random(seed)
         trump = trump if isinstance(trump, Suit) else Suit.parse(trump)
         self.trump_picker = w.Dropdown(
-            options=[(f"{s.symbol} {s.plural}", s) for s in Suit], value=trump, description="Trump:"
+            options=[(_("{symbol} {suit}", symbol=s.symbol, suit=suit_words(s)), s) for s in Suit], value=trump,
+            description=_("Trump:"),
         )
         led_card = None if led is None else as_cards([led])[0]
         self.led_picker = w.Dropdown(
-            options=[(_NO_LEAD, None)] + [(f"{c} ({c.name})", c) for c in _DECK],
+            options=[(_(_NO_LEAD), None)] + [(f"{c} ({card_name(c)})", c) for c in _DECK],
             value=led_card,
-            description="Led card:",
+            description=_("Led card:"),
         )
         self.hand_box = w.Text(
             value=" ".join(c.code for c in as_cards(hand)),
-            description="Your hand:",
-            placeholder="e.g. 9D AD JH QS KC",
+            description=_("Your hand:"),
+            placeholder=_("e.g. {example}", example="9D AD JH QS KC"),
             continuous_update=False,
         )
-        self.deal_button = w.Button(description="Deal a random hand", tooltip="Five random cards")
+        self.deal_button = w.Button(description=_("Deal a random hand"), tooltip=_("Five random cards"))
         self.view = w.HTML()
         for control in (self.trump_picker, self.led_picker, self.hand_box):
             control.observe(self.guarded(lambda _c: self.render()), "value")
@@ -101,30 +105,32 @@ class LegalPlayExplorer(w.VBox, Guarded):
             return
         if len(set(hand)) != len(hand):
             self.view.value = ""
-            self.show_message("A card appears twice in your hand; a 24-card deck has one of each.")
+            self.show_message(_("A card appears twice in your hand; a 24-card deck has one of each."))
             return
         led, trump = self.led, self.trump
         if led is not None and led in hand:
             self.view.value = ""
-            self.show_message(f"{led} was led, so it cannot also be in your hand.")
+            self.show_message(_("{card} was led, so it cannot also be in your hand.", card=str(led)))
             return
         trick = (led,) if led is not None else ()
         ok = set(legal_plays(hand, trick, trump, _RULES))
         rows = []
         for card in hand:
             if card in ok:
-                mark, why = '<span class="et-ok">✔ may be played</span>', why_playable(card, hand, trick, trump, _RULES)
+                mark = '<span class="et-ok">' + esc(_("✔ may be played")) + "</span>"
+                why = why_playable(card, hand, trick, trump, _RULES)
             else:
                 why = why_not_playable(card, hand, trick, trump, rules=_RULES)
-                mark = '<span class="et-no">✘ may not be played</span>'
-            why = why[:1].upper() + why[1:]
+                mark = '<span class="et-no">' + esc(_("✘ may not be played")) + "</span>"
+            why = capitalize_first(why, current_language())
             rows.append(
                 f"<tr><td>{card_html(card, trump, dim=card not in ok)}</td><td>{mark}<br>{esc(why)}.</td></tr>"
             )
-        lead_html = card_html(led, trump) if led is not None else "<i>nothing: you are leading</i>"
+        lead_html = card_html(led, trump) if led is not None else "<i>" + esc(_("nothing: you are leading")) + "</i>"
         lead_note = f" — {esc(card_role(led, trump))}" if led is not None and is_left_bower(led, trump) else ""
+        led_line = _("Led: {card}", card=lead_html + lead_note)
         self.view.value = (
-            f'{STYLE}<div class="et-w">{trump_html(trump)}<p>Led: {lead_html}{lead_note}</p>'
+            f'{STYLE}<div class="et-w">{trump_html(trump)}<p>{led_line}</p>'
             f'<div class="et-note">{esc(explain_legal_plays(hand, trick, trump, _RULES))}</div>'
             f'<table class="et-hands">{"".join(rows)}</table></div>'
         )
@@ -157,15 +163,17 @@ class BiddingExplorer(w.VBox, Guarded):
         self.state: HandState = state
         dealer = seat_name(self.dealer)
         hand = "".join(card_html(c) for c in state.hands[self.dealer])
-        up = f"{state.upcard} ({state.upcard.name})" if isinstance(state, HandState) else "card"
+        up = state.upcard
+        told = _("Everyone passed in round one, so the upcard, {card} ({name}), was turned face down. In round "
+                 "two the other three passed again. You are {seat}, the dealer, and this is your hand:",
+                 card=str(up), name=card_name(up), seat=dealer)
+        question = _("What do you do?")
         self.situation.value = (
-            f'{STYLE}<div class="et-w"><p>Everyone passed in round one, so the upcard, {up}, was turned '
-            f"face down. In round two the other three passed again. You are {esc(dealer)}, the dealer, "
-            f"and this is your hand:</p>"
-            f'<div class="et-row">{hand}</div><p>What do you do?</p></div>'
+            f'{STYLE}<div class="et-w"><p>{esc(told)}</p>'
+            f'<div class="et-row">{hand}</div><p>{esc(question)}</p></div>'
         )
-        choices: list[tuple[str, Action]] = [("Pass", PASS)]
-        choices += [(f"Name {s.symbol} {s.plural}", Call(s)) for s in Suit]
+        choices: list[tuple[str, Action]] = [(_("Pass"), PASS)]
+        choices += [(_("Name {symbol} {suit}", symbol=s.symbol, suit=suit_words(s)), Call(s)) for s in Suit]
         buttons = []
         for label, action in choices:
             button = w.Button(description=label, layout=w.Layout(width="auto"))
@@ -180,14 +188,15 @@ class BiddingExplorer(w.VBox, Guarded):
         try:
             after = self.state.apply(action)
         except IllegalActionError as exc:
-            text = f"Not allowed: {exc}."
+            text = _("Not allowed: {reason}.", reason=exc)
             self.result.value = message_html(text)
             return text
         if after.is_over:
-            text = "Allowed. " + explain_score(after.result, after.rules)
+            text = _("Allowed. {score}", score=explain_score(after.result, after.rules))
         else:
             assert isinstance(after.trump, Suit)
-            text = f"Allowed: {seat_name(self.dealer)} names {after.trump.plural}, so {trump_words(after.trump)}."
+            text = _("Allowed: {seat} names {suit}, so {trump}.", seat=seat_name(self.dealer),
+                     suit=suit_words(after.trump), trump=trump_words(after.trump))
         self.result.value = message_html(text, ok=True) + f'<div class="et-w">{trump_html(after.trump)}</div>'
         return text
 
@@ -207,7 +216,7 @@ class AuctionExplorer(w.VBox, Guarded):
         self.situation = w.HTML()
         self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.result = w.HTML()
-        self.reset_button = w.Button(description="Start the auction again")
+        self.reset_button = w.Button(description=_("Start the auction again"))
         self.reset_button.on_click(self.guarded(lambda _b: self.reset()))
         super().__init__(children=[self.rules_view, self.situation, self.buttons, self.result, self.reset_button,
                                    self.status])
@@ -245,35 +254,35 @@ class AuctionExplorer(w.VBox, Guarded):
 
         state, n = self.state, self.rules.num_players
         auction = tuple((s, a.text) for s, a in state.calls if a.text == "pass" or a.text.startswith("bid "))
-        head = (
-            f"{seat_name(self.dealer, n)} deals; the auction starts on the dealer's left. "
-            f"{calls_sentence(auction, n)}"
-        )
+        head = _("{dealer} deals; the auction starts on the dealer's left. {calls}", dealer=seat_name(self.dealer, n),
+                 calls=calls_sentence(auction, n))
         if state.phase is Phase.PLAY:
-            lead = seat_name(state.leader, n) if state.leader is not None else "nobody"
             trump = trump_words(state.trump)
-            text = f"{head} The contract is {state.high_bid} ({trump}); {lead}, the high bidder, leads the first trick."
+            if state.leader is None:
+                told = _("The contract is {bid} ({trump}).", bid=state.high_bid, trump=trump)
+            else:
+                told = _("The contract is {bid} ({trump}); {seat}, the high bidder, leads the first trick.",
+                         bid=state.high_bid, trump=trump, seat=seat_name(state.leader, n))
+            text = f"{head} {told}"
             self.situation.value = f'{STYLE}<div class="et-w"><p>{esc(text)}</p></div>'
             replace_children(self.buttons, [])
             return
         if state.is_over:
-            again = "Nobody bid: the cards are dealt again."
-            self.situation.value = f'{STYLE}<div class="et-w"><p>{esc(head)} {again}</p></div>'
+            again = _("Nobody bid: the cards are dealt again.")
+            self.situation.value = f'{STYLE}<div class="et-w"><p>{esc(head)} {esc(again)}</p></div>'
             replace_children(self.buttons, [])
             return
         seat = state.to_act
-        who = seat_name(seat, n) + (" (the dealer)" if seat == self.dealer else "")
-        ask = {
-            Phase.AUCTION: f"{who} to call. Standing bid: {state.high_bid or 'none yet'}.",
-            Phase.DECLARE: f"{who} won the auction with {state.high_bid}: name trump.",
-            Phase.CONTRACT: f"{who} bid every trick: play it as partner's best, or shoot the moon?",
-            Phase.BIDDER_DISCARD: f"{who} discards a card to make room for the partner's best card.",
-            Phase.PARTNER_GIVES: f"{who}, the partner, passes a card to the bidder and sits out.",
-        }.get(state.phase, "")
+        who = _("{seat} (the dealer)", seat=seat_name(seat, n)) if seat == self.dealer else seat_name(seat, n)
+        if state.phase is Phase.AUCTION and not state.high_bid:
+            ask = _("{seat} to call. Standing bid: none yet.", seat=who)
+        else:
+            ask = _(_ASKS[state.phase], seat=who, bid=state.high_bid) if state.phase in _ASKS else ""
         hand = "".join(card_html(c, state.trump if state.trump is not None else None) for c in state.hands[seat])
+        whose = _("{seat}'s hand", seat=who)
         self.situation.value = (
             f'{STYLE}<div class="et-w"><p>{esc(head)}</p><p><b>{esc(ask)}</b></p>'
-            f'<div class="et-row" aria-label="{esc(who)}\'s hand">{hand}</div></div>'
+            f'<div class="et-row" aria-label="{esc(whose)}">{hand}</div></div>'
         )
         offered = self.offered()
         if [b.description for b in self.buttons.children] == [_button_label(a) for a in offered]:
@@ -290,44 +299,64 @@ class AuctionExplorer(w.VBox, Guarded):
         try:
             after = self.state.apply(action)
         except IllegalActionError as exc:
-            text = f"Not allowed: {exc}."
+            text = _("Not allowed: {reason}.", reason=exc)
             self.result.value = message_html(text)
             return text
         seat = seat_name(self.state.to_act, self.rules.num_players) if self.state.to_act is not None else ""
-        text = f"Allowed: {seat} {_said(action if not isinstance(action, str) else after.last_action)}."
+        text = _said(action if not isinstance(action, str) else after.last_action, seat)
         self.state = after
         self.result.value = message_html(text, ok=True)
         self._draw()
         return text
 
 
+_ASKS = {
+    Phase.AUCTION: N_("{seat} to call. Standing bid: {bid}."),
+    Phase.DECLARE: N_("{seat} won the auction with {bid}: name trump."),
+    Phase.CONTRACT: N_("{seat} bid every trick: play it as partner's best, or shoot the moon?"),
+    Phase.BIDDER_DISCARD: N_("{seat} discards a card to make room for the partner's best card."),
+    Phase.PARTNER_GIVES: N_("{seat}, the partner, passes a card to the bidder and sits out."),
+}
+
+
 def _button_label(action: Action) -> str:
     from euchre.actions import Bid, Discard, GiveCard, NameTrump, PlayContract
 
     if isinstance(action, Bid):
-        return f"Bid {action.tricks}"
+        return _("Bid {n}", n=action.tricks)
     if isinstance(action, NameTrump):
         t = action.trump
-        return f"Name {t.symbol} {t.plural}" if isinstance(t, Suit) else f"{t.value.capitalize()} no-trump"
+        if isinstance(t, Suit):
+            return _("Name {symbol} {suit}", symbol=t.symbol, suit=suit_words(t))
+        return _("High no-trump") if t.value == "high" else _("Low no-trump")
     if isinstance(action, PlayContract):
-        return "Partner's best" if action.kind == "partner's best" else "Shoot the moon"
-    if isinstance(action, Discard | GiveCard):
-        return f"{'Discard' if isinstance(action, Discard) else 'Pass'} {action.card}"
-    return "Pass"
+        return _("Partner's best") if action.kind == "partner's best" else _("Shoot the moon")
+    if isinstance(action, Discard):
+        return _("Discard {card}", card=str(action.card))
+    if isinstance(action, GiveCard):
+        return _("Pass {card}", card=str(action.card))
+    return _("Pass")
 
 
-def _said(action: Action | None) -> str:
-    """What a call does, as a verb phrase: "bids 4", "names hearts", "shoots the moon"."""
+def _said(action: Action | None, seat: str) -> str:
+    """What a call did, as a sentence: "Allowed: North bids 4."."""
     from euchre.actions import Bid, Discard, GiveCard, NameTrump, PlayContract
 
     if isinstance(action, Bid):
-        return f"bids {action.tricks}"
+        return _("Allowed: {seat} bids {n}.", seat=seat, n=action.tricks)
     if isinstance(action, NameTrump):
-        return f"names {action.trump.plural if isinstance(action.trump, Suit) else action.trump}"
+        t = action.trump
+        if isinstance(t, Suit):
+            return _("Allowed: {seat} names {suit}.", seat=seat, suit=suit_words(t))
+        if t.value == "high":
+            return _("Allowed: {seat} names high no-trump.", seat=seat)
+        return _("Allowed: {seat} names low no-trump.", seat=seat)
     if isinstance(action, PlayContract):
-        return "plays it as partner's best" if action.kind == "partner's best" else "shoots the moon"
+        if action.kind == "partner's best":
+            return _("Allowed: {seat} plays it as partner's best.", seat=seat)
+        return _("Allowed: {seat} shoots the moon.", seat=seat)
     if isinstance(action, Discard):
-        return f"discards {action.card}"
+        return _("Allowed: {seat} discards {card}.", seat=seat, card=str(action.card))
     if isinstance(action, GiveCard):
-        return f"passes {action.card} to the bidder and sits out"
-    return "passes"
+        return _("Allowed: {seat} passes {card} to the bidder and sits out.", seat=seat, card=str(action.card))
+    return _("Allowed: {seat} passes.", seat=seat)

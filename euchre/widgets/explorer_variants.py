@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import ipywidgets as w
 
+from euchre.i18n import _, ngettext
 from euchre.rules import PRESETS, Rules
 from euchre.variants import preset_table_html, simulate_variants
 from euchre.variants.charts import distribution_charts, rate_charts, summary_line
@@ -35,13 +36,13 @@ class PresetTable(w.VBox):
         super().__init__()
         self.add_class("et-preset-table")
         self.presets = list(presets or PRESETS.values())
-        self.all_options = w.Checkbox(value=False, description="Show the options every preset shares too",
+        self.all_options = w.Checkbox(value=False, description=_("Show the options every preset shares too"),
                                       indent=False)
         self.table = w.HTML()
         self.sentences = w.HTML(preset_sentences_html(self.presets))
         self.all_options.observe(lambda _: self._draw(), names="value")
         self.by_name = w.Accordion(children=[w.VBox([self.all_options, self.table])], selected_index=None)
-        self.by_name.set_title(0, "Every option by its name in the engine (for the curious)")
+        self.by_name.set_title(0, _("Every option by its name in the engine (for the curious)"))
         self.children = [self.sentences, self.by_name]
         self._draw()
 
@@ -58,9 +59,9 @@ class VariantSimulator(w.VBox, Guarded):
         self.add_class("et-variant-sim")
         self.presets = list(presets or PRESETS.values())
         self.seed = seed
-        self.games = w.IntSlider(value=games or default_games(), min=1, max=400, description="Games each")
-        self.run_button = w.Button(description="Run the simulation", button_style="primary", icon="play")
-        self.progress = w.IntProgress(value=0, min=0, max=1, description="Games", bar_style="info")
+        self.games = w.IntSlider(value=games or default_games(), min=1, max=400, description=_("Games each"))
+        self.run_button = w.Button(description=_("Run the simulation"), button_style="primary", icon="play")
+        self.progress = w.IntProgress(value=0, min=0, max=1, description=_("Games"), bar_style="info")
         self.status = w.HTML()
         self.rates = w.HTML()
         self.distributions = w.HTML()
@@ -78,7 +79,8 @@ class VariantSimulator(w.VBox, Guarded):
         self.run_button.disabled = True
         self.progress.max, self.progress.value = games * len(self.presets), 0
         self.progress.bar_style = "info"
-        self.show_message(f"Playing {games} games of each variant…", ok=True)
+        self.show_message(ngettext("Playing {n} game of each variant…", "Playing {n} games of each variant…", games),
+                          ok=True)
         try:
             self.stats = simulate_variants(self.presets, games, self.seed, progress=self._tick)
         finally:

@@ -10,7 +10,9 @@ from euchre.actions import Action, Call, Discard, OrderUp, Pass, Play
 from euchre.bots.words import action_label
 from euchre.cards import Card
 from euchre.explain import explain_legal_plays, explain_score, why_not_playable
+from euchre.i18n import _, current_language
 from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.text import capitalize_first
 from euchre.render import esc, trump_html
 from euchre.rules import Rules
 from euchre.state import HandState, Phase, new_hand
@@ -41,11 +43,11 @@ class PlayHandWidget(w.VBox, Guarded):
         self.upcard = w.HTML()
         self.steps_view = w.HTML()
         self.calls = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.hand = HandPicker(multiple=False, label="Your hand (South): click a card to play it")
+        self.hand = HandPicker(multiple=False, label=_("Your hand (South): click a card to play it"))
         self.hand.on_pick(self.guarded(self._on_card))
-        self.hint_button = w.Button(description="Which cards may I play?", layout=w.Layout(width="auto"))
+        self.hint_button = w.Button(description=_("Which cards may I play?"), layout=w.Layout(width="auto"))
         self.hint_button.on_click(self.guarded(lambda _b: self.hint()))
-        self.new_button = w.Button(description="Deal a new hand")
+        self.new_button = w.Button(description=_("Deal a new hand"))
         self.new_button.on_click(self.guarded(lambda _b: self.new_hand()))
         self.lines: list[str] = []
         super().__init__(
@@ -73,7 +75,7 @@ class PlayHandWidget(w.VBox, Guarded):
     def act(self, action: Action | str) -> None:
         """South's call, discard or play (refused with the reason if it is not allowed)."""
         if self.state.to_act != SOUTH:
-            self.show_message("It is not your turn.")
+            self.show_message(_("It is not your turn."))
             return
         self.state = self.state.apply(action)
         self.lines.append(step_sentence(self.state, with_score=False))
@@ -86,7 +88,7 @@ class PlayHandWidget(w.VBox, Guarded):
     def hint(self) -> None:
         state = self.state
         if state.phase is not Phase.PLAY or state.to_act != SOUTH:
-            self.show_message("Hints are for trick play, when it is your turn.")
+            self.show_message(_("Hints are for trick play, when it is your turn."))
             return
         self.show_message(explain_legal_plays(state.hands[SOUTH], state.trick, state.trump, state.rules), ok=True)
 
@@ -99,11 +101,11 @@ class PlayHandWidget(w.VBox, Guarded):
             state = self.state
             if card not in state.legal_plays():
                 why = why_not_playable(card, state.hands[SOUTH], state.trick, state.trump, rules=state.rules)
-                self.show_message(f"You may not play {card}. {why}")
+                self.show_message(_("You may not play {card}. {reason}", card=str(card), reason=why))
                 return
             self.act(Play(card))
         else:
-            self.show_message("Not now: " + self._waiting_for())
+            self.show_message(_("Not now: {reason}", reason=self._waiting_for()))
 
     # ---- flow ---------------------------------------------------------------------------
     def _advance(self) -> None:
@@ -118,29 +120,31 @@ class PlayHandWidget(w.VBox, Guarded):
     def _waiting_for(self) -> str:
         state = self.state
         if state.is_over:
-            return "the hand is over; deal a new one."
+            return _("the hand is over; deal a new one.")
         if state.to_act != SOUTH:
-            return f"{seat_name(state.to_act or 0)} is to act."
+            return _("{seat} is to act.", seat=seat_name(state.to_act or 0))
         if state.phase is Phase.DISCARD:
-            return "you picked up the upcard, so click the card to discard."
+            return _("you picked up the upcard, so click the card to discard.")
         if state.phase is Phase.PLAY:
-            return "your turn: click a card to play it."
-        return "your turn to call: use the buttons."
+            return _("your turn: click a card to play it.")
+        return _("your turn to call: use the buttons.")
 
     def render(self) -> None:
         state = self.state
         self.status.value = ""
+        line = _("Dealer: {dealer} · Tricks: {tricks}", dealer=seat_name(state.dealer), tricks=_tricks(state))
+        turn = capitalize_first(self._waiting_for(), current_language())
         self.info.value = (
-            f'{STYLE}<div class="et-w">{trump_html(state.trump)} · Dealer: {seat_name(state.dealer)} · '
-            f"Tricks: {esc(_tricks(state))}<br><b>{esc(self._waiting_for().capitalize())}</b></div>"
+            f'{STYLE}<div class="et-w">{trump_html(state.trump)} · {esc(line)}<br><b>{esc(turn)}</b></div>'
         )
         self.table.show_state(state)
         if isinstance(state, HandState):
             self.upcard.value = upcard_html(state.upcard, len(state.kitty), status=upcard_status(state))
         recent = self.lines[-6:]
         calls = calls_text(state)
+        said, made = _("Calls:"), " · ".join(calls) if calls else _("none yet")
         self.steps_view.value = (
-            f'<div class="et-w"><b>Calls:</b> {esc(" · ".join(calls)) if calls else "none yet"}'
+            f'<div class="et-w"><b>{esc(said)}</b> {esc(made)}'
             + "".join(f'<div class="et-note">{esc(line)}</div>' for line in recent)
             + "</div>"
         )
@@ -166,18 +170,18 @@ def public_sentence(state: HandState) -> str:
     """What South sees of the last step: another player's face-down discard is not named."""
     seat = state.last_seat
     if isinstance(state.last_action, Discard) and seat is not None and seat != SOUTH:
-        return f"{seat_name(seat)}, the dealer, discards a card face down."
+        return _("{seat}, the dealer, discards a card face down.", seat=seat_name(seat))
     return step_sentence(state, with_score=False)
 
 
 def _call_label(state: HandState, action: Action) -> str:
     if isinstance(action, Pass):
-        return "Pass"
+        return _("Pass")
     if isinstance(action, (OrderUp, Call)):
         return action_label(state, action)  # a button says what you do: "Order it up", not "Orders it up"
-    return action.text.capitalize()
+    return action_label(state, action)
 
 
 def _tricks(state: HandState) -> str:
     ours, theirs = state.tricks_by_side()[:2]
-    return f"you and North {ours}, East and West {theirs}"
+    return _("you and North {ours}, East and West {theirs}", ours=ours, theirs=theirs)

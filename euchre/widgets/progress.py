@@ -15,6 +15,7 @@ import ipywidgets as w
 
 from euchre.classroom import parse_quiz_set
 from euchre.classroom.identity import Mode, Setting, sign_in_learner
+from euchre.i18n import _, ngettext
 from euchre.progress import ProgressStore, StoreError, review_queue, shared_store
 from euchre.progress.records import clean_learner
 from euchre.progress.review import REVIEW_SET
@@ -51,7 +52,7 @@ class StoreUser(Guarded):
             try:
                 return fn(*args, **kwargs)
             except StoreError as exc:
-                self.show_message(f"Progress is not available: {exc}")
+                self.show_message(_("Progress is not available: {reason}", reason=exc))
             except Exception as exc:
                 self.show_message(friendly(exc))
             return None
@@ -68,12 +69,13 @@ class LearnerSignIn:
         self.setting = Setting.from_env()
         hub = self.setting.mode is Mode.HUB
         self.name_text = w.Text(value=self.setting.hub_user if hub else (learner or default_learner()),
-                                description="Your name", placeholder="e.g. Ada", disabled=hub)
+                                description=_("Your name"), placeholder=_("e.g. {example}", example="Ada"),
+                                disabled=hub)
         self.name_text.add_class("et-learner-name")
-        self.class_text = w.Text(value="", description="Class code", placeholder="from your teacher")
+        self.class_text = w.Text(value="", description=_("Class code"), placeholder=_("from your teacher"))
         self.class_text.add_class("et-class-code")
-        self.passphrase_text = w.Password(value="", description="Passphrase",
-                                          placeholder="your own, chosen the first time")
+        self.passphrase_text = w.Password(value="", description=_("Passphrase"),
+                                          placeholder=_("your own, chosen the first time"))
         self.passphrase_text.add_class("et-passphrase")
         self._signed_in: str | None = None
         if not self.setting.needs_passphrase:
@@ -111,7 +113,7 @@ class ProgressWidget(w.VBox, StoreUser):
         self._store = store
         self.learner = clean_learner(learner)
         self.summary = w.HTML()
-        self.refresh_button = w.Button(description="Refresh", icon="refresh")
+        self.refresh_button = w.Button(description=_("Refresh"), icon="refresh")
         self.status = w.HTML()
         self.refresh_button.on_click(self.guarded(lambda _: self.refresh()))
         self.children = [self.summary, self.refresh_button, self.status]
@@ -136,7 +138,7 @@ class ReviewWidget(w.VBox, StoreUser):
         self.on_answer = on_answer
         self.reason = w.HTML()
         self.quiz_box = w.VBox()
-        self.next_button = w.Button(description="Next review question", button_style="info")
+        self.next_button = w.Button(description=_("Next review question"), button_style="info")
         self.next_button.add_class("et-review-next")
         self.status = w.HTML()
         self.quiz: QuizWidget | None = None
@@ -151,7 +153,7 @@ class ReviewWidget(w.VBox, StoreUser):
         if not queue:
             self.quiz = None
             self.quiz_box.children = []
-            self.reason.value = message_html("Nothing to review right now. Well done!", ok=True)
+            self.reason.value = message_html(_("Nothing to review right now. Well done!"), ok=True)
             return False
         item = queue[0]
         self.quiz = QuizWidget(
@@ -161,7 +163,8 @@ class ReviewWidget(w.VBox, StoreUser):
         self.quiz.next_button.layout.display = "none"
         self.quiz.check_button.on_click(self.guarded(lambda _: self._answered()))
         self.quiz_box.children = [self.quiz]
-        self.reason.value = f'<div class="et-quiz-head">{esc(item.reason)} {len(queue)} due.</div>'
+        due = ngettext("{n} due.", "{n} due.", len(queue))
+        self.reason.value = f'<div class="et-quiz-head">{esc(item.reason)} {esc(due)}</div>'
         return True
 
     def _answered(self) -> None:
@@ -178,7 +181,7 @@ class MyProgress(w.VBox, StoreUser, LearnerSignIn):
         self.add_class("et-my-progress")
         self._store = store
         boxes = self._sign_in_boxes(learner)
-        self.show_button = w.Button(description="Show my progress", button_style="primary")
+        self.show_button = w.Button(description=_("Show my progress"), button_style="primary")
         self.show_button.add_class("et-show-progress")
         self.status = w.HTML()
         self.body = w.VBox()
@@ -195,7 +198,8 @@ class MyProgress(w.VBox, StoreUser, LearnerSignIn):
         self.show_message("")
         self.progress = ProgressWidget(learner, self.store)
         self.review = ReviewWidget(learner, self.store, on_answer=self.progress.refresh)
-        self.body.children = [self.progress, w.HTML("<h4>Review my mistakes</h4>"), self.review]
+        title = _("Review my mistakes")
+        self.body.children = [self.progress, w.HTML(f"<h4>{esc(title)}</h4>"), self.review]
 
 
 class ClassQuizWidget(w.VBox, StoreUser, LearnerSignIn):
@@ -208,9 +212,10 @@ class ClassQuizWidget(w.VBox, StoreUser, LearnerSignIn):
         self.add_class("et-class-quiz")
         self._store = store
         boxes = self._sign_in_boxes(learner)
-        self.code_text = w.Text(value=code or "", description="Set code", placeholder="e.g. WF2-8F2K-20")
+        self.code_text = w.Text(value=code or "", description=_("Set code"),
+                                placeholder=_("e.g. {example}", example="WF2-8F2K-20"))
         self.code_text.add_class("et-set-code")
-        self.start_button = w.Button(description="Start", button_style="primary")
+        self.start_button = w.Button(description=_("Start"), button_style="primary")
         self.start_button.add_class("et-start")
         self.status = w.HTML()
         self.status.add_class("et-class-status")
@@ -225,7 +230,7 @@ class ClassQuizWidget(w.VBox, StoreUser, LearnerSignIn):
     def start(self) -> QuizWidget | None:
         """Start the set in `code_text` for the learner in `name_text` (a message for bad input)."""
         if not self.name_text.value.strip():
-            self.show_message("Type your name first, so your teacher sees your answers.")
+            self.show_message(_("Type your name first, so your teacher sees your answers."))
             return None
         note_code(str(self.code_text.value), type(self).__name__)
         quiz_set = parse_quiz_set(self.code_text.value)
@@ -236,5 +241,6 @@ class ClassQuizWidget(w.VBox, StoreUser, LearnerSignIn):
             store=store, learner=learner, record_as=quiz_set.code,
         )
         self.quiz_box.children = [self.quiz]
-        self.show_message(f"{learner}, your answers to set {quiz_set.code} are saved. {quiz_set.describe()}.", ok=True)
+        self.show_message(_("{learner}, your answers to set {code} are saved. {description}.", learner=learner,
+                            code=quiz_set.code, description=quiz_set.describe()), ok=True)
         return self.quiz

@@ -18,6 +18,7 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from euchre.cards import Card
+from euchre.i18n import _, ngettext
 from euchre.puzzles import (
     VARIANTS,
     MemoryHistory,
@@ -71,18 +72,18 @@ class PuzzleWidget(w.VBox, Guarded):
         self.situation = w.HTML(situation_html(puzzle))
         self.north, self.east, self.west = w.HTML(), w.HTML(), w.HTML()
         self.trick = TrickView()
-        self.hand = HandPicker(multiple=False, label="Your hand (South): click a card to play it")
+        self.hand = HandPicker(multiple=False, label=_("Your hand (South): click a card to play it"))
         self.hand.add_class("et-puzzle-hand")
         self.hand.on_pick(self.guarded(self._on_card))
         self.log_view = w.HTML()
         self.feedback = w.HTML()
         self.feedback.add_class("et-live")
         self.feedback.add_class("et-puzzle-feedback")
-        self.retry_button = w.Button(description="Retry", icon="undo", button_style="warning")
+        self.retry_button = w.Button(description=_("Retry"), icon="undo", button_style="warning")
         self.retry_button.add_class("et-puzzle-retry")
-        self.hint_button = w.Button(description="Hint")
-        self.solution_button = w.Button(description="Show solution")
-        self.restart_button = w.Button(description="Start over")
+        self.hint_button = w.Button(description=_("Hint"))
+        self.solution_button = w.Button(description=_("Show solution"))
+        self.restart_button = w.Button(description=_("Start over"))
         self.retry_button.on_click(self.guarded(lambda _: self.retry()))
         self.hint_button.on_click(self.guarded(lambda _: self.hint()))
         self.solution_button.on_click(self.guarded(lambda _: self.show_solution()))
@@ -108,7 +109,7 @@ class PuzzleWidget(w.VBox, Guarded):
     def retry(self) -> None:
         self.play_model.retry()
         self.render()
-        self.feedback.value = feedback_html("Back to before the mistake. Find a better card.", "info")
+        self.feedback.value = feedback_html(_("Back to before the mistake. Find a better card."), "info")
 
     def restart(self) -> None:
         self.play_model.restart()
@@ -121,7 +122,7 @@ class PuzzleWidget(w.VBox, Guarded):
         decided = self.play_model.outcome is None
         text = self.play_model.solution()
         self.render()
-        self.feedback.value = feedback_html("The solution: " + text, "info")
+        self.feedback.value = feedback_html(_("The solution: {solution}", solution=text), "info")
         if decided:
             self._decided()
 
@@ -165,7 +166,8 @@ def solved_line_html(model: PuzzlePlay) -> str:
     if not model.board.is_over:
         line += tuple(model_line(model.board, model.total))
     steps = "".join(f"<li>{esc(text)}</li>" for text in line_steps(model.puzzle, line))
-    return f'<div class="et-pz-line"><b>The whole line</b><ol>{steps}</ol></div>' if steps else ""
+    title = _("The whole line")
+    return f'<div class="et-pz-line"><b>{esc(title)}</b><ol>{steps}</ol></div>' if steps else ""
 
 
 class PuzzlePage(w.VBox, Guarded):
@@ -174,6 +176,11 @@ class PuzzlePage(w.VBox, Guarded):
     Filters by theme and variant apply to practice and streak; "Open" loads any puzzle by its ID."""
 
     MODES = (("Puzzle of the day", "daily"), ("Practice", "practice"), ("Streak", "streak"))
+    """The modes by their English names; `modes()` gives them in the current language."""
+
+    @staticmethod
+    def modes() -> list[tuple[str, str]]:
+        return [(_("Puzzle of the day"), "daily"), (_("Practice"), "practice"), (_("Streak"), "streak")]
 
     def __init__(
         self,
@@ -192,22 +199,23 @@ class PuzzlePage(w.VBox, Guarded):
         self.learner = named or DEFAULT_LEARNER
         self._own_history = history is None
         self.history: PuzzleHistory = history if history is not None else self._open_history()
-        self.name_text = w.Text(value=named, description="Your name", placeholder="saved as 'me'",
+        self.name_text = w.Text(value=named, description=_("Your name"), placeholder=_("saved as 'me'"),
                                 continuous_update=False, layout=w.Layout(width="260px"))
         self.name_text.add_class("et-learner-name")
         self.name_text.observe(self.guarded(self._on_name), names="value")
         self.rating_view = w.HTML()
-        self.mode_picker = w.ToggleButtons(options=list(self.MODES), value=mode, description="Mode")
-        self.theme_picker = w.Dropdown(description="Theme", options=self._theme_options())
+        self.mode_picker = w.ToggleButtons(options=self.modes(), value=mode, description=_("Mode"))
+        self.theme_picker = w.Dropdown(description=_("Theme"), options=self._theme_options())
         counts = self.library.variant_counts()
         self.variant_picker = w.Dropdown(
-            description="Variant",
-            options=[("Any variant", None)] + [(f"{variant_name(v)} ({counts[v]})", v) for v in VARIANTS],
+            description=_("Variant"),
+            options=[(_("Any variant"), None)] + [(f"{variant_name(v)} ({counts[v]})", v) for v in VARIANTS],
         )
-        self.id_text = w.Text(placeholder="e.g. K7QX2", description="Puzzle ID", layout=w.Layout(width="220px"))
+        self.id_text = w.Text(placeholder=_("e.g. {example}", example="K7QX2"), description=_("Puzzle ID"),
+                              layout=w.Layout(width="220px"))
         self.id_text.add_class("et-puzzle-id")
-        self.open_button = w.Button(description="Open")
-        self.next_button = w.Button(description="Next puzzle", button_style="primary")
+        self.open_button = w.Button(description=_("Open"))
+        self.next_button = w.Button(description=_("Next puzzle"), button_style="primary")
         self.next_button.add_class("et-puzzle-next")
         self.streak_view = w.HTML()
         self.puzzle_box = w.VBox()
@@ -245,21 +253,21 @@ class PuzzlePage(w.VBox, Guarded):
         if mode == "daily":
             day = self.today or dt.date.today()
             daily = self.library.of_the_day(day, self.variant_picker.value or NEWCOMER_VARIANT)
-            self._show(daily, "daily", f"puzzle of the day, {day.isoformat()}")
+            self._show(daily, "daily", _("puzzle of the day, {day}", day=day.isoformat()))
         elif mode == "practice":
             choice = next_practice(self.pool, self.history.results())
-            self._show(choice.puzzle, choice.mode, "back for another try" if choice.mode == "again" else "")
+            self._show(choice.puzzle, choice.mode, _("back for another try") if choice.mode == "again" else "")
         else:
             if self.streak is None or self.streak.over:
                 self.streak = Streak(self.pool, run=f"{time.time():.0f}")
             puzzle = self.streak.next()
-            self._show(puzzle, "streak", f"streak puzzle {self.streak.solved + 1}")
+            self._show(puzzle, "streak", _("streak puzzle {n}", n=self.streak.solved + 1))
             self._show_streak()
 
     def open_id(self, puzzle_id: str) -> None:
         """Open a puzzle by its ID (in any case; a friendly message if there is no such puzzle)."""
         puzzle = self.library.get(puzzle_id)
-        self._show(puzzle, "practice", "opened by ID")
+        self._show(puzzle, "practice", _("opened by ID"))
 
     def _show(self, puzzle: Puzzle, mode: str, note: str) -> None:
         self.current_mode = mode
@@ -282,7 +290,7 @@ class PuzzlePage(w.VBox, Guarded):
             self.history.record(result)
         except Exception as exc:
             log.exception("could not save a puzzle result", exc_info=exc)
-            self.show_message("Your result could not be saved to your progress.")
+            self.show_message(_("Your result could not be saved to your progress."))
         if self.current_mode == "streak" and self.streak is not None:
             self.streak.result(solved)
             self._show_streak()
@@ -290,7 +298,8 @@ class PuzzlePage(w.VBox, Guarded):
 
     def _show_rating(self) -> None:
         text = summary(self.history.results())
-        self.rating_view.value = f'{STYLE}<div class="et-w" aria-label="your puzzle rating"><b>{esc(text)}</b></div>'
+        label = _("your puzzle rating")
+        self.rating_view.value = f'{STYLE}<div class="et-w" aria-label="{esc(label)}"><b>{esc(text)}</b></div>'
 
     def _show_streak(self) -> None:
         if self.mode_picker.value != "streak" or self.streak is None:
@@ -298,17 +307,20 @@ class PuzzlePage(w.VBox, Guarded):
             return
         s = self.streak
         if s.over:
-            text = f"Streak over: {s.solved} solved in a row. Press Next puzzle to start a new streak."
+            text = ngettext("Streak over: {n} solved in a row. Press Next puzzle to start a new streak.",
+                            "Streak over: {n} solved in a row. Press Next puzzle to start a new streak.", s.solved)
             kind = "bad"
         else:
-            text = f"Streak: {s.solved} solved in a row. Each puzzle is harder than the last; one miss ends it."
+            text = ngettext("Streak: {n} solved in a row. Each puzzle is harder than the last; one miss ends it.",
+                            "Streak: {n} solved in a row. Each puzzle is harder than the last; one miss ends it.",
+                            s.solved)
             kind = "info"
         self.streak_view.value = feedback_html(text, kind)
 
     # ---- pickers ---------------------------------------------------------------------------------------
     def _theme_options(self) -> list[tuple[str, str | None]]:
         counts = self.library.theme_counts()
-        return [("Any theme", None)] + [(f"{theme_name(t)} ({n})", t) for t, n in counts.items() if n]
+        return [(_("Any theme"), None)] + [(f"{theme_name(t)} ({n})", t) for t, n in counts.items() if n]
 
     def _on_mode(self, change: dict[str, object]) -> None:
         self.streak = None
@@ -317,7 +329,7 @@ class PuzzlePage(w.VBox, Guarded):
 
     def _on_filter(self, change: dict[str, object]) -> None:
         if not self.pool:
-            self.show_message("No puzzle has this theme in this variant: pick another.")
+            self.show_message(_("No puzzle has this theme in this variant: pick another."))
             return
         if self.mode_picker.value == "daily":
             self.mode_picker.value = "practice"  # a filter means practice; this starts the next puzzle
@@ -338,7 +350,7 @@ class PuzzlePage(w.VBox, Guarded):
             return StoreHistory(shared_store(), self.learner)
         except Exception as exc:
             log.warning("puzzle history kept in memory only: %s", exc)
-            self._store_note = "Your progress store could not be opened, so results are kept for this session only."
+            self._store_note = _("Your progress store could not be opened, so results are kept for this session only.")
 
             return MemoryHistory()
 

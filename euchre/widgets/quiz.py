@@ -392,7 +392,7 @@ class QuizWidget(w.VBox):
             if token is not None:
                 return token
         shown = ", ".join(q.choice_text(t) for t in q.choices)
-        raise ValueError(f"{answer!r} is not one of the choices shown: {shown}")
+        raise ValueError(_("{answer} is not one of the choices shown: {choices}", answer=repr(answer), choices=shown))
 
 
 def feedback_html(feedback: Feedback, *, repeat: bool = False) -> str:

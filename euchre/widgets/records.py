@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from euchre import egn
+from euchre.i18n import _
 
 DATA_DIR = Path(str(resources.files("euchre") / "data")).resolve()
 
@@ -49,7 +50,8 @@ def egn_replay_args(source: str | os.PathLike[str] | egn.EGNGame, deal: int = 0)
     meta = game.metadata
     title = meta.title or ""
     if len(replayed.deals) > 1:
-        title = f"{title} · deal {deal + 1} of {len(replayed.deals)}" if title else f"Deal {deal + 1}"
+        n, total = deal + 1, len(replayed.deals)
+        title = _("{title} · deal {n} of {total}", title=title, n=n, total=total) if title else _("Deal {n}", n=n)
     return {
         "state": played.state,
         "names": [meta.player_name(seat) or "" for seat in range(played.state.num_players)],

@@ -183,7 +183,7 @@ class ReplayWidget(w.VBox, Guarded):
         and its note. An empty choice asks for one and stays."""
         step = self.pending
         if step is None:
-            raise ValueError("there is no question waiting: press Next ▶ to reach the next stop")
+            raise ValueError(_("there is no question waiting: press Next ▶ to reach the next stop"))
         before, recorded = self.states[step - 1], self.states[step].last_action
         assert recorded is not None
         reason = self.stop_reasons.get(step, self.annotations.get(step, ""))

@@ -57,7 +57,7 @@ class RulesetPicker(w.VBox, Guarded):
         self,
         value: Rules | str = "standard",
         *,
-        description: str = "Rules:",
+        description: str | None = None,
         show_summary: bool = True,
         presets: tuple[str, ...] | None = None,
     ):
@@ -67,7 +67,8 @@ class RulesetPicker(w.VBox, Guarded):
         if initial.name not in names:
             names.append(initial.name)
         self._custom = {} if initial.name in Rules.preset_names() else {initial.name: initial}
-        self.dropdown = w.Dropdown(options=names, value=initial.name, description=description)
+        self.dropdown = w.Dropdown(options=names, value=initial.name,
+                                   description=_("Rules:") if description is None else description)
         self.summary = w.HTML()
         super().__init__(children=[self.dropdown, self.summary, self.status] if show_summary else [self.dropdown])
         self.add_class("et-rules-picker")

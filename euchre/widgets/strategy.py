@@ -18,6 +18,7 @@ import ipywidgets as w
 from euchre.bots.claims import CLAIMS, ClaimResult, measure, shipped
 from euchre.bots.examples import load_stops
 from euchre.bots.tips import tip
+from euchre.i18n import _, ngettext
 from euchre.render import esc
 from euchre.widgets._common import STYLE, Guarded, message_html
 from euchre.widgets.records import example_path
@@ -42,11 +43,13 @@ class StrategyExample(w.VBox, Guarded):
             example_path(f"strategy/{tip_id}.egn"), show_all=show_all, stops={self.key_step: "recorded"},
             stop_reasons={self.key_step: stop["hint"]}, stop_also={self.key_step: stop["as_good"]},
         )
-        self.key_button = w.Button(description="Go to the key moment", tooltip="Jump to the step the tip is about",
+        self.key_button = w.Button(description=_("Go to the key moment"),
+                                   tooltip=_("Jump to the step the tip is about"),
                                    button_style="warning", layout=w.Layout(width="auto"))
         self.key_button.add_class("et-strategy-key")
         self.key_button.on_click(self.guarded(lambda _b: self.replay.ask_at(self.key_step)))
-        heading = w.HTML(f'{STYLE}<div class="et-w"><h4>Example: {esc(self.tip.title)}</h4></div>')
+        title = _("Example: {title}", title=self.tip.title)
+        heading = w.HTML(f'{STYLE}<div class="et-w"><h4>{esc(title)}</h4></div>')
         super().__init__(children=[heading, self.key_button, self.replay, self.status])
         self.add_class("et-strategy-example")
 
@@ -77,12 +80,14 @@ class ClaimRunner(w.VBox, Guarded):
         self.background = thread if background is None else background
         self.seed = seed
         self.result: ClaimResult | None = None
-        self.progress = w.IntProgress(value=0, min=0, max=self.hands, description="Simulating",
+        self.progress = w.IntProgress(value=0, min=0, max=self.hands, description=_("Simulating"),
                                       layout=w.Layout(width="420px"))
         self.progress.add_class("et-claim-progress")
-        self.text = w.HTML(message_html(f"Simulating {self.hands:,} hands: {self.claim.a} against {self.claim.b} …"))
+        self.text = w.HTML(message_html(ngettext("Simulating {hands} hand: {a} against {b} …",
+                                                 "Simulating {hands} hands: {a} against {b} …", self.hands,
+                                                 hands=f"{self.hands:,}", a=self.claim.a, b=self.claim.b)))
         self.text.add_class("et-claim-text")
-        self.again = w.Button(description="Measure again", tooltip="Repeat the measurement on fresh deals",
+        self.again = w.Button(description=_("Measure again"), tooltip=_("Repeat the measurement on fresh deals"),
                               disabled=True)
         self.again.on_click(self.guarded(lambda _b: self.start(self.seed + 1)))
         self._thread: threading.Thread | None = None
@@ -92,7 +97,7 @@ class ClaimRunner(w.VBox, Guarded):
         if figure is not None:  # the figure measured once on many hands: shown at once; Measure again
             self.result = figure   # runs the claim's own (smaller) default, so it takes seconds, not minutes
             self.progress.max = self.progress.value = max(figure.n, 1)
-            self.progress.description = "Measured"
+            self.progress.description = _("Measured")
             self.text.value = claim_html(figure)
             self.again.disabled = False
         else:
@@ -124,7 +129,7 @@ class ClaimRunner(w.VBox, Guarded):
         result = measure(self.claim.id, self.hands, self.seed, step)
         self.result = result
         self.progress.value = self.progress.max
-        self.progress.description = "Done"
+        self.progress.description = _("Done")
         self.text.value = claim_html(result)
         self.again.disabled = False
         return result
@@ -133,17 +138,27 @@ class ClaimRunner(w.VBox, Guarded):
         try:
             self.run()
         except Exception as exc:  # shown as a message, like every widget callback
-            self.show_message(f"The simulation stopped: {exc}")
+            self.show_message(_("The simulation stopped: {reason}", reason=exc))
 
 
 def claim_html(result: ClaimResult) -> str:
-    note = "" if result.significant else (
-        " The difference is within two standard errors, so these hands cannot tell the two apart for sure.")
-    how = ("played out by players who see only their own cards" if result.claim.id == "call_two_high"
-           else "solved exactly (every card known to every player)")
-    when = (f" Measured on {result.measured} (seed {result.seed}); Measure again repeats it on fresh deals."
-            if result.measured else "")
-    detail = (f"{result.deals:,} deals were dealt to find these hands; the rest of each hand was {how}, in "
-              f"{result.seconds:.1f} s.{when}")
+    note = "" if result.significant else " " + _(
+        "The difference is within two standard errors, so these hands cannot tell the two apart for sure.")
+    deals, seconds = f"{result.deals:,}", f"{result.seconds:.1f}"
+    if result.claim.id == "call_two_high":
+        detail = ngettext("{deals} deal was dealt to find these hands; the rest of each hand was played out by "
+                          "players who see only their own cards, in {seconds} s.",
+                          "{deals} deals were dealt to find these hands; the rest of each hand was played out by "
+                          "players who see only their own cards, in {seconds} s.", result.deals,
+                          deals=deals, seconds=seconds)
+    else:
+        detail = ngettext("{deals} deal was dealt to find these hands; the rest of each hand was solved exactly "
+                          "(every card known to every player), in {seconds} s.",
+                          "{deals} deals were dealt to find these hands; the rest of each hand was solved exactly "
+                          "(every card known to every player), in {seconds} s.", result.deals,
+                          deals=deals, seconds=seconds)
+    if result.measured:
+        detail += " " + _("Measured on {date} (seed {seed}); Measure again repeats it on fresh deals.",
+                          date=result.measured, seed=result.seed)
     return (f'{STYLE}<div class="et-w">{message_html(result.sentence + note, ok=True)}'
             f'<div class="et-small">{esc(detail)}</div></div>')

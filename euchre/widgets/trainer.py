@@ -20,7 +20,9 @@ from euchre.bots.review import MARKS, Graded, total_loss
 from euchre.bots.trainer import TrainingHand
 from euchre.bots.words import action_label
 from euchre.cards import Card
+from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.text import capitalize_first
 from euchre.phases import Phase
 from euchre.render import esc, trump_html
 from euchre.rules import Rules, farmers_hand_words
@@ -30,10 +32,18 @@ from euchre.widgets.table import TrickView
 
 CARD_PHASES = (Phase.PLAY, Phase.DISCARD, Phase.BIDDER_DISCARD, Phase.PARTNER_GIVES)
 TABLE_RULES: dict[str, str] = {
-    "renege_mode": "Renege mode: any card may be played, and a renege can be called",
-    "farmers": f"Farmer's hand: {farmers_hand_words(Rules().farmers_hand)} may ask for a redeal",
+    "renege_mode": "renege mode",
+    "farmers": "farmer's hand",
 }
-"""Options of RULES.md section 2.8 that the player can add to any preset before dealing."""
+"""Options of RULES.md section 2.8 that the player can add to any preset before dealing, with the
+words they add to the rules' name (a name, so English like the presets' names)."""
+
+
+def table_rule_label(name: str) -> str:
+    """The check box's label of a table rule, in the current language."""
+    if name == "renege_mode":
+        return _("Renege mode: any card may be played, and a renege can be called")
+    return _("Farmer's hand: {hand} may ask for a redeal", hand=farmers_hand_words(Rules().farmers_hand))
 LOG_LINES = 8
 
 
@@ -53,37 +63,39 @@ class TrainerWidget(w.VBox, Guarded):
         start = Rules.preset(rules) if isinstance(rules, str) else rules
         names = list(Rules.preset_names())
         self._custom = {} if start.name in names else {start.name: start}
-        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name, description="Rules")
+        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name,
+                                       description=_("Rules"))
         self.bots_picker = w.Dropdown(options=[s.label for s in Strength], value=Strength.parse(bots).label,
-                                      description="Bots")
+                                      description=_("Bots"))
         self.house = {
-            name: w.Checkbox(value=bool(getattr(start, name)), description=label, indent=False,
+            name: w.Checkbox(value=bool(getattr(start, name)), description=table_rule_label(name), indent=False,
                              layout=w.Layout(width="auto"))
-            for name, label in TABLE_RULES.items()
+            for name in TABLE_RULES
         }
-        self.new_button = w.Button(description="Deal a new hand", tooltip="Start a new hand with these settings")
+        self.new_button = w.Button(description=_("Deal a new hand"), tooltip=_("Start a new hand with these settings"))
         self.info = w.HTML()
         self.table = TrickView()
         self.upcard = w.HTML()
         self.calls = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.calls.add_class("et-trainer-calls")
-        self.hand = HandPicker(multiple=False, label="Your hand")
+        self.hand = HandPicker(multiple=False, label=_("Your hand"))
         self.hand.add_class("et-trainer-hand")
-        self.hint_button = w.Button(description="Hint", tooltip="What would the advisor do, and why?",
+        self.hint_button = w.Button(description=_("Hint"), tooltip=_("What would the advisor do, and why?"),
                                     button_style="info")
         self.hint_button.add_class("et-trainer-hint")
         self.hint_view = w.HTML()
         self.log_view = w.HTML()
-        self.progress = w.IntProgress(value=0, min=0, max=1, description="Reviewing",
+        self.progress = w.IntProgress(value=0, min=0, max=1, description=_("Reviewing"),
                                       layout=w.Layout(display="none"))
         self.review_view = w.HTML()
         self.review_view.add_class("et-trainer-review")
         self.save_view = w.HTML()
         self.save_view.add_class("et-trainer-save")
-        self.next_button = w.Button(description="Next hand", button_style="primary", layout=w.Layout(display="none"))
+        self.next_button = w.Button(description=_("Next hand"), button_style="primary",
+                                    layout=w.Layout(display="none"))
         self.next_button.add_class("et-trainer-next")
-        self.continue_button = w.Button(description="Next trick", button_style="primary",
-                                        tooltip="Clear the finished trick from the table",
+        self.continue_button = w.Button(description=_("Next trick"), button_style="primary",
+                                        tooltip=_("Clear the finished trick from the table"),
                                         layout=w.Layout(display="none"))
         self.continue_button.add_class("et-trainer-continue")
         self.continue_button.on_click(self.guarded(lambda _b: self.next_trick()))
@@ -115,8 +127,8 @@ class TrainerWidget(w.VBox, Guarded):
         changes = {n: box.value for n, box in self.house.items() if box.value != getattr(base, n)}
         if not changes:
             return base
-        added = [TABLE_RULES[n].split(":")[0].lower() for n, on in changes.items() if on]
-        removed = [f"no {TABLE_RULES[n].split(':')[0].lower()}" for n, on in changes.items() if not on]
+        added = [TABLE_RULES[n] for n, on in changes.items() if on]
+        removed = [f"no {TABLE_RULES[n]}" for n, on in changes.items() if not on]
         return base.replace(name=", ".join([base.name, *added, *removed]), **changes)
 
     @property
@@ -157,7 +169,7 @@ class TrainerWidget(w.VBox, Guarded):
 
     def show_hint(self) -> Advice | None:
         if not self.trainer.my_turn:
-            self.show_message("Hints are for your turn.")
+            self.show_message(_("Hints are for your turn."))
             return None
         advice = self.trainer.hint()
         self.hint_view.value = hint_html(advice)
@@ -167,10 +179,10 @@ class TrainerWidget(w.VBox, Guarded):
         self.hand.clear()
         state = self.state
         if self.trick_on_table:
-            self.show_message("First look at the finished trick, then click Next trick.")
+            self.show_message(_("First look at the finished trick, then click Next trick."))
             return
         if not self.trainer.my_turn or state.phase not in CARD_PHASES:
-            self.show_message("Not now: " + self._waiting_for())
+            self.show_message(_("Not now: {reason}", reason=self._waiting_for()))
             return
         action: Action
         if state.phase is Phase.PLAY:
@@ -185,20 +197,20 @@ class TrainerWidget(w.VBox, Guarded):
     def _waiting_for(self) -> str:
         state = self.state
         if state.is_over:
-            return "the hand is over: see the review below, then deal the next hand."
+            return _("the hand is over: see the review below, then deal the next hand.")
         if self.trick_on_table:
             trick = state.tricks[self.seen_tricks]
-            return (f"{self.trainer.name(trick.winner)} won trick {self.seen_tricks + 1}: "
-                    "click Next trick to go on.")
+            return _("{player} won trick {n}: click Next trick to go on.", player=self.trainer.name(trick.winner),
+                     n=self.seen_tricks + 1)
         if not self.trainer.my_turn:
-            return f"{seat_name(state.to_act, state.num_players)} is to act."
+            return _("{seat} is to act.", seat=seat_name(state.to_act, state.num_players))
         if state.phase is Phase.PLAY:
-            return "your turn: click a card to play it."
+            return _("your turn: click a card to play it.")
         if state.phase in (Phase.DISCARD, Phase.BIDDER_DISCARD):
-            return "click the card to discard."
+            return _("click the card to discard.")
         if state.phase is Phase.PARTNER_GIVES:
-            return "click the card to pass to your partner."
-        return "your turn to call: use the buttons."
+            return _("click the card to pass to your partner.")
+        return _("your turn to call: use the buttons.")
 
     def render(self) -> None:
         state, trainer = self.state, self.trainer
@@ -211,11 +223,13 @@ class TrainerWidget(w.VBox, Guarded):
         for trick in state.tricks[:shown]:
             counts[trainer.rules.side_of(trick.winner)] += 1
         tricks = ", ".join(f"{trainer.side_name(side)} {n}" for side, n in enumerate(counts))
+        line = _("Dealer: {dealer} · Tricks: {tricks} · Game: {game} · Bots: {bots} · Rules: {rules}",
+                 dealer=trainer.name(state.dealer), tricks=tricks, game=trainer.score_text(),
+                 bots=trainer.strength.label, rules=trainer.rules.name)
+        turn = capitalize_first(self._waiting_for(), current_language())
         self.info.value = (
-            f'{STYLE}<div class="et-w">{trump_html(state.trump)} · Dealer: {esc(trainer.name(state.dealer))} · '
-            f"Tricks: {esc(tricks)} · Game: {esc(trainer.score_text())} · Bots: {esc(trainer.strength.label)} · "
-            f"Rules: {esc(trainer.rules.name)}<br>"
-            f'<b class="et-trainer-turn">{esc(self._waiting_for().capitalize())}</b></div>'
+            f'{STYLE}<div class="et-w">{trump_html(state.trump)} · {esc(line)}<br>'
+            f'<b class="et-trainer-turn">{esc(turn)}</b></div>'
         )
         if pending:
             self.table.show_trick(state.tricks[self.seen_tricks], state)
@@ -227,7 +241,7 @@ class TrainerWidget(w.VBox, Guarded):
         self._render_calls()
         me = trainer.seat
         self.hand.set_cards(state.hand(me), state.trump)
-        self.hand.label = f"Your hand ({seat_name(me, state.num_players)})"
+        self.hand.label = _("Your hand ({seat})", seat=seat_name(me, state.num_players))
         if trainer.my_turn and state.phase in CARD_PHASES and not pending:
             allowed = set(state.legal_plays()) if state.phase is Phase.PLAY and not state.rules.renege_mode else None
             self.hand.set_disabled([c for c in state.hand(me) if c not in allowed] if allowed is not None else False)
@@ -278,7 +292,8 @@ def log_html(lines: list[str], recent: int = LOG_LINES) -> str:
 
     whole = ""
     if len(lines) > recent:
-        whole = (f'<details class="et-trainer-whole-log"><summary>The whole log ({len(lines)} lines)</summary>'
+        summary = ngettext("The whole log ({n} line)", "The whole log ({n} lines)", len(lines))
+        whole = (f'<details class="et-trainer-whole-log"><summary>{esc(summary)}</summary>'
                  f"{rows(lines)}</details>")
     return f'<div class="et-w et-trainer-log">{rows(lines[-recent:])}{whole}</div>'
 
@@ -290,15 +305,15 @@ def hint_html(advice: Advice, shown: int = 6) -> str:
             f"<tr><td>{esc(o.label)}</td><td>{o.mean:.1%}</td><td>±{o.stderr:.1%}</td>"
             f"<td>{(o.points or 0.0):+.2f}</td></tr>" for o in advice.options[:shown]
         )
-        head = "<th>Choice</th><th>Chance to win the game</th><th>Std. error</th><th>Points on average</th>"
+        head = _th(_("Choice"), _("Chance to win the game"), _("Std. error"), _("Points on average"))
     else:
         rows = "".join(
             f"<tr><td>{esc(o.label)}</td><td>{o.mean:+.2f}</td><td>±{o.stderr:.2f}</td></tr>"
             for o in advice.options[:shown]
         )
-        head = "<th>Choice</th><th>Points on average</th><th>Std. error</th>"
+        head = _th(_("Choice"), _("Points on average"), _("Std. error"))
     table = f'<table class="et-grid"><tr>{head}</tr>{rows}</table>' if advice.valued else ""
-    text = message_html("Hint: " + advice.reason, ok=True)
+    text = message_html(_("Hint: {reason}", reason=advice.reason), ok=True)
     return f'{STYLE}<div class="et-w et-trainer-hint-text">{text}{table}</div>'
 
 
@@ -306,7 +321,8 @@ def review_html(graded: list[Graded]) -> str:
     """The review: every decision, its mark, what it lost (of the chance to win the game, with the points in
     the hand beside it, when the game has a score to play to) and the better option."""
     if not graded:
-        return f'{STYLE}<div class="et-w">{message_html("You had no real choices to make this hand.", ok=True)}</div>'
+        none = message_html(_("You had no real choices to make this hand."), ok=True)
+        return f'{STYLE}<div class="et-w">{none}</div>'
     chances = any(g.valued and g.in_chances for g in graded)
     rows = []
     for g in graded:
@@ -315,7 +331,7 @@ def review_html(graded: list[Graded]) -> str:
         if not g.valued:
             lost = "—"
         elif chances:
-            lost = f"{g.loss:.1%} ({g.points_loss:.2f} pts)"
+            lost = _("{chance} ({points} pts)", chance=f"{g.loss:.1%}", points=f"{g.points_loss:.2f}")
         else:
             lost = f"{g.loss:.2f}"
         rows.append(
@@ -324,28 +340,36 @@ def review_html(graded: list[Graded]) -> str:
         )
     legend = " · ".join(f"[{m.symbol}] {m.name}" for m in MARKS)
     if chances:
-        head = "Chance of the game lost (points)"
-        total = (f"Lost in all: {total_loss(graded):.1%} of the chance to win the game "
-                 f"({sum(g.points_loss for g in graded):.2f} points)")
+        head = _("Chance of the game lost (points)")
+        total = _("Lost in all: {chance} of the chance to win the game ({points} points).",
+                  chance=f"{total_loss(graded):.1%}", points=f"{sum(g.points_loss for g in graded):.2f}")
     else:
-        head = "Points lost"
-        total = f"Points lost in all: {total_loss(graded):.2f}"
+        head = _("Points lost")
+        total = _("Points lost in all: {points}.", points=f"{total_loss(graded):.2f}")
     method = next((g.advice.method_text for g in graded if g.valued and g.advice.method_text), "")
-    source = f" The numbers come from {esc(method)}." if method else ""
+    source = " " + _("The numbers come from {method}.", method=method) if method else ""
+    marks = _("Marks: {legend}.", legend=legend)
+    title = _("Review of your decisions")
+    heads = _th(_("Your choice"), _("Mark"), head, _("Better"), _("Why"))
     return (
-        f'{STYLE}<div class="et-w"><h4>Review of your decisions</h4>'
-        f'<table class="et-grid"><tr><th>Your choice</th><th>Mark</th><th>{head}</th><th>Better</th>'
-        f'<th>Why</th></tr>{"".join(rows)}</table>'
-        f'<div class="et-small">{total}. Marks: {esc(legend)}.{source}</div></div>'
+        f'{STYLE}<div class="et-w"><h4>{esc(title)}</h4>'
+        f'<table class="et-grid"><tr>{heads}</tr>{"".join(rows)}</table>'
+        f'<div class="et-small">{esc(total)} {esc(marks)}{esc(source)}</div></div>'
     )
+
+
+def _th(*heads: str) -> str:
+    return "".join(f"<th>{esc(head)}</th>" for head in heads)
 
 
 def download_html(filename: str, text: str, kind: str, note: str = "") -> str:
     """A link that downloads `text` as `filename` (a data: URI: nothing is written on the server)."""
     data = base64.b64encode(text.encode("utf-8")).decode("ascii")
     mime = "application/json"
-    why = f' <span class="et-small">(extended format: {esc(note)})</span>' if note else ""
+    extended = _("(extended format: {note})", note=note) if note else ""
+    why = f' <span class="et-small">{esc(extended)}</span>' if note else ""
+    save = _("Save this hand as an annotated {kind} file", kind=kind)
     return (
         f'{STYLE}<div class="et-w"><a class="et-download" download="{esc(filename)}" '
-        f'href="data:{mime};base64,{data}">Save this hand as an annotated {esc(kind)} file</a>{why}</div>'
+        f'href="data:{mime};base64,{data}">{esc(save)}</a>{why}</div>'
     )
