@@ -11,10 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from euchre.cards import Suit
+from euchre.i18n import N_, gettext
 from euchre.ranking import is_left_bower, is_right_bower
 from euchre.tutor import Question
 
 CONCEPTS: tuple[str, ...] = ("bowers", "left bower", "following suit", "scoring", "loners", "bidding")
+"""The concepts as ids (saved with every answer); `concept_label` is what a learner reads."""
+
+_CONCEPT_LABELS = {"bowers": N_("bowers"), "left bower": N_("left bower"), "following suit": N_("following suit"),
+                   "scoring": N_("scoring"), "loners": N_("loners"), "bidding": N_("bidding")}
+
+
+def concept_label(concept: str) -> str:
+    """A concept's name in the current language ("following suit", "renk takip etmek"); an unknown id as it is."""
+    return gettext(_CONCEPT_LABELS[concept]) if concept in _CONCEPT_LABELS else concept
 
 KIND_CONCEPTS: dict[str, tuple[str, ...]] = {
     "which_card_wins": ("following suit",),

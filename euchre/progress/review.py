@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from euchre.errors import EuchreError
-from euchre.progress.concepts import CONCEPT_KINDS, CONCEPTS, concepts_for
+from euchre.i18n import _
+from euchre.progress.concepts import CONCEPT_KINDS, CONCEPTS, concept_label, concepts_for
 from euchre.progress.records import AnswerRecord
 from euchre.rules import Rules
 from euchre.tutor import Question, make_question, question_from_code
@@ -69,9 +70,10 @@ class ReviewItem:
 
     @property
     def reason(self) -> str:
+        concept = concept_label(self.concept)
         if self.fresh:
-            return f"A new question on {self.concept}, which you missed before (box {self.box})."
-        return f"You missed this question on {self.concept}; try it again (box {self.box})."
+            return _("A new question on {concept}, which you missed before (box {box}).", concept=concept, box=self.box)
+        return _("You missed this question on {concept}; try it again (box {box}).", concept=concept, box=self.box)
 
 
 def review_states(records: Sequence[AnswerRecord]) -> dict[str, ReviewState]:

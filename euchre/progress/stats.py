@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from euchre.i18n import N_, gettext
 from euchre.progress.concepts import CONCEPTS
 from euchre.progress.records import AnswerRecord
 
@@ -14,6 +15,13 @@ RECENT = 10
 CONFIDENT = 5
 """Fewer answers than this on a concept scale its mastery down: three lucky answers are not mastery."""
 LEVELS: tuple[tuple[float, str], ...] = ((0.8, "mastered"), (0.6, "getting there"), (0.0, "needs practice"))
+_LEVEL_LABELS = {"mastered": N_("mastered"), "getting there": N_("getting there"),
+                 "needs practice": N_("needs practice"), "not started": N_("not started")}
+
+
+def level_label(level: str) -> str:
+    """A mastery level (an id such as "getting there") in the current language."""
+    return gettext(_LEVEL_LABELS[level]) if level in _LEVEL_LABELS else level
 
 
 @dataclass(frozen=True)

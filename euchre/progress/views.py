@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from euchre.i18n import _, ngettext
+from euchre.progress.concepts import concept_label
 from euchre.progress.records import AnswerRecord
 from euchre.progress.review import next_due, review_queue
-from euchre.progress.stats import mastery, streaks
+from euchre.progress.stats import level_label, mastery, streaks
 from euchre.render import esc
 
 PROGRESS_CSS = """
@@ -26,29 +28,33 @@ PROGRESS_CSS = """
 
 def when_text(seconds: float) -> str:
     if seconds <= 0:
-        return "now"
+        return _("now")
     if seconds < 3600:
-        return f"in {max(1, round(seconds / 60))} min"
+        return _("in {n} min", n=max(1, round(seconds / 60)))
     if seconds < 86400:
-        return f"in {round(seconds / 3600)} h"
-    return f"in {round(seconds / 86400)} days"
+        return _("in {n} h", n=round(seconds / 3600))
+    days = round(seconds / 86400)
+    return ngettext("in {n} day", "in {n} days", days)
 
 
 def progress_html(learner: str, records: Sequence[AnswerRecord], now: float) -> str:
     s = streaks(records)
-    head = (
-        f"<p><b>{esc(learner)}</b>: {s.answered} answers, {s.correct} right · "
-        f"streak <b>{s.current}</b> · best {s.best}</p>"
-    )
+    answers = ngettext("{n} answer", "{n} answers", s.answered)
+    summary = _("{answers}, {right} right · streak {streak} · best {best}", answers=esc(answers), right=s.correct,
+                streak=f"<b>{s.current}</b>", best=s.best)
+    head = f"<p><b>{esc(learner)}</b>: {summary}</p>"
     rows = []
     for m in mastery(records).values():
         width = round(100 * m.score)
-        detail = f"{m.recent_correct}/{m.recent_attempts} of the last answers" if m.attempts else ""
+        detail = _("{right}/{answered} of the last answers", right=m.recent_correct,
+                   answered=m.recent_attempts) if m.attempts else ""
+        concept = concept_label(m.concept)
+        meter = _("{concept} mastery", concept=concept)
         rows.append(
-            f'<tr><td>{esc(m.concept)}</td><td><span class="et-meter" role="meter" aria-valuemin="0" '
-            f'aria-valuemax="100" aria-valuenow="{width}" aria-label="{esc(m.concept)} mastery">'
+            f'<tr><td>{esc(concept)}</td><td><span class="et-meter" role="meter" aria-valuemin="0" '
+            f'aria-valuemax="100" aria-valuenow="{width}" aria-label="{esc(meter)}">'
             f'<span style="width:{width}%"></span></span></td>'
-            f'<td class="lvl">{esc(m.level)}{" · " + esc(detail) if detail else ""}</td></tr>'
+            f'<td class="lvl">{esc(level_label(m.level))}{" · " + esc(detail) if detail else ""}</td></tr>'
         )
     table = f"<table>{''.join(rows)}</table>"
     return f'{PROGRESS_CSS}<div class="et-progress">{head}{table}{review_html(records, now)}</div>'
@@ -57,12 +63,13 @@ def progress_html(learner: str, records: Sequence[AnswerRecord], now: float) -> 
 def review_html(records: Sequence[AnswerRecord], now: float) -> str:
     queue = review_queue(records, now)
     if queue:
-        names = ", ".join(dict.fromkeys(item.concept for item in queue))
-        return f'<div class="due">Due for review now: {esc(names)}.</div>'
+        names = ", ".join(dict.fromkeys(concept_label(item.concept) for item in queue))
+        text = _("Due for review now: {concepts}.", concepts=names)
+        return f'<div class="due">{esc(text)}</div>'
     upcoming = next_due(records)
     if upcoming is None:
-        return '<div class="due">Nothing to review: no mistakes waiting.</div>'
-    return (
-        f'<div class="due">Nothing due now. Next review: {esc(upcoming.concept)} '
-        f"{esc(when_text(upcoming.due_at - now))}.</div>"
-    )
+        text = _("Nothing to review: no mistakes waiting.")
+        return f'<div class="due">{esc(text)}</div>'
+    text = _("Nothing due now. Next review: {concept} {when}.", concept=concept_label(upcoming.concept),
+             when=when_text(upcoming.due_at - now))
+    return f'<div class="due">{esc(text)}</div>'
