@@ -116,9 +116,10 @@ def test_notes_are_in_the_third_person(tip_id: str) -> None:
 
 
 def test_third_person_covers_every_reason_the_bots_give() -> None:
-    """Every reason the bots give, over many deals and every level, reads in the third person."""
+    """Every reason the bots give, over many deals and every level, has a third-person sentence of its own
+    (`person.about`), and in English it says exactly what the rewrite of the second-person one says."""
     from euchre.bots import HeuristicBot, Strength
-    from euchre.bots.person import third_person
+    from euchre.bots.person import about, third_person
     from euchre.state import new_hand
 
     seen = 0
@@ -128,12 +129,14 @@ def test_third_person_covers_every_reason_the_bots_give() -> None:
             state = new_hand(Rules.preset("stick the dealer" if seed % 3 == 0 else "standard"), seed % 4, seed=seed)
             while not state.is_over:
                 decision = bot.decide(state)
-                why = decision.reason.split(": ", 1)[-1]
-                said = third_person(why, "Eli")
-                assert not has_second_person(said), (decision.reason, said)
-                seen += has_second_person(why)
+                with about("Eli"):
+                    of_eli = bot.decide(state)
+                assert of_eli.action == decision.action
+                assert not has_second_person(of_eli.reason), (decision.reason, of_eli.reason)
+                assert of_eli.reason == third_person(decision.reason, "Eli")
+                seen += has_second_person(decision.reason)
                 state = state.apply(decision.action)
-    assert seen > 50, "the bots' reasons do speak to the player, so the rewrite is needed"
+    assert seen > 50, "the bots' reasons do speak to the player, so the third-person sentences are needed"
     said = third_person("you hold A♦, so your partner can help you", "Eli")
     assert said == "Eli holds A♦, so Eli's partner can help Eli"
 

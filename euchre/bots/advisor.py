@@ -45,6 +45,8 @@ from euchre.bots.sampling import sample_hands, sample_state
 from euchre.bots.thumb import RuleOfThumbBot
 from euchre.bots.words import action_label
 from euchre.hands import HandLike
+from euchre.i18n.messages import _, ngettext
+from euchre.i18n.numbers import decimal, percent, signed
 from euchre.phases import Phase
 from euchre.rules import Family, Rules
 from euchre.scoring import score_bid, score_standard
@@ -207,7 +209,8 @@ class Advisor:
         if method == HIDDEN and supported(state) and len(actions) > 1:
             deals = DealSampler(state, seat, rng, self.samples, chooser=self.bot.choose)
             values = self._hidden_values(state, seat, actions, deals, start)
-            text = f"{deals.describe(len(values[0]))}, played out by players who see only their own cards"
+            text = _("{deals}, played out by players who see only their own cards",
+                     deals=deals.describe(len(values[0])))
         elif state.phase is Phase.PLAY:
             method = DOUBLE_DUMMY
             solvable = len(state.hand(seat)) <= SOLVE_LIMIT
@@ -226,9 +229,10 @@ class Advisor:
             key=lambda o: (-o.mean, actions.index(o.action)),
         ))
         count = len(values[0])
-        text = text or f"{count} deals of the hidden cards, each solved exactly as if every card were seen"
+        text = text or ngettext("{n} deal of the hidden cards, solved exactly as if every card were seen",
+                                "{n} deals of the hidden cards, each solved exactly as if every card were seen", count)
         if self._stopped:
-            text += " (no more deals needed: the choice is clear beyond noise)"
+            text = _("{method} (no more deals needed: the choice is clear beyond noise)", method=text)
         unit = WIN_CHANCE if self._score else POINTS
         advice = Advice(seat, options, count, seconds, method, "", text, unit, self._score)
         return _with_reason(advice, state, self.bot)
@@ -353,9 +357,9 @@ class Advisor:
     def _rule_of_thumb(self, state: State, seat: int, seconds: float) -> Advice:
         decision = RuleOfThumbBot(Strength.STRONG, self.seed).decide(state)
         option = OptionValue(decision.action, action_label(state, decision.action), 0.0, 0.0)
-        reason = (f"{action_label(state, decision.action)}: too many cards are hidden to solve the deals exactly, "
-                  f"so this is the strong bot's rule of thumb ({decision.reason})")
-        return Advice(seat, (option,), 0, seconds, RULE_OF_THUMB, reason, "the strong bot's rule of thumb")
+        reason = _("{label}: too many cards are hidden to solve the deals exactly, so this is the strong bot's rule "
+                   "of thumb ({reason})", label=action_label(state, decision.action), reason=decision.reason)
+        return Advice(seat, (option,), 0, seconds, RULE_OF_THUMB, reason, _("the strong bot's rule of thumb"))
 
 
 def settled(values: Sequence[Sequence[float]], close: float, z: float = STOP_Z) -> bool:
@@ -419,33 +423,49 @@ def _hidden(action: Action) -> bool:
 
 
 def _with_reason(advice: Advice, state: State, bot: RuleOfThumbBot) -> Advice:
-    best = advice.options[0]
-    if advice.unit == WIN_CHANCE:
-        ours, theirs = advice.score[state.rules.side_of(advice.seat)], max(  # type: ignore[index]
-            p for i, p in enumerate(advice.score or ()) if i != state.rules.side_of(advice.seat))
-        text = (f"{best.label}: {best.mean:.0%} to win the game from {ours}–{theirs} ({best.points:+.2f} points "
-                f"in this hand) over {advice.method_text}")
-    else:
-        text = f"{best.label}: {best.mean:+.2f} points on average over {advice.method_text}"
-    if len(advice.options) > 1:
-        second = advice.options[1]
-        if second.mean >= best.mean - 1e-9:
-            text += f", as good as {_lower_first(second.label)}"
-        elif advice.unit == WIN_CHANCE:
-            text += f", {best.mean - second.mean:.1%} more than {_lower_first(second.label)} ({second.mean:.0%})"
-        else:
-            text += f", {best.mean - second.mean:.2f} more than {_lower_first(second.label)} ({second.mean:+.2f})"
+    text = _main_sentence(advice, state)
     strong = RuleOfThumbBot(Strength.STRONG, bot.seed)
     strong.score = advice.score
     rule = strong.decide(state)
-    if advice.option(rule.action) is not None and advice.within_noise(rule.action) and rule.action == best.action:
-        text += f". Rule of thumb: {rule.reason.split(': ', 1)[-1]}"
+    if advice.option(rule.action) is not None and advice.within_noise(rule.action) and rule.action == advice.best:
+        text = _("{sentence} Rule of thumb: {reason}.", sentence=text, reason=rule.why)
     elif advice.option(rule.action) is not None:
         if within_noise(advice, rule.action):
-            text += (f". The rule of thumb, {_lower_first(action_label(state, rule.action))}, is as good within the "
-                     f"noise of the deals: {rule.reason.split(': ', 1)[-1]}")
-    return Advice(advice.seat, advice.options, advice.samples, advice.seconds, advice.method, text + ".",
+            text = _("{sentence} The rule of thumb, {rule}, is as good within the noise of the deals: {reason}.",
+                     sentence=text, rule=_lower_first(action_label(state, rule.action)), reason=rule.why)
+    return Advice(advice.seat, advice.options, advice.samples, advice.seconds, advice.method, text,
                   advice.method_text, advice.unit, advice.score, rule.action)
+
+
+def _main_sentence(advice: Advice, state: State) -> str:
+    """The advice's first sentence: "Lead J♣: +1.32 points on average over 200 deals ..."."""
+    best = advice.options[0]
+    second = advice.options[1] if len(advice.options) > 1 else None
+    tied = second is not None and second.mean >= best.mean - 1e-9
+    other = _lower_first(second.label) if second is not None else ""
+    method = advice.method_text
+    if advice.unit == WIN_CHANCE:
+        side = state.rules.side_of(advice.seat)
+        score = advice.score or ()
+        ours, theirs = score[side], max(p for i, p in enumerate(score) if i != side)
+        values = {"label": best.label, "chance": percent(best.mean), "ours": ours, "theirs": theirs,
+                  "points": signed(best.points or 0.0), "method": method}
+        if second is None:
+            return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand) over "
+                     "{method}.", **values)
+        if tied:
+            return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand) over "
+                     "{method}, as good as {other}.", other=other, **values)
+        return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand) over "
+                 "{method}, {more} more than {other} ({other_chance}).", other=other,
+                 more=percent(best.mean - second.mean, 1), other_chance=percent(second.mean), **values)
+    values = {"label": best.label, "mean": signed(best.mean), "method": method}
+    if second is None:
+        return _("{label}: {mean} points on average over {method}.", **values)
+    if tied:
+        return _("{label}: {mean} points on average over {method}, as good as {other}.", other=other, **values)
+    return _("{label}: {mean} points on average over {method}, {more} more than {other} ({other_mean}).",
+             other=other, more=decimal(best.mean - second.mean), other_mean=signed(second.mean), **values)
 
 
 def _lower_first(text: str) -> str:

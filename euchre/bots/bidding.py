@@ -36,11 +36,12 @@ from euchre.bots.evaluate import (
     sure_tricks,
     trumps,
 )
+from euchre.bots.person import said
 from euchre.cards import JOKER, Card, Rank, Suit
 from euchre.explain import no_trump_words
 from euchre.hands import HandLike
 from euchre.i18n.context import current_language
-from euchre.i18n.messages import _, ngettext, pgettext
+from euchre.i18n.messages import N_, _, ngettext, pgettext
 from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump, Trump, is_trump
 from euchre.rules import Rules
@@ -95,7 +96,8 @@ def round_one(state: State, level: Strength, score: Sequence[int] | None = None)
         count = len(trumps(hand, suit))
         if count >= 3 and order is not None:
             return decided(order, "call_three_trumps", verb,
-                           _("you hold {count} trumps, so make {suit} trump", count=count, suit=suit_words(suit)))
+                           said(N_("you hold {count} trumps, so make {suit} trump"), count=count,
+                                suit=suit_words(suit)))
         return decided(PASS, "pass_weak", passed, _("fewer than three {suit}, so pass", suit=suit_words(suit)))
     make, tip_id, why = _should_make(state, hand, suit, level, me, score)
     if score is not None and level >= Strength.STRONG and order is not None:
@@ -150,7 +152,7 @@ def _should_make(
         need = make_threshold(state, me)
         if score is not None and _euchre_loses(state, me, score):
             need += EUCHRE_LOSES_MARGIN
-        words = _("{held}, about {tricks} tricks for your side's call", held=_count_words(high, count, suit),
+        words = said(N_("{held}, about {tricks} tricks for your side's call"), held=_count_words(high, count, suit),
                   tricks=_tenths(expect))
         if count < 2:
             return False, "pass_weak", _("{words}, but fewer than two trumps: aces alone do not make trump",
@@ -167,10 +169,10 @@ def _should_make(
                                      words=words, need=_tenths(need))
     dealer_side = state.phase.name == "ROUND_ONE" and rules.side_of(state.dealer) == rules.side_of(me)
     if len(high) >= 2 and (count >= 3 or aces or dealer_side):
-        return True, "call_two_high", _("you hold {cards}, so call trump with two or more high trumps",
+        return True, "call_two_high", said(N_("you hold {cards}, so call trump with two or more high trumps"),
                                         cards=_names(high))
     if count >= 4:
-        return True, "call_three_trumps", _("you hold {count} {suit}, so make them trump", count=count,
+        return True, "call_three_trumps", said(N_("you hold {count} {suit}, so make them trump"), count=count,
                                             suit=suit_words(suit))
     if len(high) >= 2:
         return False, "pass_weak", _("{cards} but only {count} trumps and no off-suit ace, so pass",
@@ -293,7 +295,7 @@ def round_two(state: State, level: Strength) -> Decision:
             tip_id = "stick_the_dealer" if stuck and count < 3 else "call_three_trumps"
             return decided(Call(suit), tip_id, _named(suit),
                            None if tip_id == "stick_the_dealer"
-                           else _("you hold {count} {suit}, so name them", count=count, suit=suit_words(suit)))
+                           else said(N_("you hold {count} {suit}, so name them"), count=count, suit=suit_words(suit)))
         return decided(PASS, "pass_weak", pgettext("done", "passed"), _("no suit with three trumps, so pass"))
     if level < Strength.STRONG:
         suit = best_suit(hand, rules, [a.suit for a in calls])
@@ -398,7 +400,7 @@ def auction(state: State, level: Strength) -> Decision:
     else:
         contract, mine = best_contract(hand, state)
         expect = mine + help_
-        words = _("about {tricks} tricks in {contract}, and your partner's help",
+        words = said(N_("about {tricks} tricks in {contract}, and your partner's help"),
                   tricks=_tenths(min(mine, rules.hand_size)), contract=_contract_words(contract))
     can = min(rules.hand_size, floor(expect + 1e-9))
     partner = rules.partner_of(me)
@@ -427,7 +429,7 @@ def declare(state: State, level: Strength) -> Decision:
     legal = state.legal_actions()
     if level is Strength.BEGINNER:
         suit = max(Suit, key=lambda s: (len(trumps(hand, s)), -int(s)))
-        return decided(NameTrump(suit), "call_three_trumps", _named(suit), _("name your longest suit"))
+        return decided(NameTrump(suit), "call_three_trumps", _named(suit), said(N_("name your longest suit")))
     contract, value = best_contract(hand, state)
     action = NameTrump(contract)
     if action not in legal:
@@ -435,7 +437,7 @@ def declare(state: State, level: Strength) -> Decision:
     if isinstance(contract, NoTrump):
         return decided(action, "no_trump", pgettext("done", "named {trump}", trump=no_trump_words(contract)))
     return decided(action, "bid_tricks", _named(contract),
-                   _("your hand should take about {tricks} tricks with {suit} trump",
+                   said(N_("your hand should take about {tricks} tricks with {suit} trump"),
                      tricks=_tenths(min(value, state.rules.hand_size)), suit=suit_words(contract)))
 
 

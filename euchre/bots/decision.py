@@ -7,7 +7,12 @@ from dataclasses import dataclass
 
 from euchre.actions import Action
 from euchre.bots.tips import Tip, tip
-from euchre.i18n.messages import _
+from euchre.i18n.messages import NP_, _, pgettext
+
+_STRENGTH_WORDS = {
+    "beginner": NP_("bot strength", "beginner"), "intermediate": NP_("bot strength", "intermediate"),
+    "strong": NP_("bot strength", "strong"), "expert": NP_("bot strength", "expert"),
+}
 
 
 class Strength(enum.IntEnum):
@@ -38,6 +43,11 @@ class Strength(enum.IntEnum):
     def label(self) -> str:
         return self.name.lower()
 
+    @property
+    def shown_label(self) -> str:
+        """The label in the current language ("strong", "güçlü")."""
+        return pgettext(*_STRENGTH_WORDS[self.label])
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -46,6 +56,13 @@ class Decision:
     action: Action
     tip: Tip
     reason: str
+    because: str = ""
+    """The reason without the action ("your side called trump, so ..."); empty when the reason is one piece."""
+
+    @property
+    def why(self) -> str:
+        """`because`, or the whole reason when it has no separate part."""
+        return self.because or self.reason
 
     def __str__(self) -> str:
         return self.reason
@@ -54,4 +71,5 @@ class Decision:
 def decided(action: Action, tip_id: str, what: str, because: str | None = None) -> Decision:
     """A decision whose reason is `what` ("led J♣") and the tip's own words (or `because`)."""
     chosen = tip(tip_id)
-    return Decision(action, chosen, _("{what}: {because}", what=what, because=because or chosen.said_because))
+    why = because or chosen.said_because
+    return Decision(action, chosen, _("{what}: {because}", what=what, because=why), why)

@@ -12,6 +12,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from euchre.actions import Action
+from euchre.i18n.context import current_language
+from euchre.i18n.languages import ENGLISH
+from euchre.i18n.messages import _, pgettext
+from euchre.i18n.numbers import decimal, percent
 
 if TYPE_CHECKING:
     from euchre.bots.advisor import Advice
@@ -26,6 +30,9 @@ CLOSE_CHANCE = 0.005
 
 
 def ordinal(n: int) -> str:
+    """"2nd" in English; the current language's ordinal numeral ("2.") in the others."""
+    if current_language() != ENGLISH:
+        return pgettext("ordinal number", "{n}th", n=n)
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
@@ -52,19 +59,23 @@ class Verdict:
     @property
     def rank_text(self) -> str:
         """"your choice ranks 2nd of 3"."""
-        return f"your choice ranks {ordinal(self.rank)} of {self.of}"
+        return _("your choice ranks {rank} of {of}", rank=ordinal(self.rank), of=self.of)
 
     @property
     def line(self) -> str:
         """One sentence on the choice against the best."""
         if self.best:
-            return f"{self.label} is the best choice here ({self.rank_text})"
-        by = f"{self.loss:.1%} of the game" if self.unit == "win chance" else f"{self.loss:.2f} points"
+            return _("{label} is the best choice here ({rank})", label=self.label, rank=self.rank_text)
+        if self.unit == "win chance":
+            by = _("{percent} of the game", percent=percent(self.loss, 1))
+        else:
+            by = _("{points} points", points=decimal(self.loss))
+        best = _lower_first(self.best_label)
         if self.right:
-            return (f"{self.label} and {_lower_first(self.best_label)} are both sound: the numbers slightly favour "
-                    f"{_lower_first(self.best_label)}, by {by}, within the noise of the deals ({self.rank_text})")
-        against = _lower_first(self.best_label)
-        return f"{self.label} gives up {by} against {against} ({self.rank_text})"
+            return _("{label} and {best} are both sound: the numbers slightly favour {best}, by {by}, within the noise "
+                     "of the deals ({rank})", label=self.label, best=best, by=by, rank=self.rank_text)
+        return _("{label} gives up {by} against {best} ({rank})", label=self.label, by=by, best=best,
+                 rank=self.rank_text)
 
 
 def within_noise(advice: Advice, action: Action, z: float = NOISE_Z) -> bool:

@@ -82,7 +82,7 @@ class HeuristicBot(RuleOfThumbBot):
             return rule
         why = advice.reason.split(": ", 1)[-1]
         return Decision(best.action, tip("advisor"), _("{what}: {because}", what=action_past_text(state, best.action),
-                                                       because=why))
+                                                       because=why), why)
 
     def _refine_play(self, state: State, decision: Decision) -> Decision:
         strong = min(self.play_strength, Strength.STRONG) >= Strength.STRONG
@@ -173,4 +173,5 @@ class PimcBot:
             return self.rules_bot.decide(state)
         best = advice.options[0].action
         why = advice.reason.split(": ", 1)[-1]
-        return Decision(best, tip("advisor"), _("{what}: {because}", what=action_past_text(state, best), because=why))
+        return Decision(best, tip("advisor"), _("{what}: {because}", what=action_past_text(state, best), because=why),
+                        why)

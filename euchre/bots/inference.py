@@ -41,6 +41,7 @@ from euchre.bots.evaluate import choose_discard, estimate_tricks
 from euchre.bots.knowledge import is_bid, picked_up, seat_view
 from euchre.bots.sampling import SamplingError, sample_hands, sample_state
 from euchre.cards import Card, Suit
+from euchre.i18n.messages import ngettext
 from euchre.phases import Phase
 
 State = Any
@@ -140,12 +141,26 @@ class DealSampler:
         """"150 deals weighted by the bidding (of 410 drawn)"."""
         n = self.kept + self.fallback if used is None else used
         if not self.weighted:
-            return f"{n} deals of the hidden cards"
-        what = "the bidding and the cards played" if self.evidence is not None else "the bidding"
-        text = f"{n} deals weighted by {what} (of {self.drawn} drawn"
+            return ngettext("{n} deal of the hidden cards", "{n} deals of the hidden cards", n)
+        played = self.evidence is not None
         if self.fallback:
-            text += f"; {self.fallback} kept with a low weight, as few deals fit the calls"
-        return text + ")"
+            if played:
+                return ngettext(
+                    "{n} deal weighted by the bidding and the cards played (of {drawn} drawn; {fallback} kept with a "
+                    "low weight, as few deals fit the calls)",
+                    "{n} deals weighted by the bidding and the cards played (of {drawn} drawn; {fallback} kept with a "
+                    "low weight, as few deals fit the calls)", n, drawn=self.drawn, fallback=self.fallback)
+            return ngettext(
+                "{n} deal weighted by the bidding (of {drawn} drawn; {fallback} kept with a low weight, as few deals "
+                "fit the calls)",
+                "{n} deals weighted by the bidding (of {drawn} drawn; {fallback} kept with a low weight, as few deals "
+                "fit the calls)", n, drawn=self.drawn, fallback=self.fallback)
+        if played:
+            return ngettext("{n} deal weighted by the bidding and the cards played (of {drawn} drawn)",
+                            "{n} deals weighted by the bidding and the cards played (of {drawn} drawn)", n,
+                            drawn=self.drawn)
+        return ngettext("{n} deal weighted by the bidding (of {drawn} drawn)",
+                        "{n} deals weighted by the bidding (of {drawn} drawn)", n, drawn=self.drawn)
 
 
 def supported(state: State) -> bool:

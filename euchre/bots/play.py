@@ -17,9 +17,10 @@ from euchre.actions import Play
 from euchre.bots.decision import Decision, Strength, decided
 from euchre.bots.evaluate import strength, trumps
 from euchre.bots.knowledge import SeatView, seat_view
+from euchre.bots.person import said
 from euchre.cards import Card, Rank, Suit
 from euchre.hands import HandLike
-from euchre.i18n.messages import _, pgettext
+from euchre.i18n.messages import N_, _, pgettext
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump
 from euchre.tricks import beats as beats_trick
 from euchre.tricks import followers, follows, led_suit, outranks, trick_winner
@@ -124,7 +125,7 @@ def _lead(t: Table) -> Decision:
     card = max(off, key=lambda c: (strength(c, trump, effective_suit(c, trump)), -t.suit_length(c)))
     if t.our_call:
         return decided(Play(card), "lead_off_suit", _did("led {card}", card),
-                       _("your side has no trumps in this hand to lead, so lead your highest off-suit card"))
+                       said(N_("your side has no trumps in this hand to lead, so lead your highest off-suit card")))
     return decided(Play(card), "lead_off_suit", _did("led {card}", card))
 
 
@@ -137,7 +138,8 @@ def _lead_no_trump(t: Table) -> Decision:
                            _("counting the cards played shows {card} is the best card left in its suit",
                              card=str(cash)))
     card = max(legal, key=lambda c: (strength(c, trump, effective_suit(c, trump)), t.suit_length(c)))
-    return decided(Play(card), "lead_off_suit", _did("led {card}", card), _("with no trump, lead your best card"))
+    return decided(Play(card), "lead_off_suit", _did("led {card}", card),
+                   said(N_("with no trump, lead your best card")))
 
 
 def _boss_off_suit(t: Table) -> Card | None:

@@ -16,6 +16,8 @@ from euchre.actions import Action, CallRenege, Redeal
 from euchre.bots.advisor import Advice, Advisor, OptionValue
 from euchre.bots.words import action_label
 from euchre.hands import HandLike
+from euchre.i18n.messages import _
+from euchre.i18n.numbers import decimal, percent, signed
 from euchre.phases import Phase
 
 State = HandLike
@@ -124,9 +126,12 @@ class Graded:
         """"[?] Pass: lost 0.62 points; Order it up was better (+0.40 against -0.22)"."""
         tag = f"{self.mark.tag} " if self.mark else ""
         if not self.valued:
-            why = ("it does not follow suit, and the advisor only plays by the rules" if self.advice.valued
-                   else "too many cards were hidden to solve the deals")
-            return f"{self.label}: not graded ({why}); the advisor's choice: {self.advice.options[0].label}"
+            choice = self.advice.options[0].label
+            if self.advice.valued:
+                return _("{label}: not graded (it does not follow suit, and the advisor only plays by the rules); "
+                         "the advisor's choice: {choice}", label=self.label, choice=choice)
+            return _("{label}: not graded (too many cards were hidden to solve the deals); the advisor's choice: "
+                     "{choice}", label=self.label, choice=choice)
         from euchre.bots.grading import judge
 
         mine = self.chosen
@@ -134,16 +139,19 @@ class Graded:
         better = self.better
         ranks = judge(self.advice, self.action).rank_text
         if better is not None:
-            return (f"{tag}{self.label}: lost {self.loss_text}; {better.label} was better "
-                    f"({self._value(better)} against {mean}); {ranks}")
+            return tag + _("{label}: lost {loss}; {better} was better ({better_value} against {value}); {rank}",
+                           label=self.label, loss=self.loss_text, better=better.label,
+                           better_value=self._value(better), value=mean, rank=ranks)
         if self.loss > 1e-9:
             best = self.advice.options[0]
-            return (f"{tag}{self.label} ({mean}): both are sound, as good as {best.label} ({self._value(best)}) "
-                    f"within the noise of the deals; {ranks}")
+            return tag + _("{label} ({value}): both are sound, as good as {best} ({best_value}) within the noise of "
+                           "the deals; {rank}", label=self.label, value=mean, best=best.label,
+                           best_value=self._value(best), rank=ranks)
         if len(self.advice.options) > 1:
             second = self.advice.options[1]
-            return f"{tag}{self.label}: the best choice ({mean}; next {second.label} {self._value(second)})"
-        return f"{tag}{self.label}: the best choice"
+            return tag + _("{label}: the best choice ({value}; next {next} {next_value})", label=self.label,
+                           value=mean, next=second.label, next_value=self._value(second))
+        return tag + _("{label}: the best choice", label=self.label)
 
     @property
     def in_chances(self) -> bool:
@@ -163,13 +171,15 @@ class Graded:
     def loss_text(self) -> str:
         """"4.1% of the game (0.35 points in the hand)", or "0.35 points on average"."""
         if self.in_chances:
-            return f"{self.loss:.1%} of the game ({self.points_loss:.2f} points in the hand)"
-        return f"{self.loss:.2f} points on average"
+            return _("{percent} of the game ({points} points in the hand)", percent=percent(self.loss, 1),
+                     points=decimal(self.points_loss))
+        return _("{points} points on average", points=decimal(self.loss))
 
     def _value(self, option: OptionValue) -> str:
         if self.in_chances:
-            return f"{option.mean:.0%} to win, {(option.points or 0.0):+.2f} points"
-        return f"{option.mean:+.2f}"
+            return _("{percent} to win, {points} points", percent=percent(option.mean),
+                     points=signed(option.points or 0.0))
+        return signed(option.mean)
 
 
 def decisions(final: State, seat: int) -> Iterator[tuple[int, State, Action]]:

@@ -29,8 +29,10 @@ class Tip:
 
     @property
     def said_because(self) -> str:
-        """`because` in the current language."""
-        return _(self.because)
+        """`because` in the current language, said to the player (or of a player, inside `person.about`)."""
+        from euchre.bots.person import said
+
+        return said(self.because)
 
     def __str__(self) -> str:
         return self.said_title

@@ -28,15 +28,16 @@ from euchre.actions import Action, Discard, GiveCard, as_action
 from euchre.bots.advisor import Advice, Advisor
 from euchre.bots.decision import Strength
 from euchre.bots.heuristic import HeuristicBot
-from euchre.bots.person import third_person
+from euchre.bots.person import about
 from euchre.bots.records import SavedRecord, save_reviewed
 from euchre.bots.review import Graded, review_hand
-from euchre.bots.words import action_past
+from euchre.bots.words import action_past, you_did
 from euchre.errors import IllegalActionError
 from euchre.explain import explain_score
 from euchre.hands import HandLike, deal_hand
+from euchre.i18n.messages import _
+from euchre.i18n.seats import seat_label
 from euchre.rules import Rules
-from euchre.seats import seat_name
 from euchre.tricks import next_seat
 
 State = HandLike
@@ -60,9 +61,9 @@ def public_words(state: State, action: Action) -> str:
     """What the player to act in `state` did, as the other players see it: a face-down discard or a card
     passed across is not named."""
     if isinstance(action, Discard):
-        return "discards a card face down"
+        return _("discards a card face down")
     if isinstance(action, GiveCard):
-        return "passes a card across face down"
+        return _("passes a card across face down")
     return action_past(state, action)
 
 
@@ -106,7 +107,7 @@ class TrainingHand:
         for bot in self.bots:
             bot.score = self.score_before
         self.hands_played += 1
-        self.lines = [LogLine(f"{self.name(dealer)} deals.")]
+        self.lines = [LogLine(_("You deal.") if dealer == self.seat else _("{who} deals.", who=self.name(dealer)))]
         self._review = None
         self._advice = {}
         self._advance()
@@ -119,8 +120,9 @@ class TrainingHand:
     def full_log(self) -> list[str]:
         """The log read back after the hand, each bot line with the reason behind it (refused during the hand)."""
         if not self.state.is_over:
-            raise IllegalActionError("the bots' reasons are shown when the hand is over")
-        return [f"{line.text} ({line.private})" if line.private else line.text for line in self.lines]
+            raise IllegalActionError(_("the bots' reasons are shown when the hand is over"))
+        return [_("{line} ({reason})", line=line.text, reason=line.private) if line.private else line.text
+                for line in self.lines]
 
     @property
     def game_over(self) -> bool:
@@ -129,13 +131,14 @@ class TrainingHand:
 
     def score_text(self) -> str:
         """"You and North 4, East and West 7 (to 10)"."""
-        parts = ", ".join(f"{self.side_name(side)} {points}" for side, points in enumerate(self.score))
+        parts = ", ".join(_("{side} {points}", side=self.side_name(side), points=points)
+                          for side, points in enumerate(self.score))
         target = self.rules.winning_score
-        return f"{parts} (to {target})" if target else parts
+        return _("{score} (to {target})", score=parts, target=target) if target else parts
 
     def side_name(self, side: int) -> str:
         if self.rules.num_players == 4:
-            return "you and North" if side == self.rules.side_of(self.seat) else "East and West"
+            return _("you and North") if side == self.rules.side_of(self.seat) else _("East and West")
         return self.name(side)
 
     @property
@@ -148,39 +151,44 @@ class TrainingHand:
     def act(self, action: Action | str) -> None:
         """The learner's action; raises IllegalActionError (with the reason) if it is not allowed now."""
         if not self.my_turn:
-            raise IllegalActionError("it is not your turn" if not self.state.is_over else "the hand is over")
+            raise IllegalActionError(_("it is not your turn") if not self.state.is_over else _("the hand is over"))
         action = as_action(action)
         before = self.state
         self.state = before.apply(action)
-        self._note(before, LogLine(f"You {action_past(before, action)}."))
+        self._note(before, LogLine(you_did(before, action)))
         self._advance()
 
     def _advance(self) -> None:
         while not self.state.is_over and self.state.to_act != self.seat:
             before = self.state
-            decision = self.bots[before.to_act].decide(before)
-            self.state = before.apply(decision.action)
             who = self.name(before.to_act)
-            self._note(before, LogLine(f"{who} {public_words(before, decision.action)}.",
-                                       third_person(decision.reason, who)))
+            with about(who):
+                decision = self.bots[before.to_act].decide(before)
+            self.state = before.apply(decision.action)
+            self._note(before, LogLine(_("{who} {did}.", who=who, did=public_words(before, decision.action)),
+                                       decision.reason))
         if self.state.is_over:
             result = self.state.result
             for side, points in enumerate(result.points[: len(self.score)]):
                 self.score[side] += points
             self.lines.append(LogLine(explain_score(result, self.rules)))
-            self.lines.append(LogLine(f"Score: {self.score_text()}." + (" Game over." if self.game_over else "")))
+            score = _("Score: {score}.", score=self.score_text())
+            self.lines.append(LogLine(_("{score} Game over.", score=score) if self.game_over else score))
 
     def _note(self, before: State, line: LogLine) -> None:
         self.lines.append(line)
         after = self.state
         if len(after.tricks) > len(before.tricks):
             trick = after.tricks[-1]
-            verb = "take" if trick.winner == self.seat else "takes"
-            self.lines.append(LogLine(
-                f"{self.name(trick.winner)} {verb} trick {len(after.tricks)} with {trick.winning_card}."))
+            n, card = len(after.tricks), str(trick.winning_card)
+            if trick.winner == self.seat:
+                text = _("You take trick {n} with {card}.", n=n, card=card)
+            else:
+                text = _("{who} takes trick {n} with {card}.", who=self.name(trick.winner), n=n, card=card)
+            self.lines.append(LogLine(text))
 
     def name(self, seat: int) -> str:
-        return "You" if seat == self.seat else seat_name(seat, self.rules.num_players)
+        return _("You") if seat == self.seat else seat_label(seat, self.rules.num_players)
 
     # ---- help -----------------------------------------------------------------------------------
     @property
@@ -197,7 +205,7 @@ class TrainingHand:
     def hint(self) -> Advice:
         """The advisor's view of the learner's choices now."""
         if not self.my_turn:
-            raise IllegalActionError("hints are for your turn")
+            raise IllegalActionError(_("hints are for your turn"))
         step = len(self.state.history) + 1
         if step not in self._advice:
             self._advice[step] = self.advisor(self.hint_samples).advise(self.state, self.advice_score)
@@ -207,7 +215,7 @@ class TrainingHand:
         """Every decision the learner made this hand, graded (worked out once, when the hand is over). A
         position the learner asked a hint for is graded with that same advice."""
         if not self.state.is_over:
-            raise IllegalActionError("the review comes when the hand is over")
+            raise IllegalActionError(_("the review comes when the hand is over"))
         if self._review is None:
             self._review = review_hand(self.state, self.seat, self.advisor(self.review_samples), progress,
                                        known=self._advice, score=self.advice_score)
@@ -215,6 +223,7 @@ class TrainingHand:
 
     def record(self) -> SavedRecord:
         """The reviewed hand as an annotated record (EGN where EGN can hold the ruleset)."""
-        names = [self.name(s) if s != self.seat else "You" for s in range(self.rules.num_players)]
-        return save_reviewed(self.state, self.review(), title=f"Trainer hand {self.hands_played}", players=names,
-                             description=f"Played against {self.strength.label} bots; reviewed by the advisor.")
+        names = [self.name(s) for s in range(self.rules.num_players)]
+        return save_reviewed(self.state, self.review(), title=_("Trainer hand {n}", n=self.hands_played),
+                             players=names, description=_("Played against {strength} bots; reviewed by the advisor.",
+                                                          strength=self.strength.shown_label))

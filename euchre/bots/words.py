@@ -132,3 +132,46 @@ def action_past(state: Any, action: Action) -> str:
     if isinstance(action, CallRenege):
         return pgettext("done", "called a renege on {seat}", seat=seat_label(action.seat, state.num_players))
     return action.text
+
+
+def you_did(state: Any, action: Action) -> str:
+    """The learner's own action as a sentence of the log, said to them: "You led J♣.", "You passed."."""
+    alone = bool(getattr(action, "alone", False))
+    if isinstance(action, Play):
+        if not state.trick:
+            return pgettext("you did", "You led {card}.", card=str(action.card))
+        return pgettext("you did", "You played {card}.", card=str(action.card))
+    if isinstance(action, OrderUp):
+        kind = _order_kind(state, state.to_act)
+        if kind == "pick up":
+            return pgettext("you did", "You picked it up alone.") if alone else pgettext("you did", "You picked it up.")
+        if kind == "assist":
+            return pgettext("you did", "You assisted alone.") if alone else pgettext("you did", "You assisted.")
+        if alone:
+            return pgettext("you did", "You ordered it up alone.")
+        return pgettext("you did", "You ordered it up.")
+    if isinstance(action, Call):
+        if alone:
+            return pgettext("you did", "You named {suit} alone.", suit=suit_words(action.suit))
+        return pgettext("you did", "You named {suit}.", suit=suit_words(action.suit))
+    if isinstance(action, Pass):
+        return pgettext("you did", "You passed.")
+    if isinstance(action, Discard):
+        return pgettext("you did", "You discarded {card}.", card=str(action.card))
+    if isinstance(action, DefendAlone):
+        return pgettext("you did", "You defended alone.")
+    if isinstance(action, Bid):
+        return pgettext("you did", "You bid {n}.", n=action.tricks)
+    if isinstance(action, NameTrump):
+        return pgettext("you did", "You named {trump}.", trump=_trump_name(action.trump))
+    if isinstance(action, PlayContract):
+        if action.kind == "moon":
+            return pgettext("you did", "You shot the moon.")
+        return pgettext("you did", "You asked for partner's best.")
+    if isinstance(action, GiveCard):
+        return pgettext("you did", "You passed {card} across.", card=str(action.card))
+    if isinstance(action, Redeal):
+        return pgettext("you did", "You asked for a redeal.")
+    if isinstance(action, CallRenege):
+        return pgettext("you did", "You called a renege on {seat}.", seat=seat_label(action.seat, state.num_players))
+    return pgettext("you did", "You chose {action}.", action=action.text)
