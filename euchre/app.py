@@ -10,6 +10,7 @@ Voila's "lab" template without links to outside hosts, so everything works offli
 from __future__ import annotations
 
 import argparse
+import asyncio
 import errno
 import os
 import socket
@@ -27,12 +28,14 @@ INDEX = "index.ipynb"
 CONFIG = "voila.json"
 TEMPLATE_DATA = Path(__file__).resolve().parent / "data" / "jupyter"
 LESSONS = "lessons/[0-9][0-9]_*.ipynb"
-FIRST_LESSON_AFTER = 2.0
-"""Seconds after start-up before lesson 1 pre-heats: the index's kernel starts alone first."""
-PREHEAT_AFTER = 6.0
-"""Seconds after start-up before the other lessons start pre-heating."""
+FIRST_LESSON_AFTER = 1.0
+"""Seconds after the index has been served before lesson 1 pre-heats (the browser draws the index first)."""
+PREHEAT_AFTER = 5.0
+"""Seconds after the index has been served before the other lessons start pre-heating."""
 PREHEAT_SPACING = 3.0
 """Seconds between two lessons' pre-heating."""
+PREHEAT_AT_THE_LATEST = 8.0
+"""Seconds after start-up when the lessons start pre-heating even if no one has opened the index."""
 
 
 class AppError(Exception):
@@ -150,12 +153,12 @@ def later_notebooks(root: Path) -> list[str]:
 
 
 def preheat_later(voila: Any, notebooks: Sequence[str]) -> None:
-    """Give each notebook a pre-heated kernel, a few seconds apart, once the server is up.
+    """Give each notebook a pre-heated kernel, a few seconds apart, from now on.
 
-    Pre-heating every lesson at start-up would start all their kernels at once and slow the
-    first page down on a small machine; staggering them keeps start-up quick, and the learner
-    finds each next lesson already run. The first notebook (lesson 1, the index's "Start here")
-    starts `FIRST_LESSON_AFTER` seconds in, once the index's kernel has had the machine to itself.
+    Pre-heating every lesson at once would start all their kernels together and slow the page
+    being opened down on a small machine; staggering them keeps it quick, and the learner finds
+    each next lesson already run. The first notebook (lesson 1, the index's "Start here") starts
+    `FIRST_LESSON_AFTER` seconds in, the others from `PREHEAT_AFTER` on, `PREHEAT_SPACING` apart.
     Voila keeps one spare kernel per notebook used this way (`kernel_pools_config`). Does nothing
     when pre-heating is off.
     """
@@ -166,6 +169,19 @@ def preheat_later(voila: Any, notebooks: Sequence[str]) -> None:
     for i, notebook in enumerate(pending):
         delay = FIRST_LESSON_AFTER if i == 0 else PREHEAT_AFTER + (i - 1) * PREHEAT_SPACING
         manager.fill_if_needed(delay=delay, notebook_name=notebook)
+
+
+async def preheat_after_index(voila: Any, notebooks: Sequence[str], latest: float = PREHEAT_AT_THE_LATEST) -> None:
+    """`preheat_later`, once the index has been served (`TutorVoila.index_served`) or `latest`
+    seconds from now, whichever comes first: at a cold start the index's kernel and the browser
+    drawing it have the machine to themselves, and lesson 1 is ready soon after."""
+    served = getattr(voila, "index_served", None)
+    if served is not None:
+        try:
+            await asyncio.wait_for(served.wait(), latest)
+        except TimeoutError:
+            pass
+    preheat_later(voila, notebooks)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -204,7 +220,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"Euchre Tutor is starting. Open {config.url}", flush=True)
     print(f"Class code: {guard.class_code}. Teacher sign-in: http://{HOST}:{config.port}/euchre/teacher", flush=True)
     print("Press Ctrl+C to stop.", flush=True)
-    IOLoop.current().add_callback(preheat_later, voila, later_notebooks(config.root))
+    IOLoop.current().add_callback(preheat_after_index, voila, later_notebooks(config.root))
     from euchre.classroom.serve import preheat_class
 
     if size:

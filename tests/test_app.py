@@ -174,6 +174,48 @@ def test_the_other_lessons_are_preheated_one_by_one() -> None:
     app.preheat_later(object(), lessons)  # pre-heating off: nothing to do, no error
 
 
+def test_the_lessons_wait_for_the_index_to_be_served() -> None:
+    """At a cold start, the index's kernel and the browser drawing it have the machine to themselves:
+    no lesson is pre-heated until the index has been served, or until `latest` seconds have passed."""
+    import asyncio
+
+    class Manager:
+        def __init__(self) -> None:
+            self.fills: list[str] = []
+
+        def get_pool_size(self, name: str) -> int:
+            return 0
+
+        def fill_if_needed(self, *, delay: float, notebook_name: str) -> None:
+            self.fills.append(notebook_name)
+
+    class FakeVoila:
+        def __init__(self) -> None:
+            self.kernel_manager = Manager()
+            self.index_served = asyncio.Event()
+
+    lessons = app.later_notebooks(ROOT)
+
+    async def served_later() -> tuple[list[str], list[str]]:
+        voila = FakeVoila()
+        task = asyncio.ensure_future(app.preheat_after_index(voila, lessons, latest=60))
+        await asyncio.sleep(0.05)
+        before = list(voila.kernel_manager.fills)
+        voila.index_served.set()
+        await asyncio.wait_for(task, 5)
+        return before, voila.kernel_manager.fills
+
+    before, after = asyncio.run(served_later())
+    assert before == [] and after == lessons
+
+    async def never_served() -> list[str]:
+        voila = FakeVoila()
+        await asyncio.wait_for(app.preheat_after_index(voila, lessons, latest=0.05), 5)
+        return voila.kernel_manager.fills
+
+    assert asyncio.run(never_served()) == lessons
+
+
 def test_template_extends_lab_without_outside_hosts() -> None:
     folder = app.TEMPLATE_DATA / "voila" / "templates" / "euchre-tutor"
     assert json.loads((folder / "conf.json").read_text())["base_template"] == "lab"

@@ -1,9 +1,11 @@
 """Voila with the tutor's gate: `TutorVoila` serves the same pages, with the sign-in handlers
 added, every page request checked by the Guard first, and the contents API (which lists the
-app's folders) left out."""
+app's folders) left out. `TutorVoila.index_served` is set once the index has been sent to a
+browser, so that pre-heating the lessons waits until then (`euchre.app.preheat_after_index`)."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from tornado.ioloop import IOLoop
@@ -19,11 +21,20 @@ class GatedVoilaHandler(TornadoVoilaHandler):
         guard: Guard = self.settings["euchre_guard"]
         if guard.refuse_page(self, path or ""):
             return None
-        return await super().get(path)
+        try:
+            return await super().get(path)
+        finally:
+            served = self.settings.get("euchre_index_served")
+            if served is not None and (path or "").lstrip("/") == INDEX:
+                served.set()
+
+
+INDEX = "index.ipynb"
 
 
 class TutorVoila(Voila):
     guard: Guard | None = None
+    index_served: asyncio.Event | None = None
 
     def init_settings(self) -> dict:
         settings = super().init_settings()
@@ -32,6 +43,8 @@ class TutorVoila(Voila):
         self.guard.kernels.watch(self.kernel_manager)
         IOLoop.current().add_callback(self.guard.start_culling)
         settings["euchre_guard"] = self.guard
+        self.index_served = asyncio.Event()
+        settings["euchre_index_served"] = self.index_served
         return settings
 
     def init_handlers(self) -> list:

@@ -5,7 +5,13 @@ here" or "continue where you left off" link, and a mark on every page the learne
 It lists the pages of the current language, linked relative to the index it is shown on: the
 English index is at the app's root and each other language's at `<lang>/index.ipynb` (its page
 language, `euchre.i18n.page_language`, says which), so `tr/index.ipynb` in Turkish links to
-`lessons/01_deck_and_ranks.ipynb` and the root index in Turkish to `tr/lessons/...`."""
+`lessons/01_deck_and_ranks.ipynb` and the root index in Turkish to `tr/lessons/...`.
+
+On a Voila page the landing is shown twice over, for speed: first as plain HTML that the server
+writes into the page itself (`STATIC_OUTPUT`, see the page template), so its links are on screen
+and work as soon as the page is, before Voila's scripts have loaded, connected to the kernel and
+drawn any widget; then as the `Landing` widget, which keeps the marks and the language current.
+When the widget is drawn, the plain copy removes itself."""
 
 from __future__ import annotations
 
@@ -40,8 +46,19 @@ LANDING_CSS = """
 .et-done{display:inline-block;margin-left:6px;padding:0 6px;border-radius:8px;background:#dcfce7;color:#14532d;
   font-size:12px;font-weight:600;white-space:nowrap}
 .et-track-count{font-size:13px;color:#444;margin-top:6px}
+.jp-Notebook:has(.et-landing-page .et-landing) .et-landing-static{display:none}
 </style>
 """
+STATIC_OUTPUT = "euchre-tutor-static"
+"""An output whose metadata has this key is written into the page by the server (the page template)
+instead of being drawn by Voila's scripts."""
+_SWAP = (
+    "<script>(function(s){var o=new MutationObserver(function(){"
+    "if(document.querySelector('.et-landing-page .et-landing')){o.disconnect();"
+    "(s.closest('.jp-OutputArea-output')||s).remove();}});"
+    "o.observe(document.documentElement,{childList:true,subtree:true});})(document.currentScript.parentElement)"
+    "</script>"
+)
 
 _FELT = '<rect x="2" y="2" width="156" height="76" rx="10" fill="#1f6f43"/>'
 
@@ -128,9 +145,11 @@ def index_folder() -> str:
     return "" if lang in (None, ENGLISH) else lang
 
 
-def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | None = None) -> str:
+def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | None = None,
+                 id_prefix: str = "et-track-") -> str:
     """The whole landing page in `lang` (default: the current language), linking to that language's
-    pages from an index in the folder `base` (default: this page's): the start link, then a card per track."""
+    pages from an index in the folder `base` (default: this page's): the start link, then a card per
+    track. `id_prefix` starts the ids of the tracks' headings (two copies on one page need two)."""
     lang = lang or current_language()
     base = index_folder() if base is None else base
     finished = set(done)
@@ -159,9 +178,9 @@ def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | 
         count_html = f'<div class="et-track-count">{esc(count)}</div>' if track.pages else ""
         pages = f"<ol>{items}</ol>{count_html}"
         cards.append(
-            f'<section class="et-track et-track-{esc(track.id)}" aria-labelledby="et-track-{esc(track.id)}">'
+            f'<section class="et-track et-track-{esc(track.id)}" aria-labelledby="{esc(id_prefix + track.id)}">'
             f'<div class="et-track-pic">{_picture(track)}</div>'
-            f'<h2 id="et-track-{esc(track.id)}">{esc(track.shown_title())}</h2>'
+            f'<h2 id="{esc(id_prefix + track.id)}">{esc(track.shown_title())}</h2>'
             f"<p>{esc(track.shown_blurb())}</p>{pages}</section>"
         )
     label = _("lessons and exercises")
@@ -192,6 +211,19 @@ class Landing(w.HTML):
         self._stop_following = on_language_change(self._language_changed)
         if watch:
             self._refresh_later()
+
+    def static_html(self) -> str:
+        """The plain copy written into the page ahead of the widget; it removes itself once the widget is drawn."""
+        return f'<div class="et-landing-static">{landing_html(self.done, id_prefix="et-static-")}{_SWAP}</div>'
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import HTML, display
+
+        from euchre.widgets.page import in_voila_page
+
+        if in_voila_page():
+            display(HTML(self.static_html()), metadata={STATIC_OUTPUT: True})
+        display(self._repr_mimebundle_(), raw=True)
 
     def _language_changed(self, lang: str) -> None:
         self.value = landing_html(self.done, lang)

@@ -70,6 +70,22 @@ def test_index_lists_lessons_and_exercises(page: Any, app_server: Any, watch: An
     assert_clean(watch)
 
 
+def test_the_index_links_come_with_the_page_and_the_widget_takes_over(page: Any, app_server: Any, watch: Any) -> None:
+    """The landing is written into the page by the server (it is usable before Voila's scripts
+    have drawn a widget); once the Landing widget is drawn, the plain copy is gone: one landing."""
+    response = page.goto(app_server.index)
+    served = response.text()
+    static = served.split('class="et-landing-static"', 1)
+    assert len(static) == 2, "the page as served has no plain copy of the landing"
+    assert 'href="lessons/01_deck_and_ranks.ipynb"' in static[1].split("</nav>", 1)[0]
+    page.locator(".et-landing-page .et-landing .et-track a").first.wait_for()
+    page.locator(".et-language select").wait_for()
+    assert page.locator(".et-landing-static").count() == 0
+    assert page.locator(".et-landing").count() == 1
+    assert page.locator("[id^='et-track-']").count() == page.locator(".et-track").count()
+    assert_clean(watch)
+
+
 def test_lesson_quiz_wrong_then_right(page: Any, app_server: Any, watch: Any) -> None:
     quiz, question = follow_to_quiz(page, app_server, "The deck and the ranks", "lessons/01_deck_and_ranks.ipynb")
     right = solve(question).expected
