@@ -9,7 +9,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from euchre import explain
 from euchre.actions import (
@@ -51,9 +51,12 @@ from euchre.tricks import (
     code_winner,
     legal_plays,
     next_seat,
+    play_order,
     renege_calls,
     tricks_by_side,
 )
+
+_new = object.__new__
 
 
 @dataclass(frozen=True)
@@ -81,47 +84,27 @@ WITH_PARTNER = PlayContract("with partner")
 """A bid below every trick that `Rules.moon_bid` lets be played as the moon may also be played as usual."""
 
 
-class BidHandState(StateHistory):
-    """One Bid Euchre hand. Create it with `new_bid_hand` (or `euchre.new_hand`)."""
+def _shared(name: str) -> property:
+    """An attribute of the state that lives in its `_Made` (read and, before trick play, written there)."""
+
+    def set_value(state: BidHandState, value: object) -> None:
+        setattr(state._m, name, value)
+
+    return property(attrgetter(f"_m.{name}"), set_value)
+
+
+class _Made:
+    """The facts of a hand that only the deal, the auction, the contract and renege calls change."""
 
     __slots__ = (
-        "_codes",
-        "_deal",
-        "_held",
-        "_legal",
-        "_lpos",
-        "_play",
-        "_result",
-        "_tcodes",
-        "bids",
-        "calls",
-        "caught",
-        "contract",
-        "dealer",
-        "discarded",
-        "false_calls",
-        "given",
-        "high_bid",
-        "high_bidder",
-        "last_action",
-        "last_seat",
-        "leader",
-        "parent",
-        "phase",
-        "reneges",
-        "rules",
-        "sitting_out",
-        "to_act",
-        "trick_seats",
-        "tricks",
-        "tricks_won",
-        "trump",
+        "bids", "calls", "caught", "codes", "contract", "deal", "dealer", "discarded", "false_calls", "given",
+        "high_bid", "high_bidder", "play", "reneges", "rules", "sitting_out", "trump",
     )
 
     rules: Rules
     dealer: int
-    phase: Phase
-    to_act: int | None
+    codes: tuple[tuple[int, ...], ...]
+    deal: _Deal
     bids: tuple[tuple[int, int | None], ...]
     high_bidder: int | None
     high_bid: int
@@ -131,39 +114,100 @@ class BidHandState(StateHistory):
     calls: tuple[tuple[int, Action], ...]
     discarded: tuple[Card, ...]
     given: Card | None
-    leader: int | None
-    trick_seats: tuple[int, ...]
-    tricks: tuple[Trick, ...]
-    tricks_won: tuple[int, ...]
     reneges: tuple[Renege, ...]
     caught: Renege | None
-    """The renege a call caught, when the call does not end the hand (`renege_call_ends_hand`)."""
     false_calls: frozenset[tuple[int, int, int]]
+    play: _PlayTables | None
+
+    def copy(self) -> _Made:
+        new = _new(_Made)
+        new.rules = self.rules
+        new.dealer = self.dealer
+        new.codes = self.codes
+        new.deal = self.deal
+        new.bids = self.bids
+        new.high_bidder = self.high_bidder
+        new.high_bid = self.high_bid
+        new.trump = self.trump
+        new.contract = self.contract
+        new.sitting_out = self.sitting_out
+        new.calls = self.calls
+        new.discarded = self.discarded
+        new.given = self.given
+        new.reneges = self.reneges
+        new.caught = self.caught
+        new.false_calls = self.false_calls
+        new.play = self.play
+        return new
+
+
+class BidHandState(StateHistory):
+    """One Bid Euchre hand. Create it with `new_bid_hand` (or `euchre.new_hand`)."""
+
+    __slots__ = (
+        "_held",
+        "_legal",
+        "_lpos",
+        "_m",
+        "_result",
+        "_tcodes",
+        "is_over",
+        "last_action",
+        "last_seat",
+        "leader",
+        "parent",
+        "phase",
+        "to_act",
+        "tricks",
+        "tricks_won",
+    )
+
+    phase: Phase
+    is_over: bool
+    to_act: int | None
+    leader: int | None
+    tricks: tuple[Trick, ...]
+    tricks_won: tuple[int, ...]
     parent: BidHandState | None
     last_action: Action | None
     last_seat: int | None
+    _m: _Made
+    """What the deal and the auction decided, shared with the states that agree on it (every state of
+    trick play shares one, until a renege or a renege call)."""
     _result: BidHandResult | None
     _legal: tuple[Action, ...] | None
     _lpos: tuple[int, ...] | None
     """The hand positions of the legal plays, in the order of `_legal` (trick play only)."""
-    _codes: tuple[tuple[int, ...], ...]
-    """Each seat's cards as card codes (`euchre.tricks.CODE`) by position: in the order dealt (or
-    received), including the cards played since."""
     _held: int
     """The cards still held: seat s holds the card at position p when bit s * WIDTH + p is set."""
     _tcodes: tuple[int, ...]
     """The current trick as card codes."""
-    _play: _PlayTables | None
+
+    rules: Rules = _shared("rules")  # type: ignore[assignment]
+    dealer: int = _shared("dealer")  # type: ignore[assignment]
+    bids: tuple[tuple[int, int | None], ...] = _shared("bids")  # type: ignore[assignment]
+    high_bidder: int | None = _shared("high_bidder")  # type: ignore[assignment]
+    high_bid: int = _shared("high_bid")  # type: ignore[assignment]
+    trump: Trump | None = _shared("trump")  # type: ignore[assignment]
+    contract: Contract = _shared("contract")  # type: ignore[assignment]
+    sitting_out: tuple[int, ...] = _shared("sitting_out")  # type: ignore[assignment]
+    calls: tuple[tuple[int, Action], ...] = _shared("calls")  # type: ignore[assignment]
+    discarded: tuple[Card, ...] = _shared("discarded")  # type: ignore[assignment]
+    given: Card | None = _shared("given")  # type: ignore[assignment]
+    reneges: tuple[Renege, ...] = _shared("reneges")  # type: ignore[assignment]
+    caught: Renege | None = _shared("caught")  # type: ignore[assignment]
+    """The renege a call caught, when the call does not end the hand (`renege_call_ends_hand`)."""
+    false_calls: frozenset[tuple[int, int, int]] = _shared("false_calls")  # type: ignore[assignment]
+    _codes: tuple[tuple[int, ...], ...] = _shared("codes")  # type: ignore[assignment]
+    """Each seat's cards as card codes (`euchre.tricks.CODE`) by position: in the order dealt (or
+    received), including the cards played since."""
+    _play: _PlayTables | None = _shared("play")  # type: ignore[assignment]
     """From the first lead on: the core's tables for this contract and seating."""
-    _deal: _Deal
+    _deal: _Deal = _shared("deal")  # type: ignore[assignment]
 
     lone_defender = None
 
     # ---- reading ------------------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.OVER
-
     @property
     def deal_packets(self) -> tuple[tuple[int, tuple[Card, ...]], ...]:
         deal = self._deal
@@ -210,6 +254,13 @@ class BidHandState(StateHistory):
     @property
     def trick(self) -> tuple[Card, ...]:
         return tuple([CARDS[c] for c in self._tcodes])
+
+    @property
+    def trick_seats(self) -> tuple[int, ...]:
+        """Who played each card of the current trick."""
+        if not self._tcodes:
+            return ()
+        return self._m.play.order[self.leader][: len(self._tcodes)]  # type: ignore[union-attr, index]
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         held = self._held >> seat * _WIDTH
@@ -284,32 +335,17 @@ class BidHandState(StateHistory):
                  action=repr(action.text), phase=phase_words(self.phase), who=who, options=options)
 
     def _copy(self, action: Action) -> BidHandState:
+        """The next state, with a copy of the shared facts that it may change."""
         new = _new(BidHandState)
-        new.rules = self.rules
-        new.dealer = self.dealer
         new.phase = self.phase
+        new.is_over = self.is_over
         new.to_act = self.to_act
-        new._codes = self._codes
+        new._m = self._m.copy()
         new._held = self._held
-        new.bids = self.bids
-        new.high_bidder = self.high_bidder
-        new.high_bid = self.high_bid
-        new.trump = self.trump
-        new.contract = self.contract
-        new.sitting_out = self.sitting_out
-        new.calls = self.calls
-        new.discarded = self.discarded
-        new.given = self.given
         new.leader = self.leader
         new._tcodes = self._tcodes
-        new.trick_seats = self.trick_seats
         new.tricks = self.tricks
         new.tricks_won = self.tricks_won
-        new.reneges = self.reneges
-        new.false_calls = self.false_calls
-        new.caught = self.caught
-        new._deal = self._deal
-        new._play = self._play
         new.parent = self
         new.last_action = action
         new.last_seat = self.to_act
@@ -319,8 +355,8 @@ class BidHandState(StateHistory):
         return new
 
 
-_new = object.__new__
 _PLAY = Phase.PLAY
+_OVER = Phase.OVER
 _PLAY_OF = tuple(Play(card) for card in CARDS)
 _BID = tuple(Bid(n) for n in range(25))
 _WIDTH = 16
@@ -331,7 +367,8 @@ _POSITION_TABLES: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[_Taker, ...
 
 
 def _taker(positions: tuple[int, ...]) -> _Taker:
-    """A function taking the items at `positions`, always as a tuple."""
+    """A function taking the items at `positions` of a tuple, always as a tuple (or of a list, as a tuple
+    when there are two or more)."""
     if len(positions) > 1:
         return itemgetter(*positions)
     start = positions[0] if positions else 0
@@ -367,14 +404,19 @@ class _PlayTables:
     """What trick play needs of the core for one contract and seating, looked up once at the first lead."""
 
     __slots__ = (
-        "active", "dup", "eff", "fields", "joker_not_led", "next_seat", "plays", "positions", "power", "renege",
-        "rules", "takers",
+        "active", "dup", "eff", "fields", "joker_not_led", "next_seat", "order", "plays", "positions", "power",
+        "renege", "results", "rules", "takers", "twins",
     )
 
     fields: tuple[tuple[int, ...], ...]
     """Per seat and effective suit, the positions of that seat's cards of that suit (one hand's copy)."""
     plays: tuple[tuple[Play, ...], ...]
     """Per seat, the action of playing the card at each position (one hand's copy)."""
+    twins: tuple[tuple[tuple[int, int], ...], ...]
+    """With identical cards: per seat, the bits of each two positions that hold the same card, the earlier
+    first (one hand's copy). Of two identical legal plays only the earlier is offered (either would do)."""
+    results: dict[tuple[object, ...], BidHandResult]
+    """The results of hands played out with no renege, by bidder, bid, contract and tricks (values, shared)."""
 
     def __init__(self, rules: Rules, trump: Trump, sitting_out: tuple[int, ...]) -> None:
         n = rules.num_players
@@ -383,21 +425,24 @@ class _PlayTables:
         self.eff = EFFECTIVE_SUIT[t]
         self.power = POWER[t]
         self.next_seat = tuple(next_seat(seat, n, sitting_out) for seat in range(n))
+        self.order = tuple(play_order(seat, n, sitting_out) for seat in range(n))
         self.active = n - len(sitting_out)
         self.renege = rules.renege_mode
         self.dup = rules.deck_copies > 1
         self.joker_not_led = isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED
         self.fields = ()
         self.plays = ()
-        # positions and takers are needed only where identical cards are not (a double deck has 12 cards)
-        self.positions, self.takers = ((), ()) if self.dup else _position_tables(rules.hand_size + 1)
+        self.twins = ()
+        self.results = {}
+        self.positions, self.takers = _position_tables(rules.hand_size + 1)
 
     def for_hand(self, codes: tuple[tuple[int, ...], ...]) -> _PlayTables:
-        """A copy with the suit fields and play actions of one hand's cards."""
+        """A copy with the suit fields, play actions and identical cards of one hand's cards."""
         new = _new(_PlayTables)
         new.rules, new.eff, new.power, new.next_seat = self.rules, self.eff, self.power, self.next_seat
+        new.order = self.order
         new.active, new.renege, new.dup, new.joker_not_led = self.active, self.renege, self.dup, self.joker_not_led
-        new.positions, new.takers = self.positions, self.takers
+        new.positions, new.takers, new.results = self.positions, self.takers, self.results
         eff = self.eff
         fields = []
         for hand in codes:
@@ -407,6 +452,10 @@ class _PlayTables:
             fields.append(tuple(by_suit))
         new.fields = tuple(fields)
         new.plays = tuple([tuple([_PLAY_OF[c] for c in hand]) for hand in codes])
+        new.twins = tuple(
+            tuple((1 << p, 1 << q) for p in range(len(hand)) for q in range(p + 1, len(hand)) if hand[p] == hand[q])
+            for hand in codes
+        ) if self.dup else ()
         return new
 
 
@@ -424,21 +473,23 @@ def _legal_dealer_discard(state: BidHandState) -> tuple[Action, ...]:
 
 
 def _legal_auction(state: BidHandState) -> tuple[Action, ...]:
-    rules = state.rules
-    top = rules.hand_size
-    is_dealer = state.to_act == state.dealer
-    low = max(rules.min_bid, state.high_bid + 1)
-    if is_dealer and rules.dealer_may_equal and state.high_bid:
-        low = state.high_bid
-    out: list[Action] = []
-    if rules.farmers and not any(seat == state.to_act for seat, _ in state.bids):
+    made = state._m
+    rules = made.rules
+    is_dealer = state.to_act == made.dealer
+    high = made.high_bid
+    plan = _deal_plan(rules)
+    legal = plan.auction.get((is_dealer, high))
+    if legal is None:
+        low = max(rules.min_bid, high + 1)
+        if is_dealer and rules.dealer_may_equal and high:
+            low = high
+        everyone_passed = is_dealer and high == 0
+        pass_ok = not (everyone_passed and rules.stick_the_dealer)
+        legal = plan.auction[is_dealer, high] = (*((PASS,) if pass_ok else ()), *_BID[low:rules.hand_size + 1])
+    if rules.farmers and not any(seat == state.to_act for seat, _ in made.bids):
         if is_farmers_hand(state.hand(state.to_act or 0), rules.farmers_hand):
-            out.append(REDEAL)
-    everyone_passed = is_dealer and state.high_bid == 0
-    if not (everyone_passed and rules.stick_the_dealer):
-        out.append(PASS)
-    out.extend(_BID[low:top + 1])
-    return tuple(out)
+            legal = (REDEAL, *legal)
+    return legal
 
 
 _SUIT_CONTRACTS: tuple[Action, ...] = tuple(NameTrump(s) for s in Suit)
@@ -483,7 +534,7 @@ def _legal_partner_gives(state: BidHandState) -> tuple[Action, ...]:
 
 def _legal_play(state: BidHandState) -> tuple[Action, ...]:
     seat: int = state.to_act  # type: ignore[assignment]
-    tables: _PlayTables = state._play  # type: ignore[assignment]
+    tables: _PlayTables = state._m.play  # type: ignore[assignment]
     held = state._held >> seat * _WIDTH & _FULL
     trick = state._tcodes
     if trick:
@@ -491,20 +542,21 @@ def _legal_play(state: BidHandState) -> tuple[Action, ...]:
             held = held & tables.fields[seat][tables.eff[trick[0]]] or held
     elif tables.joker_not_led:
         held = held & ~tables.fields[seat][NO_SUIT] or held  # in no-trump the Joker alone has no suit
+    _offer(state, tables, seat, held)
+    return state._legal  # type: ignore[return-value]
+
+
+def _offer(state: BidHandState, tables: _PlayTables, seat: int, legal: int) -> None:
+    """Fill in the state's legal plays: those of `seat` at the positions set in `legal`."""
     if tables.dup:
-        codes = state._codes[seat]
-        first: dict[int, int] = {}
-        for p, code in enumerate(codes):
-            if held >> p & 1:
-                first.setdefault(code, p)
-        state._lpos = tuple(first.values())
-        out = tuple([_PLAY_OF[codes[p]] for p in state._lpos])
-    else:
-        state._lpos = tables.positions[held]
-        out = tables.takers[held](tables.plays[seat])
+        for first, second in tables.twins[seat]:
+            if legal & first and legal & second:
+                legal ^= second
+    state._lpos = tables.positions[legal]
+    out = tables.takers[legal](tables.plays[seat])
     if tables.renege:
         out += _renege_calls(state)
-    return out
+    state._legal = out
 
 
 def _renege_calls(state: BidHandState) -> tuple[Action, ...]:
@@ -512,7 +564,8 @@ def _renege_calls(state: BidHandState) -> tuple[Action, ...]:
     assert seat is not None
     if state.caught is not None:
         return ()  # a renege was caught and play goes on: the hand's penalty is settled
-    played = {t_seat for t in state.tricks for t_seat in t.seats} | set(state.trick_seats)
+    # after the first trick every seat in play has played a card
+    played = state._m.play.order[state.leader] if state.tricks else state.trick_seats  # type: ignore[union-attr, index]
     return renege_calls(seat, played, state.rules.num_players, state.false_calls, len(state.tricks) + 1)
 
 
@@ -541,6 +594,7 @@ def _apply_auction(state: BidHandState, action: Action) -> BidHandState:
         new.calls = state.calls + ((seat, action),)
         zeros = (0,) * state.rules.num_sides
         new.phase = Phase.OVER
+        new.is_over = True
         new.to_act = None
         new._result = BidHandResult(
             maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
@@ -615,48 +669,78 @@ def _apply_partner_gives(state: BidHandState, action: Action) -> BidHandState:
 
 
 def _start_play(state: BidHandState) -> BidHandState:
-    assert state.trump is not None
-    key = (id(state.rules), state.trump, state.sitting_out)
+    made = state._m
+    assert made.trump is not None
+    key = (id(made.rules), made.trump, made.sitting_out)
     tables = _TABLES.get(key)
-    if tables is None or tables.rules is not state.rules:
+    if tables is None or tables.rules is not made.rules:
         if len(_TABLES) > 256:
             _TABLES.clear()
-        tables = _TABLES[key] = _PlayTables(state.rules, state.trump, state.sitting_out)
-    state._play = tables.for_hand(state._codes)
-    state.phase = Phase.PLAY
-    state.leader = state.high_bidder
-    state.to_act = state.high_bidder
+        tables = _TABLES[key] = _PlayTables(made.rules, made.trump, made.sitting_out)
+    made.play = tables.for_hand(made.codes)
+    state.phase = _PLAY
+    state.leader = made.high_bidder
+    state.to_act = made.high_bidder
     state._tcodes = ()
-    state.trick_seats = ()
     return state
 
 
 def _apply_play(state: BidHandState, action: Action, position: int) -> BidHandState:
-    """Play the card at `position` of the hand of the player to act."""
+    """Play the card at `position` of the hand of the player to act (trick play is most of a hand's steps:
+    the next state shares the shared facts and gets its legal plays at once)."""
     seat: int = state.to_act  # type: ignore[assignment]
-    tables: _PlayTables = state._play  # type: ignore[assignment]
-    new = state._copy(action)
-    if tables.renege:
-        card = CARDS[state._codes[seat][position]]
-        renege = find_renege(seat, state.hand(seat), state.trick, state.trump, card, len(state.tricks) + 1)
-        if renege is not None:
-            new.reneges = (*state.reneges, renege)
-    new._held = state._held ^ 1 << (seat * _WIDTH + position)
-    tcodes = (*state._tcodes, state._codes[seat][position])
-    seats = (*state.trick_seats, seat)
+    made = state._m
+    tables: _PlayTables = made.play  # type: ignore[assignment]
+    code = made.codes[seat][position]
+    new = _new(BidHandState)
+    new.phase = _PLAY
+    new.is_over = False
+    new.parent = state
+    new.last_action = action
+    new.last_seat = seat
+    new._result = None
+    new._m = made
+    if tables.renege and state._tcodes:
+        led = tables.eff[state._tcodes[0]]
+        if led != NO_SUIT and tables.eff[code] != led and state._held >> seat * _WIDTH & tables.fields[seat][led]:
+            card = CARDS[code]  # a card off the led suit while holding one: a renege, recorded by the core
+            renege = find_renege(seat, state.hand(seat), state.trick, made.trump, card, len(state.tricks) + 1)
+            if renege is not None:
+                made = new._m = made.copy()
+                made.reneges = (*made.reneges, renege)
+    held = new._held = state._held ^ 1 << (seat * _WIDTH + position)
+    tcodes = (*state._tcodes, code)
     if len(tcodes) < tables.active:
-        new._tcodes, new.trick_seats = tcodes, seats
-        new.to_act = tables.next_seat[seat]
-        return new
-    winner = seats[code_winner(tcodes, tables.eff, tables.power)]
-    won = list(state.tricks_won)
-    won[winner] += 1
-    new.tricks_won = tuple(won)
-    new.tricks = (*state.tricks, Trick(seats[0], tuple([CARDS[c] for c in tcodes]), seats, winner))
-    new._tcodes, new.trick_seats = (), ()
-    if len(new.tricks) == state.rules.tricks_per_hand:
-        return _finish(new)
-    new.leader = new.to_act = winner
+        new._tcodes = tcodes
+        new.leader = state.leader
+        new.tricks = state.tricks
+        new.tricks_won = state.tricks_won
+        seat = new.to_act = tables.next_seat[seat]
+        hand = held >> seat * _WIDTH & _FULL
+        legal = hand if tables.renege else hand & tables.fields[seat][tables.eff[tcodes[0]]] or hand
+    else:
+        seats = tables.order[state.leader]  # type: ignore[index]
+        winner = seats[code_winner(tcodes, tables.eff, tables.power)]
+        won = list(state.tricks_won)
+        won[winner] += 1
+        new.tricks_won = tuple(won)
+        tricks = new.tricks = (*state.tricks, Trick(seats[0], tuple([CARDS[c] for c in tcodes]), seats, winner))
+        new._tcodes = ()
+        if len(tricks) == made.rules.tricks_per_hand:
+            new.leader = state.leader
+            new.to_act = seat
+            new._legal = None
+            new._lpos = None
+            return _finish(new)
+        seat = new.leader = new.to_act = winner
+        legal = held >> seat * _WIDTH & _FULL
+        if tables.joker_not_led:
+            legal = legal & ~tables.fields[seat][NO_SUIT] or legal  # in no-trump the Joker alone has no suit
+    if tables.dup or tables.renege:
+        _offer(new, tables, seat, legal)
+    else:
+        new._lpos = tables.positions[legal]
+        new._legal = tables.takers[legal](tables.plays[seat])
     return new
 
 
@@ -674,23 +758,35 @@ def _apply_renege_call(state: BidHandState, action: CallRenege) -> BidHandState:
 
 
 def _finish(state: BidHandState, caught: Renege | None = None) -> BidHandState:
-    rules = state.rules
-    assert state.high_bidder is not None
+    made = state._m
+    rules = made.rules
+    bidder = made.high_bidder
+    assert bidder is not None
     finished = caught is None
     if finished:
-        caught = renege_penalised_at_end(rules, state.reneges, state.caught)
-    by_side = state.tricks_by_side()
-    side = rules.side_of(state.high_bidder)
-    score = score_bid(rules, state.high_bidder, state.high_bid, state.contract, by_side[side])
-    state.phase = Phase.OVER
+        caught = renege_penalised_at_end(rules, made.reneges, made.caught)
+    state.phase = _OVER
+    state.is_over = True
     state.to_act = None
-    result = BidHandResult(
-        maker=state.high_bidder, makers=side, trump=state.trump, alone=state.alone, lone_defender=None,
-        sat_out=state.sitting_out, tricks=by_side, points=score.points, outcome=score.outcome,
-        bid=state.high_bid, contract=state.contract, reneges=state.reneges,
-    )
-    if caught is not None:
-        result = settle_renege(rules, result, state.reneges, caught, finished)
+    plain = caught is None and not made.reneges
+    key = (bidder, made.high_bid, made.contract, state.tricks_won)
+    results = made.play.results  # type: ignore[union-attr]
+    result = results.get(key) if plain else None
+    if result is None:
+        by_side = tricks_by_side(state.tricks_won, rules.num_players)
+        side = rules.side_of(bidder)
+        score = score_bid(rules, bidder, made.high_bid, made.contract, by_side[side])
+        result = BidHandResult(
+            maker=bidder, makers=side, trump=made.trump, alone=made.contract is not Contract.NORMAL,
+            lone_defender=None, sat_out=made.sitting_out, tricks=by_side, points=score.points,
+            outcome=score.outcome, bid=made.high_bid, contract=made.contract, reneges=made.reneges,
+        )
+        if caught is not None:
+            result = settle_renege(rules, result, made.reneges, caught, finished)
+        elif plain:
+            if len(results) > 4096:
+                results.clear()
+            results[key] = result
     state._result = result
     return state
 
@@ -698,6 +794,7 @@ def _finish(state: BidHandState, caught: Renege | None = None) -> BidHandState:
 def _throw_in(state: BidHandState) -> BidHandState:
     zeros = (0,) * state.rules.num_sides
     state.phase = Phase.OVER
+    state.is_over = True
     state.to_act = None
     state._result = BidHandResult(
         maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
@@ -734,11 +831,13 @@ _APPLY = {
 # ---- dealing ----------------------------------------------------------------------------------
 class _DealPlan:
     """A ruleset's deck as card codes, and for each dealer the positions in the shuffled deck of each
-    seat's cards (one card at a time from the dealer's left; any extra card goes to the dealer)."""
+    seat's cards (one card at a time from the dealer's left; any extra card goes to the dealer). Made only
+    for a ruleset whose deck deals out evenly (`check_bid_deck`)."""
 
-    __slots__ = ("deck", "rules", "seats", "steps")
+    __slots__ = ("auction", "deck", "held", "rules", "seats", "steps", "takers")
 
     def __init__(self, rules: Rules) -> None:
+        check_bid_deck(rules)
         n = rules.num_players
         self.rules = rules
         self.deck = tuple(CODE[c] for c in build_deck(rules))
@@ -749,6 +848,13 @@ class _DealPlan:
                   for seat in range(n))
             for dealer in range(n)
         )
+        self.takers = tuple(tuple(_taker(where) for where in by_seat) for by_seat in self.seats)
+        self.held = tuple(
+            sum(((1 << len(where)) - 1) << seat * _WIDTH for seat, where in enumerate(by_seat))
+            for by_seat in self.seats
+        )
+        self.auction: dict[tuple[bool, int], tuple[Action, ...]] = {}
+        """The legal calls of the auction by (the dealer to bid, the standing bid), without the farmer's hand."""
 
 
 _DEAL_PLANS: dict[int, _DealPlan] = {}
@@ -792,15 +898,18 @@ def new_bid_hand(
     """A Bid Euchre hand ready for the auction (or for the dealer's discard with the Joker)."""
     if rules.family is not Family.BID:
         raise RulesError("new_bid_hand needs a Bid Euchre ruleset")
-    check_bid_deck(rules)
-    n = rules.num_players
-    dealer = seat_index(dealer, n)
     if hands is None:
-        plan = _deal_plan(rules)
+        plan = _deal_plan(rules)  # checks the deck, once per ruleset
+        n = rules.num_players
+        dealer = seat_index(dealer, n)
         deck = shuffled(plan.deck, plan.steps, rng if rng is not None else seeded(seed))
-        codes = tuple([tuple([deck[i] for i in where]) for where in plan.seats[dealer]])
+        codes = tuple([take(deck) for take in plan.takers[dealer]])
+        held = plan.held[dealer]
         info = _Deal(dealer, deck, None)
     else:
+        check_bid_deck(rules)
+        n = rules.num_players
+        dealer = seat_index(dealer, n)
         dealt = _check_hands(rules, dealer, hands)
         packets = []
         for i in range(n * rules.hand_size):
@@ -810,36 +919,39 @@ def new_bid_hand(
             packets.append((dealer, (dealt[dealer][-1],)))
         info = _Deal(dealer, None, tuple(packets))
         codes = tuple([tuple([CODE[c] for c in hand]) for hand in dealt])
-    state = object.__new__(BidHandState)
-    state.rules = rules
-    state.dealer = dealer
-    state._codes = codes
-    state._held = sum(((1 << len(hand)) - 1) << seat * _WIDTH for seat, hand in enumerate(codes))
-    state._deal = info
-    state._play = None
+        held = sum(((1 << len(hand)) - 1) << seat * _WIDTH for seat, hand in enumerate(codes))
+    made = _new(_Made)
+    made.rules = rules
+    made.dealer = dealer
+    made.codes = codes
+    made.deal = info
+    made.play = None
+    made.bids = ()
+    made.high_bidder = None
+    made.high_bid = 0
+    made.trump = None
+    made.contract = Contract.NORMAL
+    made.sitting_out = ()
+    made.calls = ()
+    made.discarded = ()
+    made.given = None
+    made.reneges = ()
+    made.caught = None
+    made.false_calls = frozenset()
+    state = _new(BidHandState)
+    state._m = made
+    state._held = held
     state._tcodes = ()
     state._lpos = None
-    state.bids = ()
-    state.high_bidder = None
-    state.high_bid = 0
-    state.trump = None
-    state.contract = Contract.NORMAL
-    state.sitting_out = ()
-    state.calls = ()
-    state.discarded = ()
-    state.given = None
     state.leader = None
-    state.trick_seats = ()
     state.tricks = ()
     state.tricks_won = (0,) * n
-    state.reneges = ()
-    state.caught = None
-    state.false_calls = frozenset()
     state.parent = None
     state.last_action = None
     state.last_seat = None
     state._result = None
     state._legal = None
+    state.is_over = False
     if rules.joker:
         state.phase = Phase.DISCARD
         state.to_act = dealer
