@@ -45,6 +45,7 @@ from euchre.bots.sampling import sample_hands, sample_state
 from euchre.bots.thumb import RuleOfThumbBot
 from euchre.bots.words import action_label
 from euchre.hands import HandLike
+from euchre.i18n.context import current_language, use_language
 from euchre.i18n.messages import _, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
 from euchre.phases import Phase
@@ -195,6 +196,11 @@ class Advisor:
         """The value of every legal action of the player to act (renege calls and, in renege mode, cards
         that break the rules are left out). With the game's `score` (points per side before this hand),
         the values are the chance of winning the game (`euchre.bots.equity`), with the average points beside."""
+        # The bots of the play-outs word a reason for every call; the language is looked up once, not each time.
+        with use_language(current_language()):
+            return self._advise(state, score)
+
+    def _advise(self, state: State, score: Sequence[int] | None) -> Advice:
         if state.is_over or state.to_act is None:
             raise ValueError("the hand is over: there is nothing to advise")
         seat = state.to_act

@@ -60,6 +60,13 @@ class Public:
 
     @classmethod
     def from_state(cls, state: State) -> Public:
+        if not state.tricks and not state.trick:  # the first lead: nothing played, no voids shown
+            n = state.rules.num_players
+            return cls(
+                rules=state.rules, trump=state.trump, maker=state.maker, alone=bool(state.alone),
+                lone_defender=state.lone_defender, order=tuple(state.active_seats), played=frozenset(),
+                voids=(frozenset(),) * n, won=(0,) * state.rules.num_sides, trick=(), to_act=state.to_act,
+            )
         from euchre.bots.knowledge import seat_view
 
         view = seat_view(state, state.to_act)
@@ -89,6 +96,9 @@ class _Tables:
     rank: tuple[int, ...]
     trump: int
     full: int
+    low: tuple[int, ...] = ()
+    """low[c] + the length of its suit in the hand: (is a trump, rank, length) as one number, for the
+    lowest card."""
 
 
 SUITS = tuple(Suit)
@@ -106,7 +116,10 @@ def _tables(rules: Rules, trump: Suit) -> _Tables:
     )
     suit_mask = tuple(sum(1 << i for i in range(len(deck)) if suit[i] == s) for s in range(len(SUITS)))
     rank = tuple(int(c.rank) + (30 if trump_power(c, trump) else 0) + trump_power(c, trump) for c in deck)
-    return _Tables(index, suit, power, beats, suit_mask, rank, SUITS.index(trump), (1 << len(deck)) - 1)
+    t = SUITS.index(trump)
+    assert max(rank) < 256 and len(deck) < 16 * 4
+    low = tuple((suit[i] == t) << 12 | rank[i] << 4 for i in range(len(deck)))
+    return _Tables(index, suit, power, beats, suit_mask, rank, t, (1 << len(deck)) - 1, low)
 
 
 def card_index(rules: Rules, trump: Suit) -> dict[Card, int]:
@@ -148,20 +161,39 @@ def play_out_codes(public: Public, held: list[list[int]]) -> tuple[int, ...]:
     order = public.order
     makers = side_of[public.maker]
     n = len(order)
-    nxt = {s: order[(i + 1) % n] for i, s in enumerate(order)}
+    nxt = _next_seats(order, len(side_of))
     left = sum(len(held[s]) for s in order)
     solve_at = SOLVE_AT * n
     power, suit = t.power, t.suit
+    # the trick so far: its led suit's power row, and the seat and card winning it (`code_trick_winner`)
+    row: tuple[int, ...] = ()
+    best_seat = best_card = -1
+    if trick:
+        row = power[suit[trick[0][1]]]
+        best_seat = code_trick_winner(trick, suit, power)
+        best_card = next(c for s, c in trick if s == best_seat)
     while held[seat]:
         if not trick and left <= solve_at:
-            won[makers] += _exact(t, held, seat, nxt, list(side_of), makers, n)
+            if left == n:  # the last trick: every card is forced
+                last = [(s, held[s][0]) for s in _after(order)[seat]]
+                won[side_of[code_trick_winner([(seat, held[seat][0]), *last], suit, power)]] += 1
+            else:
+                won[makers] += _exact(t, held, seat, nxt, list(side_of), makers, n)
             break
-        card = _choose(t, seat, held[seat], trick, played, voids, order, nxt, side_of, makers)
-        held[seat].remove(card)
+        hand = held[seat]
+        card = _choose(t, seat, hand, trick, played, voids, order, nxt, side_of, makers, best_seat, best_card)
+        hand.remove(card)
         left -= 1
         played |= 1 << card
-        if trick and suit[card] != suit[trick[0][1]]:
-            voids[seat] |= 1 << suit[trick[0][1]]
+        if trick:
+            led = suit[trick[0][1]]
+            if suit[card] != led:
+                voids[seat] |= 1 << led
+            if row[card] > row[best_card]:
+                best_seat, best_card = seat, card
+        else:
+            row = power[suit[card]]
+            best_seat, best_card = seat, card
         trick.append((seat, card))
         if len(trick) == n:
             seat = code_trick_winner(trick, suit, power)
@@ -169,7 +201,28 @@ def play_out_codes(public: Public, held: list[list[int]]) -> tuple[int, ...]:
             trick = []
         else:
             seat = nxt[seat]
-    return score_standard(rules, public.maker, public.alone, public.lone_defender, won[makers]).points
+    return _points(rules, public.maker, public.alone, public.lone_defender, won[makers])
+
+
+@cache
+def _points(rules: Rules, maker: int, alone: bool, lone_defender: int | None, tricks: int) -> tuple[int, ...]:
+    return score_standard(rules, maker, alone, lone_defender, tricks).points
+
+
+@cache
+def _after(order: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """after[seat]: the other seats in play, in turn order after it."""
+    n = len(order)
+    return {s: tuple(order[(i + k) % n] for k in range(1, n)) for i, s in enumerate(order)}
+
+
+@cache
+def _next_seats(order: tuple[int, ...], seats: int) -> tuple[int, ...]:
+    """next[seat]: the seat in play after it (-1 for a seat sitting out)."""
+    out = [-1] * seats
+    for i, s in enumerate(order):
+        out[s] = order[(i + 1) % len(order)]
+    return tuple(out)
 
 
 def _exact(t: _Tables, held: list[list[int]], leader: int, nxt: dict[int, int], side_of: Sequence[int],
@@ -201,8 +254,11 @@ def _exact(t: _Tables, held: list[list[int]], leader: int, nxt: dict[int, int], 
 
 def _choose(
     t: _Tables, seat: int, hand: list[int], trick: list[tuple[int, int]], played: int, voids: list[int],
-    order: tuple[int, ...], nxt: dict[int, int], side_of: Sequence[int], makers: int,
+    order: tuple[int, ...], nxt: Sequence[int] | dict[int, int], side_of: Sequence[int], makers: int,
+    best_seat: int = -1, best_card: int = -1,
 ) -> int:
+    """The card `seat` plays (see the module docstring); `best_seat` and `best_card` win the trick so far
+    (worked out from `trick` when not given)."""
     if len(hand) == 1:
         return hand[0]
     suit, rank = t.suit, t.rank
@@ -214,60 +270,59 @@ def _choose(
         counts[suit[c]] += 1
     unseen = t.full & ~played & ~mine
     trump = t.trump
-
-    def length(c: int) -> int:
-        return counts[suit[c]]
+    low = t.low
 
     def lowest(cards: Sequence[int]) -> int:
-        return min(cards, key=lambda c: (suit[c] == trump, rank[c], counts[suit[c]]))
+        # the order of (is a trump, rank, length of its suit), as one number
+        if len(cards) == 1:
+            return cards[0]
+        return min(cards, key=lambda c: low[c] + counts[suit[c]])
 
     if not trick:
         trumps = [c for c in hand if suit[c] == trump]
-        may_ruff = bool(unseen & t.suit_mask[trump]) and any(
-            not voids[s] >> trump & 1 for s in order if side_of[s] != side)
-        if side == makers and trumps and may_ruff:
-            return max(trumps, key=lambda c: rank[c])
-        bosses = [c for c in hand if suit[c] != trump and not t.beats[suit[c]][c] & unseen]
+        if trumps and side == makers and unseen & t.suit_mask[trump] and any(
+                not voids[s] >> trump & 1 for s in order if side_of[s] != side):
+            return max(trumps, key=rank.__getitem__)
+        beats = t.beats
+        bosses = [c for c in hand if suit[c] != trump and not beats[suit[c]][c] & unseen]
         if bosses:
-            return min(bosses, key=length)
+            return bosses[0] if len(bosses) == 1 else min(bosses, key=lambda c: counts[suit[c]])
         off = [c for c in hand if suit[c] != trump]
         if not off:
-            top = max(trumps, key=lambda c: rank[c])
-            return top if not t.beats[trump][top] & unseen else min(trumps, key=lambda c: rank[c])
+            top = max(trumps, key=rank.__getitem__)
+            return top if not beats[trump][top] & unseen else min(trumps, key=rank.__getitem__)
         return lowest(off)
     led = suit[trick[0][1]]
-    row, beats = t.power[led], t.beats[led]
+    row, beats_led = t.power[led], t.beats[led]
     follow = code_followers(hand, led, suit)
     legal = follow or hand
-    best_seat = code_trick_winner(trick, suit, t.power)
-    best_card = next(c for s, c in trick if s == best_seat)
+    if best_seat < 0:
+        best_seat = code_trick_winner(trick, suit, t.power)
+        best_card = next(c for s, c in trick if s == best_seat)
     top = row[best_card]
-    later = []
-    s = nxt[seat]
-    for _ in range(len(order) - len(trick) - 1):
-        later.append(s)
-        s = nxt[s]
+    later = _after(order)[seat][:len(order) - len(trick) - 1]
     opp_later = [s for s in later if side_of[s] != side]
     if side_of[best_seat] == side:
         if not opp_later:
             return lowest(legal)
-        safe = not beats[best_card] & unseen and (
+        safe = not beats_led[best_card] & unseen and (
             suit[best_card] == trump or not unseen & t.suit_mask[trump]
             or all(not voids[s] >> led & 1 for s in opp_later))
         if safe or not follow:
             return lowest(legal)
-        winners = [c for c in legal if row[c] > top and not beats[c] & unseen]
-        return min(winners, key=lambda c: row[c]) if winners else lowest(legal)
+        winners = [c for c in legal if row[c] > top and not beats_led[c] & unseen]
+        return min(winners, key=row.__getitem__) if winners else lowest(legal)
     winners = [c for c in legal if row[c] > top]
     if not winners:
         return lowest(legal)
-    cheapest = min(winners, key=lambda c: row[c])
+    cheapest = min(winners, key=row.__getitem__)
     if not opp_later:
         return cheapest
-    safe = [c for c in winners if not beats[c] & unseen]
+    safe = [c for c in winners if not beats_led[c] & unseen]
     if safe:
-        return min(safe, key=lambda c: row[c])
+        return min(safe, key=row.__getitem__)
     partner_last = bool(later) and side_of[later[-1]] == side
     if len(trick) == 1 and (follow or partner_last):
         return lowest(legal)  # second hand low; no ruff in second seat when partner plays last
     return cheapest
+

@@ -38,17 +38,19 @@ def sample_hands(view: SeatView, rng: random.Random) -> tuple[tuple[Card, ...], 
     unseen cards fitting their voids (empty for seats that hold nothing, such as those sitting out)."""
     trump = view.trump
     seats = [s for s, n in enumerate(view.need) if n]
+    suit_of = {c: effective_suit(c, trump) for c in view.unseen}
+    # the most constrained seat draws first, so a long void cannot be left without cards
+    room = {s: sum(1 for c in view.unseen if suit_of[c] not in view.voids[s]) for s in seats}
+    order = sorted(seats, key=lambda s: room[s] - view.need[s])
     for _ in range(ATTEMPTS):
         pool = list(view.unseen)
         rng.shuffle(pool)
         hands: list[tuple[Card, ...]] = [tuple(h) for h in view.held]
         hands[view.seat] = view.hand
-        # the most constrained seat draws first, so a long void cannot be left without cards
-        allowed = {s: [c for c in pool if effective_suit(c, trump) not in view.voids[s]] for s in seats}
-        order = sorted(seats, key=lambda s: len(allowed[s]) - view.need[s])
         ok = True
         for s in order:
-            fits = [c for c in pool if effective_suit(c, trump) not in view.voids[s]]
+            void = view.voids[s]
+            fits = [c for c in pool if suit_of[c] not in void]
             if len(fits) < view.need[s]:
                 ok = False
                 break
