@@ -217,14 +217,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from euchre.routes import install
 
     install(voila)
-    print(f"Euchre Tutor is starting. Open {config.url}", flush=True)
-    print(f"Class code: {guard.class_code}. Teacher sign-in: http://{HOST}:{config.port}/euchre/teacher", flush=True)
-    print("Press Ctrl+C to stop.", flush=True)
+    from euchre.i18n import _  # the server's language: EUCHRE_TUTOR_LANG, else the terminal's English
+
+    print(_("Euchre Tutor is starting. Open {url}", url=config.url), flush=True)
+    print(_("Class code: {code}. Teacher sign-in: {url}", code=guard.class_code,
+            url=f"http://{HOST}:{config.port}/euchre/teacher"), flush=True)
+    print(_("Press Ctrl+C to stop."), flush=True)
     IOLoop.current().add_callback(preheat_after_index, voila, later_notebooks(config.root))
     from euchre.classroom.serve import preheat_class
 
     if size:
-        print(f"Class mode: keeping {size} kernels ready for the class quiz page.", flush=True)
+        print(_("Class mode: keeping {n} kernels ready for the class quiz page.", n=size), flush=True)
         IOLoop.current().add_callback(preheat_class, voila, size)
     voila.start()
     return 0

@@ -34,6 +34,7 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
 from euchre.errors import EuchreError
+from euchre.i18n import _
 from euchre.progress.records import clean_learner
 
 SIGN_IN_ENV = "EUCHRE_TUTOR_SIGN_IN"
@@ -163,10 +164,10 @@ def _normal(text: str) -> str:
 def check_passphrase(passphrase: str) -> str:
     text = _normal(passphrase.strip())
     if len(text) < MIN_PASSPHRASE:
-        raise SignInError(
-            f"Choose a passphrase of at least {MIN_PASSPHRASE} characters (a short word you will remember).")
+        raise SignInError(_("Choose a passphrase of at least {n} characters (a short word you will remember).",
+                            n=MIN_PASSPHRASE))
     if len(text) > MAX_PASSPHRASE:
-        raise SignInError(f"A passphrase has at most {MAX_PASSPHRASE} characters.")
+        raise SignInError(_("A passphrase has at most {n} characters.", n=MAX_PASSPHRASE))
     return text
 
 
@@ -174,7 +175,7 @@ def check_class_code(setting: Setting, code: str) -> None:
     if setting.mode is not Mode.SIGN_IN or not setting.class_code:
         return
     if "".join(code.split()).upper() != setting.class_code:
-        raise SignInError("That is not this class's code: ask your teacher for it (it is on the board).")
+        raise SignInError(_("That is not this class's code: ask your teacher for it (it is on the board)."))
 
 
 def sign_in_learner(store: object, name: str, passphrase: str, *, class_code: str = "",
@@ -186,7 +187,7 @@ def sign_in_learner(store: object, name: str, passphrase: str, *, class_code: st
     if setting.mode is Mode.HUB:
         return clean_learner(setting.hub_user)
     if not name.strip():
-        raise SignInError("Type your name first, so your teacher sees your answers.")
+        raise SignInError(_("Type your name first, so your teacher sees your answers."))
     learner = clean_learner(name)
     if setting.mode is Mode.PERSONAL:
         return learner
@@ -198,9 +199,8 @@ def sign_in_learner(store: object, name: str, passphrase: str, *, class_code: st
             return learner
         stored = store.passphrase_hash(learner)  # type: ignore[attr-defined]
     if stored is None or not verify_secret(stored, text):
-        raise SignInError(
-            f"That passphrase does not open {learner}'s answers. Check it, or ask your teacher to reset it."
-        )
+        raise SignInError(_("That passphrase does not open {learner}'s answers. Check it, or ask your teacher to "
+                            "reset it.", learner=learner))
     if _HASHER.check_needs_rehash(stored):
         store.replace_passphrase(learner, hash_secret(text))  # type: ignore[attr-defined]
     return learner

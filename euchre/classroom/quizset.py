@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from euchre.i18n import _, ngettext
 from euchre.rules import Rules
 from euchre.tutor import KINDS, Question, QuizSession, SetCode
 from euchre.tutor.codes import (
@@ -45,12 +46,12 @@ class QuizSet:
 
     def __post_init__(self) -> None:
         if not self.kinds:
-            raise ValueError("a quiz set needs at least one kind of question")
+            raise ValueError(_("a quiz set needs at least one kind of question"))
         for kind in self.kinds:
             check_kind(kind)
         check_difficulty(self.difficulty)
         if not 1 <= self.count <= MAX_COUNT:
-            raise ValueError(f"a quiz set has 1 to {MAX_COUNT} questions, not {self.count}")
+            raise ValueError(_("a quiz set has 1 to {most} questions, not {n}", most=MAX_COUNT, n=self.count))
         check_supported(self.kinds, resolve_rules(self.rules))  # every kind must be able to use these rules
         encode_rules(self.rules)
 
@@ -77,7 +78,9 @@ class QuizSet:
         from euchre.tutor.kinds import kind_title
 
         kinds = ", ".join(kind_title(k) for k in self.kinds)
-        return f"{self.count} questions · level {self.difficulty} · rules: {self.rules.name} · {kinds}"
+        return ngettext("{n} question · level {level} · rules: {rules} · {kinds}",
+                        "{n} questions · level {level} · rules: {rules} · {kinds}", self.count,
+                        level=self.difficulty, rules=self.rules.name, kinds=kinds)
 
 
 def make_quiz_set(

@@ -7,6 +7,8 @@ import base64
 
 from euchre.charts import WARN, bar_chart_svg
 from euchre.classroom.results import ClassResults
+from euchre.i18n import _, ngettext
+from euchre.progress.concepts import concept_label
 from euchre.render import esc
 
 REPORT_CSS = """
@@ -30,10 +32,10 @@ def _pct(value: float) -> str:
 
 def _mark(mark: bool | None) -> str:
     if mark is None:
-        return '<td class="none" title="not answered">·</td>'
+        return '<td class="none" title="' + esc(_("not answered")) + '">·</td>'
     if mark:
-        return '<td class="ok" title="right">✓</td>'
-    return '<td class="no" title="wrong">✗</td>'
+        return '<td class="ok" title="' + esc(_("right")) + '">✓</td>'
+    return '<td class="no" title="' + esc(_("wrong")) + '">✗</td>'
 
 
 def learners_table(results: ClassResults) -> str:
@@ -45,11 +47,9 @@ def learners_table(results: ClassResults) -> str:
         for row in results.learners
     )
     if not rows:
-        return "<p>No answers for this set yet.</p>"
-    return (
-        f'<table class="et-learners"><tr><th>Learner</th><th>Answered</th><th>Right</th><th>Accuracy</th>{head}'
-        f"</tr>{rows}</table>"
-    )
+        return "<p>" + esc(_("No answers for this set yet.")) + "</p>"
+    heads = _th(_("Learner"), _("Answered"), _("Right"), _("Accuracy"))
+    return f'<table class="et-learners"><tr>{heads}{head}</tr>{rows}</table>'
 
 
 def answers_list(results: ClassResults) -> str:
@@ -69,28 +69,31 @@ def answers_list(results: ClassResults) -> str:
 def questions_table(results: ClassResults) -> str:
     rows = "".join(
         f"<tr><td>Q{q.position + 1}</td><td><code>{esc(q.question_code)}</code></td><td>{esc(q.title)}</td>"
-        f"<td>{esc(', '.join(q.concepts))}</td><td class=\"num\">{q.attempts}</td>"
+        f"<td>{esc(', '.join(concept_label(c) for c in q.concepts))}</td><td class=\"num\">{q.attempts}</td>"
         f'<td class="num">{_pct(q.accuracy) if q.attempts else "–"}</td></tr>'
         for q in results.questions
     )
-    return (
-        "<table><tr><th>Question</th><th>Code</th><th>Kind</th><th>Concepts</th><th>Answers</th>"
-        f"<th>Right</th></tr>{rows}</table>"
-    )
+    heads = _th(_("Question"), _("Code"), _("Kind"), _("Concepts"), _("Answers"), _("Right"))
+    return f"<table><tr>{heads}</tr>{rows}</table>"
 
 
 def concepts_table(results: ClassResults) -> str:
     rows = "".join(
-        f'<tr><td>{esc(c.concept)}</td><td class="num">{c.attempts}</td><td class="num">{c.missed}</td>'
+        f'<tr><td>{esc(concept_label(c.concept))}</td><td class="num">{c.attempts}</td><td class="num">{c.missed}</td>'
         f'<td class="num">{_pct(c.accuracy) if c.attempts else "–"}</td></tr>'
         for c in results.concepts
     )
-    return f"<table><tr><th>Concept</th><th>Answers</th><th>Missed</th><th>Right</th></tr>{rows}</table>"
+    heads = _th(_("Concept"), _("Answers"), _("Missed"), _("Right"))
+    return f"<table><tr>{heads}</tr>{rows}</table>"
+
+
+def _th(*heads: str) -> str:
+    return "".join(f"<th>{esc(head)}</th>" for head in heads)
 
 
 def missed_chart(results: ClassResults) -> str:
-    bars = [(c.concept, 100.0 * c.missed / c.attempts) for c in results.most_missed() if c.attempts]
-    return bar_chart_svg(bars, title="Most-missed concepts (% of answers wrong)", unit="%", max_value=100.0,
+    bars = [(concept_label(c.concept), 100.0 * c.missed / c.attempts) for c in results.most_missed() if c.attempts]
+    return bar_chart_svg(bars, title=_("Most-missed concepts (% of answers wrong)"), unit="%", max_value=100.0,
                          colour=WARN)
 
 
@@ -98,21 +101,24 @@ def csv_link(results: ClassResults, filename: str = "class-results.csv") -> str:
     """A download link that carries the CSV itself (a data: URI): nothing is written on the server.
     The file starts with a UTF-8 byte-order mark, which is how spreadsheets know to read it as UTF-8."""
     data = base64.b64encode(results.to_csv().encode("utf-8-sig")).decode("ascii")
+    words = _("Download the results as CSV")
     return (
         f'<a class="et-csv-link" download="{esc(filename)}" href="data:text/csv;charset=utf-8;base64,{data}">'
-        f"Download the results as CSV</a>"
+        f"{esc(words)}</a>"
     )
 
 
 def report_html(results: ClassResults) -> str:
-    summary = (
-        f"<p>Set <code>{esc(results.set_code)}</code> · {len(results.learners)} learners · "
-        f"{results.answered} answers</p>"
-    )
+    learners = ngettext("{n} learner", "{n} learners", len(results.learners))
+    answers = ngettext("{n} answer", "{n} answers", results.answered)
+    summary = "<p>" + _("Set {code} · {learners} · {answers}", code=f"<code>{esc(results.set_code)}</code>",
+                        learners=esc(learners), answers=esc(answers)) + "</p>"
+    listed = answers_list(results)
+    heads = [f"<h4>{esc(text)}</h4>" for text in (_("Learners"), _("Answers"), _("Questions"), _("Concepts"))]
     return (
         f'{REPORT_CSS}<div class="et-report">{summary}'
-        f"<h4>Learners</h4>{learners_table(results)}"
-        f"{'<h4>Answers</h4>' + answers_list(results) if answers_list(results) else ''}"
-        f"<h4>Questions</h4>{questions_table(results)}"
-        f"<h4>Concepts</h4>{concepts_table(results)}{missed_chart(results)}</div>"
+        f"{heads[0]}{learners_table(results)}"
+        f"{heads[1] + listed if listed else ''}"
+        f"{heads[2]}{questions_table(results)}"
+        f"{heads[3]}{concepts_table(results)}{missed_chart(results)}</div>"
     )

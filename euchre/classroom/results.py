@@ -10,8 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from babel.lists import format_list
+
 from euchre.classroom.quizset import QuizSet
-from euchre.progress.concepts import CONCEPTS
+from euchre.i18n import ENGLISH, _, current_language, gettext, ngettext
+from euchre.progress.concepts import CONCEPTS, concept_label
 from euchre.progress.records import AnswerRecord
 from euchre.tutor import KIND_TITLES
 
@@ -70,7 +73,7 @@ class QuestionRow:
 
     @property
     def title(self) -> str:
-        return KIND_TITLES.get(self.kind, self.kind)
+        return gettext(KIND_TITLES[self.kind]) if self.kind in KIND_TITLES else self.kind
 
 
 @dataclass(frozen=True)
@@ -88,9 +91,9 @@ class ClassResults:
         for record in records:
             if record.set_code == set_code and record.position >= 0:
                 firsts.setdefault((record.learner, record.position), record)
-        count = quiz_set.count if quiz_set else max((p + 1 for _, p in firsts), default=0)
+        count = quiz_set.count if quiz_set else max((p + 1 for _who, p in firsts), default=0)
         by_position: dict[int, list[AnswerRecord]] = {}
-        for (_, position), record in firsts.items():
+        for (_who, position), record in firsts.items():
             by_position.setdefault(position, []).append(record)
         questions = tuple(_question_row(p, by_position.get(p, []), quiz_set) for p in range(count))
         names = sorted({learner for learner, _ in firsts}, key=lambda n: (n.casefold(), n))
@@ -155,21 +158,27 @@ def _concept_rows(records: Sequence[AnswerRecord]) -> tuple[ConceptRow, ...]:
 def learner_feedback(row: LearnerRow) -> str:
     """A line for the learner: how they did, what they know, and what to review (from their answers)."""
     if not row.answered:
-        return "No answers yet."
-    parts = [f"{row.correct} of {row.answered} right ({round(100 * row.accuracy)}%)."]
+        return _("No answers yet.")
+    parts = [ngettext("{right} of {n} right ({percent}%).", "{right} of {n} right ({percent}%).", row.answered,
+                      right=row.correct, percent=round(100 * row.accuracy))]
     weak = sorted((c for c in row.concepts if c.missed), key=lambda c: (-c.missed, c.concept))
-    strong = [c.concept for c in row.concepts if not c.missed]
+    strong = [concept_label(c.concept) for c in row.concepts if not c.missed]
     if strong:
-        parts.append(f"Sure on {_words(strong)}.")
+        parts.append(_("Sure on {concepts}.", concepts=_words(strong)))
     if weak:
-        parts.append("Review " + _words([f"{c.concept} ({c.missed} of {c.attempts} missed)" for c in weak])
-                     + " in Exercise 8.")
+        missed = [_("{concept} ({missed} of {answers} missed)", concept=concept_label(c.concept), missed=c.missed,
+                    answers=c.attempts) for c in weak]
+        parts.append(_("Review {concepts} in Exercise 8.", concepts=_words(missed)))
     elif row.correct == row.answered:
-        parts.append("Nothing to review.")
+        parts.append(_("Nothing to review."))
     return " ".join(parts)
 
 
 def _words(items: Sequence[str]) -> str:
+    """ "a, b and c" in English (as it always read); the language's own list pattern otherwise."""
+    lang = current_language()
+    if lang != ENGLISH:
+        return format_list(list(items), locale=lang)
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 

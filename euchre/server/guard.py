@@ -19,6 +19,7 @@ from urllib.parse import quote
 
 from tornado import web
 
+from euchre.i18n import _, ngettext, use_language
 from euchre.server import pages
 from euchre.server.limits import KernelCount, Limits, RateLimit, client_address, end_class
 from euchre.server.secret import TeacherSecret
@@ -98,6 +99,10 @@ class Guard:
     # ---- pages -------------------------------------------------------------------------------
     def refuse_page(self, handler: web.RequestHandler, path: str) -> bool:
         """Answer the request with a notice and return True if the page may not be served now."""
+        with use_language(pages.request_language(handler.request, path)):
+            return self._refuse_page(handler, path)
+
+    def _refuse_page(self, handler: web.RequestHandler, path: str) -> bool:
         client = client_address(handler.request.remote_ip or "", handler.request.headers)
         if not self._pages.allow(client):
             log.warning("page %s refused to %s: too many page opens", path, client)
@@ -168,18 +173,23 @@ class _Base(web.RequestHandler):
 
 class SignInHandler(_Base):
     def get(self) -> None:
-        self.show()
+        with use_language(pages.request_language(self.request)):
+            self.show()
 
     def post(self) -> None:
+        with use_language(pages.request_language(self.request)):
+            self._sign_in()
+
+    def _sign_in(self) -> None:
         self.check_xsrf_cookie()
         client = client_address(self.request.remote_ip or "", self.request.headers)
         if not self.guard._sign_ins.allow(client):
             log.warning("teacher sign-in refused to %s: too many tries", client)
-            self.show("Too many tries: wait a minute, then try again.", status=429)
+            self.show(_("Too many tries: wait a minute, then try again."), status=429)
             return
         if not self.guard.secret.check(self.get_body_argument("secret", "")):
             log.warning("teacher sign-in with a wrong secret from %s", client)
-            self.show("That is not the teacher's secret.", status=403)
+            self.show(_("That is not the teacher's secret."), status=403)
             return
         token = self.guard.new_session()
         self.set_signed_cookie(
@@ -201,6 +211,10 @@ class SignOutHandler(_Base):
 
 class EndClassHandler(_Base):
     def post(self) -> None:
+        with use_language(pages.request_language(self.request)):
+            self._end_class()
+
+    def _end_class(self) -> None:
         self.check_xsrf_cookie()
         if not self.guard.is_teacher(_token(self)):
             raise web.HTTPError(403)
@@ -208,4 +222,6 @@ class EndClassHandler(_Base):
             end_class(self.guard.kernel_manager, self.guard.limits.cull_after)
         self.guard.class_over = True
         log.info("the teacher ended the class: idle kernels are culled after %d s", self.guard.limits.cull_after)
-        self.show(f"The class has ended: pages left idle for {self.guard.limits.cull_after} seconds are closed.")
+        self.show(ngettext("The class has ended: pages left idle for {n} second are closed.",
+                           "The class has ended: pages left idle for {n} seconds are closed.",
+                           self.guard.limits.cull_after))

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from euchre.classroom.identity import hash_secret, verify_secret
+from euchre.i18n import _
 
 SECRET_ENV = "EUCHRE_TUTOR_TEACHER_SECRET"
 SECRET_FILE = "teacher-secret.argon2"
@@ -54,17 +55,18 @@ def load_secret(
         return TeacherSecret(path.read_text(encoding="utf-8").strip(), str(path))
     if not interactive:
         return TeacherSecret(None, "")
-    print("Choose the teacher's secret: it opens the dashboard and the quiz set maker.")
-    print(f"(At least {MIN_SECRET} characters; it is stored hashed in {path}. Press Enter to skip.)")
+    print(_("Choose the teacher's secret: it opens the dashboard and the quiz set maker."))
+    print(_("(At least {n} characters; it is stored hashed in {path}. Press Enter to skip.)", n=MIN_SECRET,
+            path=str(path)))
     while True:
-        first = ask("Teacher's secret: ").strip()
+        first = ask(_("Teacher's secret: ")).strip()
         if not first:
             return TeacherSecret(None, "")
         if len(first) < MIN_SECRET:
-            print(f"That is shorter than {MIN_SECRET} characters; try again.")
+            print(_("That is shorter than {n} characters; try again.", n=MIN_SECRET))
             continue
-        if ask("Type it again: ").strip() != first:
-            print("The two did not match; try again.")
+        if ask(_("Type it again: ")).strip() != first:
+            print(_("The two did not match; try again."))
             continue
         break
     hashed = hash_secret(first)
