@@ -31,6 +31,10 @@ from euchre.bots.evaluate import high_trumps, strength, trumps
 from euchre.bots.heuristic import HeuristicBot
 from euchre.cards import Card, Rank
 from euchre.hands import HandLike
+from euchre.i18n.context import current_language
+from euchre.i18n.messages import N_, NP_, gettext, pgettext
+from euchre.i18n.numbers import decimal, whole
+from euchre.i18n.text import capitalize_first
 from euchre.phases import Phase
 from euchre.ranking import is_trump
 from euchre.rules import Rules
@@ -54,31 +58,49 @@ class Claim:
     template: str
     """The sentence, with {n}, {a}, {b}, {diff}, {more}, {mean_a}, {mean_b}, {err}, {unit}."""
 
+    @property
+    def said_a(self) -> str:
+        """`a` in the current language (`a`, `b` and `template` are the English, the catalogue's keys)."""
+        return gettext(self.a)
+
+    @property
+    def said_b(self) -> str:
+        return gettext(self.b)
+
+
+_MORE = {
+    ("tricks", True): NP_("claim difference", "more tricks"),
+    ("tricks", False): NP_("claim difference", "fewer tricks"),
+    ("points", True): NP_("claim difference", "more points"),
+    ("points", False): NP_("claim difference", "less points"),
+}
+_UNITS = {"tricks": NP_("claim unit", "tricks"), "points": NP_("claim unit", "points")}
+
 
 CLAIMS: dict[str, Claim] = {c.id: c for c in (
-    Claim("lead_trump", "leading your highest trump", "leading an off-suit ace", "tricks", 2000,
-          "In {n} simulated hands where your side called trump and you led first, {a} made {diff} {more} for your "
-          "side than {b} ({mean_a} against {mean_b} {unit}, ±{err})."),
-    Claim("lead_off_suit", "leading your off-suit ace", "leading your highest trump", "tricks", 2000,
-          "In {n} simulated hands where the other side called trump and you led first, {a} made {diff} {more} for "
-          "your side than {b} ({mean_a} against {mean_b} {unit}, ±{err})."),
-    Claim("call_two_high", "ordering up", "passing", "points", 1000,
-          "In {n} simulated hands where the player to speak held two or more high trumps of the upcard's suit "
+    Claim("lead_trump", N_("leading your highest trump"), N_("leading an off-suit ace"), "tricks", 2000,
+          N_("In {n} simulated hands where your side called trump and you led first, {a} made {diff} {more} for your "
+          "side than {b} ({mean_a} against {mean_b} {unit}, ±{err}).")),
+    Claim("lead_off_suit", N_("leading your off-suit ace"), N_("leading your highest trump"), "tricks", 2000,
+          N_("In {n} simulated hands where the other side called trump and you led first, {a} made {diff} {more} for "
+          "your side than {b} ({mean_a} against {mean_b} {unit}, ±{err}).")),
+    Claim("call_two_high", N_("ordering up"), N_("passing"), "points", 1000,
+          N_("In {n} simulated hands where the player to speak held two or more high trumps of the upcard's suit "
           "(every seat in turn, the players before having passed), {a} scored {diff} {more} per hand than {b} "
           "on the same hands ({mean_a} against {mean_b} {unit}, ±{err}), with the rest of the bidding by the "
-          "intermediate bot and the play by players who see only their own cards."),
-    Claim("no_overtrump_partner", "playing low", "overtrumping your partner", "tricks", 600,
-          "In {n} simulated positions where your partner was winning with a trump, {a} made {diff} {more} for your "
-          "side than {b} ({mean_a} against {mean_b} {unit}, ±{err})."),
-    Claim("no_trump_partners_ace", "throwing a low card", "trumping your partner's ace", "tricks", 600,
-          "In {n} simulated positions where your partner's ace was winning and you could trump it, {a} made {diff} "
-          "{more} for your side than {b} ({mean_a} against {mean_b} {unit}, ±{err})."),
-    Claim("throw_lowest", "throwing your lowest card", "throwing your highest", "tricks", 1000,
-          "In {n} simulated positions where you could not win the trick, {a} made {diff} {more} for your side than "
-          "{b} ({mean_a} against {mean_b} {unit}, ±{err})."),
-    Claim("count_cards", "the card the count picks", "the card played without counting", "tricks", 200,
-          "In {n} simulated positions where counting the cards played changed the strong bot's card, {a} made "
-          "{diff} {more} for its side than {b} ({mean_a} against {mean_b} {unit}, ±{err})."),
+          "intermediate bot and the play by players who see only their own cards.")),
+    Claim("no_overtrump_partner", N_("playing low"), N_("overtrumping your partner"), "tricks", 600,
+          N_("In {n} simulated positions where your partner was winning with a trump, {a} made {diff} {more} for your "
+          "side than {b} ({mean_a} against {mean_b} {unit}, ±{err}).")),
+    Claim("no_trump_partners_ace", N_("throwing a low card"), N_("trumping your partner's ace"), "tricks", 600,
+          N_("In {n} simulated positions where your partner's ace was winning and you could trump it, {a} made {diff} "
+          "{more} for your side than {b} ({mean_a} against {mean_b} {unit}, ±{err}).")),
+    Claim("throw_lowest", N_("throwing your lowest card"), N_("throwing your highest"), "tricks", 1000,
+          N_("In {n} simulated positions where you could not win the trick, {a} made {diff} {more} for your side than "
+          "{b} ({mean_a} against {mean_b} {unit}, ±{err}).")),
+    Claim("count_cards", N_("the card the count picks"), N_("the card played without counting"), "tricks", 200,
+          N_("In {n} simulated positions where counting the cards played changed the strong bot's card, {a} made "
+          "{diff} {more} for its side than {b} ({mean_a} against {mean_b} {unit}, ±{err}).")),
 )}
 
 
@@ -103,12 +125,11 @@ class ClaimResult:
     @property
     def sentence(self) -> str:
         c = self.claim
-        more = ("more " if self.diff >= 0 else "fewer " if c.unit == "tricks" else "less ") + c.unit
-        text = c.template.format(
-            n=f"{self.n:,}", a=c.a, b=c.b, diff=f"{abs(self.diff):.2f}", more=more, mean_a=f"{self.mean_a:.2f}",
-            mean_b=f"{self.mean_b:.2f}", err=f"{self.stderr:.2f}", unit=c.unit,
-        )
-        return text[:1].upper() + text[1:]
+        more = pgettext(*_MORE[c.unit, self.diff >= 0])
+        text = gettext(c.template, n=whole(self.n), a=c.said_a, b=c.said_b, diff=decimal(abs(self.diff)), more=more,
+                 mean_a=decimal(self.mean_a), mean_b=decimal(self.mean_b), err=decimal(self.stderr),
+                 unit=pgettext(*_UNITS[c.unit]))
+        return capitalize_first(text, current_language())
 
     @property
     def significant(self) -> bool:

@@ -58,6 +58,8 @@ class Decision:
     reason: str
     because: str = ""
     """The reason without the action ("your side called trump, so ..."); empty when the reason is one piece."""
+    what: str = ""
+    """The action in the past tense ("led J♣"), when the reason has it apart."""
 
     @property
     def why(self) -> str:
@@ -72,4 +74,4 @@ def decided(action: Action, tip_id: str, what: str, because: str | None = None) 
     """A decision whose reason is `what` ("led J♣") and the tip's own words (or `because`)."""
     chosen = tip(tip_id)
     why = because or chosen.said_because
-    return Decision(action, chosen, _("{what}: {because}", what=what, because=why), why)
+    return Decision(action, chosen, _("{what}: {because}", what=what, because=why), why, what)

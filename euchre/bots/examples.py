@@ -31,16 +31,21 @@ from euchre.bots.claims import FITS
 from euchre.bots.decision import Decision, Strength
 from euchre.bots.evaluate import high_trumps
 from euchre.bots.heuristic import HeuristicBot
-from euchre.bots.person import third_person
+from euchre.bots.person import about
 from euchre.bots.records import step_indexes
 from euchre.bots.tips import LESSON_TIPS, tip
 from euchre.cards import Card
 from euchre.egn import EGNGame, EGNMetadata
 from euchre.explain import explain_score
 from euchre.hands import HandLike
+from euchre.i18n.context import current_language, use_language
+from euchre.i18n.languages import ENGLISH, LANGUAGES
+from euchre.i18n.messages import N_, _, ngettext
+from euchre.i18n.seats import side_label
+from euchre.i18n.text import lower
+from euchre.i18n.words import suit_words
 from euchre.phases import Phase
 from euchre.rules import Rules
-from euchre.seats import side_name
 from euchre.solver import best_moves
 from euchre.state import new_hand
 from euchre.tricks import trick_winner, winning_seat
@@ -66,28 +71,29 @@ EXAMPLE_SEEDS: dict[str, int] = {
 """The deal of each example (`new_hand(standard, seed % 4, seed=seed)`), found by `find_example`."""
 
 NOTES: dict[str, str] = {
-    "lead_trump": "{who}'s side made trump, so {who} leads the highest trump, {card}. Every round of trump pulls "
-                  "trumps out of the other side's hands, and the side cards that follow are safer.",
-    "lead_off_suit": "The other side made trump, so {who} leads the best off-suit card, {card}: it can take a trick "
-                     "now, before the makers run out of that suit and start trumping it.",
-    "call_two_high": "{who} holds {highs}: two or more high trumps. With a partner to take a trick too, that is "
-                     "enough to make trump.",
-    "no_overtrump_partner": "{partner}'s {winning} is already winning the trick, so {who} does not waste {other} "
-                            "on it and plays {card} instead.",
-    "no_trump_partners_ace": "{partner}'s {winning} is winning the trick. {who} has no card of that suit and could "
-                             "trump it with {other}, but lets the ace win and throws {card}.",
-    "throw_lowest": "{who} cannot beat {winning}, so {who} throws the lowest card, {card}, and keeps {other} for a "
-                    "trick it can still win.",
-    "count_cards": "{who} has been counting: {reason}.",
+    "lead_trump": N_("{who}'s side made trump, so {who} leads the highest trump, {card}. Every round of trump pulls "
+                  "trumps out of the other side's hands, and the side cards that follow are safer."),
+    "lead_off_suit": N_("The other side made trump, so {who} leads the best off-suit card, {card}: it can take a trick "
+                     "now, before the makers run out of that suit and start trumping it."),
+    "call_two_high": N_("{who} holds {highs}: two or more high trumps. With a partner to take a trick too, that is "
+                     "enough to make trump."),
+    "no_overtrump_partner": N_("{partner}'s {winning} is already winning the trick, so {who} does not waste {other} "
+                            "on it and plays {card} instead."),
+    "no_trump_partners_ace": N_("{partner}'s {winning} is winning the trick. {who} has no card of that suit and could "
+                             "trump it with {other}, but lets the ace win and throws {card}."),
+    "throw_lowest": N_("{who} cannot beat {winning}, so {who} throws the lowest card, {card}, and keeps {other} for a "
+                    "trick it can still win."),
+    "count_cards": N_("{who} has been counting: {reason}."),
 }
 
 WHAT_FOLLOWS: dict[str, str] = {
-    "lead_trump": "It works: {winner} takes the trick for {side}.",
-    "lead_off_suit": "It works: {card} is not trumped, and {side} take the trick.",
-    "no_overtrump_partner": "It works: {partner}'s {winning} takes the trick, and {other} is still in {who}'s hand.",
-    "no_trump_partners_ace": "It works: the ace holds, and {partner} takes the trick.",
-    "throw_lowest": "It works: later in the hand {other} takes a trick of its own.",
-    "count_cards": "It works: nothing beats {card}, and {who} takes the trick.",
+    "lead_trump": N_("It works: {winner} takes the trick for {side}."),
+    "lead_off_suit": N_("It works: {card} is not trumped, and {side} take the trick."),
+    "no_overtrump_partner": N_("It works: {partner}'s {winning} takes the trick, and {other} is still in {who}'s "
+                               "hand."),
+    "no_trump_partners_ace": N_("It works: the ace holds, and {partner} takes the trick."),
+    "throw_lowest": N_("It works: later in the hand {other} takes a trick of its own."),
+    "count_cards": N_("It works: nothing beats {card}, and {who} takes the trick."),
 }
 """The sentence that says what the replay then shows; its claim is in `Example.claims`."""
 
@@ -150,10 +156,12 @@ class Example:
                     call = max(c for c, _ in indexes[:step] if c is not None)
                 calls.setdefault(call, []).append(text)
         deal = egn.deal_from_state(self.final, call_notes=calls, play_notes=plays)
-        title = tip(self.tip_id).title
+        lang = current_language()
+        title = tip(self.tip_id).said_title
         meta = EGNMetadata(players=NAMES, title=title,
-                           description=f"An example hand for the tip: {title.lower()}. Dealt and played by the "
-                                       f"Euchre Tutor bots; the key moment is checked with the exact solver.")
+                           description=_("An example hand for the tip: {title}. Dealt and played by the Euchre Tutor "
+                                         "bots; the key moment is checked with the exact solver.",
+                                         title=lower(title, lang)))
         return EGNGame(metadata=meta, rules=RULES, deals=(deal,))
 
     def text(self) -> str:
@@ -179,10 +187,12 @@ def _other_card(tip_id: str, state: State, decision: Decision) -> Play | None:
 
 
 def _play_out(state: State, bots: Sequence[HeuristicBot]) -> tuple[State, list[Decision]]:
+    """The hand played by the bots, each decision's reason said of its player (`person.about`)."""
     decisions = []
     while not state.is_over:
         assert state.to_act is not None
-        decision = bots[state.to_act].decide(state)
+        with about(NAMES[state.to_act]):
+            decision = bots[state.to_act].decide(state)
         decisions.append(decision)
         state = state.apply(decision.action)
     return state, decisions
@@ -214,17 +224,18 @@ def build_example(tip_id: str, seed: int | None = None) -> Example | None:
         if note is None and state.phase in (Phase.ROUND_ONE, Phase.ROUND_TWO) and not _is_pass(decision.action):
             note = _call_words(NAMES[state.to_act], decision)
         if step == len(decisions):
-            note = (note + " " if note else "") + explain_score(final.result, RULES)
+            score = explain_score(final.result, RULES)
+            note = _("{note} {score}", note=note, score=score) if note else score
         if note:
             notes[step] = note
     decision = decisions[key - 1]
+    hint = bots[HERO].decide(path[key - 1])
     return Example(tip_id, seed, final, key, notes, move=decision.action.text, as_good=as_good,
-                   hint=_after(decision), claims=claims)
+                   hint=hint.why, claims=claims)
 
 
 def _call_words(who: str, decision: Decision) -> str:
-    verb, why = decision.reason.split(": ", 1)
-    return f"{who} {verb}. Rule of thumb: {third_person(why, who)}."
+    return _("{who} {did}. Rule of thumb: {reason}.", who=who, did=decision.what, reason=decision.why)
 
 
 def _is_pass(action: Action) -> bool:
@@ -250,7 +261,7 @@ def _key_note(tip_id: str, state: State, decision: Decision,
         return None  # the bots' play after the key moment did not reach the solver's value: not shown
     trick = len(state.tricks)
     fill: dict[str, str] = {"who": who, "card": str(card), "other": str(other.card),
-                            "reason": third_person(_after(decision), who), "side": side_name(side)}
+                            "reason": decision.why, "side": side_label(side)}
     claims: list[dict[str, Any]] = [{"kind": "side_tricks", "side": side, "tricks": total}]
     if state.trick:
         best = trick_winner(state.trick, state.trump)
@@ -269,18 +280,13 @@ def _key_note(tip_id: str, state: State, decision: Decision,
     elif tip_id == "throw_lowest":
         claims.append({"kind": "wins_a_trick", "card": other.card.code, "after": trick})
     as_good = tuple(Play(c).text for c, v in values.items() if v == values[card] and c != card)
-    text = (NOTES[tip_id].format(**fill) + f" Solved exactly from here, {card} gives {side_name(side)} "
-            f"{_tricks(total)} in all; {other.card} would give {won + values[other.card]}. "
-            + WHAT_FOLLOWS[tip_id].format(**fill))
+    text = ngettext("{note} Solved exactly from here, {card} gives {side} {n} trick in all; {other} would give "
+                    "{other_n}. {follows}",
+                    "{note} Solved exactly from here, {card} gives {side} {n} tricks in all; {other} would give "
+                    "{other_n}. {follows}", total,
+                    note=_(NOTES[tip_id], **fill), card=str(card), side=side_label(side), other=str(other.card),
+                    other_n=won + values[other.card], follows=_(WHAT_FOLLOWS[tip_id], **fill))
     return text, as_good, tuple(claims)
-
-
-def _tricks(n: int) -> str:
-    return f"{n} trick" + ("" if n == 1 else "s")
-
-
-def _after(decision: Decision) -> str:
-    return decision.reason.split(": ", 1)[-1]
 
 
 def _call_note(state: State, decision: Decision, who: str,
@@ -296,9 +302,10 @@ def _call_note(state: State, decision: Decision, who: str,
     if len(highs) < 2 or took < 3 or final.maker != state.to_act:
         return None
     names = [str(c) for c in highs]
-    cards = ", ".join(names[:-1]) + " and " + names[-1]
-    text = (NOTES["call_two_high"].format(who=who, highs=cards) + f" It works: played out by the bots, {who}'s "
-            f"side takes {took} of the 5 tricks with {state.upcard_suit.plural} trump.")
+    cards = _("{cards} and {last}", cards=", ".join(names[:-1]), last=names[-1])
+    text = _("{note} It works: played out by the bots, {who}'s side takes {took} of the 5 tricks with {suit} trump.",
+             note=_(NOTES["call_two_high"], who=who, highs=cards), who=who, took=took,
+             suit=suit_words(state.upcard_suit))
     return text, (), ({"kind": "makes_it", "side": side}, {"kind": "side_tricks", "side": side, "tricks": took})
 
 
@@ -310,8 +317,14 @@ def find_example(tip_id: str, start: int = 0, tries: int = 5000) -> Example:
     raise LookupError(f"no example for {tip_id!r} in seeds {start} to {start + tries - 1}")
 
 
-def example_path(tip_id: str) -> Path:
-    return DATA / f"{tip_id}.egn"
+def example_path(tip_id: str, lang: str = ENGLISH) -> Path:
+    """The example's record in a language: `euchre/data/strategy/<tip>.egn` in English, `.../<lang>/<tip>.egn`
+    in the others (the same deal, its notes and title in that language)."""
+    return (DATA if lang == ENGLISH else DATA / lang) / f"{tip_id}.egn"
+
+
+def stops_path(lang: str = ENGLISH) -> Path:
+    return (DATA if lang == ENGLISH else DATA / lang) / STOPS.name
 
 
 TIP_IDS: tuple[str, ...] = tuple(t.id for t in LESSON_TIPS)
@@ -321,26 +334,34 @@ def stops_text(examples: Sequence[Example]) -> str:
     return json.dumps({e.tip_id: e.stop() for e in examples}, indent=1, ensure_ascii=False) + "\n"
 
 
-def load_stops() -> dict[str, dict[str, Any]]:
-    """The guided stop and the claims of every shipped example (`examples.json`)."""
-    return json.loads(STOPS.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+def load_stops(lang: str | None = None) -> dict[str, dict[str, Any]]:
+    """The guided stop and the claims of every shipped example (`examples.json`), its hints in `lang`
+    (by default the current language)."""
+    lang = lang or current_language()
+    path = stops_path(lang)
+    if not path.exists():
+        path = STOPS
+    return json.loads(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
-def write_examples(tips: Sequence[str] = TIP_IDS) -> list[Path]:
-    DATA.mkdir(parents=True, exist_ok=True)
+def write_examples(tips: Sequence[str] = TIP_IDS, langs: Sequence[str] = LANGUAGES) -> list[Path]:
+    """Every example's record and the stops file, in each language (English at the top of `DATA`)."""
     out = []
-    built = []
-    for tip_id in tips:
-        example = build_example(tip_id)
-        if example is None:
-            raise LookupError(f"the seed for {tip_id!r} no longer shows the tip: run with --find")
-        path = example_path(tip_id)
-        path.write_text(example.text(), encoding="utf-8")
-        out.append(path)
-        built.append(example)
-    if tuple(tips) == TIP_IDS:
-        STOPS.write_text(stops_text(built), encoding="utf-8")
-        out.append(STOPS)
+    for lang in langs:
+        with use_language(lang):
+            stops_path(lang).parent.mkdir(parents=True, exist_ok=True)
+            built = []
+            for tip_id in tips:
+                example = build_example(tip_id)
+                if example is None:
+                    raise LookupError(f"the seed for {tip_id!r} no longer shows the tip: run with --find")
+                path = example_path(tip_id, lang)
+                path.write_text(example.text(), encoding="utf-8")
+                out.append(path)
+                built.append(example)
+            if tuple(tips) == TIP_IDS:
+                stops_path(lang).write_text(stops_text(built), encoding="utf-8")
+                out.append(stops_path(lang))
     return out
 
 

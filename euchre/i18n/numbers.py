@@ -21,6 +21,14 @@ def decimal(value: float, digits: int = 2) -> str:
     return format_decimal(round(value, digits), format="0." + "0" * digits if digits else "0", locale=lang)
 
 
+def whole(value: int) -> str:
+    """`f"{value:,}"` in the current language ("2,000"; Turkish "2.000", Finnish "2 000")."""
+    lang = current_language()
+    if lang == ENGLISH:
+        return f"{value:,}"
+    return format_decimal(value, locale=lang)
+
+
 def signed(value: float, digits: int = 2) -> str:
     """`f"{value:+.2f}"` in the current language: the sign always shown."""
     lang = current_language()

@@ -16,12 +16,13 @@ import threading
 import ipywidgets as w
 
 from euchre.bots.claims import CLAIMS, ClaimResult, measure, shipped
+from euchre.bots.examples import example_path as tip_example_path
 from euchre.bots.examples import load_stops
 from euchre.bots.tips import tip
-from euchre.i18n import _, ngettext
+from euchre.i18n import _, current_language, ngettext
+from euchre.i18n.numbers import whole
 from euchre.render import esc
 from euchre.widgets._common import STYLE, Guarded, message_html
-from euchre.widgets.records import example_path
 from euchre.widgets.replay import ReplayWidget
 
 SIM_HANDS_ENV = "EUCHRE_TUTOR_SIM_HANDS"
@@ -40,7 +41,7 @@ class StrategyExample(w.VBox, Guarded):
         stop = load_stops()[tip_id]
         self.key_step = int(stop["key_step"])
         self.replay = ReplayWidget.from_egn(
-            example_path(f"strategy/{tip_id}.egn"), show_all=show_all, stops={self.key_step: "recorded"},
+            tip_example_path(tip_id, current_language()), show_all=show_all, stops={self.key_step: "recorded"},
             stop_reasons={self.key_step: stop["hint"]}, stop_also={self.key_step: stop["as_good"]},
         )
         self.key_button = w.Button(description=_("Go to the key moment"),
@@ -48,7 +49,7 @@ class StrategyExample(w.VBox, Guarded):
                                    button_style="warning", layout=w.Layout(width="auto"))
         self.key_button.add_class("et-strategy-key")
         self.key_button.on_click(self.guarded(lambda _b: self.replay.ask_at(self.key_step)))
-        title = _("Example: {title}", title=self.tip.title)
+        title = _("Example: {title}", title=self.tip.said_title)
         heading = w.HTML(f'{STYLE}<div class="et-w"><h4>{esc(title)}</h4></div>')
         super().__init__(children=[heading, self.key_button, self.replay, self.status])
         self.add_class("et-strategy-example")
@@ -85,7 +86,8 @@ class ClaimRunner(w.VBox, Guarded):
         self.progress.add_class("et-claim-progress")
         self.text = w.HTML(message_html(ngettext("Simulating {hands} hand: {a} against {b} …",
                                                  "Simulating {hands} hands: {a} against {b} …", self.hands,
-                                                 hands=f"{self.hands:,}", a=self.claim.a, b=self.claim.b)))
+                                                 hands=whole(self.hands), a=self.claim.said_a,
+                                                 b=self.claim.said_b)))
         self.text.add_class("et-claim-text")
         self.again = w.Button(description=_("Measure again"), tooltip=_("Repeat the measurement on fresh deals"),
                               disabled=True)
