@@ -15,14 +15,15 @@ from typing import Any
 from euchre.actions import PASS, Action, Bid, Redeal, parse_action
 from euchre.bid import BidHandState
 from euchre.hands import deal_hand
-from euchre.i18n import LANGUAGES, use_language
+from euchre.i18n import LANGUAGES, _, ngettext, pgettext, use_language
+from euchre.i18n.seats import seat_label
 from euchre.phases import Phase
 from euchre.rules import Family, Rules
 from euchre.seats import seat_name
 from euchre.tutor.answer_ids import ACTION, action_id, bid_call_label, legacy_bid_call
 from euchre.tutor.answers import AnswerError, normalise_label, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import join
+from euchre.tutor.wording import and_list, join, or_list, sentence
 
 KIND = "bid_options"
 FAMILIES = (Family.BID,)
@@ -63,7 +64,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
     n = rules.num_players
     dealer = rng.randrange(n)
     before = rng.randrange(n - 1) if difficulty == 1 else n - 1
-    for _ in range(60):
+    for _attempt in range(60):
         state = auction_state(rules, dealer, ())
         calls: list[tuple[int, str]] = []
         for _k in range(before):
@@ -103,20 +104,29 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
 
 
 def calls_sentence(calls: tuple[tuple[int, str], ...], n: int) -> str:
+    """ "North passed, East bid 4 and South passed." in the current language."""
     if not calls:
-        return "Nobody has called yet."
-    said = [f"{seat_name(seat, n)} {'passed' if text == 'pass' else text}" for seat, text in calls]
-    return (said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]) + "."
+        return _("Nobody has called yet.")
+    return sentence(and_list([_call_words(seat_label(seat, n), text) for seat, text in calls]))
+
+
+def _call_words(player: str, text: str) -> str:
+    if text == "pass":
+        return pgettext("call", "{player} passed", player=player)
+    if text.startswith("bid ") and text[4:].isdigit():
+        return pgettext("call", "{player} bid {number}", player=player, number=int(text[4:]))
+    return pgettext("call", "{player} {call}", player=player, call=text)
 
 
 def _prompt(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...], seat: int) -> str:
     n = rules.num_players
-    who = seat_name(seat, n)
-    you = f"You are {who}" + (", the dealer" if seat == dealer else "")
-    return (
-        f"Bid Euchre ({rules.name}). {seat_name(dealer, n)} deals, and the auction starts on the dealer's left. "
-        f"{calls_sentence(calls, n)} {you}. Select every call you may make."
-    )
+    who = seat_label(seat, n)
+    you = _("You are {player}, the dealer.", player=who) if seat == dealer else _("You are {player}.", player=who)
+    return " ".join((
+        _("Bid Euchre ({ruleset}).", ruleset=rules.name),
+        _("{dealer} deals, and the auction starts on the dealer's left.", dealer=seat_label(dealer, n)),
+        calls_sentence(calls, n), you, _("Select every call you may make."),
+    ))
 
 
 # ---- grading -------------------------------------------------------------------------------
@@ -132,24 +142,27 @@ def rule_reason(state: BidHandState) -> str:
     assert seat is not None
     legal = legal_calls(state)
     bids = [a.tricks for a in legal if isinstance(a, Bid)]
-    span = " or ".join(map(str, bids)) if len(bids) <= 2 else f"{bids[0]} to {bids[-1]}"
+    span = or_list([str(b) for b in bids]) if len(bids) <= 2 else _("{low} to {high}", low=bids[0], high=bids[-1])
     is_dealer = seat == state.dealer
     if not state.high_bid:
         if is_dealer and PASS not in legal:
-            return (
-                f"the other {n - 1} passed, and under these rules a stuck dealer must bid: at least {rules.min_bid}, "
-                f"so {span}, and no Pass"
-            )
-        return f"nobody has bid yet, so any bid from {rules.min_bid} to {rules.hand_size} is open, or Pass"
-    high = seat_name(state.high_bidder or 0, n)
+            return ngettext(
+                "the other {n} passed, and under these rules a stuck dealer must bid: at least {least}, so {bids}, "
+                "and no Pass",
+                "the other {n} passed, and under these rules a stuck dealer must bid: at least {least}, so {bids}, "
+                "and no Pass",
+                n - 1, least=rules.min_bid, bids=span)
+        return _("nobody has bid yet, so any bid from {low} to {high} is open, or Pass", low=rules.min_bid,
+                 high=rules.hand_size)
+    high = seat_label(state.high_bidder or 0, n)
     if is_dealer and rules.dealer_may_equal:
-        return (
-            f"the standing bid is {state.high_bid} ({high}), and the dealer may take the contract by equalling it, "
-            f"so {span}, or Pass"
-        )
+        return _("the standing bid is {bid} ({player}), and the dealer may take the contract by equalling it, so "
+                 "{bids}, or Pass", bid=state.high_bid, player=high, bids=span)
     if not bids:
-        return f"the standing bid is {state.high_bid} ({high}), the most there is, so only Pass"
-    return f"the standing bid is {state.high_bid} ({high}), and each bid must beat it, so {span}, or Pass"
+        return _("the standing bid is {bid} ({player}), the most there is, so only Pass", bid=state.high_bid,
+                 player=high)
+    return _("the standing bid is {bid} ({player}), and each bid must beat it, so {bids}, or Pass",
+             bid=state.high_bid, player=high, bids=span)
 
 
 def solution(question: Question) -> Solution:
@@ -168,14 +181,16 @@ def _read(question: Question, answer: object) -> set[str]:
     elif isinstance(answer, list | tuple | set):
         items = list(answer)
     else:
-        raise AnswerError(f"{answer!r} is not a call. Pick from: {shown_choices(question, ', ')}.")
+        raise AnswerError(_("{answer} is not a call. Pick from: {choices}.", answer=repr(answer),
+                            choices=shown_choices(question, ", ")))
     if not items:
-        raise AnswerError("Pick a call first: select every call this player may make.")
+        raise AnswerError(_("Pick a call first: select every call this player may make."))
     picked: set[str] = set()
     for item in items:
         token = _call_of(question, item)
         if token is None:
-            raise AnswerError(f"{item!r} is not one of the calls. Pick from: {shown_choices(question, ', ')}.")
+            raise AnswerError(_("{answer} is not one of the calls. Pick from: {choices}.", answer=repr(item),
+                                choices=shown_choices(question, ", ")))
         picked.add(token)
     return picked
 
@@ -215,11 +230,12 @@ def grade(question: Question, answer: object) -> Feedback:
     if wrong:
         reasons = dict.fromkeys(state.why_illegal(_token_action(t)) for t in wrong)
         shown = ", ".join(bid_call_label(t) for t in wrong)
-        parts.append(f"{shown} {'is' if len(wrong) == 1 else 'are'} not allowed: " + "; ".join(reasons))
+        parts.append(ngettext("{calls} is not allowed: {reasons}", "{calls} are not allowed: {reasons}", len(wrong),
+                              calls=shown, reasons="; ".join(reasons)))
     numbers = [bid_call_label(t) for t in missed if t != pass_id]
     if numbers:
-        open_words = "that bid is" if len(numbers) == 1 else "those bids are"
-        parts.append(f"you missed {', '.join(numbers)}: {open_words} open")
+        parts.append(ngettext("you missed {bids}: that bid is open", "you missed {bids}: those bids are open",
+                              len(numbers), bids=", ".join(numbers)))
     if pass_id in missed:
-        parts.append("you may also pass")
+        parts.append(_("you may also pass"))
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(*parts))

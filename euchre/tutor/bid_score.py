@@ -13,15 +13,17 @@ from dataclasses import replace
 from euchre.bid import BidHandResult
 from euchre.cards import Suit
 from euchre.explain_contracts import explain_bid_score
+from euchre.i18n import _, ngettext
+from euchre.i18n.seats import seat_label, side_label
+from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump, Trump
 from euchre.rules import Family, Rules
 from euchre.scoring import Contract, score_bid
-from euchre.seats import seat_name, side_name
 from euchre.tricks import partner_of
 from euchre.tutor.answer_ids import bid_score_label, score_id, score_points
 from euchre.tutor.answers import AnswerError, read_choice, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution, you_chose
-from euchre.tutor.wording import join
+from euchre.tutor.wording import and_list, join, sentence, trump_name
 
 KIND = "bid_score"
 FAMILIES = (Family.BID,)
@@ -79,26 +81,27 @@ def _bidder_tricks(rng: random.Random, bid: int, total: int, difficulty: int) ->
 def _prompt(question: Question) -> str:
     rules = question.rules
     assert question.maker is not None and question.bid is not None
-    who = seat_name(question.maker, 4)
-    partner = seat_name(partner_of(question.maker, 4), 4)
+    who = seat_label(question.maker, 4)
+    partner = seat_label(partner_of(question.maker, 4), 4)
     named = _trump_words(question.trump)
     contract = _contract(question)
     if contract is Contract.MOON:
-        call = f"{who} shot the moon in {named}: all {question.bid} tricks, playing alone while {partner} sat out."
+        call = _("{player} shot the moon in {trump}: all {n} tricks, playing alone while {partner} sat out.",
+                 player=who, trump=named, n=question.bid, partner=partner)
     elif contract is Contract.PARTNERS_BEST:
-        call = (f"{who} bid all {question.bid} tricks in {named} as partner's best: {partner} passed "
-                f"{who} their best card and sat out.")
+        call = _("{player} bid all {n} tricks in {trump} as partner's best: {partner} passed {player} their best card "
+                 "and sat out.", player=who, trump=named, n=question.bid, partner=partner)
     else:
-        call = f"{who} won the bidding with {question.bid} and named {named}."
-    counts = " and ".join(
-        f"{side_name(s, 4)} took {t} trick{'s' if t != 1 else ''}" for s, t in enumerate(question.tricks)
-    )
-    head = f"Bid Euchre ({rules.name})."
-    return f"{head} {call} {counts}. What does each side score?"
+        call = _("{player} won the bidding with {bid} and named {trump}.", player=who, bid=question.bid, trump=named)
+    counts = sentence(and_list([ngettext("{side} took {n} trick", "{side} took {n} tricks", t, side=side_label(s, 4))
+                                for s, t in enumerate(question.tricks)]))
+    return " ".join((_("Bid Euchre ({ruleset}).", ruleset=rules.name), call, counts,
+                     _("What does each side score?")))
 
 
-def _trump_words(trump: Trump | None) -> str:
-    return f"{trump.plural}" if isinstance(trump, Suit) else str(trump)
+def _trump_words(trump: Trump | None) -> object:
+    """A suit's words (with its cases) or a no-trump contract's name, in the current language."""
+    return suit_words(trump) if isinstance(trump, Suit) else trump_name(trump)
 
 
 def _contract(question: Question) -> Contract:
@@ -142,29 +145,38 @@ def _options(question: Question) -> list[tuple[str, str]]:
 
     slips: list[tuple[tuple[int, ...], str]] = [
         (tuple(p if s == side else 0 for s, p in enumerate(right)),
-         "the defenders score a point for every trick they take, made bid or not"),
+         _("the defenders score a point for every trick they take, made bid or not")),
     ]
     if taken < bid:
         slips += [
-            (with_bidders(0), f"a side that is set does not just score nothing: it loses its bid, {bid}"),
-            (with_bidders(-taken), f"a set side loses its bid ({bid}), not the {_tricks(taken)} it took"),
-            (with_bidders(bonus or taken), f"{_tricks(taken)} {'is' if taken == 1 else 'are'} short of the {bid} bid, "
-             "so the bid is set"),
+            (with_bidders(0), _("a side that is set does not just score nothing: it loses its bid, {bid}", bid=bid)),
+            (with_bidders(-taken), ngettext("a set side loses its bid ({bid}), not the {n} trick it took",
+                                            "a set side loses its bid ({bid}), not the {n} tricks it took", taken,
+                                            bid=bid)),
+            (with_bidders(bonus or taken), ngettext("{n} trick is short of the {bid} bid, so the bid is set",
+                                                    "{n} tricks are short of the {bid} bid, so the bid is set", taken,
+                                                    bid=bid)),
         ]
-        slips.append((with_bidders(bid), f"a side that is set loses its bid, {bid}; it does not score it"))
+        slips.append((with_bidders(bid), _("a side that is set loses its bid, {bid}; it does not score it", bid=bid)))
         if bonus:
-            slips.append((with_bidders(-bonus), f"a failed {contract.value} loses the bid ({bid}), not its bonus"))
+            failed = (_("a failed moon loses the bid ({bid}), not its bonus", bid=bid) if contract is Contract.MOON
+                      else _("a failed partner's best loses the bid ({bid}), not its bonus", bid=bid))
+            slips.append((with_bidders(-bonus), failed))
     else:
-        slips.append((with_bidders(-bid), f"taking {_tricks(taken)} makes a bid of {bid}: it is not set"))
+        slips.append((with_bidders(-bid), ngettext("taking {n} trick makes a bid of {bid}: it is not set",
+                                                   "taking {n} tricks makes a bid of {bid}: it is not set", taken,
+                                                   bid=bid)))
         if bonus:
-            slips.append(
-                (with_bidders(taken), f"a made {contract.value} scores its bonus, {bonus}, not a point a trick")
-            )
+            made = (_("a made moon scores its bonus, {bonus}, not a point a trick", bonus=bonus)
+                    if contract is Contract.MOON
+                    else _("a made partner's best scores its bonus, {bonus}, not a point a trick", bonus=bonus))
+            slips.append((with_bidders(taken), made))
         elif taken != bid:
-            slips.append((with_bidders(bid), f"a made bid scores a point for every trick taken ({taken}), not the bid"))
+            slips.append((with_bidders(bid), _("a made bid scores a point for every trick taken ({n}), not the bid",
+                                               n=taken)))
     slips.append((
         tuple(reversed(right)),
-        f"the bid was {side_name(side, 4)}'s, so the bidders' score goes to {side_name(side, 4)}",
+        _("the bid was {side}'s, so the bidders' score goes to {side}", side=side_label(side, 4)),
     ))
     options = [(score_id(right), "")]
     for points, why in slips:
@@ -187,19 +199,16 @@ def grade(question: Question, answer: object) -> Feedback:
     if picked == right.expected[0]:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     slips = dict(_options(question))
-    why = slips.get(picked) or "that is not how this hand scores"
+    why = slips.get(picked) or _("that is not how this hand scores")
     chose = score_label(score_points(picked))
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(you_chose(chose), why))
 
 
 def _read(question: Question, answer: object) -> str:
-    picked = read_choice(question, answer, "Pick what each side scores.")
+    picked = read_choice(question, answer, _("Pick what each side scores."))
     if picked is None:
         assert isinstance(answer, str)
         shown = shown_choices(question, " · ")
-        raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {shown}.")
+        raise AnswerError(_("{answer} is not one of the choices. Pick one of: {choices}.", answer=repr(answer.strip()),
+                            choices=shown))
     return picked
-
-
-def _tricks(count: int) -> str:
-    return f"{count} trick" if count == 1 else f"{count} tricks"

@@ -8,11 +8,22 @@ difficulty 2 the learner has to know it, so only the trump suit itself is shown.
 from __future__ import annotations
 
 from euchre.cards import Card
+from euchre.i18n import pgettext
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.seats import side_label as side_name
 from euchre.render import card_html, cards_html, esc, table_html, trump_html
-from euchre.seats import seat_name, side_name
 from euchre.tricks import partner_of, trick_winner
 from euchre.tutor.order_up import board as order_up_board
 from euchre.tutor.question import Question
+
+
+def _score_head() -> str:
+    side, tricks = esc(pgettext("board", "Side")), esc(pgettext("board", "Tricks"))
+    return f"<tr><th>{side}</th><th>{tricks}</th><th></th></tr>"
+
+
+def _your_hand() -> str:
+    return esc(pgettext("board", "Your hand"))
 
 
 def shows_hints(question: Question) -> bool:
@@ -39,7 +50,7 @@ def _names(question: Question, you: int | None = None, extra: dict[int, str] | N
         name = seat_name(seat, question.num_players)
         notes = []
         if seat == you:
-            notes.append("you")
+            notes.append(pgettext("board", "you"))
         if extra and seat in extra:
             notes.append(extra[seat])
         names.append(f"{name} ({', '.join(notes)})" if notes else name)
@@ -63,7 +74,7 @@ def _which_card_wins(question: Question) -> str:
 def _legal_follow(question: Question) -> str:
     trump = question.trump if shows_hints(question) else None
     table = _table(question, dict(question.trick))
-    return f"{table}<div><small>Your hand</small>{cards_html(question.hand, trump)}</div>"
+    return f"{table}<div><small>{_your_hand()}</small>{cards_html(question.hand, trump)}</div>"
 
 
 def _rank_trumps(question: Question) -> str:
@@ -77,15 +88,17 @@ def _is_it_a_euchre(question: Question) -> str:
     for side, tricks in enumerate(question.tricks):
         notes = []
         if question.maker is not None and question.rules.side_of(question.maker) == side:
-            notes.append(f"makers: {seat_name(question.maker, n)}" + (" alone" if question.alone else ""))
+            maker = seat_name(question.maker, n)
+            notes.append(pgettext("board", "makers: {player} alone", player=maker) if question.alone
+                         else pgettext("board", "makers: {player}", player=maker))
         if question.lone_defender is not None and question.rules.side_of(question.lone_defender) == side:
-            notes.append(f"{seat_name(question.lone_defender, n)} defends alone")
+            notes.append(pgettext("board", "{player} defends alone", player=seat_name(question.lone_defender, n)))
         rows.append(
             f"<tr><td>{esc(side_name(side, n))}</td><td>{tricks}</td><td>{esc('; '.join(notes))}</td></tr>"
         )
     return (
         f"<div>{trump_html(question.trump)}</div>"
-        f'<table class="et-score"><tr><th>Side</th><th>Tricks</th><th></th></tr>{"".join(rows)}</table>'
+        f'<table class="et-score">{_score_head()}{"".join(rows)}</table>'
     )
 
 
@@ -94,11 +107,11 @@ def _who_leads(question: Question) -> str:
     extra: dict[int, str] = {}
     out: list[int] = []
     if question.maker is not None:
-        extra[question.maker] = "maker, alone" if question.alone else "maker"
+        extra[question.maker] = pgettext("board", "maker, alone") if question.alone else pgettext("board", "maker")
         if question.alone and n == 4:
             out.append(partner_of(question.maker, 4))
     if question.lone_defender is not None:
-        extra[question.lone_defender] = "defends alone"
+        extra[question.lone_defender] = pgettext("board", "defends alone")
         out.append(partner_of(question.lone_defender, 4))
     names = _names(question, None, extra)
     return table_html(names, {}, question.trump, dealer=question.dealer, sitting_out=out)
@@ -110,23 +123,28 @@ def _spot_the_renege(question: Question) -> str:
     trump = question.trump if shows_hints(question) else None
     head = "".join(f'<th scope="col">{esc(seat_name(s, n))}</th>' for s in range(n))
     rows = []
+    sitting_out, led = esc(pgettext("board", "sitting out")), esc(pgettext("board", "led"))
     for number, trick in enumerate(question.history, start=1):
         played = dict(trick)
         winner = trick[trick_winner([c for _, c in trick], question.trump)][0]
         cells = []
         for seat in range(n):
             if seat not in played:
-                cells.append('<td><span class="et-out">sitting out</span></td>')
+                cells.append(f'<td><span class="et-out">{sitting_out}</span></td>')
                 continue
-            lead = '<span class="et-badge">led</span>' if seat == trick[0][0] else ""
+            lead = f'<span class="et-badge">{led}</span>' if seat == trick[0][0] else ""
             cells.append(f"<td>{card_html(played[seat], trump, winner=seat == winner)}{lead}</td>")
-        rows.append(f'<tr><th scope="row">Trick {number}</th>{"".join(cells)}</tr>')
-    dealer = "" if question.dealer is None else f"Dealer: {esc(seat_name(question.dealer, n))}"
+        trick_name = esc(pgettext("board", "Trick {number}", number=number))
+        rows.append(f'<tr><th scope="row">{trick_name}</th>{"".join(cells)}</tr>')
+    dealer = "" if question.dealer is None else esc(pgettext("board", "Dealer: {dealer}",
+                                                             dealer=seat_name(question.dealer, n)))
+    label = esc(pgettext("board", "the tricks of the hand, in order"))
+    key = esc(pgettext("board", "Each row is a trick; the card that led is marked, and the winning card is outlined."))
     return (
         f"<div>{trump_html(question.trump)} <small>{dealer}</small></div>"
-        f'<table class="et-score et-record" aria-label="the tricks of the hand, in order">'
+        f'<table class="et-score et-record" aria-label="{label}">'
         f'<tr><th scope="col"></th>{head}</tr>{"".join(rows)}</table>'
-        "<div><small>Each row is a trick; the card that led is marked, and the winning card is outlined.</small></div>"
+        f"<div><small>{key}</small></div>"
     )
 
 
@@ -136,13 +154,17 @@ def _bid_score(question: Question) -> str:
     for side, tricks in enumerate(question.tricks):
         note = ""
         if question.maker is not None and question.rules.side_of(question.maker) == side:
-            note = f"bid {question.bid} by {seat_name(question.maker, n)}"
-            if question.contract and question.contract != "with partner":
-                note += f" ({question.contract})"
+            bidder = seat_name(question.maker, n)
+            if question.contract == "moon":
+                note = pgettext("board", "bid {bid} by {player} (moon)", bid=question.bid, player=bidder)
+            elif question.contract == "partner's best":
+                note = pgettext("board", "bid {bid} by {player} (partner's best)", bid=question.bid, player=bidder)
+            else:
+                note = pgettext("board", "bid {bid} by {player}", bid=question.bid, player=bidder)
         rows.append(f"<tr><td>{esc(side_name(side, n))}</td><td>{tricks}</td><td>{esc(note)}</td></tr>")
     return (
         f"<div>{trump_html(question.trump)}</div>"
-        f'<table class="et-score"><tr><th>Side</th><th>Tricks</th><th></th></tr>{"".join(rows)}</table>'
+        f'<table class="et-score">{_score_head()}{"".join(rows)}</table>'
     )
 
 
@@ -160,26 +182,32 @@ def _bid_options(question: Question) -> str:
     n = question.num_players
     said: dict[int, str] = {}
     for seat, text in question.calls:
-        said[seat] = "passed" if text == "pass" else text
+        if text == "pass":
+            said[seat] = pgettext("board", "passed")
+        elif text.startswith("bid ") and text[4:].isdigit():
+            said[seat] = pgettext("board", "bid {number}", number=int(text[4:]))
+        else:
+            said[seat] = text
     if question.seat is not None:
-        said[question.seat] = "you, to call"
+        said[question.seat] = pgettext("board", "you, to call")
     names = _names(question, None, said)
-    return table_html(names, {}, None, dealer=question.dealer) + (
-        f"<div><small>Standing bid: {question.bid if question.bid else 'none yet'}"
-        f" · dealer: {esc(seat_name(question.dealer or 0, n))}</small></div>"
-    )
+    dealer = seat_name(question.dealer or 0, n)
+    standing = (pgettext("board", "Standing bid: {bid} · dealer: {dealer}", bid=question.bid, dealer=dealer)
+                if question.bid else pgettext("board", "Standing bid: none yet · dealer: {dealer}", dealer=dealer))
+    return table_html(names, {}, None, dealer=question.dealer) + f"<div><small>{esc(standing)}</small></div>"
 
 
 def _partners_best(question: Question) -> str:
     trump = question.trump if shows_hints(question) else None
+    partners = esc(pgettext("board", "Your hand (the partner's)"))
     return (
         f"<div>{trump_html(question.trump)}</div>"
-        f"<div><small>Your hand (the partner's)</small>{cards_html(question.hand, trump)}</div>"
+        f"<div><small>{partners}</small>{cards_html(question.hand, trump)}</div>"
     )
 
 
 def _farmers_hand(question: Question) -> str:
-    return f"<div><small>Your hand</small>{cards_html(question.hand, None)}</div>"
+    return f"<div><small>{_your_hand()}</small>{cards_html(question.hand, None)}</div>"
 
 
 _BUILDERS = {

@@ -15,6 +15,7 @@ import random
 
 from euchre.cards import Card, Rank
 from euchre.farmers import is_farmers_hand
+from euchre.i18n import ENGLISH, _, current_language, ngettext
 from euchre.rules import Family, FarmersHand, Rules, farmers_hand_words
 from euchre.tutor.answer_ids import NO as NO_ID
 from euchre.tutor.answer_ids import YES as YES_ID
@@ -22,7 +23,7 @@ from euchre.tutor.answer_ids import label
 from euchre.tutor.answers import AnswerError, read_choice, shown_choices
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import join
+from euchre.tutor.wording import and_list, join
 
 KIND = "farmers_hand"
 FAMILIES = (Family.STANDARD, Family.BID)
@@ -69,7 +70,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
     pool = deck_cards(rules)
     want = rng.random() < 0.5
     hand: list[Card] = []
-    for _ in range(600):
+    for _attempt in range(600):
         hand = draw(rng, pool, rules.hand_size, _weight(difficulty))
         if _fits(hand, rules, difficulty, want):
             break
@@ -79,8 +80,12 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         code=code,
         rules=rules,
         difficulty=difficulty,
-        prompt=(f"The farmer's hand is in play: {farmers_hand_words(rules.farmers_hand)} may be thrown in for a "
-                f"new deal. You hold {' '.join(str(c) for c in held)}. May you show it and ask for a new deal?"),
+        prompt=" ".join((
+            _("The farmer's hand is in play: {rule} may be thrown in for a new deal.",
+              rule=farmers_hand_words(rules.farmers_hand)),
+            _("You hold {cards}.", cards=" ".join(str(c) for c in held)),
+            _("May you show it and ask for a new deal?"),
+        )),
         choices=(YES_ID, NO_ID),
         style="single",
         seat=0,
@@ -94,32 +99,43 @@ def _why(question: Question) -> str:
     faces = [c for c in hand if _face(c)]
     aces = [c for c in hand if c.rank == Rank.ACE]
     if faces:
-        named = str(faces[0]) if len(faces) == 1 else ", ".join(str(c) for c in faces[:-1]) + f" and {faces[-1]}"
-        return (f"{named} {'is a face card' if len(faces) == 1 else 'are face cards'} (a K, Q, J or the Joker), "
-                "and a farmer's hand has none")
+        return ngettext("{cards} is a face card (a K, Q, J or the Joker), and a farmer's hand has none",
+                        "{cards} are face cards (a K, Q, J or the Joker), and a farmer's hand has none",
+                        len(faces), cards=and_list([str(c) for c in faces]))
     if kind is FarmersHand.ACE_NO_FACE:
         if not aces:
-            return "there is no face card, but there is no ace either, and this table's farmer's hand needs one"
-        return "no face card and at least one ace: a farmer's hand"
+            return _("there is no face card, but there is no ace either, and this table's farmer's hand needs one")
+        return _("no face card and at least one ace: a farmer's hand")
     if len(aces) > 1:
-        return f"no face card, but {len(aces)} aces, and this table's farmer's hand allows at most one"
-    return "no face card and at most one ace: a farmer's hand"
+        return ngettext("no face card, but {n} ace, and this table's farmer's hand allows at most one",
+                        "no face card, but {n} aces, and this table's farmer's hand allows at most one", len(aces))
+    return _("no face card and at most one ace: a farmer's hand")
 
 
 def solution(question: Question) -> Solution:
     yes = is_farmers_hand(question.hand, question.rules.farmers_hand)
     answer = YES_ID if yes else NO_ID
     low = [c for c in question.hand if not c.is_joker and c.rank in (Rank.SEVEN, Rank.EIGHT)]
-    note = f"{' and '.join(str(c) for c in low)} count as low cards" if low and yes else ""
+    note = ngettext("{cards} count as low cards", "{cards} count as low cards", len(low),
+                    cards=_all_of([str(c) for c in low])) if low and yes else ""
     return Solution((answer,), label(answer, question.rules), join(_why(question), note))
 
 
 def grade(question: Question, answer: object) -> Feedback:
-    picked = read_choice(question, answer, "Pick Yes or No first.")
+    picked = read_choice(question, answer, _("Pick Yes or No first."))
     if picked is None:
-        raise AnswerError(f"{answer!r} is not a choice here. Pick one of: {shown_choices(question)}.")
+        raise AnswerError(_("{answer} is not a choice here. Pick one of: {choices}.", answer=repr(answer),
+                            choices=shown_choices(question)))
     right = solution(question)
     if picked in right.expected:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
-    mistake = "it is a farmer's hand: " if picked == NO_ID else "it is not a farmer's hand: "
-    return Feedback(False, right.expected, right.expected_text, right.explanation, mistake + _why(question))
+    if picked == NO_ID:
+        mistake = _("it is a farmer's hand: {reason}", reason=_why(question))
+    else:
+        mistake = _("it is not a farmer's hand: {reason}", reason=_why(question))
+    return Feedback(False, right.expected, right.expected_text, right.explanation, mistake)
+
+
+def _all_of(items: list[str]) -> str:
+    """ "7♠ and 8♠" (English joins every card with "and"; other languages use their own list pattern)."""
+    return " and ".join(items) if current_language() == ENGLISH else and_list(items)

@@ -19,7 +19,8 @@ from typing import Any, Literal
 
 from euchre.actions import Action, CallRenege, Play, Redeal, as_action
 from euchre.explain import explain_legal_plays
-from euchre.seats import seat_name
+from euchre.i18n import ENGLISH, _, current_language
+from euchre.i18n.seats import seat_label as seat_name
 from euchre.tutor.question import Feedback
 from euchre.tutor.wording import join, sentence
 
@@ -76,13 +77,23 @@ def stop_prompt(before: Any, recorded: Action, names: Sequence[str] | None = Non
     seat = before.to_act
     who = (names[seat] if names and seat is not None and names[seat] else seat_name(seat, n))
     if isinstance(recorded, Play):
-        where = "lead" if not before.trick else "play"
-        return f"Your turn as {who}: which card do you {where}?"
-    return f"Your turn as {who}: what do you call?"
+        if not before.trick:
+            return _("Your turn as {player}: which card do you lead?", player=who)
+        return _("Your turn as {player}: which card do you play?", player=who)
+    return _("Your turn as {player}: what do you call?", player=who)
 
 
 def _label(action: Action) -> str:
     return str(action.card) if isinstance(action, Play) else action.text.capitalize()
+
+
+def _shown(before: Any, action: Action) -> str:
+    """The action as a sentence names it: its label (English keeps the action's own text)."""
+    if current_language() == ENGLISH or isinstance(action, Play):
+        return _label(action)
+    from euchre.bots.words import action_label
+
+    return action_label(before, action)
 
 
 def grade_stop(before: Any, recorded: Action, chosen: object, kind: StopKind, note: str = "",
@@ -93,14 +104,17 @@ def grade_stop(before: Any, recorded: Action, chosen: object, kind: StopKind, no
     recorded = as_action(recorded)
     expected = (_label(recorded),)
     if chosen is None or (isinstance(chosen, str) and not chosen.strip()):
-        return Feedback(False, expected, expected[0], note, "Pick a card first." if isinstance(recorded, Play)
-                        else "Pick a call first.", graded=False)
+        return Feedback(False, expected, expected[0], note, _("Pick a card first.") if isinstance(recorded, Play)
+                        else _("Pick a call first."), graded=False)
     action = as_action(chosen)  # type: ignore[arg-type]
     legal = action in before.legal_actions()
     n = before.num_players
     seat = before.to_act
     who = seat_name(seat, n)
-    went = f"In this hand {who} {'played' if isinstance(recorded, Play) else 'chose'} {_label(recorded)}"
+    if isinstance(recorded, Play):
+        went = _("In this hand {player} played {card}", player=who, card=_shown(before, recorded))
+    else:
+        went = _("In this hand {player} chose {call}", player=who, call=_shown(before, recorded))
     if not legal:
         return Feedback(False, expected, expected[0], join(note), sentence(before.why_illegal(action)))
     if kind == "legal" and isinstance(action, Play):
@@ -110,10 +124,14 @@ def grade_stop(before: Any, recorded: Action, chosen: object, kind: StopKind, no
     if action == recorded:
         return Feedback(True, expected, expected[0], join(note))
     if action in {as_action(a) for a in also}:
-        did = "played" if isinstance(recorded, Play) else "chose"
-        same = f"{_label(action)} is as good as {_label(recorded)} here, which {who} {did}"
+        if isinstance(recorded, Play):
+            same = _("{choice} is as good as {recorded} here, which {player} played", choice=_shown(before, action),
+                     recorded=_shown(before, recorded), player=who)
+        else:
+            same = _("{choice} is as good as {recorded} here, which {player} chose", choice=_shown(before, action),
+                     recorded=_shown(before, recorded), player=who)
         return Feedback(True, (_label(action),), _label(action), join(same, note))
-    return Feedback(False, expected, expected[0], join(note), join(went, note or "it is the better choice here"))
+    return Feedback(False, expected, expected[0], join(note), join(went, note or _("it is the better choice here")))
 
 
 def labels(actions: Iterable[Action]) -> list[tuple[str, str]]:

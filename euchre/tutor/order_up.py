@@ -19,15 +19,18 @@ from typing import TYPE_CHECKING, Any
 
 from euchre.actions import Action, Call, NameTrump, Pass, Redeal, parse_action
 from euchre.cards import Card, Suit
+from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext, use_language
+from euchre.i18n.seats import seat_label
+from euchre.i18n.text import capitalize_first
+from euchre.i18n.words import suit_words
 from euchre.render import card_html, cards_html, esc
 from euchre.rules import JokerUpcard, Rules
-from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tutor.answer_ids import ACTION, action_id
 from euchre.tutor.answers import AnswerError, normalise_label, read_choice, shown_choices
 from euchre.tutor.codes import parse_code
 from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import join
+from euchre.tutor.wording import and_list, either, join
 
 if TYPE_CHECKING:
     from euchre.bots import Advice
@@ -46,7 +49,7 @@ def position(rng: random.Random, rules: Rules, difficulty: int) -> HandState:
 
     n = rules.num_players
     state: HandState | None = None
-    for _ in range(_TRIES):
+    for _attempt in range(_TRIES):
         dealer = rng.randrange(n)
         state = new_hand(rules, dealer, seed=rng.getrandbits(32))
         if state.phase is Phase.JOKER_SUIT:
@@ -58,7 +61,7 @@ def position(rng: random.Random, rules: Rules, difficulty: int) -> HandState:
         passes = rng.randrange(n) + (n if round_two else 0)
         if difficulty == 1:
             passes = rng.randrange(n - 1)
-        for _ in range(passes):
+        for _pass in range(passes):
             state = state.apply(next(a for a in state.legal_actions() if isinstance(a, Pass)))
         seat = state.to_act
         assert seat is not None
@@ -128,21 +131,26 @@ def _prompt(state: HandState) -> str:
     n = state.num_players
     seat = state.to_act
     assert seat is not None
-    dealer = seat_name(state.dealer, n)
-    you = seat_name(seat, n)
-    passed = [seat_name(s, n) for s, _ in state.calls]
-    parts = [f"{dealer} deals and turns up the {state.upcard}."]
+    dealer = seat_label(state.dealer, n)
+    you = seat_label(seat, n)
+    passed = [seat_label(s, n) for s, _seat in state.calls]
+    parts = [_("{dealer} deals and turns up the {card}.", dealer=dealer, card=str(state.upcard))]
     if state.phase is Phase.ROUND_TWO:
-        parts.append(f"Everyone passed in round one, so the {state.upcard} is turned down.")
+        parts.append(_("Everyone passed in round one, so the {card} is turned down.", card=str(state.upcard)))
         passed = passed[n:]
     if passed:
-        who = ", ".join(passed[:-1]) + (" and " if len(passed) > 1 else "") + passed[-1]
-        parts.append(f"{who} passed.")
-    role = " (the dealer)" if seat == state.dealer else ""
+        parts.append(ngettext("{players} passed.", "{players} passed.", len(passed), players=and_list(passed)))
+    dealing = seat == state.dealer
     if state.phase is Phase.ROUND_ONE and state.upcard_suit is not None:
-        parts.append(f"You are {you}{role}. Make {state.upcard_suit.plural} trump, or pass?")
+        suit = suit_words(state.upcard_suit)
+        if dealing:
+            parts.append(_("You are {player} (the dealer). Make {suit} trump, or pass?", player=you, suit=suit))
+        else:
+            parts.append(_("You are {player}. Make {suit} trump, or pass?", player=you, suit=suit))
+    elif dealing:
+        parts.append(_("You are {player} (the dealer). Name a suit, or pass?", player=you))
     else:
-        parts.append(f"You are {you}{role}. Name a suit, or pass?")
+        parts.append(_("You are {player}. Name a suit, or pass?", player=you))
     return " ".join(parts)
 
 
@@ -174,24 +182,42 @@ def good_choices(question: Question, samples: int = SAMPLES) -> tuple[str, ...]:
                  if action_id(o.action.text) in question.choices and within_noise(adv, o.action, NOISE_Z))
 
 
-def _gerund(label: str) -> str:
-    words = {
-        "Pass": "passing", "Order it up": "ordering it up", "Pick it up": "picking it up", "Assist": "assisting",
-    }
+def _gerund(state: HandState, action: Action) -> str:
+    """ "ordering it up", "passing", "naming hearts alone": a choice as the subject of a sentence."""
+    from euchre.bots.words import action_label
+
+    with use_language(ENGLISH):
+        label = action_label(state, action)
     alone = label.endswith(" alone")
     core = label[: -len(" alone")] if alone else label
-    text = words.get(core) or ("naming " + core.split(" ", 1)[1] if core.startswith("Name ") else core.lower())
-    return text + (" alone" if alone else "")
+    if core == "Pass":
+        return pgettext("doing", "passing")
+    if core == "Order it up":
+        return pgettext("doing", "ordering it up alone") if alone else pgettext("doing", "ordering it up")
+    if core == "Pick it up":
+        return pgettext("doing", "picking it up alone") if alone else pgettext("doing", "picking it up")
+    if core == "Assist":
+        return pgettext("doing", "assisting alone") if alone else pgettext("doing", "assisting")
+    if isinstance(action, Call) and core.startswith("Name "):
+        if alone:
+            return pgettext("doing", "naming {suit} alone", suit=suit_words(action.suit))
+        return pgettext("doing", "naming {suit}", suit=suit_words(action.suit))
+    return core.lower() + (" alone" if alone else "")
 
 
 def numbers_sentence(question: Question, samples: int = SAMPLES) -> str:
     """ "Ordering it up averages +0.62 points, passing -0.10 and ordering it up alone -1.30"."""
     adv = advice(question, samples)
-    parts = [f"{_gerund(o.label)} {'averages ' if i == 0 else ''}{o.mean:+.2f}{' points' if i == 0 else ''}"
-             for i, o in enumerate(o for o in adv.options if action_id(o.action.text) in question.choices)]
-    text = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    return (f"{text[:1].upper()}{text[1:]} (the points your side wins less the other side's, over "
-            f"{adv.method_text})")
+    state = state_of(question)
+    shown = [o for o in adv.options if action_id(o.action.text) in question.choices]
+    parts = [pgettext("numbers", "{choice} averages {points} points", choice=_gerund(state, o.action),
+                      points=format(o.mean, "+.2f")) if i == 0
+             else pgettext("numbers", "{choice} {points}", choice=_gerund(state, o.action),
+                           points=format(o.mean, "+.2f"))
+             for i, o in enumerate(shown)]
+    text = capitalize_first(and_list(parts), current_language())
+    return pgettext("numbers", "{numbers} (the points your side wins less the other side's, over {method})",
+                    numbers=text, method=adv.method_text)
 
 
 def solution(question: Question) -> Solution:
@@ -199,7 +225,7 @@ def solution(question: Question) -> Solution:
     adv = advice(question)
     best = choice_label(question, good[0])
     tied = [choice_label(question, g) for g in good[1:]]
-    expected_text = best if not tied else f"{best} (or {' or '.join(tied)}: too close to call)"
+    expected_text = best if not tied else _("{best} (or {others}: too close to call)", best=best, others=either(tied))
     rule = _rule_of_thumb(question, good)
     return Solution(good, expected_text, join(numbers_sentence(question), rule, _noise_note(adv, len(good))))
 
@@ -207,8 +233,8 @@ def solution(question: Question) -> Solution:
 def _noise_note(adv: Advice, good: int) -> str:
     if good < 2:
         return ""
-    return (f"The choices within {NOISE_Z} standard errors (or 0.1 points) of the best count as right: the deals "
-            "cannot tell them apart")
+    return _("The choices within {z} standard errors (or 0.1 points) of the best count as right: the deals cannot "
+             "tell them apart", z=NOISE_Z)
 
 
 def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
@@ -221,17 +247,19 @@ def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
     label = action_label(state, decision.action)
     why = decision.reason.split(": ", 1)[-1]
     if action_id(decision.action.text) in good:
-        return f"Rule of thumb: {why}"
-    return f"The rule of thumb would say {label} ({why}), but on this deal the numbers disagree"
+        return _("Rule of thumb: {why}", why=why)
+    return _("The rule of thumb would say {choice} ({why}), but on this deal the numbers disagree", choice=label,
+             why=why)
 
 
 # ---- grading ---------------------------------------------------------------------------------------------
 def _read(question: Question, answer: object) -> str:
     if isinstance(answer, bool):
-        raise AnswerError(f"{answer!r} is not one of the choices. Pick one of: {shown_choices(question)}.")
+        raise AnswerError(_("{answer} is not one of the choices. Pick one of: {choices}.", answer=repr(answer),
+                            choices=shown_choices(question)))
     if isinstance(answer, Action):
         answer = action_id(answer.text)
-    picked = read_choice(question, answer, "Pick what you would do: one of the choices shown.")
+    picked = read_choice(question, answer, _("Pick what you would do: one of the choices shown."))
     if picked is not None:
         return picked
     assert isinstance(answer, str)
@@ -239,7 +267,8 @@ def _read(question: Question, answer: object) -> str:
     for token in question.choices:
         if normalise_label(token[len(ACTION):]) == key:
             return token
-    raise AnswerError(f"{answer.strip()!r} is not one of the choices. Pick one of: {shown_choices(question)}.")
+    raise AnswerError(_("{answer} is not one of the choices. Pick one of: {choices}.", answer=repr(answer.strip()),
+                        choices=shown_choices(question)))
 
 
 def grade(question: Question, answer: object) -> Feedback:
@@ -256,11 +285,12 @@ def grade(question: Question, answer: object) -> Feedback:
         if verdict.best:
             return Feedback(True, right.expected, right.expected_text, join(verdict.line, right.explanation))
         return Feedback(True, right.expected, right.expected_text, join(verdict.line, right.explanation),
-                        verdict="Sound!")
+                        verdict=pgettext("feedback", "Sound!"))
     best = adv.options[0]
     chose = choice_label(question, picked)
-    mistake = (f"you chose {chose}: it averages {mine.mean:+.2f} points, {best.mean - mine.mean:.2f} less "
-               f"than {_gerund(best.label)}, and {verdict.rank_text}")
+    mistake = _("you chose {choice}: it averages {points} points, {less} less than {best}, and {rank}", choice=chose,
+                points=format(mine.mean, "+.2f"), less=format(best.mean - mine.mean, ".2f"),
+                best=_gerund(state_of(question), best.action), rank=verdict.rank_text)
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(mistake))
 
 
@@ -270,12 +300,14 @@ def board(question: Question) -> str:
     upcard: Card = question.cards[0]
     round_one = question.trump is not None
     up = card_html(upcard, question.trump, dim=not round_one)
-    caption = "the upcard" if round_one else "the upcard, turned down"
     seat = question.seat if question.seat is not None else 0
-    dealer = seat_name(question.dealer or 0, question.num_players)
+    dealer = seat_label(question.dealer or 0, question.num_players)
+    caption = (pgettext("board", "Dealer: {dealer} · the upcard", dealer=dealer) if round_one
+               else pgettext("board", "Dealer: {dealer} · the upcard, turned down", dealer=dealer))
+    hand = pgettext("board", "Your hand ({player})", player=seat_label(seat, question.num_players))
     return (
-        f'<div class="et-quiz-order-up"><div><small>Dealer: {esc(dealer)} · {esc(caption)}</small>'
+        f'<div class="et-quiz-order-up"><div><small>{esc(caption)}</small>'
         f'<div class="et-row">{up}</div></div>'
-        f"<div><small>Your hand ({esc(seat_name(seat, question.num_players))})</small>"
+        f"<div><small>{esc(hand)}</small>"
         f"{cards_html(question.hand, question.trump)}</div></div>"
     )

@@ -15,17 +15,19 @@ import random
 from euchre.bid import best_cards_to_give
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role, trump_words
+from euchre.i18n import N_, _, gettext
+from euchre.i18n.seats import seat_label
+from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_left_bower, is_right_bower, is_trump
 from euchre.rules import Family, Rules
-from euchre.seats import seat_name
 from euchre.tutor.answers import AnswerError, read_card
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.question import Feedback, Question, Solution, you_chose
-from euchre.tutor.wording import join, sentence
+from euchre.tutor.wording import either, join, sentence, trump_name
 
 KIND = "partners_best"
 FAMILIES = (Family.BID,)
-RULE = "partner's best: the partner passes their best trump to the bidder, or their best card if they hold no trump"
+RULE = N_("partner's best: the partner passes their best trump to the bidder, or their best card if they hold no trump")
 
 
 def supports(rules: Rules) -> bool:
@@ -53,7 +55,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
     pool = deck_cards(rules)
     trump = _trump(rng, rules, difficulty)
     hand: list[Card] = []
-    for _ in range(400):
+    for _attempt in range(400):
         hand = draw(rng, pool, rules.hand_size)
         if _fits(hand, trump, difficulty):
             break
@@ -82,11 +84,18 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
 def _prompt(rules: Rules, bidder: int, partner: int, trump: Trump, hand: tuple[Card, ...]) -> str:
     n = rules.num_players
     held = " ".join(str(c) for c in hand)
-    return (
-        f"Bid Euchre ({rules.name}). {seat_name(bidder, n)} bid all {rules.hand_size} tricks as partner's best "
-        f"and named {trump if isinstance(trump, NoTrump) else trump.plural}. You are the partner, "
-        f"{seat_name(partner, n)}, holding {held}. Which card do you pass?"
-    )
+    named = trump_name(trump) if isinstance(trump, NoTrump) else suit_words(trump)
+    return " ".join((
+        _("Bid Euchre ({ruleset}).", ruleset=rules.name),
+        _("{player} bid all {n} tricks as partner's best and named {trump}.", player=seat_label(bidder, n),
+          n=rules.hand_size, trump=named),
+        _("You are the partner, {player}, holding {cards}.", player=seat_label(partner, n), cards=held),
+        _("Which card do you pass?"),
+    ))
+
+
+def _either(cards: list[Card] | tuple[Card, ...]) -> str:
+    return either([str(c) for c in cards])
 
 
 # ---- grading -------------------------------------------------------------------------------
@@ -96,39 +105,42 @@ def solution(question: Question) -> Solution:
     expected = tuple(c.code for c in best)
     trumps = [c for c in question.hand if is_trump(c, trump)]
     if trumps:
-        why = f"{best[0]} is your best trump ({card_role(best[0], trump)})"
+        why = _("{card} is your best trump ({role})", card=str(best[0]), role=card_role(best[0], trump))
+    elif trump is NoTrump.LOW:
+        why = _("you hold no trump ({trump}), so you pass your best card: the lowest rank you hold ({cards}), since "
+                "suits do not rank against each other; in low no-trump the order is turned over, so the lowest card "
+                "is the best", trump=trump_words(trump), cards=_either(best))
     else:
-        ranks = "lowest" if trump is NoTrump.LOW else "highest"
-        why = (
-            f"you hold no trump ({trump_words(trump)}), so you pass your best card: the {ranks} rank you hold "
-            f"({' or '.join(str(c) for c in best)}), since suits do not rank against each other"
-        )
-        if trump is NoTrump.LOW:
-            why += "; in low no-trump the order is turned over, so the lowest card is the best"
-    text = " or ".join(str(c) for c in best)
-    return Solution(expected, text, join(RULE, why))
+        why = _("you hold no trump ({trump}), so you pass your best card: the highest rank you hold ({cards}), since "
+                "suits do not rank against each other", trump=trump_words(trump), cards=_either(best))
+    return Solution(expected, _either(best), join(gettext(RULE), why))
 
 
 def grade(question: Question, answer: object) -> Feedback:
     picked = read_card(answer)
     if picked not in question.hand:
-        raise AnswerError(f"{picked} is not in your hand. Pick from: {' '.join(str(c) for c in question.hand)}.")
+        raise AnswerError(_("{card} is not in your hand. Pick from: {cards}.", card=str(picked),
+                            cards=" ".join(str(c) for c in question.hand)))
     right = solution(question)
     if picked.code in right.expected:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     trump = question.trump
     best = Card.parse(right.expected[0])
     if is_trump(best, trump) and not is_trump(picked, trump):
-        why = f"{picked} is not a trump ({card_role(picked, trump)}), and you hold a trump"
+        why = _("{card} is not a trump ({role}), and you hold a trump", card=str(picked),
+                role=card_role(picked, trump))
     elif is_trump(best, trump):
-        why = f"{best} outranks {picked} as a trump"
         if is_left_bower(best, trump) or is_left_bower(picked, trump):
-            why += f" ({card_role(best if is_left_bower(best, trump) else picked, trump)})"
+            why = _("{best} outranks {card} as a trump ({role})", best=str(best), card=str(picked),
+                    role=card_role(best if is_left_bower(best, trump) else picked, trump))
+        else:
+            why = _("{best} outranks {card} as a trump", best=str(best), card=str(picked))
     else:
         led = effective_suit(picked, trump)
         power_picked = card_power(picked, trump, led)
         power_best = card_power(best, trump, effective_suit(best, trump))
-        why = f"{best} ranks above {picked}" if power_best > power_picked else f"{picked} is not your best card"
+        why = (_("{best} ranks above {card}", best=str(best), card=str(picked)) if power_best > power_picked
+               else _("{card} is not your best card", card=str(picked)))
     return Feedback(
         False, right.expected, right.expected_text, right.explanation, join(you_chose(picked), sentence(why))
     )

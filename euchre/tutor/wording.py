@@ -49,6 +49,14 @@ def or_list(items: Sequence[str]) -> str:
     return format_list(items, style="or", locale=current_language())
 
 
+def either(items: Sequence[str]) -> str:
+    """ "J♦ or J♥", "a or b or c": English joins every item with "or"; other languages use their own
+    "or" list pattern."""
+    if current_language() == ENGLISH:
+        return " or ".join(items)
+    return or_list(items)
+
+
 def card_list(cards: Sequence[Card]) -> str:
     """ "J♦", "J♦ and A♥", "J♦, A♥ and 9♠"."""
     return and_list([str(c) for c in cards])
