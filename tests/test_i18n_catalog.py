@@ -178,3 +178,34 @@ def test_updating_changes_only_the_files_whose_messages_changed(tmp_path, monkey
     assert any("A new tutor message" in p and ("not translated" in p or "missing" in p)
                for p in tools.catalogue_problems("tr", tools.read_catalog(template),
                                                  tools.read_catalog(locale / "tr/LC_MESSAGES/euchre-tutor.po", "tr")))
+
+
+def test_a_compiled_catalogue_is_kept_for_the_next_kernel(tmp_path, monkeypatch):
+    """The app's .po files are compiled once and cached: a new kernel reads the cached .mo."""
+    monkeypatch.setenv(i18n_catalog.CACHE_ENV, str(tmp_path))
+    monkeypatch.setattr(i18n_catalog, "RECHECK_SECONDS", 0.0)
+
+    def fresh_kernel() -> None:
+        i18n_catalog._recent.clear()
+        i18n_catalog._load.cache_clear()
+        i18n_catalog._load_parts.cache_clear()
+
+    fresh_kernel()
+    assert translations("fi", DOMAIN).pgettext("seat", "North") == "Pohjoinen"
+    cached = sorted((tmp_path / "catalogues").glob("fi-*.mo"))
+    has_own_mo = all(i18n_catalog.po_path("fi", part).with_suffix(".mo").exists() for part in PARTS)
+    assert has_own_mo or len(cached) == len(PARTS)  # (a built package has its own .mo files instead)
+
+    def no_compiling(po: Path, lang: str) -> bytes:
+        raise AssertionError(f"compiled {po} again")
+
+    monkeypatch.setattr(i18n_catalog, "compile_po", no_compiling)
+    fresh_kernel()
+    assert translations("fi", DOMAIN).pgettext("seat", "North") == "Pohjoinen"
+
+
+def test_a_test_copy_of_the_catalogues_is_not_cached(tmp_path, monkeypatch):
+    monkeypatch.setenv(i18n_catalog.CACHE_ENV, str(tmp_path / "cache"))
+    locale = _copy_locale(tmp_path)
+    assert translations("az", DOMAIN, locale).pgettext("suit", "hearts") == "ürək"
+    assert not (tmp_path / "cache").exists()

@@ -1,5 +1,13 @@
 """Loading the message catalogues: compiled `.mo` files when they are current, else the `.po`
-files compiled in memory on first use, so a fresh checkout or an editable install needs no build step.
+files compiled on first use, so a fresh checkout or an editable install needs no build step.
+
+Every page of the app is a kernel of its own, and each one loads its learner's catalogue, so
+loading is kept cheap: a `.mo` is read by the standard library's `gettext` (Babel is imported only
+to compile a `.po`), and the app's own `.po` files, once compiled, are kept in a cache folder
+(`$EUCHRE_TUTOR_CACHE`, else `$XDG_CACHE_HOME/euchre-tutor` or `~/.cache/euchre-tutor`) under a
+name made of the file's path, modification time and size, so the next kernel reads the compiled
+file (about a millisecond) instead of parsing the `.po` again (a tenth of a second or more), and
+an edited `.po` is compiled afresh. A cache that cannot be written is skipped.
 
 Domains:
 - `euchre`: every learner-facing message (English msgids, with `msgctxt` where a word is ambiguous).
@@ -15,18 +23,20 @@ from __future__ import annotations
 
 import functools
 import gettext
+import hashlib
 import io
+import os
+import tempfile
 import time
+from gettext import GNUTranslations, NullTranslations
 from pathlib import Path
-
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import read_mo, write_mo
-from babel.messages.pofile import read_po
-from babel.support import NullTranslations, Translations
 
 from euchre.i18n.languages import ENGLISH
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+CACHE_ENV = "EUCHRE_TUTOR_CACHE"
+CACHE_VERSION = "1"
+"""Part of every cached file's name: a change to how catalogues are compiled starts a new cache."""
 DOMAIN = "euchre"
 CASES_DOMAIN = "euchre-cases"
 PARTS: dict[str, tuple[str, ...]] = {
@@ -93,43 +103,89 @@ def _mtime(path: Path) -> float | None:
 def _load(po: str, po_mtime: float | None, mo: str, mo_mtime: float | None, lang: str, domain: str
           ) -> gettext.NullTranslations:
     # The modification times are part of the cache key, so an edited .po is picked up without a restart.
-    if mo_mtime is not None and (po_mtime is None or mo_mtime >= po_mtime):
-        with open(mo, "rb") as fp:
-            return Translations(fp, domain)
-    if po_mtime is None:
-        return NullTranslations()
-    return Translations(io.BytesIO(compile_po(Path(po), lang)), domain)
+    data = _compiled(po, po_mtime, mo, mo_mtime, lang)
+    return NullTranslations() if data is None else GNUTranslations(io.BytesIO(data))
 
 
 @functools.lru_cache(maxsize=16)
 def _load_parts(files: tuple[tuple[str, float | None, str, float | None], ...], lang: str
                 ) -> gettext.NullTranslations:
-    merged: Catalog | None = None
-    for po, po_mtime, mo, mo_mtime in files:
-        if mo_mtime is not None and (po_mtime is None or mo_mtime >= po_mtime):
-            with open(mo, "rb") as fp:
-                part = read_mo(fp)
-        elif po_mtime is not None:
-            with open(po, "rb") as fp:
-                part = read_po(fp, locale=lang)
-        else:
+    """The parts as one catalogue: a message found in a later part wins, as if the parts were one file."""
+    merged: gettext.NullTranslations | None = None
+    for po, po_mtime, mo, mo_mtime in reversed(files):
+        data = _compiled(po, po_mtime, mo, mo_mtime, lang)
+        if data is None:
             continue
+        part = GNUTranslations(io.BytesIO(data))
         if merged is None:
             merged = part
-            continue
-        for message in part:
-            if message.id:
-                merged.add(message.id, message.string, context=message.context, flags=message.flags)
-    if merged is None:
-        return NullTranslations()
-    out = io.BytesIO()
-    write_mo(out, merged, use_fuzzy=False)
-    out.seek(0)
-    return Translations(out, DOMAIN)
+        else:
+            merged.add_fallback(part)
+    return NullTranslations() if merged is None else merged
+
+
+def _compiled(po: str, po_mtime: float | None, mo: str, mo_mtime: float | None, lang: str) -> bytes | None:
+    """The `.mo` bytes of one catalogue: its own `.mo` when current, else the cached compilation of
+    its `.po`, else the `.po` compiled now (and cached, for the app's own catalogues)."""
+    if mo_mtime is not None and (po_mtime is None or mo_mtime >= po_mtime):
+        with open(mo, "rb") as fp:
+            return fp.read()
+    if po_mtime is None:
+        return None
+    cached = _cache_file(Path(po), po_mtime, lang)
+    if cached is not None:
+        try:
+            return cached.read_bytes()
+        except OSError:
+            pass
+    data = compile_po(Path(po), lang)
+    if cached is not None:
+        _write_quietly(cached, data)
+    return data
+
+
+def cache_dir(env: os._Environ[str] | dict[str, str] | None = None) -> Path:
+    env = os.environ if env is None else env
+    if env.get(CACHE_ENV):
+        return Path(env[CACHE_ENV]) / "catalogues"
+    base = Path(env["XDG_CACHE_HOME"]) if env.get("XDG_CACHE_HOME") else Path.home() / ".cache"
+    return base / "euchre-tutor" / "catalogues"
+
+
+def _cache_file(po: Path, po_mtime: float, lang: str) -> Path | None:
+    """Where the compiled `po` is kept, or None for a catalogue outside the app's own folder (a test's copy)."""
+    try:
+        if not po.resolve().is_relative_to(LOCALE_DIR):
+            return None
+        size = po.stat().st_size
+    except OSError:
+        return None
+    key = hashlib.sha256(f"{CACHE_VERSION}\0{po.resolve()}\0{po_mtime!r}\0{size}\0{lang}".encode()).hexdigest()
+    return cache_dir() / f"{lang}-{po.stem}-{key[:20]}.mo"
+
+
+def _write_quietly(target: Path, data: bytes) -> None:
+    """Write `target` whole or not at all (another kernel may be writing the same file); a cache
+    that cannot be written is only slower."""
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".mo")
+        try:
+            with os.fdopen(fd, "wb") as fp:
+                fp.write(data)
+            os.replace(name, target)
+        except BaseException:
+            os.unlink(name)
+            raise
+    except OSError:
+        pass
 
 
 def compile_po(po: Path, lang: str) -> bytes:
     """The `.mo` bytes of a `.po` file; fuzzy entries are left out, as `pybabel compile` does."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
     with po.open("rb") as fp:
         catalog = read_po(fp, locale=lang)
     out = io.BytesIO()
