@@ -38,11 +38,6 @@ def _capital(text: str) -> str:
     return capitalize_first(text, current_language())
 
 
-def effective_suit_sentence(card: Card, trump: Trump | None) -> str:
-    """"J♦ is the left bower: with hearts trump it counts as a heart, not a diamond."""
-    return card_role(card, trump) + "."
-
-
 def why_not_playable(
     card: Card,
     hand: Sequence[Card],

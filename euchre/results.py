@@ -42,8 +42,3 @@ class HandResult:
     reneges: tuple[Renege, ...] = ()
     farmer: int | None = None
     """The seat that showed a farmer's hand, when that is why the hand was thrown in."""
-
-    @property
-    def scoring_side(self) -> int | None:
-        scorers = [s for s, p in enumerate(self.points) if p]
-        return scorers[0] if len(scorers) == 1 else None

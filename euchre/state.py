@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import combinations
 from operator import itemgetter
@@ -1084,10 +1084,6 @@ def play_random(state: HandState, rng: random.Random) -> HandState:
     while not state.is_over:
         state = state.apply(rng.choice(state.legal_actions()))
     return state
-
-
-def iter_states(state: HandState) -> Iterator[HandState]:
-    yield from state.path()
 
 
 __all__ = ["HandResult", "HandState", "NoTrump", "Phase", "Trick", "deal", "new_hand", "play_random"]

@@ -27,7 +27,6 @@ uses `sample_hands` and double dummy for the others.
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 from collections.abc import Iterator
@@ -210,18 +209,6 @@ def call_likelihood(before: State, seat: int, hand: tuple[Card, ...], action: Ac
     return 1.0
 
 
-def calls_weight(path: list[State], me: int, hands: dict[int, tuple[Card, ...]]) -> float:
-    """The product of the likelihoods of every call made by another seat; `hands[s]` is the hand `s`
-    was dealt."""
-    weight = 1.0
-    for before, after in itertools.pairwise(path):
-        seat = before.to_act
-        if seat is None or seat == me or before.phase not in (Phase.ROUND_ONE, Phase.ROUND_TWO):
-            continue
-        weight *= call_likelihood(before, seat, hands[seat], after.last_action)
-    return weight
-
-
 # ---- the likelihood of the plays ---------------------------------------------------------------------------
 class PlayEvidence:
     """The cards the other players have played so far, weighed against the play-outs' play model: for a
@@ -304,11 +291,3 @@ def _dealt_in_play(
             hand = tuple(rest)  # four cards: the round-one weight adds the upcard back and drops nothing
         dealt[s] = hand
     return dealt
-
-
-def weighted_deals(
-    state: State, me: int, rng: random.Random, count: int, *, chooser: Any, weighted: bool = True,
-) -> list[Deal]:
-    """Up to `count` whole deals agreeing with what `me` knows, drawn in proportion to how likely the
-    calls the others made are with the hands each deal gives them (see `DealSampler`)."""
-    return list(DealSampler(state, me, rng, count, chooser=chooser, weighted=weighted))

@@ -79,10 +79,6 @@ class SeatView:
     """Seats this seat has seen renege (a suit shown void, then played)."""
 
     # ---- questions the bots ask -------------------------------------------------------------
-    def still_out(self, card: Card) -> bool:
-        """Whether a card like this may still be played by someone else."""
-        return card in self.unseen or any(card in cards for s, cards in enumerate(self.held) if s != self.seat)
-
     def others_cards(self) -> list[Card]:
         return list(self.unseen) + [c for s, cards in enumerate(self.held) if s != self.seat for c in cards]
 

@@ -195,11 +195,6 @@ def _extracted() -> list[tuple[str, str | None, tuple[str, ...]]]:
     return found
 
 
-def extracted_messages(part: str | None = None) -> set[tuple[str | None, tuple[str, ...]]]:
-    """What the code marks for translation now, as (context, ids): of one part, or of all of them."""
-    return {(context, ids) for p, context, ids in _extracted() if part is None or p == part}
-
-
 def template_messages(template: Catalog) -> set[tuple[str | None, tuple[str, ...]]]:
     return {(m.context, tuple(_ids(m))) for m in template if m.id}
 

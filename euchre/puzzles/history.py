@@ -125,10 +125,6 @@ def best_streak(results: Sequence[PuzzleResult]) -> int:
     return best
 
 
-def solved_ids(results: Sequence[PuzzleResult]) -> set[str]:
-    return {r.puzzle_id for r in results if r.solved}
-
-
 def due_again(results: Sequence[PuzzleResult], now: float | None = None) -> list[str]:
     """Failed puzzles that are due to come back (failed at their latest try, and either COME_BACK_AFTER
     other puzzles or COME_BACK_SECONDS have passed since), the longest-waiting first."""

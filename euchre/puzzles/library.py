@@ -11,7 +11,7 @@ import datetime as dt
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -121,13 +121,6 @@ def read_puzzles(path: str | Path) -> list[Puzzle]:
             except (ValueError, PuzzleError) as exc:
                 raise PuzzleError(f"{path}, line {number}: {exc}") from None
     return out
-
-
-def write_puzzles(puzzles: Iterable[Puzzle], path: str | Path) -> int:
-    """Write puzzles as JSON Lines, sorted by ID (a stable file that diffs well); returns how many."""
-    ordered: Sequence[Puzzle] = sorted(puzzles, key=lambda p: p.id)
-    Path(path).write_text("".join(p.to_json() + "\n" for p in ordered), encoding="utf-8")
-    return len(ordered)
 
 
 def load(path: str | Path | None = None) -> Library:

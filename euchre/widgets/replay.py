@@ -8,7 +8,7 @@ from pathlib import Path
 
 import ipywidgets as w
 
-from euchre.actions import Discard, Play
+from euchre.actions import Discard
 from euchre.cards import Card
 from euchre.i18n import _
 from euchre.i18n.seats import seat_label as seat_name
@@ -252,15 +252,3 @@ class ReplayWidget(w.VBox, Guarded):
 def _as_text(value: str | Sequence[str]) -> str:
     return value if isinstance(value, str) else " ".join(str(v) for v in value)
 
-
-def play_steps(states: Sequence[HandState]) -> list[int]:
-    """The step numbers at which a card was played, in order."""
-    return [i for i, s in enumerate(states) if isinstance(s.last_action, Play)]
-
-
-def call_steps(states: Sequence[HandState]) -> list[int]:
-    """The step numbers of the bidding calls (everything before play except the discard)."""
-    return [
-        i for i, s in enumerate(states)
-        if s.last_action is not None and not isinstance(s.last_action, (Play, Discard))
-    ]
