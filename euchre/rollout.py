@@ -525,7 +525,15 @@ def random_hand(
         return _random_play(tables, dealer, rng)
     deck = deal_codes(plan, rng)
     hands = [take(deck) for take in plan.holdings[dealer]]
+    _start(chooser, rules, dealer, hands, deck[plan.kitty_start])
     return _play(tables, dealer, hands, deck[plan.kitty_start], rng.random, chooser, record)
+
+
+def _start(chooser: Chooser | None, rules: Rules, dealer: int, hands: Sequence[Sequence[int]], up: int | None) -> None:
+    """Show the deal to a chooser that reads positions (`euchre.rollout_players.PlayerChooser.start`)."""
+    start = getattr(chooser, "start", None)
+    if start is not None:
+        start(rules, dealer, hands, up)
 
 
 def rollout_hand(
@@ -551,11 +559,13 @@ def rollout_hand(
         if upcard is not None:
             raise RulesError("Bid Euchre deals every card: there is no upcard")
         dealt = _check_hands(rules, dealer, hands)
+        _start(chooser, rules, dealer, [[CODE[c] for c in hand] for hand in dealt], None)
         return _play_bid(rules, dealer, [[CODE[c] for c in hand] for hand in dealt], rnd, chooser, record)
     tables = _tables_for(rules)
     cards, up, _ = _check_deal(rules, hands, upcard, None)
     codes = [tuple(CODE[c] for c in hand) for hand in cards]
     codes[dealer] = (*codes[dealer], CODE[up])
+    _start(chooser, rules, dealer, codes, CODE[up])
     return _play(tables, dealer, codes, CODE[up], rnd, chooser, record)
 
 
@@ -868,6 +878,7 @@ def _random_bid_hand(
     plan = _bid_tables_for(rules).deal
     deck = shuffled(plan.deck, plan.steps, rng)
     hands = [[deck[i] for i in where] for where in plan.seats[dealer]]
+    _start(chooser, rules, dealer, hands, None)
     return _play_bid(rules, dealer, hands, rng.random, chooser, record)
 
 

@@ -2,21 +2,31 @@
 hand is worth, how often a hand is thrown in or the dealer is stuck, how often players go alone
 and how often that works, and how many hands a game lasts.
 
-Games go through the public engine (`euchre.game.Game`, which deals with `euchre.hands.deal_hand`),
-so every preset, Bid Euchre included, plays by exactly the rules the lessons teach.
+Games are played on the engine's fast mode (`euchre.rollout.random_hand`, which deals exactly as
+`euchre.hands.deal_hand` does and plays by the state machines' rules, every preset and house rule of
+both families), with the bot reading a fast-mode position (`euchre.rollout_players`); the score and the
+game's end are `euchre.game.game_winner`'s, as in `euchre.game.Game`. The same seed gives the same games
+as `Game` (tests/test_variants.py checks it). A ruleset the fast mode refuses (`UnsupportedRuleError`)
+is played through `Game` instead.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from euchre.actions import Pass
-from euchre.game import Game
+from euchre.actions import Action, Pass
+from euchre.errors import UnsupportedRuleError
+from euchre.game import Game, game_winner
+from euchre.results import HandResult
+from euchre.rollout import random_hand
+from euchre.rollout_players import PlayerChooser
 from euchre.rules import Family, Rules
 from euchre.scoring import Outcome
+from euchre.tricks import next_seat
 from euchre.variants.players import choose_action
 
 MAX_HANDS = 300
@@ -117,10 +127,50 @@ class VariantStats:
 
 
 def play_game(rules: Rules, seed: int, max_hands: int = MAX_HANDS) -> Game:
+    """A bot game on the state machines."""
     game = Game(rules, seed=seed)
     while not game.is_over and len(game.hands) < max_hands:
         game.apply(choose_action(game.current))
     return game
+
+
+@dataclass(frozen=True)
+class FastHand:
+    """A finished fast-mode hand: what `hand_facts` reads."""
+
+    rules: Rules
+    dealer: int
+    calls: tuple[tuple[int, Action], ...]
+    result: HandResult
+
+    @property
+    def maker(self) -> int | None:
+        return self.result.maker
+
+
+@dataclass
+class FastGame:
+    hands: list[FastHand]
+    is_over: bool
+
+
+def play_fast_game(rules: Rules, seed: int, max_hands: int = MAX_HANDS) -> FastGame:
+    """`play_game` on the fast mode: the same deals (`Game`'s generator), the same bot, the same ending."""
+    rng = random.Random(seed)
+    scores = [0] * rules.num_sides
+    hands: list[FastHand] = []
+    dealer = 0
+    while True:
+        chooser = PlayerChooser(choose_action)
+        result = random_hand(rules, dealer, rng, chooser=chooser).result
+        hands.append(FastHand(rules, dealer, chooser.calls, result))
+        for side, points in enumerate(result.points):
+            scores[side] += points
+        over = game_winner(rules, scores, result, len(hands)) is not None or (
+            bool(rules.deal_limit) and len(hands) >= rules.deal_limit and not rules.winning_score)
+        if over or len(hands) >= max_hands:
+            return FastGame(hands, over)
+        dealer = next_seat(dealer, rules.num_players)
 
 
 def simulate_variant(
@@ -129,7 +179,10 @@ def simulate_variant(
     """Play `games` bot games under `rules` (reproducible for the same seed)."""
     stats = VariantStats(rules.name)
     for g in range(games):
-        game = play_game(rules, seed * 1_000_003 + g)
+        try:
+            game: Game | FastGame = play_fast_game(rules, seed * 1_000_003 + g)
+        except UnsupportedRuleError:
+            game = play_game(rules, seed * 1_000_003 + g)
         stats.games += 1
         stats.hands_per_game.append(len(game.hands))
         stats.unfinished += not game.is_over
