@@ -452,11 +452,20 @@ class _PlayTables:
             fields.append(tuple(by_suit))
         new.fields = tuple(fields)
         new.plays = tuple([tuple([_PLAY_OF[c] for c in hand]) for hand in codes])
-        new.twins = tuple(
-            tuple((1 << p, 1 << q) for p in range(len(hand)) for q in range(p + 1, len(hand)) if hand[p] == hand[q])
-            for hand in codes
-        ) if self.dup else ()
+        new.twins = tuple(_twins(hand) for hand in codes) if self.dup else ()
         return new
+
+
+def _twins(hand: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The bits of every two positions of `hand` that hold the same card, the earlier first, in order (so
+    that of three copies held, the first stays and both others go)."""
+    seen: dict[int, list[int]] = {}
+    pairs = []
+    for q, code in enumerate(hand):
+        earlier = seen.setdefault(code, [])
+        pairs.extend((1 << p, 1 << q) for p in earlier)
+        earlier.append(q)
+    return tuple(sorted(pairs))
 
 
 def _replace_hand(state: BidHandState, seat: int, hand: list[Card]) -> None:
