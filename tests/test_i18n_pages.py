@@ -214,3 +214,31 @@ def test_the_explorer_says_why_in_the_language(lang: str) -> None:
         assert AuctionExplorer().try_action("bid 3").startswith("Allowed: ")
     assert not refused.startswith("Not allowed") and not allowed.startswith("Allowed")
     assert english_left(allowed) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_explorer_and_the_hand_redraw_when_the_picker_switches(lang: str) -> None:
+    from euchre.widgets.explorer import LegalPlayExplorer
+    from euchre.widgets.language import LanguagePicker
+    from euchre.widgets.play import PlayHandWidget
+
+    explorer, hand, picker = LegalPlayExplorer(), PlayHandWidget(seed=3), LanguagePicker()
+
+    def hand_words() -> str:  # the steps already told stay as they were said
+        return "\n".join([hand.hand.label, hand.hint_button.description, hand.new_button.description,
+                          shown_text(hand.info)])
+
+    before = shown_text(explorer), hand_words()
+    trump = explorer.trump_picker.value
+    assert "Deal a random hand" in before[0] and "Which cards may I play?" in before[1]
+    picker.choose(lang)
+    after = shown_text(explorer), hand_words()
+    assert explorer.trump_picker.value == trump
+    pieces = english_fragments(lang)
+    for old, new in zip(before, after, strict=True):
+        assert [piece for piece in pieces if piece in old]
+        assert [piece for piece in pieces if piece in " ".join(new.split())] == []
+    explorer.close()
+    picker.choose("en")
+    assert "Deal a random hand" not in shown_text(explorer)  # a closed widget no longer follows
+    assert "Which cards may I play?" in shown_text(hand)

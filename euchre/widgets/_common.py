@@ -15,7 +15,7 @@ import ipywidgets as w
 
 from euchre.cards import Card, Suit, parse_cards
 from euchre.errors import EuchreError
-from euchre.i18n import _, current_language
+from euchre.i18n import _, current_language, on_language_change
 from euchre.i18n.seats import seat_label
 from euchre.i18n.text import capitalize_first
 from euchre.ranking import Trump
@@ -104,6 +104,30 @@ class Guarded:
                 return None
 
         return wrapper  # type: ignore[return-value]
+
+
+class FollowsLanguage:
+    """A mixin (put it before the ipywidgets base) for a widget that redraws its words when the
+    language picker switches the language: `follow_language(redraw)` once; `close()` stops it."""
+
+    _stop_following: Callable[[], None] | None = None
+
+    def follow_language(self, redraw: Callable[[], None]) -> None:
+        self._stop_following = on_language_change(lambda _lang: redraw())
+
+    def close(self) -> None:
+        if self._stop_following is not None:
+            self._stop_following()
+            self._stop_following = None
+        super().close()  # type: ignore[misc]
+
+
+def relabel_options(picker: w.Dropdown | w.ToggleButtons, options: Sequence[tuple[str, Any]]) -> None:
+    """New labels for a picker's options, keeping the value chosen (new options reset a picker to its
+    first one, so the value is put back: its observers hear the change and the change back)."""
+    value = picker.value
+    picker.options = list(options)
+    picker.value = value
 
 
 def as_card(card: Card | str) -> Card:

@@ -20,7 +20,15 @@ from euchre.render import card_html, esc, trump_html
 from euchre.rules import Rules
 from euchre.state import HandState, Phase, new_hand
 from euchre.tricks import legal_plays
-from euchre.widgets._common import STYLE, Guarded, as_cards, message_html, replace_children
+from euchre.widgets._common import (
+    STYLE,
+    FollowsLanguage,
+    Guarded,
+    as_cards,
+    message_html,
+    relabel_options,
+    replace_children,
+)
 from euchre.widgets.rulesets import RulesetPicker
 
 _RULES = Rules.preset("standard")
@@ -28,7 +36,7 @@ _DECK = build_deck(_RULES)
 _NO_LEAD = N_("nothing yet (you lead)")
 
 
-class LegalPlayExplorer(w.VBox, Guarded):
+class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
     """Pick a trump, a led card and a hand; every card shows whether it may be played, and why."""
 
     def __init__(
@@ -72,6 +80,20 @@ class LegalPlayExplorer(w.VBox, Guarded):
             ]
         )
         self.add_class("et-explorer")
+        self.render()
+        self.follow_language(self.guarded(self.relabel))
+
+    def relabel(self) -> None:
+        """Every word again in the current language (the picker switched it)."""
+        relabel_options(self.trump_picker, [(_("{symbol} {suit}", symbol=s.symbol, suit=suit_words(s)), s)
+                                            for s in Suit])
+        relabel_options(self.led_picker, [(_(_NO_LEAD), None)] + [(f"{c} ({card_name(c)})", c) for c in _DECK])
+        self.trump_picker.description = _("Trump:")
+        self.led_picker.description = _("Led card:")
+        self.hand_box.description = _("Your hand:")
+        self.hand_box.placeholder = _("e.g. {example}", example="9D AD JH QS KC")
+        self.deal_button.description = _("Deal a random hand")
+        self.deal_button.tooltip = _("Five random cards")
         self.render()
 
     @property

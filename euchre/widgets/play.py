@@ -17,7 +17,7 @@ from euchre.render import esc, trump_html
 from euchre.rules import Rules
 from euchre.state import HandState, Phase, new_hand
 from euchre.tricks import next_seat
-from euchre.widgets._common import STYLE, Guarded, message_html, replace_children
+from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html, replace_children
 from euchre.widgets.bot import choose_action
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
 from euchre.widgets.table import TrickView
@@ -26,7 +26,7 @@ from euchre.widgets.words import calls_text, step_sentence
 SOUTH = 2
 
 
-class PlayHandWidget(w.VBox, Guarded):
+class PlayHandWidget(FollowsLanguage, w.VBox, Guarded):
     """You are South. The other three seats are played by a simple bot (see `euchre.widgets.bot`).
 
     Calls are buttons; cards are played (or, for the dealer, discarded) by clicking them in your hand.
@@ -63,6 +63,15 @@ class PlayHandWidget(w.VBox, Guarded):
         )
         self.add_class("et-play")
         self.new_hand(dealer)
+        self.follow_language(self.guarded(self.relabel))
+
+    def relabel(self) -> None:
+        """Every word again in the current language (the picker switched it); the steps already told
+        stay as they were said."""
+        self.hand.label = _("Your hand (South): click a card to play it")
+        self.hint_button.description = _("Which cards may I play?")
+        self.new_button.description = _("Deal a new hand")
+        self.render()
 
     # ---- actions ------------------------------------------------------------------------
     def new_hand(self, dealer: int | None = None) -> None:
