@@ -20,6 +20,7 @@ PACKAGE = ROOT / "euchre"
 KNOWN_CYCLES: set[frozenset[str]] = {
     # the quiz kinds and their registry and answer ids (landed 2026-12-02, to break next).
     frozenset({"euchre.tutor.answer_ids", "euchre.tutor.answers", "euchre.tutor.bid_options", "euchre.tutor.bid_score",
+               "euchre.tutor.dealer_options", "euchre.tutor.game_score",
                "euchre.tutor.farmers_hand", "euchre.tutor.is_it_a_euchre", "euchre.tutor.legal_follow",
                "euchre.tutor.next_leader", "euchre.tutor.order_up", "euchre.tutor.partners_best",
                "euchre.tutor.question", "euchre.tutor.questions", "euchre.tutor.rank_trumps", "euchre.tutor.registry",

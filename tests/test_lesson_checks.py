@@ -145,9 +145,7 @@ def test_the_check_widget_records_a_pass(tmp_path: Path) -> None:
 NO_NEW_IDEA: dict[tuple[str, str], str] = {
     ("01_deck_and_ranks", "Around the table"): "the empty table and the seat names, before any rule",
     ("01_deck_and_ranks", "A short deck"): "the deck itself; its ranks are what the next section's checks ask",
-    ("05_making_trump", "Stick the dealer"): "the preset's rules, tried at once in the explorer that follows",
     ("05_making_trump", "Check yourself: you are the dealer"): "the explorer where the learner tries every call",
-    ("06_scoring_and_euchres", "Keeping score"): "the lessons' own hands added up, after the scoring checks",
     ("08_a_complete_hand", "Your turn"): "the learner plays a whole hand, every move refereed",
     ("08_a_complete_hand", "The whole game in a nutshell"): "a summary of the rules already checked",
     ("09_variants", "What the rules do to a game"): "simulated games under every preset, no new rule",

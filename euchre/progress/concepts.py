@@ -37,6 +37,8 @@ KIND_CONCEPTS: dict[str, tuple[str, ...]] = {
     "next_leader": ("following suit",),
     "bid_options": ("bidding",),
     "partners_best": ("bidding",),
+    "dealer_options": ("bidding",),
+    "game_score": ("scoring",),
 }
 """Every question of a kind exercises these. "Who leads?" is about the calls: who dealt, who made trump."""
 

@@ -105,11 +105,14 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
         _checks(
             _L + "05_making_trump",
             ("lead-after-calls", N_("whoever makes trump, the dealer's left leads"), "who_leads", 1, 51),
+            ("stick-the-dealer", N_("under stick the dealer, the dealer may not pass in round two"),
+             "dealer_options", 1, 51, "stick-the-dealer"),
         ),
         _checks(
             _L + "06_scoring_and_euchres",
             ("score", N_("making it, a march and being euchred"), "is_it_a_euchre", 1, 61),
             ("euchred", N_("who scores when the makers fail"), "is_it_a_euchre", 1, 62),
+            ("game-score", N_("adding a hand to the score, and who reaches the target first"), "game_score", 2, 63),
         ),
         _checks(
             _L + "07_going_alone_and_defending_alone",

@@ -8,6 +8,7 @@ An answer id is a short ASCII string; its label comes from the catalogue in the 
     yes, no         yes or no (is it a farmer's hand?)
     score:0,2       the points each side (or player) scores, in seat order of sides; negatives lose
     action:order up a decision, as the engine's action text (euchre.actions.parse_action reads it)
+    game:11,8:0     a running score after a hand, and the side that has won (`-`: nobody yet)
 
 `label(answer_id, rules)` renders one; `legacy_id(kind, text, rules)` reads a label saved by
 earlier versions (English, as the store kept it) back into an id, so stores written before ids
@@ -39,6 +40,7 @@ NO = "no"
 SEAT = "seat:"
 SCORE = "score:"
 ACTION = "action:"
+GAME = "game:"
 
 
 class AnswerIdError(ValueError):
@@ -68,6 +70,8 @@ def is_answer_id(text: object) -> bool:
     if text in (NOBODY, YES, NO) or re.fullmatch(r"seat:\d", text) or re.fullmatch(r"score:-?\d+(,-?\d+)*", text):
         return True
     if text.startswith(ACTION) and text[len(ACTION):].strip():
+        return True
+    if re.fullmatch(r"game:-?\d+(,-?\d+)*:(-|\d)", text):
         return True
     return _card_code(text) is not None
 
@@ -104,6 +108,10 @@ def label(answer_id: str, rules: Rules, *, context: str = "euchre") -> str:
         return bid_score_label(points) if context == "bid" else euchre_score_label(points, n)
     if answer_id.startswith(ACTION):
         return answer_id[len(ACTION):]
+    if answer_id.startswith(GAME):
+        from euchre.tutor.game_score import game_label
+
+        return game_label(answer_id, rules)
     card = _card_code(answer_id)
     if card is None:
         raise AnswerIdError(f"{answer_id!r} is not an answer id")
@@ -259,6 +267,10 @@ def choice_label(question: Question, token: str) -> str:
         return order_up.choice_label(question, token)
     if kind == "bid_options" and token.startswith(ACTION):
         return bid_call_label(token)
+    if kind == "dealer_options" and token.startswith(ACTION):
+        from euchre.tutor.dealer_options import choice_label as dealer_choice
+
+        return dealer_choice(token)
     if not is_answer_id(token):
         return token
     return label(token, question.rules, context="bid" if kind == "bid_score" else "euchre")
@@ -338,6 +350,10 @@ def stored_label(kind: str, question_code: str, rules: Rules, value: object) -> 
     try:
         if kind == "bid_options" and answer.startswith(ACTION):
             return bid_call_label(answer)
+        if kind == "dealer_options" and answer.startswith(ACTION):
+            from euchre.tutor.dealer_options import choice_label as dealer_choice
+
+            return dealer_choice(answer)
         return label(answer, rules, context="bid" if kind == "bid_score" else "euchre")
     except (AnswerIdError, ValueError):
         return str(value)

@@ -13,6 +13,8 @@ from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.seats import side_label as side_name
 from euchre.render import card_html, cards_html, esc, table_html, trump_html
 from euchre.tricks import partner_of, trick_winner
+from euchre.tutor.dealer_options import board as dealer_options_board
+from euchre.tutor.game_score import board as game_score_board
 from euchre.tutor.order_up import board as order_up_board
 from euchre.tutor.question import Question
 
@@ -223,6 +225,8 @@ _BUILDERS = {
     "bid_options": _bid_options,
     "partners_best": _partners_best,
     "farmers_hand": _farmers_hand,
+    "dealer_options": dealer_options_board,
+    "game_score": lambda question: game_score_board(question) + _is_it_a_euchre(question),
 }
 
 _WITHOUT_CHOICES = {

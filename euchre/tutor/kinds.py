@@ -10,6 +10,7 @@ AnswerStyle = Literal["single", "multi", "order"]
 
 KINDS: tuple[str, ...] = (
     "which_card_wins", "legal_follow", "is_it_a_euchre", "rank_trumps", "who_leads", "spot_the_renege", "next_leader",
+    "dealer_options", "game_score",
 )
 """The rules quizzes (mixed drills draw from these)."""
 BID_KINDS: tuple[str, ...] = ("bid_score", "bid_options", "partners_best")
@@ -32,6 +33,8 @@ KIND_LETTERS: dict[str, str] = {
     "bid_options": "A",
     "partners_best": "P",
     "farmers_hand": "H",
+    "dealer_options": "D",
+    "game_score": "G",
 }
 LETTER_KINDS: dict[str, str] = {letter: kind for kind, letter in KIND_LETTERS.items()}
 
@@ -48,6 +51,8 @@ KIND_TITLES: dict[str, str] = {
     "bid_options": N_("Which bids may this player make?"),
     "partners_best": N_("Partner's best: which card does the partner pass?"),
     "farmers_hand": N_("Is it a farmer's hand?"),
+    "dealer_options": N_("Everyone passed twice: what may the dealer do?"),
+    "game_score": N_("Keeping score: what is the score now?"),
 }
 
 ANSWER_STYLES: dict[str, AnswerStyle] = {
@@ -63,6 +68,8 @@ ANSWER_STYLES: dict[str, AnswerStyle] = {
     "bid_options": "multi",
     "partners_best": "single",
     "farmers_hand": "single",
+    "dealer_options": "multi",
+    "game_score": "single",
 }
 
 """The kinds' titles in English; `kind_title(kind)` gives the title in the current language."""

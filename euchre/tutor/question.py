@@ -60,6 +60,10 @@ class Question:
     """How that bid was played: a `euchre.scoring.Contract` value ("with partner", "moon", "partner's best")."""
     calls: tuple[tuple[int, str], ...] = ()
     """The calls of the bidding so far as (seat, action text), in order ("bid_options", Bid Euchre "who_leads")."""
+    scores: tuple[int, ...] = ()
+    """The running score of the game before the hand, per side ("game_score")."""
+    hands_played: int = 0
+    """The hands of the game played before this one ("game_score", for a ruleset with a deal limit)."""
 
     def __post_init__(self) -> None:
         check_kind(self.kind)
@@ -124,6 +128,7 @@ class Question:
             "bid": self.bid,
             "contract": self.contract,
             **({"calls": [[seat, text] for seat, text in self.calls]} if self.calls else {}),
+            **({"scores": list(self.scores), "hands_played": self.hands_played} if self.scores else {}),
         }
 
     def to_json(self) -> str:
@@ -156,6 +161,8 @@ class Question:
             bid=data.get("bid"),
             contract=data.get("contract"),
             calls=tuple((int(seat), str(text)) for seat, text in data.get("calls", ())),
+            scores=tuple(int(v) for v in data.get("scores", ())),
+            hands_played=int(data.get("hands_played", 0)),
         )
 
     @classmethod

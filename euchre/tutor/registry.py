@@ -10,7 +10,9 @@ from euchre.rules import Family, Rules
 from euchre.tutor import (
     bid_options,
     bid_score,
+    dealer_options,
     farmers_hand,
+    game_score,
     is_it_a_euchre,
     legal_follow,
     next_leader,
@@ -29,7 +31,7 @@ MODULES: dict[str, ModuleType] = {
     module.KIND: module
     for module in (
         which_card_wins, legal_follow, is_it_a_euchre, rank_trumps, who_leads, spot_the_renege, bid_score,
-        order_up, next_leader, bid_options, partners_best, farmers_hand,
+        order_up, next_leader, bid_options, partners_best, farmers_hand, dealer_options, game_score,
     )
 }
 
