@@ -301,11 +301,67 @@ class BidHandState(StateHistory):
             if action not in legal:
                 raise IllegalActionError(self.why_illegal(action))
             k = legal.index(action)
-        if self.phase is _PLAY:
-            if type(action) is CallRenege:
-                return _apply_renege_call(self, action)
-            return _apply_play(self, action, self._lpos[k])  # type: ignore[index]
-        return _APPLY[self.phase](self, action)
+        if self.phase is not _PLAY:
+            return _APPLY[self.phase](self, action)
+        if type(action) is CallRenege:
+            return _apply_renege_call(self, action)
+        # Play the card at `position` of the hand of the player to act. Trick play is most of a hand's
+        # steps, so it is done here: the next state shares the facts and gets its legal plays at once.
+        position: int = self._lpos[k]  # type: ignore[index]
+        seat: int = self.to_act  # type: ignore[assignment]
+        made = self._m
+        tables: _PlayTables = made.play  # type: ignore[assignment]
+        code = made.codes[seat][position]
+        new = _new(BidHandState)
+        new.phase = _PLAY
+        new.is_over = False
+        new.parent = self
+        new.last_action = action
+        new.last_seat = seat
+        new._result = None
+        new._m = made
+        if tables.renege and self._tcodes:
+            led = tables.eff[self._tcodes[0]]
+            if led != NO_SUIT and tables.eff[code] != led and self._held >> seat * _WIDTH & tables.fields[seat][led]:
+                card = CARDS[code]  # a card off the led suit while holding one: a renege, recorded by the core
+                renege = find_renege(seat, self.hand(seat), self.trick, made.trump, card, len(self.tricks) + 1)
+                if renege is not None:
+                    made = new._m = made.copy()
+                    made.reneges = (*made.reneges, renege)
+        held = new._held = self._held ^ 1 << (seat * _WIDTH + position)
+        tcodes = (*self._tcodes, code)
+        if len(tcodes) < tables.active:
+            new._tcodes = tcodes
+            new.leader = self.leader
+            new.tricks = self.tricks
+            new.tricks_won = self.tricks_won
+            seat = new.to_act = tables.next_seat[seat]
+            hand = held >> seat * _WIDTH & _FULL
+            legal = hand if tables.renege else hand & tables.fields[seat][tables.eff[tcodes[0]]] or hand
+        else:
+            seats = tables.order[self.leader]  # type: ignore[index]
+            winner = seats[code_winner(tcodes, tables.eff, tables.power)]
+            won = list(self.tricks_won)
+            won[winner] += 1
+            new.tricks_won = tuple(won)
+            tricks = new.tricks = (*self.tricks, Trick(seats[0], tuple([CARDS[c] for c in tcodes]), seats, winner))
+            new._tcodes = ()
+            if len(tricks) == made.rules.tricks_per_hand:
+                new.leader = self.leader
+                new.to_act = seat
+                new._legal = None
+                new._lpos = None
+                return _finish(new)
+            seat = new.leader = new.to_act = winner
+            legal = held >> seat * _WIDTH & _FULL
+            if tables.joker_not_led:
+                legal = legal & ~tables.fields[seat][NO_SUIT] or legal  # in no-trump the Joker alone has no suit
+        if tables.dup or tables.renege:
+            _offer(new, tables, seat, legal)
+        else:
+            new._lpos = tables.positions[legal]
+            new._legal = tables.takers[legal](tables.plays[seat])
+        return new
 
     def why_illegal(self, action: Action | str) -> str:
         action = as_action(action)
@@ -610,18 +666,21 @@ def _apply_auction(state: BidHandState, action: Action) -> BidHandState:
             points=zeros, outcome=Outcome.FARMERS, thrown_in=True, farmer=seat,
         )
         return new
-    new.calls = state.calls + ((seat, action),)
-    new.bids = state.bids + ((seat, action.tricks if isinstance(action, Bid) else None),)
-    if isinstance(action, Bid):
-        new.high_bid = action.tricks
-        new.high_bidder = seat
-    if seat != state.dealer:
-        new.to_act = next_seat(seat, state.rules.num_players)
+    made = new._m
+    made.calls = (*made.calls, (seat, action))
+    if type(action) is Bid:
+        made.bids = (*made.bids, (seat, action.tricks))
+        made.high_bid = action.tricks
+        made.high_bidder = seat
+    else:
+        made.bids = (*made.bids, (seat, None))
+    if seat != made.dealer:
+        new.to_act = next_seat(seat, made.rules.num_players)
         return new
-    if new.high_bidder is None:
+    if made.high_bidder is None:
         return _throw_in(new)
     new.phase = Phase.DECLARE
-    new.to_act = new.high_bidder
+    new.to_act = made.high_bidder
     return new
 
 
@@ -692,65 +751,6 @@ def _start_play(state: BidHandState) -> BidHandState:
     state.to_act = made.high_bidder
     state._tcodes = ()
     return state
-
-
-def _apply_play(state: BidHandState, action: Action, position: int) -> BidHandState:
-    """Play the card at `position` of the hand of the player to act (trick play is most of a hand's steps:
-    the next state shares the shared facts and gets its legal plays at once)."""
-    seat: int = state.to_act  # type: ignore[assignment]
-    made = state._m
-    tables: _PlayTables = made.play  # type: ignore[assignment]
-    code = made.codes[seat][position]
-    new = _new(BidHandState)
-    new.phase = _PLAY
-    new.is_over = False
-    new.parent = state
-    new.last_action = action
-    new.last_seat = seat
-    new._result = None
-    new._m = made
-    if tables.renege and state._tcodes:
-        led = tables.eff[state._tcodes[0]]
-        if led != NO_SUIT and tables.eff[code] != led and state._held >> seat * _WIDTH & tables.fields[seat][led]:
-            card = CARDS[code]  # a card off the led suit while holding one: a renege, recorded by the core
-            renege = find_renege(seat, state.hand(seat), state.trick, made.trump, card, len(state.tricks) + 1)
-            if renege is not None:
-                made = new._m = made.copy()
-                made.reneges = (*made.reneges, renege)
-    held = new._held = state._held ^ 1 << (seat * _WIDTH + position)
-    tcodes = (*state._tcodes, code)
-    if len(tcodes) < tables.active:
-        new._tcodes = tcodes
-        new.leader = state.leader
-        new.tricks = state.tricks
-        new.tricks_won = state.tricks_won
-        seat = new.to_act = tables.next_seat[seat]
-        hand = held >> seat * _WIDTH & _FULL
-        legal = hand if tables.renege else hand & tables.fields[seat][tables.eff[tcodes[0]]] or hand
-    else:
-        seats = tables.order[state.leader]  # type: ignore[index]
-        winner = seats[code_winner(tcodes, tables.eff, tables.power)]
-        won = list(state.tricks_won)
-        won[winner] += 1
-        new.tricks_won = tuple(won)
-        tricks = new.tricks = (*state.tricks, Trick(seats[0], tuple([CARDS[c] for c in tcodes]), seats, winner))
-        new._tcodes = ()
-        if len(tricks) == made.rules.tricks_per_hand:
-            new.leader = state.leader
-            new.to_act = seat
-            new._legal = None
-            new._lpos = None
-            return _finish(new)
-        seat = new.leader = new.to_act = winner
-        legal = held >> seat * _WIDTH & _FULL
-        if tables.joker_not_led:
-            legal = legal & ~tables.fields[seat][NO_SUIT] or legal  # in no-trump the Joker alone has no suit
-    if tables.dup or tables.renege:
-        _offer(new, tables, seat, legal)
-    else:
-        new._lpos = tables.positions[legal]
-        new._legal = tables.takers[legal](tables.plays[seat])
-    return new
 
 
 def _apply_renege_call(state: BidHandState, action: CallRenege) -> BidHandState:
