@@ -1,0 +1,137 @@
+"""Every quiz kind speaks Turkish, Finnish and Azerbaijani: no English sentence is left in a
+question's prompt, choices, feedback, "why" or input errors, and English is unchanged.
+
+The sweep makes one question per kind, preset and level, renders it in English and in each
+language, grades every choice (and a few unreadable answers), and compares sentence by sentence:
+a sentence of the translated rendering that is also a sentence of the English one, and has a
+word in it (not only card symbols, seat-free numbers or "Joker"), is English left over.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from euchre.i18n import use_language
+from euchre.i18n.catalog import po_path
+from euchre.i18n.tools import catalogue_problems, extracted_messages, part_template, read_catalog, template_messages
+from euchre.rules import PRESETS, Rules
+from euchre.tutor.answers import AnswerError
+from euchre.tutor.kinds import KIND_LETTERS, STRATEGY_KINDS
+from euchre.tutor.question import Question, sentences
+from euchre.tutor.questions import make_question
+from euchre.tutor.registry import grader, solver, supports
+
+LANGS = ("tr", "fi", "az")
+PART = "euchre-tutor"
+UNREADABLE: tuple[object, ...] = ("zz", 99, None, "", -1, True)
+_WORD = re.compile(r"[A-Za-z]{3,}")
+_NAMES = ("Joker",)
+
+
+def _answers(question: Question) -> list[object]:
+    choices = list(question.choices)
+    if question.style == "multi":
+        return [choices[:1], choices, choices[1:]]
+    if question.style == "order":
+        return [choices, choices[::-1], choices[:1], choices + choices[:1]]
+    return choices
+
+
+def rendered(question: Question) -> Iterator[str]:
+    """Every text a learner can see for `question`, in the current language."""
+    yield question.prompt
+    yield from (question.choice_text(c) for c in question.choices)
+    right = solver(question.kind)(question)
+    yield right.expected_text
+    yield right.explanation
+    for answer in [*_answers(question), *UNREADABLE]:
+        try:
+            feedback = grader(question.kind)(question, answer)
+        except AnswerError as exc:
+            yield str(exc)
+            continue
+        yield from (feedback.line, feedback.details, feedback.expected_text)
+
+
+def english_left(question_in: dict[str, Question]) -> list[str]:
+    english = {s for text in rendered(question_in["en"]) for s in sentences(text)}
+    left = []
+    for lang in LANGS:
+        with use_language(lang):
+            for text in rendered(question_in[lang]):
+                for s in sentences(text):
+                    words = s
+                    for name in _NAMES:
+                        words = words.replace(name, "")
+                    if s in english and _WORD.search(words):
+                        left.append(f"{lang}: {s}")
+    return left
+
+
+def _questions(kind: str, rules: Rules, difficulty: int, seed: int) -> dict[str, Question]:
+    out = {}
+    for lang in ("en", *LANGS):
+        with use_language(lang):
+            out[lang] = make_question(kind, rules=rules, difficulty=difficulty, seed=seed)
+    return out
+
+
+RULES_KINDS = [k for k in KIND_LETTERS if k not in STRATEGY_KINDS]
+CASES = [(kind, preset) for kind in RULES_KINDS for preset in PRESETS if supports(kind, Rules.preset(preset))]
+
+
+@pytest.mark.parametrize(("kind", "preset"), CASES)
+def test_no_english_sentence_left(kind: str, preset: str, caplog: pytest.LogCaptureFixture) -> None:
+    rules = Rules.preset(preset)
+    left: list[str] = []
+    with caplog.at_level(logging.ERROR, logger="euchre.i18n"):
+        for difficulty in (1, 2, 3):
+            seed = 7919 * difficulty + len(preset) * 31 + len(kind)
+            questions = _questions(kind, rules, difficulty, seed)
+            assert questions["tr"].choices == questions["en"].choices  # the same question in every language
+            left += english_left(questions)
+    assert not left, "\n".join(dict.fromkeys(left))
+    assert not [r for r in caplog.records if "broken" in r.getMessage()]
+
+
+@pytest.mark.parametrize("kind", STRATEGY_KINDS)
+def test_strategy_kind_speaks_each_language(kind: str, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.ERROR, logger="euchre.i18n"):
+        questions = _questions(kind, Rules.preset("standard"), 2, 4242)
+        left = english_left(questions)
+    assert not left, "\n".join(dict.fromkeys(left))
+    assert not [r for r in caplog.records if "broken" in r.getMessage()]
+
+
+def test_the_sweep_finds_english() -> None:
+    """The check itself: an English prompt in a Turkish rendering is reported."""
+    questions = _questions("which_card_wins", Rules.preset("standard"), 1, 5)
+    from dataclasses import replace
+
+    questions["tr"] = replace(questions["tr"], prompt=questions["en"].prompt)
+    assert any(line.startswith("tr: ") for line in english_left(questions))
+
+
+def test_english_output_is_unchanged() -> None:
+    """Fixed inputs give the English sentences the tutor has always given."""
+    q = make_question("rank_trumps", rules="standard", difficulty=1, seed=3)
+    assert q.prompt.startswith(("Hearts are trump. Put these", "Diamonds are trump. Put these",
+                                "Clubs are trump. Put these", "Spades are trump. Put these"))
+    assert q.prompt.endswith("trumps in order, highest first: click them from the highest to the lowest.")
+    q = make_question("is_it_a_euchre", rules="standard", difficulty=1, seed=11)
+    assert q.prompt.endswith("Who scores, and how many points?")
+    assert re.search(r"North–South took \d tricks? and East–West took \d tricks?\.", q.prompt)
+
+
+def test_every_tutor_message_is_translated() -> None:
+    """The tutor's part of the catalogue is in step with the code and 100% translated (no fuzzy
+    entries, the same placeholders) in every language: what `python -m euchre.i18n.tools check` checks."""
+    template = read_catalog(part_template(PART))
+    assert extracted_messages(PART) == template_messages(template), "run python -m euchre.i18n.tools extract update"
+    problems = [p for lang in LANGS
+                for p in catalogue_problems(lang, template, read_catalog(po_path(lang, PART), lang))]
+    assert not problems, "\n".join(problems)
