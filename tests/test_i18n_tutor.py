@@ -135,3 +135,23 @@ def test_every_tutor_message_is_translated() -> None:
     problems = [p for lang in LANGS
                 for p in catalogue_problems(lang, template, read_catalog(po_path(lang, PART), lang))]
     assert not problems, "\n".join(problems)
+
+
+BAD_CODES = ("", "zz", "Q1-8F2K", "WW1-8F2K", "W4-8F2K", "W1-8F2K8F2K8F2K", "WF1-8F2K", 42)
+
+
+@pytest.mark.parametrize("code", BAD_CODES)
+def test_code_errors_in_each_language(code: object) -> None:
+    """A mistyped quiz code is refused in the learner's language (the same refusal in every language)."""
+    from euchre.errors import QuizCodeError
+    from euchre.tutor.codes import parse_code
+
+    said = {}
+    for lang in ("en", *LANGS):
+        with use_language(lang), pytest.raises(QuizCodeError) as refused:
+            parse_code(code)
+        said[lang] = str(refused.value)
+    assert said["en"].endswith(("a dash and a seed", "a question code has one kind letter"))
+    for lang in LANGS:
+        assert said[lang] != said["en"]
+        assert not set(sentences(said[lang])) & set(sentences(said["en"]))

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from euchre.errors import QuizCodeError, RulesError
+from euchre.i18n import _
 from euchre.rules import PRESETS, Family, FarmersHand, JokerNoTrump, JokerUpcard, LonerLead, RenegePenalty, Rules
 from euchre.tutor.kinds import KIND_LETTERS, LETTER_KINDS, check_difficulty, check_kind
 
@@ -36,10 +37,13 @@ _DECODE.update({"O": 0, "I": 1, "L": 1})
 SEED_BITS = 20
 SEED_CHARS = 4
 MAX_SEED_CHARS = 8
-_FORM = (
-    f"a code looks like 'W3-8F2K': kind letters ({', '.join(KIND_LETTERS.values())}), a difficulty 1-3, a dash "
-    "and a seed"
-)
+
+
+def _form() -> str:
+    """How a code looks, in the current language (the end of every "not a code" message)."""
+    return _("a code looks like 'W3-8F2K': kind letters ({letters}), a difficulty 1-3, a dash and a seed",
+             letters=", ".join(KIND_LETTERS.values()))
+
 _PATTERN = re.compile(r"^([A-Z]+)([0-9])-([0-9A-Z]+)$")
 
 
@@ -73,7 +77,7 @@ def encode_number(number: int, width: int) -> str:
     if not 0 <= number < 32**width:
         raise ValueError(f"{number} does not fit in {width} base32 digits (0 to {32**width - 1})")
     out = ""
-    for _ in range(width):
+    for _digit in range(width):
         number, digit = divmod(number, 32)
         out = ALPHABET[digit] + out
     return out
@@ -94,7 +98,7 @@ def decode_number(text: str, what: str) -> int:
     value = 0
     for ch in text.upper():
         if ch not in _DECODE:
-            raise QuizCodeError(f"{ch!r} cannot appear in {what}: {_FORM}")
+            raise QuizCodeError(_("{char} cannot appear in {what}: {form}", char=repr(ch), what=what, form=_form()))
         value = value * 32 + _DECODE[ch]
     return value
 
@@ -107,7 +111,7 @@ def encode_seed(seed: int) -> str:
 
 
 def decode_seed(text: str) -> int:
-    return decode_number(text, "a code's seed")
+    return decode_number(text, _("a code's seed"))
 
 
 def random_seed(rng: random.Random | None = None) -> int:
@@ -128,26 +132,27 @@ def format_set_code(kinds: tuple[str, ...], difficulty: int, seed: int) -> str:
 def parse_set_code(code: object) -> SetCode:
     """Read a set code (or a question code); raises QuizCodeError saying what is wrong."""
     if not isinstance(code, str):
-        raise QuizCodeError(f"{code!r} is not a code: {_FORM}")
+        raise QuizCodeError(_("{code} is not a code: {form}", code=repr(code), form=_form()))
     text = "".join(code.split()).upper().replace("–", "-")
     if not text:
-        raise QuizCodeError(f"the code is empty: {_FORM}")
+        raise QuizCodeError(_("the code is empty: {form}", form=_form()))
     match = _PATTERN.match(text)
     if match is None:
-        raise QuizCodeError(f"{code.strip()!r} is not a quiz code: {_FORM}")
+        raise QuizCodeError(_("{code} is not a quiz code: {form}", code=repr(code.strip()), form=_form()))
     letters, digit, seed_text = match.groups()
     unknown = [ch for ch in letters if ch not in LETTER_KINDS]
     if unknown:
-        raise QuizCodeError(f"{unknown[0]!r} is not a kind letter in {code.strip()!r}: {_FORM}")
+        raise QuizCodeError(_("{letter} is not a kind letter in {code}: {form}", letter=repr(unknown[0]),
+                              code=repr(code.strip()), form=_form()))
     if len(set(letters)) != len(letters):
-        raise QuizCodeError(f"{code.strip()!r} names a kind twice: {_FORM}")
+        raise QuizCodeError(_("{code} names a kind twice: {form}", code=repr(code.strip()), form=_form()))
     difficulty = int(digit)
     if difficulty not in (1, 2, 3):
-        raise QuizCodeError(f"the difficulty in {code.strip()!r} must be 1, 2 or 3, not {difficulty}: {_FORM}")
+        raise QuizCodeError(_("the difficulty in {code} must be 1, 2 or 3, not {difficulty}: {form}",
+                              code=repr(code.strip()), difficulty=difficulty, form=_form()))
     if len(seed_text) > MAX_SEED_CHARS:
-        raise QuizCodeError(
-            f"the seed in {code.strip()!r} is too long (at most {MAX_SEED_CHARS} characters): {_FORM}"
-        )
+        raise QuizCodeError(_("the seed in {code} is too long (at most {n} characters): {form}",
+                              code=repr(code.strip()), n=MAX_SEED_CHARS, form=_form()))
     seed = decode_seed(seed_text)
     return SetCode(tuple(LETTER_KINDS[ch] for ch in letters), difficulty, seed)
 
@@ -156,7 +161,8 @@ def parse_code(code: object) -> QuestionCode:
     """Read a question code such as "W3-8F2K"; raises QuizCodeError saying what is wrong."""
     parsed = parse_set_code(code)
     if len(parsed.kinds) != 1:
-        raise QuizCodeError(f"{str(code).strip()!r} is a set code; a question code has one kind letter")
+        raise QuizCodeError(_("{code} is a set code; a question code has one kind letter",
+                              code=repr(str(code).strip())))
     return QuestionCode(parsed.kinds[0], parsed.difficulty, parsed.seed)
 
 
@@ -306,36 +312,36 @@ def decode_rules(tag: str) -> Rules:
     elif tag[1:2] == CUSTOM and tag[0] in TAG_PRESETS and PRESETS[TAG_PRESETS[tag[0]]].family is Family.BID:
         base, body = PRESETS[TAG_PRESETS[tag[0]]], tag[2:]
     else:
-        raise QuizCodeError(
-            f"{tag!r} is not a ruleset in a quiz code: use one of {known}, X and options, or a Bid Euchre "
-            "preset's letter, X and options"
-        )
+        raise QuizCodeError(_("{tag} is not a ruleset in a quiz code: use one of {known}, X and options, or a Bid "
+                              "Euchre preset's letter, X and options", tag=repr(tag), known=known))
     changes: dict[str, Any] = {}
     i = 0
     while i < len(body):
         slot = body[i:i + 2] if body[i] == EXTEND else body[i]
         if slot not in _BY_SLOT:
-            raise QuizCodeError(f"{slot!r} is not a rule option in the quiz code's ruleset {tag!r}")
+            raise QuizCodeError(_("{slot} is not a rule option in the quiz code's ruleset {tag}", slot=repr(slot),
+                                  tag=repr(tag)))
         name, width = _BY_SLOT[slot]
         text = body[i + len(slot):i + len(slot) + width]
         if len(text) != width or not is_base32(text):
-            raise QuizCodeError(f"the value of option {slot!r} in the ruleset {tag!r} is cut short or not base32")
+            raise QuizCodeError(_("the value of option {slot} in the ruleset {tag} is cut short or not base32",
+                                  slot=repr(slot), tag=repr(tag)))
         if name in changes:
-            raise QuizCodeError(f"the ruleset {tag!r} in the quiz code sets option {slot!r} twice")
-        changes[name] = _value(name, decode_number(text, "a ruleset's option"))
+            raise QuizCodeError(_("the ruleset {tag} in the quiz code sets option {slot} twice", tag=repr(tag),
+                                  slot=repr(slot)))
+        changes[name] = _value(name, decode_number(text, _("a ruleset's option")))
         i += len(slot) + width
     if base is not _STANDARD:
         shape = [n for n in _DEAL_SHAPE if n in changes and changes[n] != getattr(base, n)]
         if shape:
-            raise QuizCodeError(
-                f"the ruleset {tag!r} in the quiz code changes {', '.join(shape)} of a Bid Euchre preset, "
-                "which deals as the preset does"
-            )
+            raise QuizCodeError(_("the ruleset {tag} in the quiz code changes {options} of a Bid Euchre preset, which "
+                                  "deals as the preset does", tag=repr(tag), options=", ".join(shape)))
     try:
         rules = base.replace(name="custom", **changes)
         check_codable(rules)
     except RulesError as exc:
-        raise QuizCodeError(f"the ruleset {tag!r} in the quiz code is not valid: {exc}") from None
+        raise QuizCodeError(_("the ruleset {tag} in the quiz code is not valid: {error}", tag=repr(tag),
+                              error=str(exc))) from None
     return rules
 
 
@@ -356,12 +362,12 @@ def _value(name: str, number: int) -> Any:
     if name in _ENUMS:
         choices = _ENUMS[name]
         if number >= len(choices):
-            raise QuizCodeError(f"{number} is not a value of {name} in a quiz code")
+            raise QuizCodeError(_("{number} is not a value of {option} in a quiz code", number=number, option=name))
         return choices[number]
     default = getattr(_STANDARD, name)
     if isinstance(default, bool):
         if number > 1:
-            raise QuizCodeError(f"{name} is 0 or 1 in a quiz code, not {number}")
+            raise QuizCodeError(_("{option} is 0 or 1 in a quiz code, not {number}", option=name, number=number))
         return bool(number)
     if isinstance(default, enum.Enum):  # pragma: no cover - every enum option is in _ENUMS
         raise QuizCodeError(f"{name} cannot be read from a quiz code")
@@ -371,7 +377,12 @@ def _value(name: str, number: int) -> Any:
 # ---- quiz set codes ---------------------------------------------------------------------------
 MAX_COUNT = 100
 DEFAULT_COUNT = 10
-_SET_FORM = "a quiz set code looks like 'WF2-8F2K-20H': kinds, level, a dash, the seed, a dash, the count and the rules"
+
+
+def _set_form() -> str:
+    return _("a quiz set code looks like 'WF2-8F2K-20H': kinds, level, a dash, the seed, a dash, the count and the "
+             "rules")
+
 _SET_PATTERN = re.compile(r"^([A-Z]+[0-9]-[0-9A-Z]+)(?:-([0-9]{1,3})([A-Z][0-9A-Z]*)?)?$")
 
 
@@ -383,14 +394,15 @@ def read_quiz_set_code(code: object) -> tuple[SetCode, int, Rules]:
     """The set code, the count and the ruleset of a quiz set code. A plain set code ('WF2-8F2K') is a set
     of 10 under standard rules. Raises QuizCodeError saying what is wrong."""
     if not isinstance(code, str):
-        raise QuizCodeError(f"{code!r} is not a quiz set code: {_SET_FORM}")
+        raise QuizCodeError(_("{code} is not a quiz set code: {form}", code=repr(code), form=_set_form()))
     text = "".join(code.split()).upper().replace("–", "-")
     match = _SET_PATTERN.match(text)
     if match is None:
-        raise QuizCodeError(f"{code.strip()[:60]!r} is not a quiz set code: {_SET_FORM}")
+        raise QuizCodeError(_("{code} is not a quiz set code: {form}", code=repr(code.strip()[:60]), form=_set_form()))
     head, count_text, tag = match.groups()
     parsed = parse_set_code(head)
     count = int(count_text) if count_text else DEFAULT_COUNT
     if not 1 <= count <= MAX_COUNT:
-        raise QuizCodeError(f"a quiz set has 1 to {MAX_COUNT} questions, not {count}: {_SET_FORM}")
+        raise QuizCodeError(_("a quiz set has 1 to {most} questions, not {count}: {form}", most=MAX_COUNT, count=count,
+                              form=_set_form()))
     return parsed, count, decode_rules(tag or "")

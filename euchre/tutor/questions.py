@@ -6,9 +6,10 @@ import random
 from collections.abc import Iterable
 
 from euchre.errors import QuizCodeError, UnsupportedRuleError
+from euchre.i18n import _
 from euchre.rules import Family, Rules
 from euchre.tutor.codes import format_code, parse_code, random_seed
-from euchre.tutor.kinds import BID_KINDS, HOUSE_RULE_KINDS, KIND_TITLES, KINDS, check_difficulty, check_kind
+from euchre.tutor.kinds import BID_KINDS, HOUSE_RULE_KINDS, KINDS, check_difficulty, check_kind, kind_title
 from euchre.tutor.question import Question
 from euchre.tutor.registry import generator, supports
 
@@ -24,14 +25,16 @@ def resolve_rules(rules: Rules | str | None) -> Rules:
 
 def check_supported(kinds: Iterable[str], rules: Rules) -> Rules:
     """`rules`, if every kind can make questions under it; UnsupportedRuleError naming those that can't."""
-    refused = [KIND_TITLES[k] for k in kinds if not supports(k, rules)]
+    refused = [kind_title(k) for k in kinds if not supports(k, rules)]
     if refused:
-        able = [KIND_TITLES[k] for k in (*KINDS, *BID_KINDS, *HOUSE_RULE_KINDS) if supports(k, rules)]
-        family = " (Bid Euchre)" if rules.family is Family.BID else ""
-        raise UnsupportedRuleError(
-            f"{', '.join(refused)} questions cannot be asked under the {rules.name!r} ruleset{family}; "
-            f"under it you can practise: {', '.join(able)}"
-        )
+        able = ", ".join(kind_title(k) for k in (*KINDS, *BID_KINDS, *HOUSE_RULE_KINDS) if supports(k, rules))
+        if rules.family is Family.BID:
+            raise UnsupportedRuleError(_("{kinds} questions cannot be asked under the {ruleset} ruleset (Bid Euchre); "
+                                         "under it you can practise: {able}", kinds=", ".join(refused),
+                                         ruleset=repr(rules.name), able=able))
+        raise UnsupportedRuleError(_("{kinds} questions cannot be asked under the {ruleset} ruleset; under it you "
+                                     "can practise: {able}", kinds=", ".join(refused), ruleset=repr(rules.name),
+                                     able=able))
     return rules
 
 
@@ -58,7 +61,8 @@ def make_question(
     if code is not None:
         parsed = parse_code(code)
         if kind is not None and parsed.kind != check_kind(kind):
-            raise QuizCodeError(f"{code.strip()!r} is a code for a {parsed.kind!r} question, not {kind!r}")
+            raise QuizCodeError(_("{code} is a code for a {kind} question, not {wanted}", code=repr(code.strip()),
+                                  kind=repr(parsed.kind), wanted=repr(kind)))
         kind, difficulty, seed = parsed.kind, parsed.difficulty, parsed.seed
     if kind is None:
         raise ValueError("make_question needs a kind or a code")
