@@ -11,6 +11,8 @@ import html
 from collections.abc import Iterable, Sequence
 
 from euchre.cards import Card, Suit, show_cards_with
+from euchre.i18n.messages import _, pgettext
+from euchre.i18n.words import card_words, suit_words
 from euchre.ranking import Trump, is_left_bower, is_right_bower, is_trump
 
 CSS = """
@@ -52,15 +54,15 @@ def esc(text: object) -> str:
 
 def card_label(card: Card, trump: Trump | None = None) -> str:
     """The accessible text of a card: "jack of diamonds, the left bower (a trump)"."""
-    label = card.name
+    name = str(card_words(card))
     if trump is not None:
         if is_right_bower(card, trump):
-            label += ", the right bower (trump)"
-        elif is_left_bower(card, trump):
-            label += ", the left bower (trump)"
-        elif is_trump(card, trump):
-            label += " (trump)"
-    return label
+            return _("{card}, the right bower (trump)", card=name)
+        if is_left_bower(card, trump):
+            return _("{card}, the left bower (trump)", card=name)
+        if is_trump(card, trump):
+            return _("{card} (trump)", card=name)
+    return name
 
 
 def card_html(
@@ -72,7 +74,8 @@ def card_html(
     face_down: bool = False,
 ) -> str:
     if face_down:
-        return '<span class="et-card et-back" role="img" aria-label="face-down card"></span>'
+        label = esc(_("face-down card"))
+        return f'<span class="et-card et-back" role="img" aria-label="{label}"></span>'
     classes = ["et-card"]
     if card.is_joker:
         classes.append("et-joker")
@@ -85,11 +88,12 @@ def card_html(
     if trump is not None and is_trump(card, trump):
         classes.append("et-trump")
         if is_left_bower(card, trump):
-            tag = '<span class="et-tag">left bower</span>'
+            word = pgettext("card tag", "left bower")
         elif is_right_bower(card, trump):
-            tag = '<span class="et-tag">right bower</span>'
+            word = pgettext("card tag", "right bower")
         else:
-            tag = '<span class="et-tag">trump</span>'
+            word = pgettext("card tag", "trump")
+        tag = f'<span class="et-tag">{esc(word)}</span>'
     if dim:
         classes.append("et-dim")
     if winner:
@@ -123,13 +127,14 @@ def cards_html(cards: Iterable[Card], trump: Trump | None = None) -> str:
 
 def trump_html(trump: Trump | None) -> str:
     if trump is None:
-        return '<span class="et-badge">No trump yet</span>'
+        return '<span class="et-badge">' + esc(_("No trump yet")) + "</span>"
     if isinstance(trump, Suit):
         colour = "et-red" if trump.is_red else "et-black"
-        return (
-            f'<span class="et-badge" aria-label="trump: {trump.plural}">Trump: '
-            f'<span class="{colour}">{trump.symbol}</span> {trump.plural}</span>'
-        )
+        words = suit_words(trump)
+        symbol = f'<span class="{colour}">{trump.symbol}</span>'
+        label = esc(_("trump: {suit}", suit=words))
+        shown = _("Trump: {symbol} {suit}", symbol=symbol, suit=esc(words))
+        return f'<span class="et-badge" aria-label="{label}">{shown}</span>'
     return f'<span class="et-badge">{esc(trump)}</span>'
 
 
@@ -145,20 +150,22 @@ def table_html(
 ) -> str:
     """A trick laid out by seat: North on top, South at the bottom, East right, West left."""
     spots = {0: "1 / 2", 1: "2 / 3", 2: "3 / 2", 3: "2 / 1"}
-    parts = [CSS, '<div class="et-table" role="group" aria-label="the trick on the table">']
+    table_label = esc(_("the trick on the table"))
+    parts = [CSS, f'<div class="et-table" role="group" aria-label="{table_label}">']
     for seat in range(4):
         badges = []
         if seat == dealer:
-            badges.append('<span class="et-badge">dealer</span>')
+            badges.append('<span class="et-badge">' + esc(pgettext("table badge", "dealer")) + "</span>")
         if seat == leader:
-            badges.append('<span class="et-badge">leads</span>')
+            badges.append('<span class="et-badge">' + esc(pgettext("table badge", "leads")) + "</span>")
         name = esc(names[seat]) if seat < len(names) else ""
         if seat in sitting_out:
-            body = '<span class="et-out">sitting out</span>'
+            body = '<span class="et-out">' + esc(pgettext("table badge", "sitting out")) + "</span>"
         elif seat in played:
             body = card_html(played[seat], trump, winner=(seat == winner))
         else:
-            body = '<span class="et-card et-dim" role="img" aria-label="no card yet"></span>'
+            empty = esc(_("no card yet"))
+            body = f'<span class="et-card et-dim" role="img" aria-label="{empty}"></span>'
         row, col = spots[seat].split(" / ")
         parts.append(
             f'<div class="et-seat" style="grid-row:{row};grid-column:{col}">'
@@ -174,8 +181,9 @@ def score_html(names: Sequence[str], rows: Sequence[Sequence[int]], target: int 
         "<tr><td>" + str(i + 1) + "</td>" + "".join(f"<td>{v}</td>" for v in row) + "</tr>"
         for i, row in enumerate(rows)
     )
-    caption = f"<caption>First to {target}</caption>" if target else ""
-    return f'<table class="et-score">{caption}<tr><th>Hand</th>{head}</tr>{body}</table>'
+    caption = "<caption>" + esc(_("First to {target}", target=target)) + "</caption>" if target else ""
+    hand = esc(pgettext("score table", "Hand"))
+    return f'<table class="et-score">{caption}<tr><th>{hand}</th>{head}</tr>{body}</table>'
 
 
 show_cards_with(card_html)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
 from test_app_browser import assert_clean
 
 from euchre.i18n import use_language
@@ -43,14 +42,8 @@ def _visible_text(page: Any) -> str:
     return page.locator("body").inner_text()
 
 
-STILL_ENGLISH = pytest.mark.xfail(
-    strict=True,
-    reason="the quiz prompts (euchre/tutor), the trump line and card roles (euchre/render, euchre/explain) are "
-    "still English on these pages; strict, so this fails once they are translated and the mark must go",
-)
 
 
-@STILL_ENGLISH
 def test_a_turkish_lesson_has_no_english_sentence_left(page: Any, app_server: Any, watch: Any) -> None:
     page.set_default_timeout(SLOW)
     page.goto(f"{app_server.base}/voila/render/tr/lessons/01_deck_and_ranks.ipynb", timeout=SLOW)
@@ -84,7 +77,6 @@ def test_a_turkish_quiz_gives_the_english_verdict(page: Any, app_server: Any, wa
     assert_clean(watch)
 
 
-@STILL_ENGLISH
 def test_a_turkish_quiz_has_no_english_sentence_left(page: Any, app_server: Any) -> None:
     page.set_default_timeout(SLOW)
     page.goto(f"{app_server.base}/voila/render/tr/exercises/01_which_card_wins.ipynb", timeout=SLOW)
