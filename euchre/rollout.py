@@ -50,7 +50,7 @@ from euchre.results import HandResult
 from euchre.rules import Family, JokerNoTrump, JokerUpcard, LonerLead, Rules
 from euchre.scoring import Contract, Outcome, score_bid
 from euchre.shuffle import shuffled
-from euchre.state import _check_deal, deal_codes, plan_for, suit_fields
+from euchre.state import HandState, _check_deal, deal_codes, plan_for, suit_fields
 from euchre.tricks import (
     CARDS,
     CODE,
@@ -563,9 +563,27 @@ def rollout_hand(
         return _play_bid(rules, dealer, [[CODE[c] for c in hand] for hand in dealt], rnd, chooser, record)
     tables = _tables_for(rules)
     cards, up, _ = _check_deal(rules, hands, upcard, None)
+    return _play_standard_deal(tables, dealer, cards, up, rnd, chooser, record)
+
+
+def rollout_state(state: HandState, *, chooser: Chooser) -> RolloutResult:
+    """`rollout_hand` on the deal of a standard-family `HandState` (already checked by the state machine):
+    the hand from its first call, with every choice from `chooser`."""
+    rules = state.rules
+    if rules.family is not Family.STANDARD:
+        raise UnsupportedRuleError("rollout_state plays the standard family's deals")
+    first = state.initial
+    hands = [first.hand(s) for s in range(rules.num_players)]
+    return _play_standard_deal(_tables_for(rules), state.dealer, hands, state.upcard, random.random, chooser, False)
+
+
+def _play_standard_deal(
+    tables: _Tables, dealer: int, cards: Sequence[Sequence[Card]], up: Card, rnd: Callable[[], float],
+    chooser: Chooser | None, record: bool,
+) -> RolloutResult:
     codes = [tuple(CODE[c] for c in hand) for hand in cards]
     codes[dealer] = (*codes[dealer], CODE[up])
-    _start(chooser, rules, dealer, codes, CODE[up])
+    _start(chooser, tables.rules, dealer, codes, CODE[up])
     return _play(tables, dealer, codes, CODE[up], rnd, chooser, record)
 
 
@@ -969,5 +987,5 @@ __all__ = [
     "BID", "CALL", "CALL_ALONE", "CALL_RENEGE", "DEFEND_ALONE", "DISCARD", "GIVE", "MOON", "NAME_TRUMP", "ORDER_UP",
     "ORDER_UP_ALONE", "PARTNERS_BEST", "PASS", "PLAY", "REDEAL", "WITH_PARTNER", "Chooser", "RolloutResult",
     "action_code",
-    "code_action", "random_hand", "rollout_hand", "unsupported_options",
+    "code_action", "random_hand", "rollout_hand", "rollout_state", "unsupported_options",
 ]

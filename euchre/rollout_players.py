@@ -54,7 +54,7 @@ Player = Callable[["FastPosition"], Action]
 class FastPosition:
     """The position at one decision of a fast-mode hand, as a bot reads it (a part of `HandLike`)."""
 
-    __slots__ = ("_held", "_options", "alone", "calls", "dealer", "high_bid", "high_bidder", "history",
+    __slots__ = ("_held", "_legal", "_options", "alone", "calls", "dealer", "high_bid", "high_bidder", "history",
                  "lone_defender", "maker", "phase", "rules", "sitting_out", "to_act", "trick_codes", "trick_seats",
                  "trump", "upcard", "upcard_suit")
 
@@ -63,6 +63,7 @@ class FastPosition:
         self.dealer = dealer
         self._held = held
         self._options: tuple[int, ...] = ()
+        self._legal: tuple[Action, ...] | None = None
         self.upcard = upcard
         self.upcard_suit: Suit | None = None if upcard is None else upcard.suit
         self.phase = Phase.AUCTION
@@ -105,7 +106,9 @@ class FastPosition:
         return tuple(s for s in range(self.rules.num_players) if s not in self.sitting_out)
 
     def legal_actions(self) -> tuple[Action, ...]:
-        return tuple(code_action(c) for c in self._options)
+        if self._legal is None:
+            self._legal = tuple(map(code_action, self._options))
+        return self._legal
 
     def legal_plays(self) -> tuple[Card, ...]:
         """The cards that may be played by the rules (in renege mode the options hold every card)."""
@@ -158,6 +161,7 @@ class PlayerChooser:
         """The phase of the decision, from its options, and a fresh trick when the last one is full."""
         p.to_act = seat
         p._options = options
+        p._legal = None
         first = options[0]
         standard = p.rules.family is Family.STANDARD
         if first < DISCARD:

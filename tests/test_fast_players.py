@@ -101,3 +101,52 @@ def test_the_position_names_the_phase_and_the_hand_as_the_state_machine_does() -
                          state.legal_actions()))
         state = state.apply(choose_action(state))
     assert seen == expected
+
+
+# ---- the advisor's play-outs ---------------------------------------------------------------------------
+def _bidding_positions(count: int) -> list[object]:
+    from euchre.bots import Advisor
+    from euchre.bots.inference import DealSampler
+
+    advisor = Advisor()
+    out = []
+    for i in range(count):
+        rng = random.Random(i)
+        state = new_hand(PRESETS["standard"], i % 4, seed=500 + i)
+        for _ in range(rng.randrange(0, 6)):
+            if state.is_over or state.phase.name not in ("ROUND_ONE", "ROUND_TWO"):
+                break
+            state = state.apply(rng.choice(state.legal_actions()))
+        if state.is_over or state.phase.name not in ("ROUND_ONE", "ROUND_TWO"):
+            continue
+        for deal in DealSampler(state, state.to_act, rng, 3, chooser=advisor.bot.choose):
+            out.extend(deal.state.apply(a) for a in state.legal_actions())
+    return out
+
+
+def test_the_advisors_bidding_play_outs_run_on_the_fast_mode_and_agree_with_the_state_machine(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from euchre.bots import Advisor
+
+    advisor = Advisor()
+    positions = _bidding_positions(24)
+    assert len(positions) > 30
+    expected = [advisor.machine_play_out(s) for s in positions]
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the state machine was driven")
+
+    monkeypatch.setattr(HandState, "apply", refuse)
+    assert [advisor.play_out(s) for s in positions] == expected
+
+
+def test_the_advisors_advice_is_the_same_on_either_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.bots import Advisor
+    from euchre.bots import advisor as module
+
+    states = [new_hand(PRESETS["standard"], i % 4, seed=1000 + i) for i in range(3)]
+    fast = [Advisor(samples=40).advise(s) for s in states]
+    monkeypatch.setattr(module.Advisor, "play_out", module.Advisor.machine_play_out)
+    slow = [Advisor(samples=40).advise(s) for s in states]
+    assert [a.table() for a in fast] == [a.table() for a in slow]

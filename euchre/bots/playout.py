@@ -28,11 +28,14 @@ from functools import cache, cached_property
 from typing import Any
 
 from euchre.cards import Card, Suit, build_deck
+from euchre.errors import UnsupportedRuleError
 from euchre.hands import HandLike
 from euchre.ranking import trump_power
-from euchre.rules import Rules
+from euchre.rollout import DISCARD
+from euchre.rollout_players import Player, PlayerChooser
+from euchre.rules import Family, Rules
 from euchre.scoring import score_standard
-from euchre.tricks import CODE, EFFECTIVE_SUIT, POWER, TRUMP_INDEX, code_followers, code_trick_winner
+from euchre.tricks import CARDS, CODE, EFFECTIVE_SUIT, POWER, TRUMP_INDEX, code_followers, code_trick_winner
 
 State = HandLike
 
@@ -96,6 +99,8 @@ class _Tables:
     rank: tuple[int, ...]
     trump: int
     full: int
+    code_index: tuple[int, ...] = ()
+    """The play-out's code of each card of the core (`euchre.tricks.CODE`), -1 for a card not in the deck."""
     low: tuple[int, ...] = ()
     """low[c] + the length of its suit in the hand: (is a trump, rank, length) as one number, for the
     lowest card."""
@@ -119,7 +124,8 @@ def _tables(rules: Rules, trump: Suit) -> _Tables:
     t = SUITS.index(trump)
     assert max(rank) < 256 and len(deck) < 16 * 4
     low = tuple((suit[i] == t) << 12 | rank[i] << 4 for i in range(len(deck)))
-    return _Tables(index, suit, power, beats, suit_mask, rank, t, (1 << len(deck)) - 1, low)
+    return _Tables(index, suit, power, beats, suit_mask, rank, t, (1 << len(deck)) - 1,
+                   tuple(index.get(c, -1) for c in CARDS), low)
 
 
 def card_index(rules: Rules, trump: Suit) -> dict[Card, int]:
@@ -326,3 +332,48 @@ def _choose(
         return lowest(legal)  # second hand low; no ruff in second seat when partner plays last
     return cheapest
 
+
+
+# ---- the bidding of a play-out on the engine's fast mode ---------------------------------------------------
+class PlayOutDone(Exception):
+    """Raised by `FastPlayOut` at the first lead, with the hand's points per side."""
+
+    def __init__(self, points: tuple[int, ...]) -> None:
+        super().__init__(points)
+        self.points = points
+
+
+class FastPlayOut(PlayerChooser):
+    """A chooser for the fast mode (`euchre.rollout.rollout_state`) that plays a hand as `Advisor.play_out`
+    does: first the actions already taken (`replay`, as action codes), then the rest of the bidding by
+    `bidder` (a bot reading the fast mode's position), then, at the first lead, the play by this module's
+    hidden-card play model (`play_out_codes`, each player seeing only its own cards), whose points it
+    raises as `PlayOutDone`."""
+
+    def __init__(self, bidder: Player, replay: Sequence[int] = ()) -> None:
+        super().__init__(bidder)
+        self.replay = tuple(replay)
+        self._done = 0
+
+    def __call__(self, seat: int, options: tuple[int, ...]) -> int:
+        p = self.position
+        if p is None or p.rules.family is not Family.STANDARD:
+            raise UnsupportedRuleError("the hidden-card play-outs play the standard family only")
+        if self._done < len(self.replay):
+            code = self.replay[self._done]
+            self._done += 1
+            if code not in options:
+                raise UnsupportedRuleError("the actions to replay are not the fast mode's options")
+            self._enter(p, seat, options)
+            self._after(p, seat, code)
+            return options.index(code)
+        if options[0] >= DISCARD:
+            return super().__call__(seat, options)
+        rules = p.rules
+        public = Public(
+            rules=rules, trump=p.trump, maker=p.maker, alone=p.alone,  # type: ignore[arg-type]
+            lone_defender=p.lone_defender, order=p.active_seats, played=frozenset(),
+            voids=(frozenset(),) * rules.num_players, won=(0,) * rules.num_sides, trick=(), to_act=seat,
+        )
+        index = _tables(rules, p.trump).code_index  # type: ignore[arg-type]
+        raise PlayOutDone(play_out_codes(public, [[index[c] for c in hand] for hand in p._held]))
