@@ -222,7 +222,7 @@ def review_latency(rules: Rules, hands: int = 6) -> dict[str, Any]:
     from euchre.bots.review import review_hand
 
     bot = HeuristicBot("strong")
-    seconds, cpu, decisions = [], [], []
+    seconds, cpu, decisions, used = [], [], [], []
     for i in range(hands):
         state = new_hand(rules, i % rules.num_players, seed=2000 + i)
         while not state.is_over:
@@ -232,8 +232,9 @@ def review_latency(rules: Rules, hands: int = 6) -> dict[str, Any]:
         seconds.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
         decisions.append(len(graded))
+        used.append(sum(g.advice.samples for g in graded))
     return {**summary_ms(seconds), "cpu_median_ms": statistics.median(cpu) * 1e3, "hands": hands,
-            "decisions_median": statistics.median(decisions),
+            "decisions_median": statistics.median(decisions), "deals_used_median": statistics.median(used),
             "goal_met": statistics.median(seconds) * 1e3 < REVIEW_GOAL_MS}
 
 
@@ -592,7 +593,8 @@ def print_advisor(result: dict[str, Any] | None) -> None:
 def print_latency(what: str, result: dict[str, Any], goal: float) -> None:
     print(f"{what}: median {result['median_ms']:.0f} ms, worst {result['max_ms']:.0f} ms, CPU median "
           f"{result.get('cpu_median_ms', float('nan')):.0f} ms"
-          f"{', median deals used ' + str(result['deals_used_median']) if 'deals_used_median' in result else ''} "
+          f"{', median deals used ' + str(result['deals_used_median']) if 'deals_used_median' in result else ''}"
+          f"{' over ' + str(result['decisions_median']) + ' decisions' if 'decisions_median' in result else ''} "
           f"(goal < {goal:g} ms: {'met' if result['median_ms'] < goal else 'MISSED'})")
 
 

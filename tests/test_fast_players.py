@@ -150,3 +150,19 @@ def test_the_advisors_advice_is_the_same_on_either_path(monkeypatch: pytest.Monk
     monkeypatch.setattr(module.Advisor, "play_out", module.Advisor.machine_play_out)
     slow = [Advisor(samples=40).advise(s) for s in states]
     assert [a.table() for a in fast] == [a.table() for a in slow]
+
+
+def test_the_call_claim_plays_its_hands_on_the_fast_mode_with_the_same_figures(monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.bots import claims, playout
+
+    fast_path = playout.finish_play_out
+    monkeypatch.setattr(playout, "finish_play_out", playout.machine_finish_play_out)
+    slow = claims.measure("call_two_high", hands=40, seed=2)
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the state machine played the hand")
+
+    monkeypatch.setattr(playout, "finish_play_out", fast_path)
+    monkeypatch.setattr(playout, "machine_finish_play_out", refuse)
+    fast = claims.measure("call_two_high", hands=40, seed=2)
+    assert (fast.n, fast.mean_a, fast.mean_b, fast.stderr) == (slow.n, slow.mean_a, slow.mean_b, slow.stderr)

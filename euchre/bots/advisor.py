@@ -40,17 +40,15 @@ from euchre.bots.equity import after_hand
 from euchre.bots.grading import NOISE_Z, within_noise
 from euchre.bots.inference import DealSampler, supported
 from euchre.bots.knowledge import seat_view
-from euchre.bots.playout import FastPlayOut, PlayOutDone, Public, card_index, play_out, play_out_codes
+from euchre.bots.playout import Public, card_index, finish_play_out, machine_finish_play_out, play_out_codes
 from euchre.bots.sampling import sample_hands, sample_state
 from euchre.bots.thumb import RuleOfThumbBot
 from euchre.bots.words import action_label
-from euchre.errors import UnsupportedRuleError
 from euchre.hands import HandLike
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.messages import _, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
 from euchre.phases import Phase
-from euchre.rollout import action_code, rollout_state
 from euchre.rules import Family, Rules
 from euchre.scoring import score_bid, score_standard
 from euchre.solver import Position, solve, solve_points
@@ -279,28 +277,11 @@ class Advisor:
         the bidding finished by the strong bot, then the play by players who see only their own cards.
         On the engine's fast mode (`euchre.rollout`, with `euchre.bots.playout.FastPlayOut`); on the state
         machine only where the fast mode raises `UnsupportedRuleError`."""
-        if not state.is_over and getattr(state, "upcard", None) is not None:
-            try:
-                return self._fast_play_out(state)
-            except UnsupportedRuleError:
-                pass
-        return self.machine_play_out(state)
-
-    def _fast_play_out(self, state: State) -> tuple[int, ...]:
-        replay = [action_code(a) for _, a in state.history]
-        try:
-            return tuple(rollout_state(state, chooser=FastPlayOut(self.player.choose, replay)).points)
-        except PlayOutDone as done:  # the bidding is over: the play-out model played the tricks
-            return done.points
+        return finish_play_out(state, self.player.choose)
 
     def machine_play_out(self, state: State) -> tuple[int, ...]:
         """`play_out` on the state machine."""
-        while not state.is_over and state.phase is not Phase.PLAY:
-            state = state.apply(self.player.choose(state))
-        if state.is_over:
-            return tuple(state.result.points)
-        hands = tuple(tuple(state.hand(s)) for s in range(state.rules.num_players))
-        return play_out(Public.from_state(state), hands)
+        return machine_finish_play_out(state, self.player.choose)
 
     # ---- trick play ---------------------------------------------------------------------------------
     def _play_values(

@@ -329,16 +329,11 @@ def _measure_calls(n: int, seed: int, progress: Progress | None, counter: list[i
     played on twice: once ordering up, once passing (the rest of the bidding by the intermediate bot, the
     play by players who see only their own cards). Its side's net points, ordering against passing."""
     from euchre.actions import PASS
-    from euchre.bots.playout import Public, play_out
+    from euchre.bots.playout import finish_play_out
 
     def finish(state: State, seat: int) -> float:
-        state = _bid(state)
-        if state is None:
-            return 0.0  # thrown in: nobody scores
-        if not state.is_over:
-            hands = tuple(tuple(state.hand(s)) for s in range(state.rules.num_players))
-            return net_points(play_out(Public.from_state(state), hands), RULES.side_of(seat))
-        return net_points(state.result.points, RULES.side_of(seat))
+        # on the fast mode: the rest of the bidding by the intermediate bot, then the hidden-card play-out
+        return net_points(finish_play_out(state, _BIDDER.choose), RULES.side_of(seat))
 
     out: list[tuple[float, float]] = []
     for i, deal in enumerate(_deals(seed)):

@@ -30,8 +30,9 @@ from typing import Any
 from euchre.cards import Card, Suit, build_deck
 from euchre.errors import UnsupportedRuleError
 from euchre.hands import HandLike
+from euchre.phases import Phase
 from euchre.ranking import trump_power
-from euchre.rollout import DISCARD
+from euchre.rollout import DISCARD, action_code, rollout_state
 from euchre.rollout_players import Player, PlayerChooser
 from euchre.rules import Family, Rules
 from euchre.scoring import score_standard
@@ -377,3 +378,29 @@ class FastPlayOut(PlayerChooser):
         )
         index = _tables(rules, p.trump).code_index  # type: ignore[arg-type]
         raise PlayOutDone(play_out_codes(public, [[index[c] for c in hand] for hand in p._held]))
+
+
+def finish_play_out(state: State, bidder: Player) -> tuple[int, ...]:
+    """The hand's points per side from a `state` in the bidding or at the first lead (every card known to
+    the caller, none to the players): the bidding finished by `bidder`, then the play by players who see
+    only their own cards. On the engine's fast mode (`euchre.rollout.rollout_state` with `FastPlayOut`);
+    on the state machine (`machine_finish_play_out`) only where the fast mode raises `UnsupportedRuleError`."""
+    if not state.is_over and state.rules.family is Family.STANDARD and not state.tricks and not state.trick:
+        replay = [action_code(a) for _, a in state.history]
+        try:
+            return tuple(rollout_state(state, chooser=FastPlayOut(bidder, replay)).points)  # type: ignore[arg-type]
+        except PlayOutDone as done:  # the bidding is over: the play-out model played the tricks
+            return done.points
+        except UnsupportedRuleError:
+            pass
+    return machine_finish_play_out(state, bidder)
+
+
+def machine_finish_play_out(state: State, bidder: Player) -> tuple[int, ...]:
+    """`finish_play_out` on the state machine."""
+    while not state.is_over and state.phase is not Phase.PLAY:
+        state = state.apply(bidder(state))  # type: ignore[arg-type]
+    if state.is_over:
+        return tuple(state.result.points)
+    hands = tuple(tuple(state.hand(s)) for s in range(state.rules.num_players))
+    return play_out(Public.from_state(state), hands)
