@@ -4,7 +4,10 @@ advisor's best choice, and marked with EGN's annotation marks.
 The marks and their thresholds are data (`MARKS`): a decision that loses at least 1 point on average
 is a blunder `[??]`, and so on down; a best choice that beats every other option clearly earns `[!]`
 or `[!!]`. A loss the deals cannot tell from noise (see `Advice.within_noise`) is never marked as a
-mistake.
+mistake, and neither is the choice the tips make (`by_the_tips`: the strong bot's decision, the rules
+of thumb the strategy lessons teach, or a choice the deals cannot tell from it): the numbers of a few
+hundred deals can disagree with a sound principle, and then the review says so instead of calling the
+principle a mistake.
 """
 
 from __future__ import annotations
@@ -53,15 +56,36 @@ CHANCE_PER_POINT = 0.1
 point in one hand is worth about a tenth of a game of ten points (a blunder gives up 10% of the game)."""
 
 
-def mark_for(advice: Advice, action: Action, marks: tuple[Mark, ...] = MARKS) -> Mark | None:
-    """The mark a decision earns: by its loss if it was worse than the best (and not within noise), or by
-    the best's lead over the next option if it was the best."""
+def by_the_tips(state: State, action: Action, score: tuple[int, ...] | None = None,
+                advice: Advice | None = None) -> bool:
+    """Whether `action` is what the tips say here: the strong bot's decision (with the game's score), or,
+    given the `advice`, a choice the deals cannot tell from it (within noise of it, deal by deal)."""
+    from euchre.bots.grading import CLOSE_CHANCE, CLOSE_POINTS, NOISE_Z
+    from euchre.bots.heuristic import HeuristicBot
+
+    bot = HeuristicBot("strong")
+    bot.score = score
+    tips = bot.decide(state).action
+    if tips == action:
+        return True
+    mine = advice.option(action) if advice is not None else None
+    theirs = advice.option(tips) if advice is not None else None
+    if advice is None or mine is None or theirs is None:
+        return False
+    gap = theirs.mean - mine.mean
+    close = CLOSE_CHANCE if advice.unit == "win chance" else CLOSE_POINTS
+    return gap <= close or gap <= NOISE_Z * advice.difference_stderr(action, tips)
+
+
+def mark_for(advice: Advice, action: Action, marks: tuple[Mark, ...] = MARKS, *, sound: bool = False) -> Mark | None:
+    """The mark a decision earns: by its loss if it was worse than the best (and neither within noise nor
+    `sound`, the tips' choice), or by the best's lead over the next option if it was the best."""
     from euchre.bots.grading import within_noise
 
     loss = advice.loss(action)
     if advice.unit == "win chance":
         loss /= CHANCE_PER_POINT
-    noisy = within_noise(advice, action)
+    noisy = sound or within_noise(advice, action)
     if loss > 1e-9:
         for mark in marks:
             if mark.lost_at_least is not None and loss >= mark.lost_at_least:
@@ -91,6 +115,8 @@ class Graded:
     action: Action
     advice: Advice
     mark: Mark | None
+    sound: bool = False
+    """The tips' choice (`by_the_tips`) that the numbers put below the best: sound, not a mistake."""
 
     @property
     def label(self) -> str:
@@ -117,7 +143,7 @@ class Graded:
         from euchre.bots.grading import within_noise
 
         best = self.advice.options[0]
-        if best.action == self.action or within_noise(self.advice, self.action):
+        if best.action == self.action or self.sound or within_noise(self.advice, self.action):
             return None
         return best
 
@@ -132,7 +158,7 @@ class Graded:
                          "the advisor's choice: {choice}", label=self.label, choice=choice)
             return _("{label}: not graded (too many cards were hidden to solve the deals); the advisor's choice: "
                      "{choice}", label=self.label, choice=choice)
-        from euchre.bots.grading import judge
+        from euchre.bots.grading import judge, within_noise
 
         mine = self.chosen
         mean = self._value(mine) if mine else "?"
@@ -142,6 +168,11 @@ class Graded:
             return tag + _("{label}: lost {loss}; {better} was better ({better_value} against {value}); {rank}",
                            label=self.label, loss=self.loss_text, better=better.label,
                            better_value=self._value(better), value=mean, rank=ranks)
+        if self.loss > 1e-9 and self.sound and not within_noise(self.advice, self.action):
+            best = self.advice.options[0]
+            return tag + _("{label} ({value}): sound, the rule of thumb's choice; on these deals the numbers favour "
+                           "{best} ({best_value}); {rank}", label=self.label, value=mean, best=best.label,
+                           best_value=self._value(best), rank=ranks)
         if self.loss > 1e-9:
             best = self.advice.options[0]
             return tag + _("{label} ({value}): both are sound, as good as {best} ({best_value}) within the noise of "
@@ -197,6 +228,16 @@ def decisions(final: State, seat: int) -> Iterator[tuple[int, State, Action]]:
         yield step, before, action
 
 
+def grade_decision(step: int, before: State, action: Action, advice: Advice,
+                   score: tuple[int, ...] | None = None) -> Graded:
+    """One decision graded on the advisor's numbers: its mark, and whether it is the tips' sound choice."""
+    graded = Graded(step, before, action, advice, None)
+    if not graded.valued:
+        return graded
+    sound = graded.better is not None and by_the_tips(before, action, score, advice)
+    return Graded(step, before, action, advice, mark_for(advice, action, sound=sound), sound)
+
+
 def review_hand(
     final: State, seat: int, advisor: Advisor | None = None, progress: Callable[[int, int], None] | None = None,
     *, known: Mapping[int, Advice] | None = None, score: tuple[int, ...] | None = None,
@@ -209,10 +250,7 @@ def review_hand(
     out = []
     for i, (step, before, action) in enumerate(todo):
         advice = known.get(step) or advisor.advise(before, score)
-        graded = Graded(step, before, action, advice, None)
-        if graded.valued:
-            graded = Graded(step, before, action, advice, mark_for(advice, action))
-        out.append(graded)
+        out.append(grade_decision(step, before, action, advice, score))
         if progress is not None:
             progress(i + 1, len(todo))
     return out
