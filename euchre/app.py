@@ -221,7 +221,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     print(_("Euchre Tutor is starting. Open {url}", url=config.url), flush=True)
     print(_("Class code: {code}. Teacher sign-in: {url}", code=guard.class_code,
-            url=f"http://{HOST}:{config.port}/euchre/teacher"), flush=True)
+            url="http://" + HOST + ":" + str(config.port) + "/euchre/teacher"), flush=True)
     print(_("Press Ctrl+C to stop."), flush=True)
     IOLoop.current().add_callback(preheat_after_index, voila, later_notebooks(config.root))
     from euchre.classroom.serve import preheat_class

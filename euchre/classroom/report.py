@@ -111,7 +111,7 @@ def csv_link(results: ClassResults, filename: str = "class-results.csv") -> str:
 def report_html(results: ClassResults) -> str:
     learners = ngettext("{n} learner", "{n} learners", len(results.learners))
     answers = ngettext("{n} answer", "{n} answers", results.answered)
-    summary = "<p>" + _("Set {code} · {learners} · {answers}", code=f"<code>{esc(results.set_code)}</code>",
+    summary = "<p>" + _("Set {code} · {learners} · {answers}", code="<code>" + esc(results.set_code) + "</code>",
                         learners=esc(learners), answers=esc(answers)) + "</p>"
     listed = answers_list(results)
     heads = [f"<h4>{esc(text)}</h4>" for text in (_("Learners"), _("Answers"), _("Questions"), _("Concepts"))]

@@ -41,7 +41,7 @@ def progress_html(learner: str, records: Sequence[AnswerRecord], now: float) -> 
     s = streaks(records)
     answers = ngettext("{n} answer", "{n} answers", s.answered)
     summary = _("{answers}, {right} right · streak {streak} · best {best}", answers=esc(answers), right=s.correct,
-                streak=f"<b>{s.current}</b>", best=s.best)
+                streak="<b>" + str(s.current) + "</b>", best=s.best)
     head = f"<p><b>{esc(learner)}</b>: {summary}</p>"
     rows = []
     for m in mastery(records).values():

@@ -92,7 +92,7 @@ def sign_in_page(xsrf: str, next_url: str, note: str = "", can_sign_in: bool = T
 
 def teacher_page(xsrf: str, class_code: str, note: str = "", class_over: bool = False) -> str:
     over = _("The class has ended: idle pages are closed sooner.") if class_over else ""
-    code = _("Class code for the learners: {code}", code=f'<code class="class-code">{esc(class_code)}</code>')
+    code = _("Class code for the learners: {code}", code='<code class="class-code">' + esc(class_code) + "</code>")
     links = (_link("/voila/render/teacher/dashboard.ipynb", _("Class results (dashboard)")),
              _link("/voila/render/teacher/quiz_sets.ipynb", _("Make a quiz set")), _link(INDEX_URL, _("The lessons")))
     return page(_("Signed in as the teacher"), (

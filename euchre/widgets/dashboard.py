@@ -200,7 +200,7 @@ class QuizSetMaker(w.VBox, StoreUser):
         code = self.quiz_set.code
         prompts = "".join(f"<li>{esc(q.prompt)}</li>" for q in self.quiz_set.questions()[:3])
         share = _("Share this code with the class: {code}",
-                  code=f'<code class="et-new-code" style="font-size:20px">{esc(code)}</code>')
+                  code='<code class="et-new-code" style="font-size:20px">' + esc(code) + "</code>")
         words = _("Download the printable worksheet")
         link = (f'<a class="et-worksheet-link" download="worksheet-{esc(code)}.html" '
                 f'href="data:text/html;charset=utf-8;base64,{data}">{esc(words)}</a>')

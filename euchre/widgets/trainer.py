@@ -331,7 +331,7 @@ def review_html(graded: list[Graded]) -> str:
         if not g.valued:
             lost = "—"
         elif chances:
-            lost = _("{chance} ({points} pts)", chance=f"{g.loss:.1%}", points=f"{g.points_loss:.2f}")
+            lost = _("{chance} ({points} pts)", chance=format(g.loss, ".1%"), points=format(g.points_loss, ".2f"))
         else:
             lost = f"{g.loss:.2f}"
         rows.append(
@@ -342,10 +342,11 @@ def review_html(graded: list[Graded]) -> str:
     if chances:
         head = _("Chance of the game lost (points)")
         total = _("Lost in all: {chance} of the chance to win the game ({points} points).",
-                  chance=f"{total_loss(graded):.1%}", points=f"{sum(g.points_loss for g in graded):.2f}")
+                  chance=format(total_loss(graded), ".1%"),
+                  points=format(sum(g.points_loss for g in graded), ".2f"))
     else:
         head = _("Points lost")
-        total = _("Points lost in all: {points}.", points=f"{total_loss(graded):.2f}")
+        total = _("Points lost in all: {points}.", points=format(total_loss(graded), ".2f"))
     method = next((g.advice.method_text for g in graded if g.valued and g.advice.method_text), "")
     source = " " + _("The numbers come from {method}.", method=method) if method else ""
     marks = _("Marks: {legend}.", legend=legend)
