@@ -149,11 +149,16 @@ OTHER_PARTS_SAY: dict[str, tuple[str, ...]] = {}
 ALL = dict(OWN)
 
 
+_STORES = tempfile.TemporaryDirectory(prefix="et-pages-")
+"""The stores of the drawn widgets, removed when the tests end."""
+
+
 @functools.cache
 def _drawn(make: Callable[..., w.Widget], lang: str) -> str:
     """Each widget is drawn once per language for all the tests (each in a folder of its own for its store)."""
     with use_language(lang):
-        widget = make(Path(tempfile.mkdtemp(prefix="et-pages-"))) if make in (_progress, _dashboard) else make()
+        folder = Path(tempfile.mkdtemp(dir=_STORES.name))
+        widget = make(folder) if make in (_progress, _dashboard) else make()
         text = shown_text(widget)
         return text
 
