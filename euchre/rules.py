@@ -107,21 +107,21 @@ class Rules:
 
     def __post_init__(self) -> None:
         if self.num_players not in (2, 3, 4):
-            raise RulesError(f"num_players must be 2, 3 or 4, not {self.num_players}")
+            raise RulesError(_("num_players must be 2, 3 or 4, not {n}", n=self.num_players))
         if self.min_rank not in (7, 9):
-            raise RulesError(f"min_rank must be 9 (24-card deck) or 7 (32-card deck), not {self.min_rank}")
+            raise RulesError(_("min_rank must be 9 (24-card deck) or 7 (32-card deck), not {rank}", rank=self.min_rank))
         if self.deck_copies not in (1, 2):
-            raise RulesError(f"deck_copies must be 1 or 2, not {self.deck_copies}")
+            raise RulesError(_("deck_copies must be 1 or 2, not {n}", n=self.deck_copies))
         if self.winning_score < 0 or self.deal_limit < 0:
-            raise RulesError("winning_score and deal_limit must not be negative")
+            raise RulesError(_("winning_score and deal_limit must not be negative"))
         if self.winning_score == 0 and self.deal_limit == 0:
-            raise RulesError("a game needs a winning score or a deal limit")
+            raise RulesError(_("a game needs a winning score or a deal limit"))
         if not 0 <= self.moon_bid <= self.hand_size:
-            raise RulesError(f"moon_bid must be 0 (every trick) or at most {self.hand_size}, not {self.moon_bid}")
+            raise RulesError(_("moon_bid must be 0 (every trick) or at most {most}, not {bid}", most=self.hand_size,
+                               bid=self.moon_bid))
         if self.deck_size < self.num_players * self.hand_size:
-            raise RulesError(
-                f"a {self.deck_size}-card deck cannot deal {self.hand_size} cards to {self.num_players} players"
-            )
+            raise RulesError(_("a {deck}-card deck cannot deal {cards} cards to {players} players",
+                               deck=self.deck_size, cards=self.hand_size, players=self.num_players))
 
     # ---- derived facts -------------------------------------------------------------------
     @property
@@ -175,7 +175,7 @@ class Rules:
         canonical = _ALIASES.get(key, key)
         if canonical not in PRESETS:
             known = ", ".join(PRESETS)
-            raise RulesError(f"no preset called {name!r}; the presets are: {known}")
+            raise RulesError(_("no preset called {name}; the presets are: {known}", name=repr(name), known=known))
         return PRESETS[canonical]
 
     @classmethod
@@ -201,13 +201,14 @@ class Rules:
         values: dict[str, Any] = {}
         for key, value in options.items():
             if key not in kinds:
-                raise RulesError(f"{key!r} is not a rule option")
+                raise RulesError(_("{key} is not a rule option", key=repr(key)))
             default = kinds[key].default
             if isinstance(default, enum.Enum) and not isinstance(value, enum.Enum):
                 try:
                     value = type(default)(value)
                 except ValueError:
-                    raise RulesError(f"rule option {key!r} has an unknown value {value!r}") from None
+                    raise RulesError(_("rule option {key} has an unknown value {value}", key=repr(key),
+                                       value=repr(value))) from None
             values[key] = value
         return cls(name=name, **values)
 

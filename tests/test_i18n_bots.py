@@ -134,3 +134,26 @@ def test_numbers_are_written_as_each_language_writes_them(lang, english_session)
     with use_language(lang):
         assert "," in decimal(1.234) and "46" in percent(0.456) and signed(0.5).startswith("+")
         assert whole(2000) != "2,000"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_and_puzzle_errors_read_in_each_language(lang, english_session):  # noqa: F811
+    from euchre.errors import RulesError
+    from euchre.puzzles.board import PuzzleError
+    from euchre.puzzles.ids import normalise_id
+    from euchre.rules import Rules
+
+    def message(call) -> str:
+        with pytest.raises((RulesError, PuzzleError)) as caught:
+            call()
+        return str(caught.value)
+
+    calls = (lambda: Rules(num_players=5), lambda: Rules.preset("nonesuch"),
+             lambda: Rules.from_options({"nonesuch": 1}), lambda: normalise_id("??"))
+    english = [message(c) for c in calls]
+    assert english[0] == "num_players must be 2, 3 or 4, not 5"
+    assert english[1].startswith("no preset called 'nonesuch'; the presets are: standard")
+    with use_language(lang):
+        said = [message(c) for c in calls]
+    for en, other in zip(english, said, strict=True):
+        assert other != en and not english_left(other), other

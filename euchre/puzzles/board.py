@@ -14,6 +14,7 @@ from functools import cached_property
 from euchre.cards import Card
 from euchre.errors import EuchreError
 from euchre.explain import why_not_playable
+from euchre.i18n.messages import gettext
 from euchre.ranking import Trump, card_power, effective_suit, plain_power, trump_power
 from euchre.rules import Rules
 from euchre.scoring import Contract
@@ -100,7 +101,7 @@ class Board:
     @cached_property
     def position(self) -> Position:
         if self.is_over:
-            raise PuzzleError("the hand is over: there is no position left to solve")
+            raise PuzzleError(gettext("the hand is over: there is no position left to solve"))
         return Position(
             hands=self.hands, trump=self.trump, to_act=self.to_act, rules=self.rules, trick=self.trick,
             trick_seats=self.trick_seats, won=self.won, sitting_out=self.sitting_out, maker=self.maker,

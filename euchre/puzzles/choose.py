@@ -32,7 +32,7 @@ def next_practice(pool: Sequence[Puzzle], results: Sequence[PuzzleResult], now: 
     """A failed puzzle that is due again, else an untried puzzle near the learner's rating (picked
     reproducibly from the history's length, so the same history gives the same puzzle)."""
     if not pool:
-        raise PuzzleError("no puzzle matches these filters")
+        raise PuzzleError(_("no puzzle matches these filters"))
     by_id = {p.id: p for p in pool}
     for pid in due_again(results, now):
         if pid in by_id:
@@ -64,10 +64,10 @@ class Streak:
     def next(self) -> Puzzle:
         """The next puzzle of the run (PuzzleError once the run is over or the pool is used up)."""
         if self.over:
-            raise PuzzleError(f"this streak is over ({self.solved} solved): start a new one")
+            raise PuzzleError(_("this streak is over ({n} solved): start a new one", n=self.solved))
         left = [p for p in self.pool if p.id not in self.used]
         if not left:
-            raise PuzzleError(f"you solved every puzzle on offer: a streak of {self.solved}")
+            raise PuzzleError(_("you solved every puzzle on offer: a streak of {n}", n=self.solved))
         target = self.target
         window = [p for p in left if target <= p.rating <= target + STREAK_WINDOW]
         if not window:

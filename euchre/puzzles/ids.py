@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 
+from euchre.i18n.messages import _
 from euchre.puzzles.board import Board, PuzzleError
 from euchre.tutor.codes import encode_number, is_base32, normalise_base32
 
@@ -38,14 +39,13 @@ def normalise_id(text: object) -> str:
     """An ID as typed ("k7qx2", "puzzle K7QX2", "#k7-qx2") in its canonical form; PuzzleError if it
     cannot be one. Crockford's O, I and L read as 0, 1 and 1."""
     if not isinstance(text, str):
-        raise PuzzleError(f"{text!r} is not a puzzle ID: an ID is {ID_CHARS} letters and digits, like K7QX2")
+        raise PuzzleError(_("{text} is not a puzzle ID: an ID is {n} letters and digits, like K7QX2", text=repr(text),
+                             n=ID_CHARS))
     cleaned = text.strip().upper()
     if cleaned.startswith("PUZZLE"):
         cleaned = cleaned[len("PUZZLE"):]
     cleaned = "".join(ch for ch in cleaned if ch not in " #-_")
     if len(cleaned) != ID_CHARS or not is_base32(cleaned):
-        raise PuzzleError(
-            f"{text.strip()!r} is not a puzzle ID: an ID is {ID_CHARS} letters and digits, like K7QX2 "
-            "(there is no U; O, I and L read as 0, 1 and 1)"
-        )
+        raise PuzzleError(_("{text} is not a puzzle ID: an ID is {n} letters and digits, like K7QX2 (there is no U; "
+                            "O, I and L read as 0, 1 and 1)", text=repr(text.strip()), n=ID_CHARS))
     return normalise_base32(cleaned)

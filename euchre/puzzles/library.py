@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from euchre.i18n.messages import _, ngettext
 from euchre.puzzles.board import PuzzleError
 from euchre.puzzles.ids import normalise_id
 from euchre.puzzles.model import VARIANTS, Puzzle
@@ -60,7 +61,9 @@ class Library:
         try:
             return self._by_id[key]
         except KeyError:
-            raise PuzzleError(f"there is no puzzle {key} in the library ({len(self)} puzzles)") from None
+            raise PuzzleError(ngettext("there is no puzzle {key} in the library ({n} puzzle)",
+                                        "there is no puzzle {key} in the library ({n} puzzles)", len(self),
+                                        key=key)) from None
 
     def select(
         self,
@@ -71,9 +74,11 @@ class Library:
     ) -> list[Puzzle]:
         """The puzzles with `theme` among their themes, of `variant`, rated within `rating` (inclusive)."""
         if theme is not None and theme not in THEMES:
-            raise PuzzleError(f"unknown theme {theme!r}: the themes are {', '.join(THEMES)}")
+            raise PuzzleError(_("unknown theme {theme}: the themes are {themes}", theme=repr(theme),
+                                   themes=", ".join(THEMES)))
         if variant is not None and variant not in VARIANTS:
-            raise PuzzleError(f"unknown variant {variant!r}: the variants are {', '.join(VARIANTS)}")
+            raise PuzzleError(_("unknown variant {variant}: the variants are {variants}", variant=repr(variant),
+                                   variants=", ".join(VARIANTS)))
         out = []
         for p in self.puzzles:
             if theme is not None and theme not in p.themes:
@@ -103,7 +108,7 @@ class Library:
             key=lambda p: p.id,
         )
         if not pool:
-            raise PuzzleError("the library is empty")
+            raise PuzzleError(_("the library is empty"))
         digest = hashlib.sha256(f"euchre puzzle of the day {day.isoformat()}".encode()).digest()
         return pool[int.from_bytes(digest[:8], "big") % len(pool)]
 

@@ -65,9 +65,9 @@ class PuzzlePlay:
         one that does not is played out to the end to show the goal failing (then `retry`)."""
         card = card if isinstance(card, Card) else Card.parse(card)
         if self.status == "solved":
-            raise PuzzleError("this puzzle is solved: open the next one")
+            raise PuzzleError(_("this puzzle is solved: open the next one"))
         if self.status == "failed":
-            raise PuzzleError("that line failed: press Retry to go back to before the mistake")
+            raise PuzzleError(_("that line failed: press Retry to go back to before the mistake"))
         before = self.board
         before.check(card)
         wins = winning_cards(before, self.total)
@@ -140,7 +140,7 @@ class PuzzlePlay:
     def retry(self) -> None:
         """Back to just before the wrong card."""
         if self._checkpoint is None or self.status != "failed":
-            raise PuzzleError("there is nothing to retry: no wrong card was played")
+            raise PuzzleError(_("there is nothing to retry: no wrong card was played"))
         self.board, count = self._checkpoint
         del self.played[count:]
         self.status = "playing"
@@ -175,7 +175,7 @@ class PuzzlePlay:
     def model_card(self) -> Card:
         """A winning card for the learner now (what the model line would play)."""
         if not self.your_turn:
-            raise PuzzleError("it is not your turn")
+            raise PuzzleError(_("it is not your turn"))
         return learner_choice(self.board, self.total)
 
     def _done(self, feedback: Feedback) -> Feedback:

@@ -10,6 +10,7 @@ same replies, in every process and whatever the solver's search order.
 from __future__ import annotations
 
 from euchre.cards import Card
+from euchre.i18n.messages import _
 from euchre.puzzles.board import LEARNER, Board, PuzzleError
 from euchre.solver import solve
 
@@ -88,7 +89,7 @@ def learner_choice(board: Board, total: int) -> Card:
     need = still_needed(board, total)
     wins = [c for c in board.legal() if vals[c] >= need]
     if not wins:
-        raise PuzzleError("no card reaches the goal from here")
+        raise PuzzleError(_("no card reaches the goal from here"))
     top = max(vals[c] for c in wins)
     return board.natural_order([c for c in wins if vals[c] == top])[0]
 
@@ -110,7 +111,7 @@ def model_line(board: Board, total: int) -> list[Card]:
     line: list[Card] = []
     while not secured(board, total):
         if board.is_over:
-            raise PuzzleError("the goal cannot be reached from this position")
+            raise PuzzleError(_("the goal cannot be reached from this position"))
         card = learner_choice(board, total) if board.to_act == LEARNER else reply(board, total)
         line.append(card)
         board = board.play(card)
