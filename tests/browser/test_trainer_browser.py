@@ -50,7 +50,7 @@ def test_play_a_full_hand_with_a_hint_and_the_review(page: Any, app_server: Any,
         go_on = trainer.locator("button.et-trainer-continue")
         if go_on.is_visible():  # a finished trick stays on the table until the learner moves on
             go_on.click()
-            page.wait_for_timeout(300)
+            go_on.wait_for(state="hidden")  # the kernel has cleared the trick (a second click would wait forever)
             continue
         calls = trainer.locator(".et-trainer-calls button")
         if calls.count():
