@@ -100,7 +100,7 @@ def _check_review(d: ExpertDecision) -> None:
         graded = grade_decision(step, before, action, advice, absolute_score(d))
         mark = graded.mark
         assert mark is None or mark.symbol not in MISTAKES, (
-            f"{d.id}: the experts' {answer!r} is marked {mark.tag} {mark.name} ({d.principle}): {graded.comment}")
+            f"{d.id}: the experts' {answer!r} is marked {mark.tag} {mark.label} ({d.principle}): {graded.comment}")
         assert "was better" not in graded.comment, graded.comment
 
 

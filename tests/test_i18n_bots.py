@@ -157,3 +157,20 @@ def test_rules_and_puzzle_errors_read_in_each_language(lang, english_session):  
         said = [message(c) for c in calls]
     for en, other in zip(english, said, strict=True):
         assert other != en and not english_left(other), other
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_reviews_marks_are_named_in_each_language(lang, english_session):  # noqa: F811
+    from euchre.bots.review import MARKS
+    from euchre.widgets.trainer import review_html
+    from tests.html_text import visible_text
+
+    english = {mark.symbol: mark.label for mark in MARKS}
+    with use_language(lang):
+        page = visible_text(review_html(_played_hand().review()), collapse=True)
+        names = {mark.symbol: mark.label for mark in MARKS}
+    for symbol, name in names.items():
+        assert name and name != english[symbol], (lang, symbol, name)
+        assert f"[{symbol}] {name}" in page
+        assert f"[{symbol}] {english[symbol]}" not in page
+    assert not english_left(page), english_left(page)

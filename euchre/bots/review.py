@@ -19,7 +19,7 @@ from euchre.actions import Action, CallRenege, Redeal
 from euchre.bots.advisor import Advice, Advisor, OptionValue
 from euchre.bots.words import action_label
 from euchre.hands import HandLike
-from euchre.i18n.messages import _
+from euchre.i18n.messages import NP_, _, pgettext
 from euchre.i18n.numbers import decimal, percent, signed
 from euchre.phases import Phase
 
@@ -31,7 +31,8 @@ class Mark:
     """An EGN annotation mark and when it applies."""
 
     symbol: str
-    name: str
+    name: tuple[str, str]
+    """The mark's name as (context, English), translated by `label`."""
     lost_at_least: float | None = None
     """For the marks of a worse choice: the least expected loss, in points."""
     best_by_at_least: float | None = None
@@ -41,14 +42,19 @@ class Mark:
     def tag(self) -> str:
         return f"[{self.symbol}]"
 
+    @property
+    def label(self) -> str:
+        """The mark's name in the current language ("blunder")."""
+        return pgettext(*self.name)
+
 
 MARKS: tuple[Mark, ...] = (
-    Mark("??", "blunder", lost_at_least=1.0),
-    Mark("?", "mistake", lost_at_least=0.5),
-    Mark("?!", "dubious", lost_at_least=0.2),
-    Mark("!?", "close call", lost_at_least=0.05),
-    Mark("!!", "excellent", best_by_at_least=1.0),
-    Mark("!", "good", best_by_at_least=0.25),
+    Mark("??", NP_("review mark", "blunder"), lost_at_least=1.0),
+    Mark("?", NP_("review mark", "mistake"), lost_at_least=0.5),
+    Mark("?!", NP_("review mark", "dubious"), lost_at_least=0.2),
+    Mark("!?", NP_("review mark", "close call"), lost_at_least=0.05),
+    Mark("!!", NP_("review mark", "excellent"), best_by_at_least=1.0),
+    Mark("!", NP_("review mark", "good"), best_by_at_least=0.25),
 )
 """Checked in order: the first mark that applies is given (none for a best choice among equals)."""
 CHANCE_PER_POINT = 0.1

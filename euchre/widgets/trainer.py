@@ -338,7 +338,7 @@ def review_html(graded: list[Graded]) -> str:
             f"<tr><td>{esc(g.label)}</td><td><b>{esc(mark)}</b></td><td>{lost}</td>"
             f"<td>{esc(better.label) if better else '—'}</td><td>{esc(g.comment)}</td></tr>"
         )
-    legend = " · ".join(f"[{m.symbol}] {m.name}" for m in MARKS)
+    legend = " · ".join(f"[{m.symbol}] {m.label}" for m in MARKS)
     if chances:
         head = _("Chance of the game lost (points)")
         total = _("Lost in all: {chance} of the chance to win the game ({points} points).",
