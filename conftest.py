@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+
+BROWSER_TESTS = Path(__file__).parent / "tests" / "browser"
 
 STRATEGY_SIM_HANDS = "40"
 """Hands per claim while a strategy page (`strategy/`, or its copy in a language folder) runs under
@@ -21,6 +24,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # Playwright's sync API leaves its event loop marked as running in this thread for the rest of the
+    # session, so tests that run an event loop of their own (asyncio.run, tornado's test cases) go first.
+    items.sort(key=lambda item: BROWSER_TESTS in item.path.parents)
     if config.getoption("--run-slow") or os.environ.get("EUCHRE_TUTOR_RUN_SLOW") == "1":
         return
     skip = pytest.mark.skip(reason="slow simulation: run with --run-slow")

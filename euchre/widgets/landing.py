@@ -53,9 +53,9 @@ STATIC_OUTPUT = "euchre-tutor-static"
 """An output whose metadata has this key is written into the page by the server (the page template)
 instead of being drawn by Voila's scripts."""
 _SWAP = (
-    "<script>(function(s){var o=new MutationObserver(function(){"
-    "if(document.querySelector('.et-landing-page .et-landing')){o.disconnect();"
-    "(s.closest('.jp-OutputArea-output')||s).remove();}});"
+    "<script>(function(s){function gone(){if(!document.querySelector('.et-landing-page .et-landing'))return false;"
+    "(s.closest('.jp-OutputArea-output')||s).remove();return true;}"
+    "if(gone())return;var o=new MutationObserver(function(){if(gone())o.disconnect();});"
     "o.observe(document.documentElement,{childList:true,subtree:true});})(document.currentScript.parentElement)"
     "</script>"
 )
