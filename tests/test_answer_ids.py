@@ -145,3 +145,33 @@ def test_order_up_labels_read_back_through_the_question(seed):
     assert legacy_id("order_up", english[0], rules) is None  # needs the question
     assert legacy_id("order_up", "Shuffle the deck", rules, question) is None
     assert answer_id_of("order_up", ids[0], rules) == ids[0]
+
+
+def test_every_kind_says_how_its_choices_read():
+    from euchre.tutor.kinds import CARD_KINDS, CHOICE_WORDS, KIND_LETTERS
+
+    assert set(CHOICE_WORDS) == set(KIND_LETTERS)
+    assert CARD_KINDS == {"which_card_wins", "legal_follow", "rank_trumps", "partners_best"}
+
+
+@pytest.mark.parametrize("preset", ["standard", "stick-the-dealer", "canadian", "cutthroat", "two-handed"])
+def test_order_up_calls_read_from_the_question_as_the_engine_says_them_in_the_position(preset):
+    """The buttons of "Order up or pass?" are labelled from the question's seat and dealer, the way the
+    trainer labels the same calls from the position itself."""
+    from euchre.actions import parse_action
+    from euchre.bots.words import action_label
+    from euchre.tutor import make_question
+    from euchre.tutor.order_up import state_of
+
+    rules = Rules.preset(preset)
+    kinds_seen = set()
+    for seed in range(12):
+        question = make_question("order_up", rules=rules, difficulty=1 + seed % 3, seed=seed)
+        state = state_of(question)
+        for lang in LANGUAGES:
+            with use_language(lang):
+                for choice in question.choices:
+                    action = parse_action(choice.removeprefix("action:"))
+                    kinds_seen.add(type(action).__name__)
+                    assert question.choice_text(choice) == action_label(state, action), (seed, lang, choice)
+    assert {"OrderUp", "Pass"} <= kinds_seen

@@ -21,11 +21,11 @@ from euchre.phases import Phase
 from euchre.rules import PRESETS, Family
 from euchre.scoring import score_standard
 from euchre.tutor import KIND_LETTERS, Question, QuizSession, grade, kinds_for, make_question, solve
-from euchre.tutor.answer_ids import is_answer_id, stored_label
+from euchre.tutor.answer_ids import is_answer_id, parse_game_id
 from euchre.tutor.dealer_options import state_of
-from euchre.tutor.game_score import parse_game_id
 from euchre.tutor.question import sentences
 from euchre.tutor.registry import supports
+from euchre.tutor.stored import stored_label
 from euchre.widgets.quiz import QuizWidget
 from tests.i18n_helpers import english_session  # noqa: F401
 

@@ -25,39 +25,24 @@ from euchre.i18n.messages import pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump
+from euchre.rules import Rules
 
 
-def order_word(state: Any, seat: int) -> str:
-    """What ordering up is called from this seat: the dealer picks it up, the partner assists."""
-    if seat == state.dealer:
-        return pgettext("action", "Pick it up")
-    if state.rules.partner_of(seat) == state.dealer:
-        return pgettext("action", "Assist")
-    return pgettext("action", "Order it up")
-
-
-def _order_kind(state: Any, seat: int) -> str:
-    if seat == state.dealer:
+def _order_kind(rules: Rules, dealer: int, seat: int) -> str:
+    """What ordering up is from this seat: the dealer picks it up, the partner assists."""
+    if seat == dealer:
         return "pick up"
-    if state.rules.partner_of(seat) == state.dealer:
+    if rules.partner_of(seat) == dealer:
         return "assist"
     return "order"
 
 
-def _trump_name(trump: Suit | NoTrump) -> Any:
-    return suit_words(trump) if isinstance(trump, Suit) else no_trump_words(trump)
-
-
-def action_label(state: Any, action: Action) -> str:
-    """The action of the player to act in `state`, as a short imperative."""
-    seat = state.to_act
+def call_label(action: OrderUp | Call | Pass, seat: int, dealer: int, rules: Rules) -> str:
+    """A call of the first two rounds as the player at `seat` says it: "Order it up", "Pick it up alone"
+    (the dealer), "Assist" (the dealer's partner), "Name hearts", "Pass"."""
     alone = bool(getattr(action, "alone", False))
-    if isinstance(action, Play):
-        if not state.trick:
-            return pgettext("action", "Lead {card}", card=str(action.card))
-        return pgettext("action", "Play {card}", card=str(action.card))
     if isinstance(action, OrderUp):
-        kind = _order_kind(state, seat)
+        kind = _order_kind(rules, dealer, seat)
         if kind == "pick up":
             return pgettext("action", "Pick it up alone") if alone else pgettext("action", "Pick it up")
         if kind == "assist":
@@ -67,8 +52,22 @@ def action_label(state: Any, action: Action) -> str:
         if alone:
             return pgettext("action", "Name {suit} alone", suit=suit_words(action.suit))
         return pgettext("action", "Name {suit}", suit=suit_words(action.suit))
-    if isinstance(action, Pass):
-        return pgettext("action", "Pass")
+    return pgettext("action", "Pass")
+
+
+def _trump_name(trump: Suit | NoTrump) -> Any:
+    return suit_words(trump) if isinstance(trump, Suit) else no_trump_words(trump)
+
+
+def action_label(state: Any, action: Action) -> str:
+    """The action of the player to act in `state`, as a short imperative."""
+    seat = state.to_act
+    if isinstance(action, Play):
+        if not state.trick:
+            return pgettext("action", "Lead {card}", card=str(action.card))
+        return pgettext("action", "Play {card}", card=str(action.card))
+    if isinstance(action, OrderUp | Call | Pass):
+        return call_label(action, seat, state.dealer, state.rules)
     if isinstance(action, Discard):
         return pgettext("action", "Discard {card}", card=str(action.card))
     if isinstance(action, DefendAlone):
@@ -101,7 +100,7 @@ def action_past(state: Any, action: Action) -> str:
             return pgettext("done", "led {card}", card=str(action.card))
         return pgettext("done", "played {card}", card=str(action.card))
     if isinstance(action, OrderUp):
-        kind = _order_kind(state, state.to_act)
+        kind = _order_kind(state.rules, state.dealer, state.to_act)
         if kind == "pick up":
             return pgettext("done", "picked it up alone") if alone else pgettext("done", "picked it up")
         if kind == "assist":
@@ -142,7 +141,7 @@ def you_did(state: Any, action: Action) -> str:
             return pgettext("you did", "You led {card}.", card=str(action.card))
         return pgettext("you did", "You played {card}.", card=str(action.card))
     if isinstance(action, OrderUp):
-        kind = _order_kind(state, state.to_act)
+        kind = _order_kind(state.rules, state.dealer, state.to_act)
         if kind == "pick up":
             return pgettext("you did", "You picked it up alone.") if alone else pgettext("you did", "You picked it up.")
         if kind == "assist":

@@ -11,8 +11,8 @@ from typing import Any
 from euchre.progress.concepts import concepts_for
 from euchre.rules import Rules
 from euchre.tutor import Feedback, Question
-from euchre.tutor.answer_ids import to_answer_ids
 from euchre.tutor.question import rules_from_dict
+from euchre.tutor.stored import stored_label, to_answer_ids
 
 MAX_LEARNER = 80
 """Longest learner name kept (names are untrusted text: stored as given, escaped when shown)."""
@@ -56,8 +56,6 @@ class AnswerRecord:
         """What the learner answered, as the viewer reads it in the current language ("Kuzey",
         "J♦, 10♥"): new rows hold ids, old rows English labels, and both read the same; text that
         names no answer is shown as it was saved (escape it when showing it)."""
-        from euchre.tutor.answer_ids import stored_label
-
         try:
             value = self.answer_value
         except ValueError:

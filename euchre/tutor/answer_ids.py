@@ -23,13 +23,16 @@ from typing import TYPE_CHECKING
 
 from babel.lists import format_list
 
+from euchre.actions import Call, OrderUp, Pass, parse_action
 from euchre.cards import Card
 from euchre.errors import CardParseError
-from euchre.i18n import current_language, ngettext, pgettext
+from euchre.i18n import _, current_language, ngettext, pgettext
 from euchre.i18n.seats import seat_label, side_label
 from euchre.i18n.text import fold_key
+from euchre.i18n.words import suit_words
 from euchre.rules import Rules
 from euchre.seats import seat_name, side_name
+from euchre.tutor.kinds import CHOICE_WORDS
 
 if TYPE_CHECKING:
     from euchre.tutor.question import Question
@@ -41,6 +44,8 @@ SEAT = "seat:"
 SCORE = "score:"
 ACTION = "action:"
 GAME = "game:"
+NOBODY_WON = "-"
+_GAME_ID = re.compile(r"game:(-?\d+(?:,-?\d+)*):(-|\d)")
 
 
 class AnswerIdError(ValueError):
@@ -71,7 +76,7 @@ def is_answer_id(text: object) -> bool:
         return True
     if text.startswith(ACTION) and text[len(ACTION):].strip():
         return True
-    if re.fullmatch(r"game:-?\d+(,-?\d+)*:(-|\d)", text):
+    if is_game_id(text):
         return True
     return _card_code(text) is not None
 
@@ -82,6 +87,23 @@ def _card_code(text: str) -> Card | None:
     except CardParseError:
         return None
     return card if card.code == text else None
+
+
+def game_id(totals: Sequence[int], winner: int | None) -> str:
+    """A running score after a hand and the side that has won, if one has: `game:11,8:0`, `game:9,8:-`."""
+    return f"{GAME}{','.join(str(int(v)) for v in totals)}:{NOBODY_WON if winner is None else winner}"
+
+
+def is_game_id(text: str) -> bool:
+    return bool(_GAME_ID.fullmatch(text))
+
+
+def parse_game_id(token: str) -> tuple[tuple[int, ...], int | None]:
+    found = _GAME_ID.fullmatch(token)
+    if not found:
+        raise ValueError(f"{token!r} is not a game score id")
+    totals = tuple(int(v) for v in found.group(1).split(","))
+    return totals, None if found.group(2) == NOBODY_WON else int(found.group(2))
 
 
 def score_points(answer_id: str) -> tuple[int, ...]:
@@ -109,8 +131,6 @@ def label(answer_id: str, rules: Rules, *, context: str = "euchre") -> str:
     if answer_id.startswith(ACTION):
         return answer_id[len(ACTION):]
     if answer_id.startswith(GAME):
-        from euchre.tutor.game_score import game_label
-
         return game_label(answer_id, rules)
     card = _card_code(answer_id)
     if card is None:
@@ -152,6 +172,27 @@ def bid_score_label(points: Sequence[int]) -> str:
         else:
             parts.append(ngettext("{side} score {n}", "{side} score {n}", value, side=name))
     return "; ".join(parts)
+
+
+def score_words(totals: Sequence[int], num_players: int) -> str:
+    """ "North–South 9, East–West 8" in the current language."""
+    return ", ".join(pgettext("running score", "{side} {points}", side=side_label(s, num_players), points=v)
+                     for s, v in enumerate(totals))
+
+
+def won_words(side: int, num_players: int) -> str:
+    """ "North–South win the game", "Player 2 wins the game"."""
+    if num_players == 4:
+        return _("{side} win the game", side=side_label(side, 4))
+    return _("{player} wins the game", player=side_label(side, num_players))
+
+
+def game_label(token: str, rules: Rules) -> str:
+    """ "North–South 11, East–West 8: North–South win the game", "...: nobody has won yet"."""
+    totals, winner = parse_game_id(token)
+    n = rules.num_players
+    verdict = _("nobody has won yet") if winner is None else won_words(winner, n)
+    return pgettext("running score", "{score}: {verdict}", score=score_words(totals, n), verdict=verdict)
 
 
 # ---- reading what older versions saved ------------------------------------------------------
@@ -233,15 +274,15 @@ def _legacy_bid_points(key: str, rules: Rules) -> tuple[int, ...] | None:
 
 
 def _legacy_action(question: Question, text: str) -> str | None:
-    from euchre.bots.words import action_label
-    from euchre.tutor import order_up
-
     key = _dash(text)
-    state = order_up.state_of(question)
-    for action in order_up._actions(state):
-        if key in (_dash(action_label(state, action)), _dash(action.text)):
-            return action_id(action.text)
+    for token in question.choices:
+        if token.startswith(ACTION) and key in (_dash(choice_label(question, token)), _dash(_action_text(token))):
+            return token
     return None
+
+
+def _action_text(token: str) -> str:
+    return parse_action(token[len(ACTION):]).text
 
 
 def answer_id_of(kind: str, value: object, rules: Rules, question: Question | None = None) -> str | None:
@@ -252,28 +293,50 @@ def answer_id_of(kind: str, value: object, rules: Rules, question: Question | No
 
 
 # ---- a question's choices -------------------------------------------------------------------
-CARD_KINDS = frozenset({"which_card_wins", "legal_follow", "rank_trumps", "partners_best"})
-
-
 def choice_label(question: Question, token: str) -> str:
     """How one of `question`'s choices reads in the current language: "J♦", "Kuzey", "Hiç kimse",
-    "Kuzey–Güney 2 puan alır", "Açılan kartı koz yap", "Pas"."""
-    kind = question.kind
-    if kind in CARD_KINDS:
+    "Kuzey–Güney 2 puan alır", "Açılan kartı koz yap", "Pas". Which words a kind's choices take is
+    `euchre.tutor.kinds.CHOICE_WORDS`."""
+    words = CHOICE_WORDS[question.kind]
+    if words == "card":
         return str(Card.parse(token))
-    if kind == "order_up" and token.startswith(ACTION):
-        from euchre.tutor import order_up
-
-        return order_up.choice_label(question, token)
-    if kind == "bid_options" and token.startswith(ACTION):
-        return bid_call_label(token)
-    if kind == "dealer_options" and token.startswith(ACTION):
-        from euchre.tutor.dealer_options import choice_label as dealer_choice
-
-        return dealer_choice(token)
+    if words == "order_call" and token.startswith(ACTION):
+        return order_call_label(question, token)
     if not is_answer_id(token):
         return token
-    return label(token, question.rules, context="bid" if kind == "bid_score" else "euchre")
+    return kind_label(question.kind, token, question.rules)
+
+
+def kind_label(kind: str, answer_id: str, rules: Rules) -> str:
+    """An answer id of a `kind` question in words, where the words need no more of the question than
+    its rules (every kind's but the calls of "Order up or pass?", which name the caller's seat)."""
+    words = CHOICE_WORDS[kind]
+    if words == "bid_call" and answer_id.startswith(ACTION):
+        return bid_call_label(answer_id)
+    if words == "dealer_call" and answer_id.startswith(ACTION):
+        return dealer_call_label(answer_id)
+    return label(answer_id, rules, context="bid" if words == "bid_score" else "euchre")
+
+
+def order_call_label(question: Question, token: str) -> str:
+    """A call of "Order up or pass?" as the button says it from the question's seat: "Order it up",
+    "Pick it up" (the dealer), "Assist" (the dealer's partner), "Name hearts alone", "Pass"."""
+    from euchre.bots.words import call_label
+
+    action = parse_action(token[len(ACTION):])
+    if not isinstance(action, OrderUp | Call | Pass) or question.seat is None or question.dealer is None:
+        raise AnswerIdError(f"{token!r} is not a call of the first two rounds of bidding")
+    return call_label(action, question.seat, question.dealer, question.rules)
+
+
+def dealer_call_label(token: str) -> str:
+    """A choice of "Everyone passed twice": "Pass", "Name hearts", "Name hearts alone"."""
+    action = parse_action(token[len(ACTION):])
+    if isinstance(action, Call):
+        if action.alone:
+            return _("Name {suit} alone", suit=suit_words(action.suit))
+        return _("Name {suit}", suit=suit_words(action.suit))
+    return pgettext("call", "Pass")
 
 
 def bid_call_label(token: str) -> str:
@@ -290,81 +353,3 @@ def legacy_bid_call(text: str) -> str | None:
     if key == "pass":
         return action_id("pass")
     return action_id(f"bid {int(key)}") if key.isdigit() else None
-
-
-# ---- what the store keeps -------------------------------------------------------------------
-def to_answer_ids(question: Question, answer: object) -> object:
-    """An answer as the store keeps it: each choice named by its id ("seat:0", "JD", "score:2,0"),
-    whatever form it was given in (a label in any language, a Card, an Action, a number). Anything
-    that names no choice is kept as given (it was not graded, or is the learner's own text)."""
-    from euchre.tutor.answers import AnswerError, read_cards
-
-    if isinstance(answer, list | tuple):
-        return [_one_id(question, item) for item in answer]
-    if question.kind in CARD_KINDS and isinstance(answer, str):
-        try:
-            codes = [card.code for card in read_cards(answer)]
-        except AnswerError:
-            return answer
-        return codes[0] if len(codes) == 1 and question.style == "single" else codes
-    return _one_id(question, answer)
-
-
-def _one_id(question: Question, answer: object) -> object:
-    """One item of an answer as its id (see `to_answer_ids`)."""
-    from euchre.actions import Action
-    from euchre.tutor.answers import AnswerError, read_card, read_choice
-
-    if isinstance(answer, Card):
-        return answer.code
-    if isinstance(answer, Action):
-        answer = action_id(answer.text)
-    if question.kind in CARD_KINDS and isinstance(answer, str):
-        try:
-            return read_card(answer).code
-        except AnswerError:
-            return answer
-    if isinstance(answer, str | int) and not isinstance(answer, bool):
-        try:
-            found = read_choice(question, answer, "")
-        except AnswerError:
-            found = None
-        if found is not None:
-            return found
-    return answer
-
-
-def stored_label(kind: str, question_code: str, rules: Rules, value: object) -> str:
-    """A stored answer as the viewer reads it, in the current language: ids and the English labels
-    older versions saved alike ("Kuzey", "J♦, 10♥"); text nothing maps is shown as it was saved."""
-    if isinstance(value, list | tuple):
-        return ", ".join(stored_label(kind, question_code, rules, item) for item in value)
-    if value is None:
-        return ""
-    question = _question(kind, question_code, rules) if kind in ("order_up", "bid_options") else None
-    answer = answer_id_of(kind, value, rules, question)
-    if answer is None:
-        return str(value)
-    if question is not None:
-        return choice_label(question, answer)
-    try:
-        if kind == "bid_options" and answer.startswith(ACTION):
-            return bid_call_label(answer)
-        if kind == "dealer_options" and answer.startswith(ACTION):
-            from euchre.tutor.dealer_options import choice_label as dealer_choice
-
-            return dealer_choice(answer)
-        return label(answer, rules, context="bid" if kind == "bid_score" else "euchre")
-    except (AnswerIdError, ValueError):
-        return str(value)
-
-
-def _question(kind: str, code: str, rules: Rules) -> Question | None:
-    from euchre.errors import EuchreError
-    from euchre.tutor.questions import question_from_code
-
-    try:
-        question = question_from_code(code, rules)
-    except (EuchreError, ValueError):
-        return None
-    return question if question.kind == kind else None

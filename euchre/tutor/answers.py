@@ -16,6 +16,7 @@ from euchre.i18n.seats import seat_label
 from euchre.i18n.text import capitalize_first, fold_key
 from euchre.i18n.words import parse_card_words
 from euchre.seats import SEAT_LETTERS, seat_name
+from euchre.tutor.answer_ids import answer_id_of, choice_label
 
 if TYPE_CHECKING:
     from euchre.tutor.question import Question
@@ -95,8 +96,6 @@ def read_choice(question: Question, answer: object, nothing: str) -> str | None:
     text = answer.strip()
     if text in choices:
         return text
-    from euchre.tutor.answer_ids import answer_id_of, choice_label
-
     old = answer_id_of(question.kind, text, question.rules, question)
     if old in choices:
         return old
@@ -111,8 +110,6 @@ def read_choice(question: Question, answer: object, nothing: str) -> str | None:
 
 def shown_choices(question: Question, sep: str = "; ") -> str:
     """The choices as the learner reads them, for "Pick one of: ..."."""
-    from euchre.tutor.answer_ids import choice_label
-
     return sep.join(choice_label(question, c) for c in question.choices)
 
 

@@ -32,11 +32,6 @@ _DEAL_SEED = 0
 """Which calls are legal does not depend on the cards (farmers' redeals are left out)."""
 
 
-def choice_label(action: Action) -> str:
-    """The call as the choice reads in the current language: "Pass" or the number of tricks."""
-    return bid_call_label(action_id(action.text))
-
-
 def _token_action(token: str) -> Action:
     return parse_action(token[len(ACTION):])
 

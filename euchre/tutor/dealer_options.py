@@ -16,13 +16,13 @@ import random
 
 from euchre.actions import PASS, Action, Call, parse_action
 from euchre.cards import Card, Suit, build_deck
-from euchre.i18n import _, ngettext, pgettext
+from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label
-from euchre.i18n.words import suit_name, suit_words
+from euchre.i18n.words import suit_name
 from euchre.phases import Phase
 from euchre.rules import Rules
 from euchre.state import HandState, new_hand
-from euchre.tutor.answer_ids import ACTION, action_id
+from euchre.tutor.answer_ids import ACTION, action_id, dealer_call_label
 from euchre.tutor.answers import AnswerError, read_choice, shown_choices
 from euchre.tutor.drawing import deck_cards
 from euchre.tutor.question import Feedback, Question, Solution
@@ -60,16 +60,6 @@ def state_of(question: Question) -> HandState:
 
 def _action(token: str) -> Action:
     return parse_action(token[len(ACTION):])
-
-
-def choice_label(token: str) -> str:
-    """A choice as it reads in the current language: "Pass", "Name hearts", "Name hearts alone"."""
-    action = _action(token)
-    if isinstance(action, Call):
-        if action.alone:
-            return _("Name {suit} alone", suit=suit_words(action.suit))
-        return _("Name {suit}", suit=suit_words(action.suit))
-    return pgettext("call", "Pass")
 
 
 # ---- generating ----------------------------------------------------------------------------
@@ -157,7 +147,7 @@ def rule_reason(question: Question, state: HandState) -> str:
 def solution(question: Question) -> Solution:
     state = state_of(question)
     expected = _legal(question, state)
-    text = and_list([choice_label(t) for t in expected])
+    text = and_list([dealer_call_label(t) for t in expected])
     return Solution(expected, text, rule_reason(question, state))
 
 
@@ -196,7 +186,7 @@ def grade(question: Question, answer: object) -> Feedback:
     for reason in dict.fromkeys(state.why_illegal(_action(t)) for t in wrong):
         parts.append(reason)
     if missed:
-        shown = and_list([choice_label(t) for t in missed])
+        shown = and_list([dealer_call_label(t) for t in missed])
         parts.append(ngettext("you missed {choices}: that is allowed too", "you missed {choices}: those are "
                               "allowed too", len(missed), choices=shown))
     return Feedback(False, right.expected, right.expected_text, right.explanation,

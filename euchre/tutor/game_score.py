@@ -14,68 +14,27 @@ with the partnership hands of "Is it a euchre?" level 1, level 3 with the loners
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 
 from euchre.explain import explain_score, outcome_words
 from euchre.game import game_winner
-from euchre.i18n import _, ngettext, pgettext
+from euchre.i18n import _, ngettext
 from euchre.i18n.seats import side_label
 from euchre.rules import Rules
 from euchre.state import HandResult
 from euchre.tutor import is_it_a_euchre
-from euchre.tutor.answer_ids import label, score_id
+from euchre.tutor.answer_ids import game_id, game_label, label, parse_game_id, score_id, score_words, won_words
 from euchre.tutor.answers import AnswerError, read_choice, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import and_list, join
 
 KIND = "game_score"
-GAME = "game:"
-NOBODY_WON = "-"
-_ID = re.compile(r"game:(-?\d+(?:,-?\d+)*):(-|\d)")
 
 
 def supports(rules: Rules) -> bool:
     """A game with a target score (a ruleset with only a deal limit ends in ways this does not ask)."""
     return rules.winning_score > 0
-
-
-# ---- answer ids ----------------------------------------------------------------------------
-def game_id(totals: Sequence[int], winner: int | None) -> str:
-    return f"{GAME}{','.join(str(int(v)) for v in totals)}:{NOBODY_WON if winner is None else winner}"
-
-
-def is_game_id(text: str) -> bool:
-    return bool(_ID.fullmatch(text))
-
-
-def parse_game_id(token: str) -> tuple[tuple[int, ...], int | None]:
-    found = _ID.fullmatch(token)
-    if not found:
-        raise ValueError(f"{token!r} is not a game score id")
-    totals = tuple(int(v) for v in found.group(1).split(","))
-    return totals, None if found.group(2) == NOBODY_WON else int(found.group(2))
-
-
-def score_words(totals: Sequence[int], num_players: int) -> str:
-    """ "North–South 9, East–West 8" in the current language."""
-    return ", ".join(pgettext("running score", "{side} {points}", side=side_label(s, num_players), points=v)
-                     for s, v in enumerate(totals))
-
-
-def _won(side: int, num_players: int) -> str:
-    if num_players == 4:
-        return _("{side} win the game", side=side_label(side, 4))
-    return _("{player} wins the game", player=side_label(side, num_players))
-
-
-def game_label(token: str, rules: Rules) -> str:
-    """ "North–South 11, East–West 8: North–South win the game", "...: nobody has won yet"."""
-    totals, winner = parse_game_id(token)
-    n = rules.num_players
-    verdict = _("nobody has won yet") if winner is None else _won(winner, n)
-    return pgettext("running score", "{score}: {verdict}", score=score_words(totals, n), verdict=verdict)
 
 
 # ---- generating ----------------------------------------------------------------------------
@@ -199,13 +158,13 @@ def verdict_reason(question: Question, totals: Sequence[int], winner: int | None
     if winner is not None and reached:
         if len(reached) == 1:
             return _("{side} reached {total}, and the game is played to {target} points: {won}",
-                     side=side_label(winner, n), total=totals[winner], target=target, won=_won(winner, n))
+                     side=side_label(winner, n), total=totals[winner], target=target, won=won_words(winner, n))
         return _("{sides} reached {target} on the same hand, and the higher score counts: {won}", sides=names,
-                 target=target, won=_won(winner, n))
+                 target=target, won=won_words(winner, n))
     if winner is not None:
         return ngettext("that was the last hand of {n}, and the side ahead wins: {won}",
                         "that was the last hand of {n}, and the side ahead wins: {won}",
-                        rules.deal_limit, won=_won(winner, n))
+                        rules.deal_limit, won=won_words(winner, n))
     if not reached:
         return _("the game goes on: nobody has reached {target} points yet", target=target)
     if len(reached) > 1 and rules.tie_plays_on:

@@ -7,6 +7,7 @@ from typing import Literal
 from euchre.i18n import N_, gettext
 
 AnswerStyle = Literal["single", "multi", "order"]
+ChoiceWords = Literal["card", "answer", "bid_score", "order_call", "bid_call", "dealer_call"]
 
 KINDS: tuple[str, ...] = (
     "which_card_wins", "legal_follow", "is_it_a_euchre", "rank_trumps", "who_leads", "spot_the_renege", "next_leader",
@@ -73,6 +74,29 @@ ANSWER_STYLES: dict[str, AnswerStyle] = {
 }
 
 """The kinds' titles in English; `kind_title(kind)` gives the title in the current language."""
+
+CHOICE_WORDS: dict[str, ChoiceWords] = {
+    "which_card_wins": "card",
+    "legal_follow": "card",
+    "is_it_a_euchre": "answer",
+    "rank_trumps": "card",
+    "who_leads": "answer",
+    "spot_the_renege": "answer",
+    "bid_score": "bid_score",
+    "order_up": "order_call",
+    "next_leader": "answer",
+    "bid_options": "bid_call",
+    "partners_best": "card",
+    "farmers_hand": "answer",
+    "dealer_options": "dealer_call",
+    "game_score": "answer",
+}
+"""How each kind's choices (answer ids) read, one labeller each in `euchre.tutor.answer_ids`: "card" codes
+as cards; "answer" ids by `label` (seats, nobody, yes and no, scores, running scores); "bid_score" scores in
+Bid Euchre's words (losses too); and the calls of "Order up or pass?" (named from the caller's seat), of
+"Which bids may this player make?" and of "Everyone passed twice"."""
+CARD_KINDS: frozenset[str] = frozenset(kind for kind, words in CHOICE_WORDS.items() if words == "card")
+"""The kinds whose choices are cards."""
 
 DIFFICULTIES: tuple[int, ...] = (1, 2, 3)
 

@@ -17,7 +17,7 @@ import random
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from euchre.actions import Action, Call, NameTrump, Pass, Redeal, parse_action
+from euchre.actions import Action, Call, NameTrump, Pass, Redeal
 from euchre.cards import Card, Suit
 from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext, use_language
 from euchre.i18n.seats import seat_label
@@ -26,7 +26,7 @@ from euchre.i18n.words import suit_words
 from euchre.render import card_html, cards_html, esc
 from euchre.rules import JokerUpcard, Rules
 from euchre.state import HandState, Phase, new_hand
-from euchre.tutor.answer_ids import ACTION, action_id
+from euchre.tutor.answer_ids import ACTION, action_id, choice_label
 from euchre.tutor.answers import AnswerError, normalise_label, read_choice, shown_choices
 from euchre.tutor.codes import parse_code
 from euchre.tutor.question import Feedback, Question, Solution
@@ -93,13 +93,6 @@ def state_of(question: Question) -> HandState:
 @lru_cache(maxsize=256)
 def _state_of(code: str, rules: Rules, difficulty: int) -> HandState:
     return position(random.Random(parse_code(code).seed), rules, difficulty)
-
-
-def choice_label(question: Question, token: str) -> str:
-    """A choice (`action:order up`) as the button says it in this position: "Order it up", "Pick it up"."""
-    from euchre.bots.words import action_label
-
-    return action_label(state_of(question), parse_action(token[len(ACTION):]))
 
 
 def _actions(state: HandState) -> list[Action]:

@@ -13,7 +13,8 @@ from euchre.i18n.seats import seat_label
 from euchre.i18n.text import fold_key
 from euchre.ranking import NoTrump, Trump
 from euchre.rules import Rules
-from euchre.tutor.kinds import AnswerStyle, check_kind
+from euchre.tutor.answer_ids import choice_label
+from euchre.tutor.kinds import CARD_KINDS, AnswerStyle, check_kind
 
 JSON_VERSION = 1
 
@@ -92,15 +93,13 @@ class Question:
     @property
     def choice_cards(self) -> tuple[Card, ...] | None:
         """The choices as cards, when the choices are cards."""
-        if self.kind in ("which_card_wins", "legal_follow", "rank_trumps", "partners_best"):
+        if self.kind in CARD_KINDS:
             return tuple(Card.parse(token) for token in self.choices)
         return None
 
     def choice_text(self, token: str) -> str:
         """How a choice reads on a button, in the current language: "J♦" for a card code, "Kuzey" for
         `seat:0`, a score or a call in words (`euchre.tutor.answer_ids.choice_label`)."""
-        from euchre.tutor.answer_ids import choice_label
-
         return choice_label(self, token)
 
     # ---- JSON -------------------------------------------------------------------------------
