@@ -227,8 +227,9 @@ def artifacts() -> Path:
 
 @pytest.fixture(scope="module")
 def loader(browser: Any, app_server: App, request: pytest.FixtureRequest) -> Iterator[Loader]:
-    order = [item.callspec.params["page_id"] for item in request.session.items
-             if getattr(item, "module", None) is request.module and hasattr(item, "callspec") and "page_id" in item.callspec.params]
+    ours = [item for item in request.session.items if getattr(item, "module", None) is request.module]
+    order = [item.callspec.params["page_id"] for item in ours
+             if hasattr(item, "callspec") and "page_id" in item.callspec.params]
     offline = browser.browser_type.launch(executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, *OFFLINE_ARGS])
     loader = Loader(offline, app_server, order)
     try:
