@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 from euchre.i18n import pgettext, use_language
 from euchre.i18n.terms import TERMS
@@ -51,3 +53,38 @@ def test_the_seeds_words_are_kept():
         assert pgettext(*TERMS["shoot the moon"]) == "ayı vurmaq"
     with use_language("fi"):
         assert pgettext(*TERMS["go alone"]) == "pelata yksin"
+
+
+LOCALE = Path(__file__).resolve().parent.parent / "euchre" / "locale"
+# "sən" and the second person singular endings of the present, aorist, future and "must" forms
+# ("oynayırsan", "bilərsən", "bilməzsən", "verəcəksən", "oynamalısan"): the tutor says siz
+# (docs/glossary/az.md, "Addressing the learner"). Turkish "ipucu" is not the Azerbaijani hint.
+AZ_NOT_SAID = re.compile(
+    r"\b[Ss]ən(in|i|ə|də|dən|sən)?\b"
+    r"|\w(ır|ir|ur|ür|ar|ər|maz|məz|malı|məli|acaq|əcək)(san|sən)\b"
+    r"|\b[İi]puc\w*",
+)
+
+
+def _strings(po: Path) -> list[str]:
+    with po.open("rb") as fp:
+        catalog = read_po(fp)
+    out = []
+    for message in catalog:
+        if message.id:
+            out += list(message.string) if isinstance(message.string, tuple) else [message.string]
+    return out
+
+
+def test_azerbaijani_says_siz_to_the_learner_everywhere():
+    found = [(po.name, hit.group(0), text[:80])
+             for po in sorted((LOCALE / "az" / "LC_MESSAGES").glob("*.po"))
+             for text in _strings(po) for hit in AZ_NOT_SAID.finditer(text)]
+    assert found == []
+
+
+def test_the_register_check_catches_the_informal_forms():
+    for informal in ("Sən dilersən", "oynaya bilərsən", "kartı oynayırsan", "İpucu", "bilməzsən"):
+        assert AZ_NOT_SAID.search(informal), informal
+    for polite in ("Siz dilersiniz", "oynaya bilərsiniz", "asan", "Həsən"):
+        assert not AZ_NOT_SAID.search(polite), polite
