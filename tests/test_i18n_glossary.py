@@ -88,3 +88,16 @@ def test_the_register_check_catches_the_informal_forms():
         assert AZ_NOT_SAID.search(informal), informal
     for polite in ("Siz dilersiniz", "oynaya bilərsiniz", "asan", "Həsən"):
         assert not AZ_NOT_SAID.search(polite), polite
+
+
+@pytest.mark.parametrize("lang", ["tr", "fi", "az"])
+def test_a_message_in_two_parts_says_the_same_in_both(lang):
+    # The parts are read as one catalogue, so a second translation of the same message would be
+    # silently shadowed: a tip's title, a page title and a quiz kind's title must read alike.
+    said: dict[tuple, set] = {}
+    for po in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
+        with po.open("rb") as fp:
+            for message in read_po(fp):
+                if message.id:
+                    said.setdefault((message.context, message.id), set()).add(message.string)
+    assert {key: texts for key, texts in said.items() if len(texts) > 1} == {}
