@@ -101,3 +101,39 @@ def test_the_generated_notebooks_are_where_the_english_links_expect_them():
             assert target.relative_to(ROOT).as_posix() == f"{lang}/{path}"
             nb = nbformat.read(target, as_version=4)
             assert nb.metadata["language"] == lang
+
+
+def _ui_labels(lang: str) -> dict[str, set[str]]:
+    """English message -> its translations in the code parts (the words on the buttons)."""
+    from babel.messages.pofile import read_po
+
+    labels: dict[str, set[str]] = {}
+    for po in sorted((ROOT / "euchre" / "locale" / lang / "LC_MESSAGES").glob("euchre*.po")):
+        with po.open("rb") as fp:
+            for message in read_po(fp):
+                ids = message.id if isinstance(message.id, tuple) else (message.id,)
+                strings = message.string if isinstance(message.string, tuple) else (message.string,)
+                for english, said in zip(ids, strings, strict=False):
+                    labels.setdefault(english, set()).add(" ".join(said.split()))
+    return labels
+
+
+def test_a_lesson_names_a_button_as_the_button_says_it():
+    # "press **Run the simulation**": the translated cell must say the button's own translated label.
+    import re
+
+    from babel.messages.pofile import read_po
+
+    bold = re.compile(r"\*\*([^*]+)\*\*")
+    wrong = []
+    for lang in TRANSLATED:
+        labels = _ui_labels(lang)
+        for po in sorted((ROOT / "euchre" / "locale" / lang / "LC_MESSAGES").glob("lessons*.po")):
+            with po.open("rb") as fp:
+                for message in read_po(fp):
+                    said = {" ".join(text.split()) for text in bold.findall(message.string or "")}
+                    for english in bold.findall(message.id or ""):
+                        english = " ".join(english.split())
+                        if english[:1].isupper() and english in labels and not labels[english] & said:
+                            wrong.append((lang, message.context, english, sorted(labels[english])))
+    assert wrong == []
