@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Self
 
 from euchre.actions import Action
 
@@ -12,7 +12,7 @@ class StateHistory:
 
     __slots__ = ()
 
-    parent: Any
+    parent: Self | None
     last_action: Action | None
     last_seat: int | None
 
@@ -28,10 +28,10 @@ class StateHistory:
         out.reverse()
         return out
 
-    def path(self) -> list[Any]:
+    def path(self) -> list[Self]:
         """Every state from the deal to this one."""
         out = []
-        node: Any = self
+        node: Self | None = self
         while node is not None:
             out.append(node)
             node = node.parent
@@ -39,12 +39,12 @@ class StateHistory:
         return out
 
     @property
-    def initial(self) -> Any:
-        node: Any = self
+    def initial(self) -> Self:
+        node = self
         while node.parent is not None:
             node = node.parent
         return node
 
     @property
-    def previous(self) -> Any:
+    def previous(self) -> Self | None:
         return self.parent

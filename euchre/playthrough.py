@@ -18,10 +18,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from euchre import explain
 from euchre.actions import Action, CallRenege, Redeal
+from euchre.hands import HandLike
 from euchre.phases import Phase
 from euchre.rules import PRESETS, Family, Rules
 from euchre.scoring import Outcome
@@ -38,19 +38,19 @@ class Case:
     name: str
     rules: Rules
     seed: int
-    shows: Callable[[Any], bool]
+    shows: Callable[[HandLike], bool]
     """Whether the finished hand shows what this case is for (checked when it is written)."""
 
 
-def _played_out(state: Any) -> bool:
+def _played_out(state: HandLike) -> bool:
     return not state.result.thrown_in
 
 
-def _caught_renege(state: Any) -> bool:
+def _caught_renege(state: HandLike) -> bool:
     return state.result.outcome is Outcome.RENEGE and any(isinstance(a, CallRenege) for _, a in state.history)
 
 
-def _farmer(state: Any) -> bool:
+def _farmer(state: HandLike) -> bool:
     return state.result.outcome is Outcome.FARMERS
 
 
@@ -71,7 +71,7 @@ _SEEDS = {
 }
 
 
-def _choose(state: Any, rng: random.Random, case: Case) -> Action:
+def _choose(state: HandLike, rng: random.Random, case: Case) -> Action:
     """A random legal action; where a case needs a renege or a farmer's hand, the action that makes it."""
     legal = state.legal_actions()
     if case.shows is _farmer:
@@ -89,9 +89,9 @@ def _choose(state: Any, rng: random.Random, case: Case) -> Action:
     return rng.choice(legal)
 
 
-def play(case: Case) -> Any:
+def play(case: Case) -> HandLike:
     """The finished hand of a case."""
-    state = new_hand(case.rules, 0, seed=case.seed)
+    state: HandLike = new_hand(case.rules, 0, seed=case.seed)
     rng = random.Random(case.seed)
     while not state.is_over:
         state = state.apply(_choose(state, rng, case))

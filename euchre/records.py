@@ -30,10 +30,11 @@ from pathlib import Path
 from typing import Any
 
 from euchre.actions import PASS, Action, Bid, CallRenege, Discard, GiveCard, NameTrump, Play, PlayContract
-from euchre.bid import BidHandState, new_bid_hand
+from euchre.bid import BidHandState
 from euchre.cards import Card, Suit
 from euchre.egn.limits import parse_json, read_source
 from euchre.errors import EGNError, EuchreError
+from euchre.hands import HandLike
 from euchre.phases import Phase
 from euchre.ranking import NoTrump
 from euchre.rules import Family, Rules
@@ -60,7 +61,7 @@ def _trump_text(trump: Suit | NoTrump) -> str:
     return trump.letter.lower() if isinstance(trump, Suit) else trump.value
 
 
-def hand_to_json(state: Any, number: int = 0, annotations: dict[str, list[str]] | None = None) -> dict:
+def hand_to_json(state: HandLike, number: int = 0, annotations: dict[str, list[str]] | None = None) -> dict:
     """The record of one hand (finished or not) from its final state."""
     if state.rules.family is Family.STANDARD:
         return _standard_hand_to_json(state, number)
@@ -187,7 +188,7 @@ def _apply(state: BidHandState, action: Action | str, where: str) -> BidHandStat
         raise EGNError(f"{where}: {exc}") from None
 
 
-def hand_from_json(deal: Any, rules: Rules) -> Any:
+def hand_from_json(deal: Any, rules: Rules) -> HandLike:
     """Replay one deal record through the engine; errors name the deal and the trick."""
     if not isinstance(deal, dict):
         raise EGNError("a deal must be a JSON object")
@@ -203,7 +204,7 @@ def hand_from_json(deal: Any, rules: Rules) -> Any:
         raise EGNError(f"{where}: 'dealer' must be a seat number from 0 to {rules.num_players - 1}")
     hands = [[_card(c, where) for c in h] if isinstance(h, list) else [] for h in init["playerCards"]]
     try:
-        state = new_bid_hand(rules, dealer, hands=hands)
+        state = new_hand(rules, dealer, hands=hands)
     except EuchreError as exc:
         raise EGNError(f"{where}: {exc}") from None
     phases = deal.get("phases")
@@ -284,7 +285,7 @@ def _play(state: BidHandState, phase: dict[str, Any], where: str) -> BidHandStat
     return call_reneges(state)
 
 
-def loads(text: str) -> tuple[Rules, list[Any], dict[str, Any]]:
+def loads(text: str) -> tuple[Rules, list[HandLike], dict[str, Any]]:
     """Read an extended record: its rules, every deal replayed, and the metadata."""
     data = parse_json(text)
     if not isinstance(data, dict) or data.get("fileType") != FILE_TYPE:
@@ -299,11 +300,11 @@ def loads(text: str) -> tuple[Rules, list[Any], dict[str, Any]]:
     return rules, [hand_from_json(d, rules) for d in deals], metadata
 
 
-def load(path: str | Path) -> tuple[Rules, list[Any], dict[str, Any]]:
+def load(path: str | Path) -> tuple[Rules, list[HandLike], dict[str, Any]]:
     return loads(read_source(path))
 
 
-def save_hands(states: Sequence[Any], *, title: str = "", players: list[str] | None = None) -> str:
+def save_hands(states: Sequence[HandLike], *, title: str = "", players: list[str] | None = None) -> str:
     """The best record for these hands: EGN where EGN can express the rules, else the extended format."""
     from euchre.egn import EGNUnsupportedError, game_from_states
     from euchre.egn import dumps as egn_dumps
@@ -317,7 +318,7 @@ def save_hands(states: Sequence[Any], *, title: str = "", players: list[str] | N
         return dumps(game_to_json(states, rules, title=title, players=players))
 
 
-def load_hands(text: str) -> tuple[Rules, list[Any]]:
+def load_hands(text: str) -> tuple[Rules, list[HandLike]]:
     """Read either kind of record and replay every deal: the rules and the final hand states."""
     data = parse_json(text)
     kind = data.get("fileType") if isinstance(data, dict) else None

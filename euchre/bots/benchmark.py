@@ -33,9 +33,9 @@ from euchre.errors import EuchreError
 from euchre.phases import Phase
 from euchre.ranking import effective_suit
 from euchre.rules import Rules
-from euchre.state import new_hand
+from euchre.state import HandState, new_hand
 
-State = Any
+State = HandState
 
 SEATS = {"N": 0, "E": 1, "S": 2, "W": 3}
 FILE = Path(__file__).resolve().parent.parent / "data" / "strategy" / "expert_decisions.json"

@@ -40,10 +40,11 @@ from euchre.bots.evaluate import choose_discard, estimate_tricks
 from euchre.bots.knowledge import is_bid, picked_up, seat_view
 from euchre.bots.sampling import SamplingError, sample_hands, sample_state
 from euchre.cards import Card, Suit
+from euchre.hands import HandLike
 from euchre.i18n.messages import ngettext
 from euchre.phases import Phase
 
-State = Any
+State = HandLike
 
 TEMPERATURE = 0.45
 """How sharply a call follows the trick estimate (in tricks): the bigger, the softer the inference."""
@@ -63,7 +64,7 @@ class Deal:
     hands: tuple[tuple[Card, ...], ...]
     """Every seat's hand at the current position."""
     weight: float
-    state: State = None
+    state: State | None = None
     """In the bidding: the position with every hidden card placed (a whole HandState)."""
 
 

@@ -131,7 +131,7 @@ def seat_view(state: State, seat: int | None = None) -> SeatView:
                 shown[who].append((number, led))
     held: list[tuple[Card, ...]] = [()] * n
     known = Counter(hand) + Counter(played) + Counter(my_discards(state, seat))
-    upcard = getattr(state, "upcard", None)
+    upcard = None if is_bid(state) else state.upcard
     if upcard is not None:
         if picked_up(state):
             if seat != state.dealer and upcard not in played:

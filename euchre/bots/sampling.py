@@ -20,7 +20,7 @@ from euchre.actions import Action, Discard, GiveCard
 from euchre.bots.knowledge import SeatView, deck_counts, is_bid
 from euchre.cards import Card
 from euchre.errors import EuchreError
-from euchre.hands import HandLike
+from euchre.hands import HandLike, deal_hand
 from euchre.ranking import effective_suit
 
 State = HandLike
@@ -73,8 +73,6 @@ def sample_state(state: State, seat: int, rng: random.Random, chooser: Chooser) 
     n = rules.num_players
     mine = tuple(first.hand(seat)) if not is_bid(state) else tuple(first.hands[seat])
     if is_bid(state):
-        from euchre.bid import new_bid_hand
-
         pool = list((deck_counts(rules) - Counter(mine)).elements())
         rng.shuffle(pool)
         hands: list[tuple[Card, ...]] = []
@@ -85,10 +83,8 @@ def sample_state(state: State, seat: int, rng: random.Random, chooser: Chooser) 
             size = len(first.hands[s])
             hands.append(tuple(pool[:size]))
             del pool[:size]
-        sample: State = new_bid_hand(rules, state.dealer, hands=hands)
+        sample = deal_hand(rules, state.dealer, hands=hands)
     else:
-        from euchre.state import new_hand
-
         upcard = state.upcard
         pool = list((deck_counts(rules) - Counter((*mine, upcard))).elements())
         rng.shuffle(pool)
@@ -100,7 +96,7 @@ def sample_state(state: State, seat: int, rng: random.Random, chooser: Chooser) 
             else:
                 hands.append(tuple(pool[:size]))
                 del pool[:size]
-        sample = new_hand(rules, state.dealer, hands=hands, upcard=upcard, kitty=pool)
+        sample = deal_hand(rules, state.dealer, hands=hands, upcard=upcard, kitty=pool)
     for who, action in state.history:
         if who != seat and isinstance(action, (Discard, GiveCard)):
             action = chooser(sample)

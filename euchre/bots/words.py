@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from euchre.actions import (
     Action,
@@ -26,6 +26,9 @@ from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump
 from euchre.rules import Rules
+
+if TYPE_CHECKING:
+    from euchre.hands import HandLike
 
 
 def _order_kind(rules: Rules, dealer: int, seat: int) -> str:
@@ -59,7 +62,7 @@ def _trump_name(trump: Suit | NoTrump) -> Any:
     return suit_words(trump) if isinstance(trump, Suit) else no_trump_words(trump)
 
 
-def action_label(state: Any, action: Action) -> str:
+def action_label(state: HandLike, action: Action) -> str:
     """The action of the player to act in `state`, as a short imperative."""
     seat = state.to_act
     if isinstance(action, Play):
@@ -92,7 +95,7 @@ def action_label(state: Any, action: Action) -> str:
     return action.text.capitalize()
 
 
-def action_past(state: Any, action: Action) -> str:
+def action_past(state: HandLike, action: Action) -> str:
     """What the player to act in `state` did, in the past tense: "led J♣", "ordered it up alone"."""
     alone = bool(getattr(action, "alone", False))
     if isinstance(action, Play):
@@ -133,7 +136,7 @@ def action_past(state: Any, action: Action) -> str:
     return action.text
 
 
-def you_did(state: Any, action: Action) -> str:
+def you_did(state: HandLike, action: Action) -> str:
     """The learner's own action as a sentence of the log, said to them: "You led J♣.", "You passed."."""
     alone = bool(getattr(action, "alone", False))
     if isinstance(action, Play):

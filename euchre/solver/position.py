@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from euchre.cards import Card, Suit, build_deck
 from euchre.errors import SolverError, UnsupportedRuleError
@@ -12,6 +12,9 @@ from euchre.rules import Family, JokerNoTrump, Rules
 from euchre.scoring import Contract
 from euchre.solver.numbering import card_code
 from euchre.tricks import next_seat, side_of
+
+if TYPE_CHECKING:
+    from euchre.hands import HandLike
 
 # ---- the position ---------------------------------------------------------------------------
 
@@ -46,7 +49,7 @@ class Position:
 
     # ---- building ---------------------------------------------------------------------------
     @classmethod
-    def from_state(cls, state: Any) -> Position:
+    def from_state(cls, state: HandLike | Position) -> Position:
         """The position of a HandState or BidHandState in trick play."""
         if isinstance(state, Position):
             return state
@@ -62,8 +65,7 @@ class Position:
             raise SolverError("the hand has no trump (or no-trump) contract yet")
         if rules.joker and isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED:
             raise UnsupportedRuleError("the solver does not play a Joker that may not be led in no-trump")
-        bid = getattr(state, "high_bid", 0) or 0
-        contract = getattr(state, "contract", Contract.NORMAL)
+        bid, contract = (state.high_bid or 0, state.contract) if rules.family is Family.BID else (0, Contract.NORMAL)
         return cls(
             hands=hands,
             trump=trump,

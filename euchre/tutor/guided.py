@@ -15,7 +15,7 @@ Pure functions: the widget only shows what these return.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from euchre.actions import Action, CallRenege, Play, Redeal, as_action
 from euchre.explain import explain_legal_plays
@@ -24,17 +24,20 @@ from euchre.i18n.seats import seat_label as seat_name
 from euchre.tutor.question import Feedback
 from euchre.tutor.wording import join, sentence
 
+if TYPE_CHECKING:
+    from euchre.hands import HandLike
+
 StopKind = Literal["legal", "recorded"]
 STOP_KINDS: tuple[StopKind, ...] = ("legal", "recorded")
 
 
-def is_decision(before: Any) -> bool:
+def is_decision(before: HandLike) -> bool:
     """Whether the player to act at `before` has a real choice (more than one legal action)."""
     return len([a for a in before.legal_actions() if not isinstance(a, CallRenege | Redeal)]) > 1
 
 
 def stops_for_seat(
-    states: Sequence[Any], seat: int, *, plays: StopKind = "legal", calls: StopKind = "recorded",
+    states: Sequence[HandLike], seat: int, *, plays: StopKind = "legal", calls: StopKind = "recorded",
     only_choices: bool = True,
 ) -> dict[int, StopKind]:
     """A stop at every action of `seat` in a hand's path: plays and calls each of the kind given.
@@ -51,7 +54,7 @@ def stops_for_seat(
     return stops
 
 
-def check_stops(states: Sequence[Any], stops: Mapping[int, str]) -> dict[int, StopKind]:
+def check_stops(states: Sequence[HandLike], stops: Mapping[int, str]) -> dict[int, StopKind]:
     """`stops` as checked values: ValueError for a step that is not an action, or an unknown kind."""
     out: dict[int, StopKind] = {}
     for step, kind in stops.items():
@@ -63,7 +66,7 @@ def check_stops(states: Sequence[Any], stops: Mapping[int, str]) -> dict[int, St
     return out
 
 
-def stop_choices(before: Any, recorded: Action) -> tuple[Action, ...]:
+def stop_choices(before: HandLike, recorded: Action) -> tuple[Action, ...]:
     """What the learner may choose at a stop: every card in the hand for a play (the illegal ones
     too, so the rule can be explained), every legal call otherwise."""
     if isinstance(recorded, Play):
@@ -72,7 +75,7 @@ def stop_choices(before: Any, recorded: Action) -> tuple[Action, ...]:
     return tuple(a for a in before.legal_actions() if not isinstance(a, CallRenege | Redeal))
 
 
-def stop_prompt(before: Any, recorded: Action, names: Sequence[str] | None = None) -> str:
+def stop_prompt(before: HandLike, recorded: Action, names: Sequence[str] | None = None) -> str:
     n = before.num_players
     seat = before.to_act
     who = (names[seat] if names and seat is not None and names[seat] else seat_name(seat, n))
@@ -87,7 +90,7 @@ def _label(action: Action) -> str:
     return str(action.card) if isinstance(action, Play) else action.text.capitalize()
 
 
-def _shown(before: Any, action: Action) -> str:
+def _shown(before: HandLike, action: Action) -> str:
     """The action as a sentence names it: its label (English keeps the action's own text)."""
     if current_language() == ENGLISH or isinstance(action, Play):
         return _label(action)
@@ -96,7 +99,7 @@ def _shown(before: Any, action: Action) -> str:
     return action_label(before, action)
 
 
-def grade_stop(before: Any, recorded: Action, chosen: object, kind: StopKind, note: str = "",
+def grade_stop(before: HandLike, recorded: Action, chosen: object, kind: StopKind, note: str = "",
                also: Iterable[Action | str] = ()) -> Feedback:
     """Grade the learner's `chosen` action at a stop whose hand went on with `recorded`. At a
     "recorded" stop, the actions in `also` are as good as the recorded one (an example hand's solver

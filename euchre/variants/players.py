@@ -15,7 +15,7 @@ simulations show what each variant changes:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from euchre.actions import (
     PASS,
@@ -34,6 +34,11 @@ from euchre.cards import Card, Rank, Suit
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_right_bower, plain_power, trump_power
 from euchre.tricks import beats, led_suit, trick_winner
+
+if TYPE_CHECKING:
+    from euchre.bid import BidHandState
+    from euchre.hands import HandLike
+    from euchre.state import HandState
 
 MAKE_WITH = 3
 ALONE_WITH = 4
@@ -75,7 +80,7 @@ def _make(legal: Sequence[Action], kind: type, hand: Sequence[Card], suit: Suit)
     return first or _pick(legal, kind, alone=False) or _pick(legal, kind) or PASS
 
 
-def _round_one(state: Any, legal: Sequence[Action]) -> Action:
+def _round_one(state: HandState, legal: Sequence[Action]) -> Action:
     suit, seat = state.upcard_suit, state.to_act
     hand = state.hands[seat]
     count = trump_count(hand, suit) + (1 if seat == state.dealer else 0)
@@ -84,7 +89,7 @@ def _round_one(state: Any, legal: Sequence[Action]) -> Action:
     return PASS
 
 
-def _round_two(state: Any, legal: Sequence[Action]) -> Action:
+def _round_two(state: HandState, legal: Sequence[Action]) -> Action:
     hand = state.hands[state.to_act]
     calls = [a for a in legal if isinstance(a, Call)]
     best = max(calls, key=lambda a: (trump_count(hand, a.suit), a.suit.value)).suit
@@ -93,7 +98,7 @@ def _round_two(state: Any, legal: Sequence[Action]) -> Action:
     return PASS
 
 
-def _defend(state: Any, legal: Sequence[Action]) -> Action:
+def _defend(state: HandState, legal: Sequence[Action]) -> Action:
     hand, trump = state.hands[state.to_act], state.trump
     defend = _pick(legal, DefendAlone)
     if defend and isinstance(trump, Suit) and trump_count(hand, trump) >= MAKE_WITH and _has_bower(hand, trump):
@@ -107,7 +112,7 @@ def _estimate(hand: Sequence[Card]) -> tuple[int, Trump]:
     return trump_count(hand, best) + _off_aces(hand, best), best
 
 
-def _auction(state: Any, legal: Sequence[Action]) -> Action:
+def _auction(state: BidHandState, legal: Sequence[Action]) -> Action:
     bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.tricks)
     hand = state.hands[state.to_act]
     hope, _ = _estimate(hand)
@@ -122,7 +127,7 @@ def _auction(state: Any, legal: Sequence[Action]) -> Action:
     return bids[0] if bids else legal[0]
 
 
-def _declare(state: Any, legal: Sequence[Action]) -> Action:
+def _declare(state: BidHandState, legal: Sequence[Action]) -> Action:
     hand = state.hands[state.to_act]
     hope, suit = _estimate(hand)
     high = NameTrump(NoTrump.HIGH)
@@ -131,7 +136,7 @@ def _declare(state: Any, legal: Sequence[Action]) -> Action:
     return NameTrump(suit)
 
 
-def choose_card(state: Any) -> Card:
+def choose_card(state: HandLike) -> Card:
     trump = state.trump
     legal = state.legal_plays()
     if not state.trick:
@@ -146,7 +151,7 @@ def choose_card(state: Any) -> Card:
     return min(winners, key=lambda c: strength(c, trump, led)) if winners else lowest
 
 
-def choose_action(state: Any) -> Action:
+def choose_action(state: HandLike) -> Action:
     """The bot's action for whoever is to act in `state` (a standard or a Bid Euchre hand)."""
     legal = state.legal_actions()
     phase = state.phase

@@ -16,7 +16,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from euchre.actions import Action, Pass
 from euchre.errors import UnsupportedRuleError
@@ -28,6 +28,9 @@ from euchre.rules import Family, Rules
 from euchre.scoring import Outcome
 from euchre.tricks import next_seat
 from euchre.variants.players import choose_action
+
+if TYPE_CHECKING:
+    from euchre.hands import HandLike
 
 MAX_HANDS = 300
 """A game still going after this many deals is stopped and counted as unfinished."""
@@ -46,7 +49,7 @@ class HandFacts:
     """The makers' points minus the best other side's points (0 for a thrown-in hand)."""
 
 
-def _dealer_stuck(state: Any) -> bool:
+def _dealer_stuck(state: HandLike) -> bool:
     rules: Rules = state.rules
     if not rules.stick_the_dealer or state.maker != state.dealer:
         return False
@@ -56,7 +59,7 @@ def _dealer_stuck(state: Any) -> bool:
     return len(others) == 2 * (rules.num_players - 1) and all(isinstance(a, Pass) for a in others)
 
 
-def hand_facts(state: Any) -> HandFacts:
+def hand_facts(state: HandLike) -> HandFacts:
     """The facts the explorer counts, from a finished hand (standard or Bid Euchre)."""
     result = state.result
     if result.thrown_in or result.makers is None:

@@ -26,6 +26,7 @@ from euchre.i18n.text import capitalize_first
 from euchre.phases import Phase
 from euchre.render import esc, trump_html
 from euchre.rules import Rules, farmers_hand_words
+from euchre.state import HandState
 from euchre.widgets._common import STYLE, Guarded, message_html, replace_children
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
 from euchre.widgets.table import TrickView
@@ -236,8 +237,8 @@ class TrainerWidget(w.VBox, Guarded):
         else:
             self.table.show_state(state)
         self.continue_button.layout.display = "" if pending else "none"
-        upcard = getattr(state, "upcard", None)
-        self.upcard.value = upcard_html(upcard, len(state.kitty), status=upcard_status(state)) if upcard else ""
+        standard = isinstance(state, HandState)
+        self.upcard.value = upcard_html(state.upcard, len(state.kitty), status=upcard_status(state)) if standard else ""
         self._render_calls()
         me = trainer.seat
         self.hand.set_cards(state.hand(me), state.trump)
