@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from euchre.i18n import _
+from euchre.i18n.numbers import percent, short
 from euchre.render import esc
 
 INK = "#1f2328"
@@ -17,9 +19,10 @@ WARN = "#b42318"
 
 
 def _fmt(value: float, unit: str) -> str:
+    """A bar's value as the current language writes it ("45%", Turkish "%45"; "0.5", Finnish "0,5")."""
     if unit == "%":
-        return f"{value:.0f}%"
-    return f"{value:.2f}".rstrip("0").rstrip(".") + unit
+        return percent(value / 100)
+    return short(value) + unit
 
 
 def bar_chart_svg(
@@ -54,7 +57,8 @@ def bar_chart_svg(
             f'<text x="{label_width + length + 4:.1f}" y="{y + 14}" fill="{MUTED}">{esc(_fmt(value, unit))}</text>'
         )
     if not bars:
-        parts.append(f'<text x="0" y="{top + 14}" fill="{MUTED}">No data yet.</text>')
+        empty = _("No data yet.")
+        parts.append(f'<text x="0" y="{top + 14}" fill="{MUTED}">{esc(empty)}</text>')
     parts.append("</svg>")
     return "".join(parts)
 

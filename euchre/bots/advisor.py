@@ -26,12 +26,13 @@ method and its deals (`Advice.method_text`).
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import statistics
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from euchre.actions import Action, CallRenege, Play, Redeal
@@ -108,6 +109,13 @@ class Advice:
     score: tuple[int, ...] | None = None
     rule: Action | None = None
     """The strong bot's rule of thumb here, when it is one of the options."""
+    words: Callable[[Advice], Advice] | None = field(default=None, compare=False, repr=False)
+    """Words the advice again in the current language (`reworded`)."""
+
+    def reworded(self) -> Advice:
+        """The same numbers with every word (the options' labels, the method, the reason) in the
+        current language: the learner switched it, and the deals are not dealt again."""
+        return self if self.words is None else self.words(self)
 
     @property
     def recommended(self) -> Action:
@@ -211,12 +219,11 @@ class Advisor:
         start = time.perf_counter()
         rng = random.Random(_seed_text(state, seat, self.seed))
         method = self.method
-        text = ""
+        dealt: Callable[[], str] | None = None
         if method == HIDDEN and supported(state) and len(actions) > 1:
             deals = DealSampler(state, seat, rng, self.samples, chooser=self.bot.choose)
             values = self._hidden_values(state, seat, actions, deals, start)
-            text = _("{deals}, played out by players who see only their own cards",
-                     deals=deals.describe(len(values[0])))
+            dealt = deals.describe_later(len(values[0]))
         elif state.phase is Phase.PLAY:
             method = DOUBLE_DUMMY
             solvable = len(state.hand(seat)) <= SOLVE_LIMIT
@@ -228,20 +235,18 @@ class Advisor:
             values = None
         seconds = time.perf_counter() - start
         if values is None:
-            return self._rule_of_thumb(state, seat, seconds)
+            return _rule_of_thumb(state, seat, seconds, self.seed)
         options = tuple(sorted(
             (_option(state, a, v, self._nets[i] if self._score else None)
              for i, (a, v) in enumerate(zip(actions, values, strict=True))),
             key=lambda o: (-o.mean, actions.index(o.action)),
         ))
         count = len(values[0])
-        text = text or ngettext("{n} deal of the hidden cards, solved exactly as if every card were seen",
-                                "{n} deals of the hidden cards, each solved exactly as if every card were seen", count)
-        if self._stopped:
-            text = _("{method} (no more deals needed: the choice is clear beyond noise)", method=text)
+        method_words = functools.partial(_method_words, dealt, count, self._stopped)
         unit = WIN_CHANCE if self._score else POINTS
-        advice = Advice(seat, options, count, seconds, method, "", text, unit, self._score)
-        return _with_reason(advice, state, self.bot)
+        advice = Advice(seat, options, count, seconds, method, "", "", unit, self._score,
+                        words=functools.partial(_reword, state, self.seed, method_words))
+        return advice.reworded()
 
     # ---- hidden-card play-outs ------------------------------------------------------------------------
     def _hidden_values(
@@ -360,13 +365,36 @@ class Advisor:
             return False
         return time.perf_counter() - start > self.time_limit
 
-    # ---- too many cards to solve ------------------------------------------------------------------------
-    def _rule_of_thumb(self, state: State, seat: int, seconds: float) -> Advice:
-        decision = RuleOfThumbBot(Strength.STRONG, self.seed).decide(state)
-        option = OptionValue(decision.action, action_label(state, decision.action), 0.0, 0.0)
-        reason = _("{label}: too many cards are hidden to solve the deals exactly, so this is the strong bot's rule "
-                   "of thumb ({reason})", label=action_label(state, decision.action), reason=decision.reason)
-        return Advice(seat, (option,), 0, seconds, RULE_OF_THUMB, reason, _("the strong bot's rule of thumb"))
+
+
+# ---- too many cards to solve ------------------------------------------------------------------------
+def _rule_of_thumb(state: State, seat: int, seconds: float, seed: int) -> Advice:
+    """The strong bot's call, when the deals cannot be solved (worded in the current language)."""
+    decision = RuleOfThumbBot(Strength.STRONG, seed).decide(state)
+    option = OptionValue(decision.action, action_label(state, decision.action), 0.0, 0.0)
+    reason = _("{label}: too many cards are hidden to solve the deals exactly, so this is the strong bot's rule "
+               "of thumb ({reason})", label=action_label(state, decision.action), reason=decision.reason)
+    return Advice(seat, (option,), 0, seconds, RULE_OF_THUMB, reason, _("the strong bot's rule of thumb"),
+                  words=lambda advice: _rule_of_thumb(state, seat, advice.seconds, seed))
+
+
+def _method_words(dealt: Callable[[], str] | None, count: int, stopped: bool) -> str:
+    """How the numbers were found: the deals and how they were played."""
+    if dealt is not None:
+        text = _("{deals}, played out by players who see only their own cards", deals=dealt())
+    else:
+        text = ngettext("{n} deal of the hidden cards, solved exactly as if every card were seen",
+                        "{n} deals of the hidden cards, each solved exactly as if every card were seen", count)
+    if stopped:
+        text = _("{method} (no more deals needed: the choice is clear beyond noise)", method=text)
+    return text
+
+
+def _reword(state: State, seed: int, method_words: Callable[[], str], advice: Advice) -> Advice:
+    """`advice` (valued in `state`) in the current language: labels, method and reason."""
+    options = tuple(replace(o, label=action_label(state, o.action)) for o in advice.options)
+    plain = replace(advice, options=options, method_text=method_words())
+    return _with_reason(plain, state, seed)
 
 
 def settled(values: Sequence[Sequence[float]], close: float, z: float = STOP_Z) -> bool:
@@ -429,9 +457,9 @@ def _hidden(action: Action) -> bool:
     return action.text.startswith(("discard", "give"))
 
 
-def _with_reason(advice: Advice, state: State, bot: RuleOfThumbBot) -> Advice:
+def _with_reason(advice: Advice, state: State, seed: int) -> Advice:
     text = _main_sentence(advice, state)
-    strong = RuleOfThumbBot(Strength.STRONG, bot.seed)
+    strong = RuleOfThumbBot(Strength.STRONG, seed)
     strong.score = advice.score
     rule = strong.decide(state)
     if advice.option(rule.action) is not None and advice.within_noise(rule.action) and rule.action == advice.best:
@@ -440,8 +468,7 @@ def _with_reason(advice: Advice, state: State, bot: RuleOfThumbBot) -> Advice:
         if within_noise(advice, rule.action):
             text = _("{sentence} The rule of thumb, {rule}, is as good within the noise of the deals: {reason}.",
                      sentence=text, rule=_lower_first(action_label(state, rule.action)), reason=rule.why)
-    return Advice(advice.seat, advice.options, advice.samples, advice.seconds, advice.method, text,
-                  advice.method_text, advice.unit, advice.score, rule.action)
+    return replace(advice, reason=text, rule=rule.action)
 
 
 def _main_sentence(advice: Advice, state: State) -> str:

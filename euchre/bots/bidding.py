@@ -13,8 +13,6 @@ from collections.abc import Sequence
 from math import floor
 from typing import Any
 
-from babel.numbers import format_decimal
-
 from euchre.actions import (
     PASS,
     Bid,
@@ -40,8 +38,8 @@ from euchre.bots.person import said
 from euchre.cards import JOKER, Card, Rank, Suit
 from euchre.explain import no_trump_words
 from euchre.hands import HandLike
-from euchre.i18n.context import current_language
 from euchre.i18n.messages import N_, _, ngettext, pgettext
+from euchre.i18n.numbers import decimal
 from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump, Trump, is_trump
 from euchre.rules import Rules
@@ -77,7 +75,7 @@ def _names(cards: Sequence[Card]) -> str:
 
 def _tenths(value: float) -> str:
     """A trick estimate to one decimal, written as the language writes decimals ("2.3", Finnish "2,3")."""
-    return format_decimal(round(value, 1), format="0.0", locale=current_language())
+    return decimal(value, 1)
 
 
 # ---- the standard family: round one ------------------------------------------------------------------

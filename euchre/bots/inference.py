@@ -27,9 +27,10 @@ uses `sample_hands` and double dummy for the others.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,28 +140,37 @@ class DealSampler:
 
     def describe(self, used: int | None = None) -> str:
         """"150 deals weighted by the bidding (of 410 drawn)"."""
+        return self.describe_later(used)()
+
+    def describe_later(self, used: int | None = None) -> Callable[[], str]:
+        """`describe` as a function that says it in the language current when it is called (the
+        numbers are fixed now)."""
         n = self.kept + self.fallback if used is None else used
-        if not self.weighted:
-            return ngettext("{n} deal of the hidden cards", "{n} deals of the hidden cards", n)
-        played = self.evidence is not None
-        if self.fallback:
-            if played:
-                return ngettext(
-                    "{n} deal weighted by the bidding and the cards played (of {drawn} drawn; {fallback} kept with a "
-                    "low weight, as few deals fit the calls)",
-                    "{n} deals weighted by the bidding and the cards played (of {drawn} drawn; {fallback} kept with a "
-                    "low weight, as few deals fit the calls)", n, drawn=self.drawn, fallback=self.fallback)
-            return ngettext(
-                "{n} deal weighted by the bidding (of {drawn} drawn; {fallback} kept with a low weight, as few deals "
-                "fit the calls)",
-                "{n} deals weighted by the bidding (of {drawn} drawn; {fallback} kept with a low weight, as few deals "
-                "fit the calls)", n, drawn=self.drawn, fallback=self.fallback)
+        return functools.partial(deals_words, n, weighted=self.weighted, played=self.evidence is not None,
+                                 drawn=self.drawn, fallback=self.fallback)
+
+
+def deals_words(n: int, *, weighted: bool, played: bool, drawn: int, fallback: int) -> str:
+    """"150 deals weighted by the bidding (of 410 drawn)", in the current language."""
+    if not weighted:
+        return ngettext("{n} deal of the hidden cards", "{n} deals of the hidden cards", n)
+    if fallback:
         if played:
-            return ngettext("{n} deal weighted by the bidding and the cards played (of {drawn} drawn)",
-                            "{n} deals weighted by the bidding and the cards played (of {drawn} drawn)", n,
-                            drawn=self.drawn)
-        return ngettext("{n} deal weighted by the bidding (of {drawn} drawn)",
-                        "{n} deals weighted by the bidding (of {drawn} drawn)", n, drawn=self.drawn)
+            return ngettext(
+                "{n} deal weighted by the bidding and the cards played (of {drawn} drawn; {fallback} kept with a "
+                "low weight, as few deals fit the calls)",
+                "{n} deals weighted by the bidding and the cards played (of {drawn} drawn; {fallback} kept with a "
+                "low weight, as few deals fit the calls)", n, drawn=drawn, fallback=fallback)
+        return ngettext(
+            "{n} deal weighted by the bidding (of {drawn} drawn; {fallback} kept with a low weight, as few deals "
+            "fit the calls)",
+            "{n} deals weighted by the bidding (of {drawn} drawn; {fallback} kept with a low weight, as few deals "
+            "fit the calls)", n, drawn=drawn, fallback=fallback)
+    if played:
+        return ngettext("{n} deal weighted by the bidding and the cards played (of {drawn} drawn)",
+                        "{n} deals weighted by the bidding and the cards played (of {drawn} drawn)", n, drawn=drawn)
+    return ngettext("{n} deal weighted by the bidding (of {drawn} drawn)",
+                    "{n} deals weighted by the bidding (of {drawn} drawn)", n, drawn=drawn)
 
 
 def supported(state: State) -> bool:

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from euchre.actions import Action, Discard, GiveCard, as_action
 from euchre.bots.advisor import Advice, Advisor
-from euchre.bots.decision import Strength
+from euchre.bots.decision import Decision, Strength
 from euchre.bots.heuristic import HeuristicBot
 from euchre.bots.person import about
 from euchre.bots.records import SavedRecord, save_reviewed
@@ -35,7 +35,8 @@ from euchre.bots.words import action_past, you_did
 from euchre.errors import IllegalActionError
 from euchre.explain import explain_score
 from euchre.hands import HandLike, deal_hand
-from euchre.i18n.messages import _
+from euchre.i18n.context import current_language
+from euchre.i18n.messages import _, later
 from euchre.i18n.seats import seat_label
 from euchre.rules import Rules
 from euchre.tricks import next_seat
@@ -50,11 +51,20 @@ def learner_seat(rules: Rules) -> int:
 
 @dataclass(frozen=True)
 class LogLine:
-    """One line of the hand's log: what everyone at the table saw, and (for a bot) its private reason."""
+    """One line of the hand's log: what everyone at the table saw, and (for a bot) its private reason,
+    each said in the language current when it is read (the learner may switch it during the hand)."""
 
-    text: str
-    private: str = ""
+    words: Callable[[], str]
+    reason: Callable[[], str] | None = None
     """The bot's reason in its own words; it may name cards only that bot holds, so it is shown after the hand."""
+
+    @property
+    def text(self) -> str:
+        return self.words()
+
+    @property
+    def private(self) -> str:
+        return self.reason() if self.reason is not None else ""
 
 
 def public_words(state: State, action: Action) -> str:
@@ -89,7 +99,9 @@ class TrainingHand:
         self.score: list[int] = [0] * self.rules.num_sides
         """Points per side in the game so far; a new game starts once a side reaches the target."""
         self._review: list[Graded] | None = None
+        self._reviewed: dict[str, list[Graded]] = {}
         self._advice: dict[int, Advice] = {}
+        self._worded: dict[tuple[int, str], Advice] = {}
         first = dealer if dealer is not None else next_seat(self.seat, self.rules.num_players)
         self.deal(first)
 
@@ -107,9 +119,11 @@ class TrainingHand:
         for bot in self.bots:
             bot.score = self.score_before
         self.hands_played += 1
-        self.lines = [LogLine(_("You deal.") if dealer == self.seat else _("{who} deals.", who=self.name(dealer)))]
+        self.lines = [LogLine(later(lambda: _("You deal.") if dealer == self.seat
+                                    else _("{who} deals.", who=self.name(dealer))))]
         self._review = None
         self._advice = {}
+        self._worded = {}
         self._advance()
 
     @property
@@ -129,10 +143,11 @@ class TrainingHand:
         target = self.rules.winning_score
         return bool(target) and max(self.score, default=0) >= target
 
-    def score_text(self) -> str:
-        """"You and North 4, East and West 7 (to 10)"."""
+    def score_text(self, score: tuple[int, ...] | None = None) -> str:
+        """"You and North 4, East and West 7 (to 10)": the game's score now, or `score`."""
+        points_now = self.score if score is None else score
         parts = ", ".join(_("{side} {points}", side=self.side_name(side), points=points)
-                          for side, points in enumerate(self.score))
+                          for side, points in enumerate(points_now))
         target = self.rules.winning_score
         return _("{score} (to {target})", score=parts, target=target) if target else parts
 
@@ -155,7 +170,7 @@ class TrainingHand:
         action = as_action(action)
         before = self.state
         self.state = before.apply(action)
-        self._note(before, LogLine(you_did(before, action)))
+        self._note(before, LogLine(later(lambda: you_did(before, action))))
         self._advance()
 
     def _advance(self) -> None:
@@ -165,15 +180,31 @@ class TrainingHand:
             with about(who):
                 decision = self.bots[before.to_act].decide(before)
             self.state = before.apply(decision.action)
-            self._note(before, LogLine(_("{who} {did}.", who=who, did=public_words(before, decision.action)),
-                                       decision.reason))
+            self._note(before, self._bot_line(before, decision))
         if self.state.is_over:
             result = self.state.result
             for side, points in enumerate(result.points[: len(self.score)]):
                 self.score[side] += points
-            self.lines.append(LogLine(explain_score(result, self.rules)))
-            score = _("Score: {score}.", score=self.score_text())
-            self.lines.append(LogLine(_("{score} Game over.", score=score) if self.game_over else score))
+            self.lines.append(LogLine(later(lambda: explain_score(result, self.rules))))
+            score, over = tuple(self.score), self.game_over
+            self.lines.append(LogLine(later(lambda: self._score_line(score, over))))
+
+    def _bot_line(self, before: State, decision: Decision) -> LogLine:
+        seat, action = before.to_act, decision.action
+
+        def did() -> str:
+            return _("{who} {did}.", who=self.name(seat), did=public_words(before, action))
+
+        def why() -> str:
+            with about(self.name(seat)):
+                again = self.bots[seat].decide(before)
+            return again.reason if again.action == action else decision.reason  # a timed expert may differ
+
+        return LogLine(later(did), later(why, decision.reason))
+
+    def _score_line(self, score: tuple[int, ...], over: bool) -> str:
+        shown = _("Score: {score}.", score=self.score_text(score))
+        return _("{score} Game over.", score=shown) if over else shown
 
     def _note(self, before: State, line: LogLine) -> None:
         self.lines.append(line)
@@ -181,11 +212,12 @@ class TrainingHand:
         if len(after.tricks) > len(before.tricks):
             trick = after.tricks[-1]
             n, card = len(after.tricks), str(trick.winning_card)
-            if trick.winner == self.seat:
-                text = _("You take trick {n} with {card}.", n=n, card=card)
-            else:
-                text = _("{who} takes trick {n} with {card}.", who=self.name(trick.winner), n=n, card=card)
-            self.lines.append(LogLine(text))
+            def text() -> str:
+                if trick.winner == self.seat:
+                    return _("You take trick {n} with {card}.", n=n, card=card)
+                return _("{who} takes trick {n} with {card}.", who=self.name(trick.winner), n=n, card=card)
+
+            self.lines.append(LogLine(later(text)))
 
     def name(self, seat: int) -> str:
         return _("You") if seat == self.seat else seat_label(seat, self.rules.num_players)
@@ -207,9 +239,13 @@ class TrainingHand:
         if not self.my_turn:
             raise IllegalActionError(_("hints are for your turn"))
         step = len(self.state.history) + 1
+        lang = current_language()
         if step not in self._advice:
             self._advice[step] = self.advisor(self.hint_samples).advise(self.state, self.advice_score)
-        return self._advice[step]
+            self._worded[step, lang] = self._advice[step]
+        if (step, lang) not in self._worded:  # the learner switched the language: the same numbers, new words
+            self._worded[step, lang] = self._advice[step].reworded()
+        return self._worded[step, lang]
 
     def review(self, progress: Callable[[int, int], None] | None = None) -> list[Graded]:
         """Every decision the learner made this hand, graded (worked out once, when the hand is over). A
@@ -219,7 +255,16 @@ class TrainingHand:
         if self._review is None:
             self._review = review_hand(self.state, self.seat, self.advisor(self.review_samples), progress,
                                        known=self._advice, score=self.advice_score)
-        return self._review
+            self._reviewed = {current_language(): self._review}
+        lang = current_language()
+        if lang not in self._reviewed:  # the learner switched the language: the same numbers, new words
+            self._reviewed[lang] = [replace(g, advice=g.advice.reworded()) for g in self._review]
+        return self._reviewed[lang]
+
+    @property
+    def reviewed(self) -> bool:
+        """Whether the hand's review has been worked out."""
+        return self._review is not None
 
     def record(self) -> SavedRecord:
         """The reviewed hand as an annotated record (EGN where EGN can hold the ruleset)."""

@@ -8,6 +8,7 @@ import base64
 from euchre.charts import WARN, bar_chart_svg
 from euchre.classroom.results import ClassResults
 from euchre.i18n import _, ngettext
+from euchre.i18n.numbers import percent
 from euchre.progress.concepts import concept_label
 from euchre.render import esc
 
@@ -27,7 +28,7 @@ a.et-csv-link,a.et-worksheet-link{color:#0969da;text-decoration:underline;margin
 
 
 def _pct(value: float) -> str:
-    return f"{100 * value:.0f}%"
+    return percent(value)
 
 
 def _mark(mark: bool | None) -> str:

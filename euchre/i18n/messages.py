@@ -13,6 +13,7 @@ a learner never sees a traceback.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from euchre.i18n.catalog import translations
@@ -53,6 +54,21 @@ def npgettext(context: str, singular: str, plural: str, n: int, /, **values: Any
     values.setdefault("n", n)
     source = singular if n == 1 else plural
     return _render(translations(lang).npgettext(context, singular, plural, n), source, values, lang)
+
+
+def later(words: Callable[[], str], said: str | None = None) -> Callable[[], str]:
+    """`words` (a function that says something in the current language) as one that can be called
+    again after the learner switches the language: each language's text is worked out once. `said`
+    is the text already said in the current language, so it need not be worked out again."""
+    known: dict[str, str] = {} if said is None else {current_language(): said}
+
+    def say() -> str:
+        lang = current_language()
+        if lang not in known:
+            known[lang] = words()
+        return known[lang]
+
+    return say
 
 
 def N_(message: str) -> str:

@@ -21,6 +21,14 @@ def decimal(value: float, digits: int = 2) -> str:
     return format_decimal(round(value, digits), format="0." + "0" * digits if digits else "0", locale=lang)
 
 
+def short(value: float, digits: int = 2) -> str:
+    """`value` to at most `digits` decimals, without trailing zeros ("0.5", "2"; Turkish "0,5")."""
+    lang = current_language()
+    if lang == ENGLISH:
+        return f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{value:.0f}"
+    return format_decimal(round(value, digits), format="0." + "#" * digits if digits else "0", locale=lang)
+
+
 def whole(value: int) -> str:
     """`f"{value:,}"` in the current language ("2,000"; Turkish "2.000", Finnish "2 000")."""
     lang = current_language()

@@ -11,10 +11,11 @@ at the first wrong card (or when the solution was asked for). Retries are for le
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from euchre.cards import Card
-from euchre.i18n.messages import _
+from euchre.i18n.messages import _, later
 from euchre.puzzles.board import LEARNER, Board, PuzzleError
 from euchre.puzzles.model import Puzzle
 from euchre.puzzles.solving import advance, learner_choice, model_line, refutation, secured, winning_cards
@@ -25,12 +26,17 @@ from euchre.ranking import describe
 @dataclass(frozen=True)
 class Feedback:
     correct: bool
-    text: str
+    words: Callable[[], str]
+    """The feedback in the language current when it is read (`text`): the learner may switch it."""
     played: tuple[tuple[int, Card], ...]
     """The cards this move put on the table: the learner's, then the replies (or the refutation)."""
     solved: bool = False
     decided: bool = False
     """True when this move settled the puzzle's result (the first solve, or the first mistake)."""
+
+    @property
+    def text(self) -> str:
+        return self.words()
 
 
 class PuzzlePlay:
@@ -93,17 +99,22 @@ class PuzzlePlay:
             if decided:
                 self.outcome = True
             line = tuple(c for _, c in self.played)
-            told = idea(self.puzzle, line) if self.mistakes == 0 else writeup(self.puzzle, line)
-            if rest:
-                text = _("Solved! From there every card works, so the rest was played for you. {idea}", idea=told)
-            else:
-                text = _("Solved! {idea}", idea=told)
-            return self._done(Feedback(True, text, tuple(played), solved=True, decided=decided))
-        if every:
-            note = _("Any card keeps the goal in reach here. Your turn again.")
-        else:
-            note = _("Right: {card} keeps the goal in reach. Your turn again.", card=describe(card, before.trump))
-        return self._done(Feedback(True, note, tuple(played)))
+            clean = self.mistakes == 0
+
+            def solved() -> str:
+                told = idea(self.puzzle, line) if clean else writeup(self.puzzle, line)
+                if rest:
+                    return _("Solved! From there every card works, so the rest was played for you. {idea}", idea=told)
+                return _("Solved! {idea}", idea=told)
+
+            return self._done(Feedback(True, later(solved), tuple(played), solved=True, decided=decided))
+
+        def right() -> str:
+            if every:
+                return _("Any card keeps the goal in reach here. Your turn again.")
+            return _("Right: {card} keeps the goal in reach. Your turn again.", card=describe(card, before.trump))
+
+        return self._done(Feedback(True, later(right), tuple(played)))
 
     def _rest_plays_itself(self, board: Board) -> list[Card]:
         """The model line to the goal when every card of the learner wins at each of their turns on it
@@ -133,9 +144,11 @@ class PuzzlePlay:
         self.board = board
         self.played.extend(played)
         self.status = "failed"
-        text = _("Not {card}: it fails. {story} Press Retry to try again from before that card.",
-                 card=describe(card, before.trump), story=failure_story(self.puzzle, before, card, line))
-        return self._done(Feedback(False, text, tuple(played), decided=decided))
+        def wrong() -> str:
+            return _("Not {card}: it fails. {story} Press Retry to try again from before that card.",
+                     card=describe(card, before.trump), story=failure_story(self.puzzle, before, card, line))
+
+        return self._done(Feedback(False, later(wrong), tuple(played), decided=decided))
 
     def retry(self) -> None:
         """Back to just before the wrong card."""

@@ -49,9 +49,10 @@ def header_html(puzzle: Puzzle, *, reveal: bool = False, note: str = "") -> str:
 
 
 def situation_html(puzzle: Puzzle) -> str:
+    goal = _("Goal:")
     return (
         f'<div class="et-pz-head">{trump_html(puzzle.board.trump)} {esc(puzzle.situation())}</div>'
-        f'<div class="et-pz-goal" role="note"><b>Goal:</b> {esc(puzzle.goal_text())}</div>'
+        f'<div class="et-pz-goal" role="note"><b>{esc(goal)}</b> {esc(puzzle.goal_text())}</div>'
     )
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from euchre.actions import Action, Call, NameTrump, Pass, Redeal
 from euchre.cards import Card, Suit
 from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext, use_language
+from euchre.i18n.numbers import decimal, signed
 from euchre.i18n.seats import seat_label
 from euchre.i18n.text import capitalize_first
 from euchre.i18n.words import suit_words
@@ -158,8 +159,14 @@ def _advice(code: str, rules: Rules, difficulty: int, samples: int) -> tuple[Han
 
 
 def advice(question: Question, samples: int = SAMPLES) -> Advice:
-    """The advisor's values for the question's choices (seeded by the code, cached)."""
-    return _advice(question.code, question.rules, question.difficulty, samples)[1]
+    """The advisor's values for the question's choices (seeded by the code, cached), worded in the
+    current language."""
+    return _worded_advice(question.code, question.rules, question.difficulty, samples, current_language())
+
+
+@lru_cache(maxsize=256)
+def _worded_advice(code: str, rules: Rules, difficulty: int, samples: int, lang: str) -> Advice:
+    return _advice(code, rules, difficulty, samples)[1].reworded()
 
 
 def _by_id(question: Question, adv: Advice) -> dict[str, Any]:
@@ -186,11 +193,12 @@ def good_choices(question: Question, samples: int = SAMPLES) -> tuple[str, ...]:
 
 def _thumb(question: Question) -> Any:
     """The tip-following strong bot's call in the question's position, and the tip behind it."""
-    return _thumb_of(question.code, question.rules, question.difficulty)
+    return _thumb_of(question.code, question.rules, question.difficulty, current_language())
 
 
 @lru_cache(maxsize=256)
-def _thumb_of(code: str, rules: Rules, difficulty: int) -> Any:
+def _thumb_of(code: str, rules: Rules, difficulty: int, lang: str) -> Any:
+    """(`lang`: the reason is worded in it, so each language has its own.)"""
     from euchre.bots import HeuristicBot
 
     return HeuristicBot("strong", seed=parse_code(code).seed).decide(_state_of(code, rules, difficulty))
@@ -225,9 +233,9 @@ def numbers_sentence(question: Question, samples: int = SAMPLES) -> str:
     state = state_of(question)
     shown = [o for o in adv.options if action_id(o.action.text) in question.choices]
     parts = [pgettext("numbers", "{choice} averages {points} points", choice=_gerund(state, o.action),
-                      points=format(o.mean, "+.2f")) if i == 0
+                      points=signed(o.mean)) if i == 0
              else pgettext("numbers", "{choice} {points}", choice=_gerund(state, o.action),
-                           points=format(o.mean, "+.2f"))
+                           points=signed(o.mean))
              for i, o in enumerate(shown)]
     text = capitalize_first(and_list(parts), current_language())
     return pgettext("numbers", "{numbers} (the points your side wins less the other side's, over {method})",
@@ -305,7 +313,7 @@ def grade(question: Question, answer: object) -> Feedback:
             line = _("{choice} is the rule of thumb's call, so it counts as right; on this deal the numbers favour "
                      "{best} by {less} points ({rank})", choice=choice_label(question, picked),
                      best=_gerund(state_of(question), adv.options[0].action),
-                     less=format(verdict.loss, ".2f"), rank=verdict.rank_text)
+                     less=decimal(verdict.loss), rank=verdict.rank_text)
             return Feedback(True, right.expected, right.expected_text, join(line, right.explanation),
                             verdict=pgettext("feedback", "Sound!"))
         return Feedback(True, right.expected, right.expected_text, join(verdict.line, right.explanation),
@@ -313,7 +321,7 @@ def grade(question: Question, answer: object) -> Feedback:
     best = adv.options[0]
     chose = choice_label(question, picked)
     mistake = _("you chose {choice}: it averages {points} points, {less} less than {best}, and {rank}", choice=chose,
-                points=format(mine.mean, "+.2f"), less=format(best.mean - mine.mean, ".2f"),
+                points=signed(mine.mean), less=decimal(best.mean - mine.mean),
                 best=_gerund(state_of(question), best.action), rank=verdict.rank_text)
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(mistake))
 

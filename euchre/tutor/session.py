@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from euchre.i18n.messages import _
 from euchre.rules import Rules
 from euchre.tutor.codes import SetCode, parse_set_code, question_seed, random_seed
 from euchre.tutor.grading import grade
@@ -119,5 +120,6 @@ class QuizSession:
         return self.question
 
     def score_line(self) -> str:
-        """ "Score 3/4 · streak 2 · best 3"."""
-        return f"Score {self.score}/{self.attempted} · streak {self.streak} · best {self.best_streak}"
+        """ "Score 3/4 · streak 2 · best 3", in the current language."""
+        return _("Score {score}/{answered} · streak {streak} · best {best}", score=self.score,
+                 answered=self.attempted, streak=self.streak, best=self.best_streak)

@@ -90,9 +90,21 @@ class Guarded:
     error becomes a friendly message there."""
 
     status: w.HTML
+    _message_said: tuple[Callable[[], str], bool, str] | None = None
 
-    def show_message(self, text: str, ok: bool = False) -> None:
-        self.status.value = message_html(text, ok) if text else ""
+    def show_message(self, text: str | Callable[[], str], ok: bool = False) -> None:
+        """Show `text` in the status area; given as a function that says it in the current language,
+        it is said again when the learner switches the language (`say_again`)."""
+        shown = text() if callable(text) else text
+        self.status.value = message_html(shown, ok) if shown else ""
+        self._message_said = (text, ok, self.status.value) if callable(text) else None
+
+    def say_again(self) -> None:
+        """The message shown, again in the current language (if it was given as a function and is
+        still shown)."""
+        said = self._message_said
+        if said is not None and self.status.value == said[2]:
+            self.show_message(said[0], said[1])
 
     def guarded(self, fn: F) -> F:
         @functools.wraps(fn)
@@ -108,18 +120,53 @@ class Guarded:
 
 class FollowsLanguage:
     """A mixin (put it before the ipywidgets base) for a widget that redraws its words when the
-    language picker switches the language: `follow_language(redraw)` once; `close()` stops it."""
+    language picker switches the language, keeping its state: `follow_language(redraw)` once, with
+    a `redraw` that draws every word again from what the widget holds (never from text it showed).
+
+    While `redraw` runs, `relabelling` is True: a picker given new labels (`relabel_options`) tells
+    its observers of the change, and they must not act as if the learner had picked. `close()`
+    stops following, for this widget and every widget inside it, so a closed widget leaves no
+    listener behind."""
 
     _stop_following: Callable[[], None] | None = None
+    relabelling: bool = False
 
     def follow_language(self, redraw: Callable[[], None]) -> None:
-        self._stop_following = on_language_change(lambda _lang: redraw())
+        self.stop_following()
 
-    def close(self) -> None:
+        def heard(_lang: str) -> None:
+            self.relabelling = True
+            try:
+                redraw()
+                if isinstance(self, Guarded):
+                    self.say_again()
+            except Exception:  # one widget that fails to redraw must not stop the others
+                log.exception("a widget could not redraw in the new language")
+            finally:
+                self.relabelling = False
+
+        self._stop_following = on_language_change(heard)
+
+    @property
+    def following(self) -> bool:
+        return self._stop_following is not None
+
+    def stop_following(self) -> None:
         if self._stop_following is not None:
             self._stop_following()
             self._stop_following = None
+
+    def close(self) -> None:
+        stop_following_all(self)  # type: ignore[arg-type]
         super().close()  # type: ignore[misc]
+
+
+def stop_following_all(widget: w.Widget) -> None:
+    """Stop every widget in `widget` (and itself) from following the language."""
+    if isinstance(widget, FollowsLanguage):
+        widget.stop_following()
+    for child in getattr(widget, "children", ()):
+        stop_following_all(child)
 
 
 def relabel_options(picker: w.Dropdown | w.ToggleButtons, options: Sequence[tuple[str, Any]]) -> None:

@@ -11,16 +11,16 @@ from euchre.i18n import N_, _
 from euchre.render import CSS, esc
 from euchre.rules import Rules
 from euchre.tutor import parse_set_code
-from euchre.widgets._common import Guarded
+from euchre.widgets._common import FollowsLanguage, Guarded, relabel_options
 from euchre.widgets.quiz import QUIZ_CSS, QuizWidget, standard_preset_names
 
 KIND = "order_up"
 LEVELS = [(N_("Level 1"), 1), (N_("Level 2"), 2), (N_("Level 3"), 3)]
 
 
-class OrderUpExercise(w.VBox, Guarded):
+class OrderUpExercise(FollowsLanguage, w.VBox, Guarded):
     """A set of `count` calling decisions; changing the level or the rules starts a new set, and a set
-    code ("C2-8F2K") typed in replays one exactly."""
+    code ("C2-8F2K") typed in replays one exactly. A switch of language redraws it, keeping the set."""
 
     def __init__(self, rules: Rules | str = "standard", difficulty: int = 1, code: str | None = None,
                  count: int | None = 10) -> None:
@@ -29,16 +29,16 @@ class OrderUpExercise(w.VBox, Guarded):
         start = Rules.preset(rules) if isinstance(rules, str) else rules
         names = list(standard_preset_names())
         self._custom = {} if start.name in names else {start.name: start}
-        self.level_picker = w.ToggleButtons(
-            options=[(_(label), value) for label, value in LEVELS], value=difficulty, description=_("Difficulty"),
-            tooltips=[_("Round one, away from the dealer"), _("The dealer and round two too"), _("Going alone or not")],
-        )
-        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name, description=_("Rules"))
-        self.code_text = w.Text(placeholder=_("e.g. {code}", code="C2-8F2K"), description=_("Set code"))
-        self.load_button = w.Button(description=_("Load set"))
+        self.level_picker = w.ToggleButtons(options=_levels(), value=difficulty)
+        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name)
+        self.code_text = w.Text()
+        self.load_button = w.Button()
         self.quiz_box = w.VBox()
         self.quiz: QuizWidget | None = None
         self._syncing = False
+        self._refused: str | None = None
+        """The code refused, while its message is shown (said again by `say_again`)."""
+        self._label()
         for picker in (self.level_picker, self.rules_picker):
             picker.observe(self.guarded(self._on_change), names="value")
         self.load_button.on_click(self.guarded(lambda _b: self.load_code(self.code_text.value)))
@@ -51,6 +51,27 @@ class OrderUpExercise(w.VBox, Guarded):
             self.load_code(code)
         else:
             self.new_set()
+        self.follow_language(self.guarded(self.relabel))
+
+    def _label(self) -> None:
+        self.level_picker.description = _("Difficulty")
+        self.level_picker.tooltips = [_("Round one, away from the dealer"), _("The dealer and round two too"),
+                                      _("Going alone or not")]
+        self.rules_picker.description = _("Rules")
+        self.code_text.placeholder = _("e.g. {code}", code="C2-8F2K")
+        self.code_text.description = _("Set code")
+        self.load_button.description = _("Load set")
+
+    def relabel(self) -> None:
+        """Every word again in the current language; the set and its quiz stay (the quiz redraws itself)."""
+        self._syncing = True
+        try:
+            relabel_options(self.level_picker, _levels())
+        finally:
+            self._syncing = False
+        self._label()
+        if self._refused is None and self.quiz is not None:
+            self._show_code()
 
     @property
     def rules(self) -> Rules:
@@ -63,8 +84,7 @@ class OrderUpExercise(w.VBox, Guarded):
     def load_code(self, code: str) -> bool:
         parsed = parse_set_code(code)
         if parsed.kinds != (KIND,):
-            self.show_message(_("{code} is not a code for this exercise: its codes start with C.",
-                                code=repr(code.strip())))
+            self._refuse(code)
             return False
         self._syncing = True
         try:
@@ -74,15 +94,32 @@ class OrderUpExercise(w.VBox, Guarded):
         self._start(QuizWidget(KIND, self.rules, code=str(parsed), count=self.count))
         return True
 
+    def _refuse(self, code: str) -> None:
+        self._refused = code
+        self.show_message(lambda: _("{code} is not a code for this exercise: its codes start with C.",
+                                    code=repr(code.strip())))
+
     def _start(self, quiz: QuizWidget) -> None:
-        self.quiz = quiz
+        old, self.quiz = self.quiz, quiz
         self.quiz_box.children = [quiz]
-        message = _("Set code: {code}. Type it in the box above later to replay this set.", code=quiz.session.code)
+        if old is not None:
+            old.close()
+        self._refused = None
+        self._show_code()
+
+    def _show_code(self) -> None:
+        assert self.quiz is not None
+        message = _("Set code: {code}. Type it in the box above later to replay this set.",
+                    code=self.quiz.session.code)
         self.status.value = f'<div class="et-quiz-head" role="status">{esc(message)}</div>'
 
     def _on_change(self, change: dict[str, Any]) -> None:
         if not self._syncing:
             self.new_set()
+
+
+def _levels() -> list[tuple[str, int]]:
+    return [(_(label), value) for label, value in LEVELS]
 
 
 __all__ = ["OrderUpExercise"]

@@ -1,4 +1,7 @@
-"""Card views: one card, a clickable hand, the upcard and kitty, the trump indicator, the deck."""
+"""Card views: one card, a clickable hand, the upcard and kitty, the trump indicator, the deck.
+
+The views shown on their own draw themselves again when the learner switches the language; the
+clickable hand and the trick picker are drawn again by the widget that holds them."""
 
 from __future__ import annotations
 
@@ -19,13 +22,22 @@ from euchre.ranking import Trump, is_left_bower, suit_order, trump_order
 from euchre.render import card_classes, card_html, card_label, cards_html, esc, trump_html
 from euchre.rules import Rules
 from euchre.state import HandResult, HandState, Phase
-from euchre.widgets._common import STYLE, Guarded, as_card, as_cards, as_trump, replace_children
+from euchre.widgets._common import (
+    STYLE,
+    FollowsLanguage,
+    Guarded,
+    as_card,
+    as_cards,
+    as_trump,
+    relabel_options,
+    replace_children,
+)
 
 if TYPE_CHECKING:
     from euchre.egn import EGNGame
 
 
-class CardView(w.HTML):
+class CardView(FollowsLanguage, w.HTML):
     """One card as a picture with an accessible text label (and its role under a trump, if given)."""
 
     def __init__(self, card: Card | str, trump: Trump | str | None = None, *, face_down: bool = False) -> None:
@@ -35,6 +47,7 @@ class CardView(w.HTML):
         self._trump = as_trump(trump)
         self._face_down = face_down
         self._render()
+        self.follow_language(self._render)
 
     @property
     def card(self) -> Card:
@@ -62,15 +75,21 @@ class CardView(w.HTML):
         self.value = STYLE + card_html(self._card, self._trump, face_down=self._face_down)
 
 
-class CardRow(w.HTML):
-    """A few cards side by side, not clickable (for illustrations); each keeps its accessible label."""
+class CardRow(FollowsLanguage, w.HTML):
+    """A few cards side by side, not clickable (for illustrations); each keeps its accessible label.
+    The caption is the caller's text, shown as given."""
 
     def __init__(self, cards: Sequence[Card | str] | str, trump: Trump | str | None = None, *, caption: str = ""):
         super().__init__()
         self.add_class("et-card-row")
         self.cards = as_cards(cards)
         self.trump = as_trump(trump)
-        note = f'<div class="et-small">{esc(caption)}</div>' if caption else ""
+        self.caption = caption
+        self.render()
+        self.follow_language(self.render)
+
+    def render(self) -> None:
+        note = f'<div class="et-small">{esc(self.caption)}</div>' if self.caption else ""
         self.value = f'{STYLE}<div class="et-w">{cards_html(self.cards, self.trump)}{note}</div>'
 
 
@@ -288,7 +307,7 @@ class TrickPicker(w.GridBox):
             self.value = None
 
 
-class UpcardView(w.HTML):
+class UpcardView(FollowsLanguage, w.HTML):
     """The upcard on top of the kitty (the rest of the kitty is face down).
 
     `status` is "up" (round one), "down" (turned down for round two) or "taken" (the dealer
@@ -302,6 +321,7 @@ class UpcardView(w.HTML):
         self.kitty_size = kitty_size
         self.status = status
         self.render()
+        self.follow_language(self.render)
 
     @classmethod
     def from_state(cls, state: HandState) -> UpcardView:
@@ -341,23 +361,25 @@ def upcard_status(state: HandState) -> str:
     return "up" if state.phase in (Phase.ROUND_ONE, Phase.JOKER_SUIT) else "down"
 
 
-class TrumpIndicator(w.VBox):
+class TrumpIndicator(FollowsLanguage, w.VBox):
     """The trump badge and every trump of the suit from highest to lowest, with the left bower
     visibly marked as trump. With `choose=True`, buttons let the learner switch the trump suit."""
 
     def __init__(self, trump: Suit | str = Suit.HEARTS, rules: Rules | None = None, *, choose: bool = False) -> None:
         self.rules = rules or Rules.preset("standard")
         self._trump = trump if isinstance(trump, Suit) else Suit.parse(trump)
-        self.picker = w.ToggleButtons(
-            options=[(_("{symbol} {suit}", symbol=s.symbol, suit=suit_words(s)), s) for s in Suit],
-            value=self._trump,
-            description=_("Trump:"),
-            style={"button_width": "96px"},
-        )
+        self.picker = w.ToggleButtons(options=_suit_options(), value=self._trump, description=_("Trump:"),
+                                      style={"button_width": "96px"})
         self.picker.observe(self._on_pick, "value")
         self.view = w.HTML()
         super().__init__(children=[self.picker, self.view] if choose else [self.view])
         self.add_class("et-trump-indicator")
+        self.render()
+        self.follow_language(self.relabel)
+
+    def relabel(self) -> None:
+        relabel_options(self.picker, _suit_options())
+        self.picker.description = _("Trump:")
         self.render()
 
     @property
@@ -375,7 +397,8 @@ class TrumpIndicator(w.VBox):
         return trump_order(self._trump, self.rules.min_rank, self.rules.joker)
 
     def _on_pick(self, change: dict) -> None:
-        self.trump = change["new"]
+        if not self.relabelling:
+            self.trump = change["new"]
 
     def render(self) -> None:
         trump = self._trump
@@ -400,7 +423,11 @@ class TrumpIndicator(w.VBox):
         )
 
 
-class ScorePad(w.HTML):
+def _suit_options() -> list[tuple[str, Suit]]:
+    return [(_("{symbol} {suit}", symbol=s.symbol, suit=suit_words(s)), s) for s in Suit]
+
+
+class ScorePad(FollowsLanguage, w.HTML):
     """A running score: one row per hand, a total, and the winner once the game is won.
 
     Who has won is the engine's rule (`euchre.game.game_winner`) for the ruleset given, or for a
@@ -415,7 +442,7 @@ class ScorePad(w.HTML):
     ) -> None:
         super().__init__()
         self.add_class("et-scorepad")
-        self.names = tuple(names) if names is not None else (side_label(0), side_label(1))
+        self.given_names = tuple(names) if names is not None else None
         if rules is None and target:
             rules = Rules.preset("standard").replace(winning_score=target)
         self.rules = rules
@@ -423,6 +450,12 @@ class ScorePad(w.HTML):
         self.rows: list[tuple[int, ...]] = []
         self._last: HandResult | None = None
         self.render()
+        self.follow_language(self.render)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The sides' names: those given, else "North–South" and "East–West" in the current language."""
+        return self.given_names if self.given_names is not None else (side_label(0), side_label(1))
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -491,13 +524,17 @@ class ScorePad(w.HTML):
         )
 
 
-class DeckView(w.HTML):
+class DeckView(FollowsLanguage, w.HTML):
     """Every card of a ruleset's deck, one row per suit from highest to lowest, grouped by colour."""
 
     def __init__(self, rules: Rules | None = None) -> None:
         super().__init__()
         self.add_class("et-deck")
         self.rules = rules or Rules.preset("standard")
+        self.render()
+        self.follow_language(self.render)
+
+    def render(self) -> None:
         rows = []
         for colour in ("black", "red"):
             for suit in (s for s in Suit if s.colour == colour):

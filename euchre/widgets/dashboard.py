@@ -22,7 +22,7 @@ from euchre.server.kernel_log import note_code
 from euchre.tutor import KIND_TITLES, KINDS
 from euchre.tutor.kinds import BID_KINDS
 from euchre.tutor.registry import supports
-from euchre.widgets._common import STYLE, message_html
+from euchre.widgets._common import STYLE, FollowsLanguage, message_html, relabel_options, replace_children
 from euchre.widgets.progress import StoreUser
 from euchre.widgets.rulesets import RulesetPicker
 
@@ -47,11 +47,19 @@ def refuse_unless_teacher(widget: w.VBox, setting: Setting | None = None) -> boo
     if setting.may_teach:
         return False
     widget.add_class("et-refused")
-    widget.children = [w.HTML(STYLE + message_html(_(TEACHERS_ONLY)))]
+    replace_children(widget, [w.HTML(STYLE + message_html(_(TEACHERS_ONLY)))])
     return True
 
 
-class TeacherDashboard(w.VBox, StoreUser):
+def refused(widget: w.VBox) -> bool:
+    """Whether `widget` shows the refusal (said again in the current language if so)."""
+    if "et-refused" not in widget._dom_classes:
+        return False
+    replace_children(widget, [w.HTML(STYLE + message_html(_(TEACHERS_ONLY)))])
+    return True
+
+
+class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
     """Class results for a quiz set: a table per learner, accuracy per question and per concept,
     the most-missed concepts as bars, and the CSV (a download link, or the text itself). On the
     class server the teacher can also reset a learner's passphrase. Teachers only."""
@@ -63,12 +71,11 @@ class TeacherDashboard(w.VBox, StoreUser):
         self.setting = Setting.from_env()
         if refuse_unless_teacher(self, self.setting):
             return
-        self.code_box = w.Combobox(value=code or "", placeholder=_("a quiz set code"), description=_("Set code"),
-                                   ensure_option=False)
+        self.code_box = w.Combobox(value=code or "", ensure_option=False)
         self.code_box.add_class("et-dashboard-code")
-        self.show_button = w.Button(description=_("Show results"), button_style="primary", icon="table")
+        self.show_button = w.Button(button_style="primary", icon="table")
         self.show_button.add_class("et-dashboard-show")
-        self.csv_button = w.Button(description=_("Show CSV text"), icon="file-text")
+        self.csv_button = w.Button(icon="file-text")
         self.csv_button.add_class("et-dashboard-csv")
         self.status = w.HTML()
         self.report = w.HTML()
@@ -78,27 +85,45 @@ class TeacherDashboard(w.VBox, StoreUser):
         self.results: ClassResults | None = None
         self.show_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.show()))
         self.csv_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.toggle_csv()))
-        self.reset_picker = w.Dropdown(options=(), description=_("Learner"))
+        self.reset_picker = w.Dropdown(options=())
         self.reset_picker.add_class("et-reset-learner")
-        self.reset_button = w.Button(description=_("Reset passphrase"), icon="key")
+        self.reset_button = w.Button(icon="key")
         self.reset_button.add_class("et-reset-passphrase")
         self.reset_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.reset_passphrase()))
-        passphrases = _("Passphrases")
-        forgot = _("A learner who forgot their passphrase chooses a new one the next time they sign in; their "
-                   "answers stay.")
-        self.reset_box = w.VBox([
-            w.HTML(f'<h4>{esc(passphrases)}</h4><p class="et-small">{esc(forgot)}</p>'),
-            w.HBox([self.reset_picker, self.reset_button]),
-        ])
+        self.reset_note = w.HTML()
+        self.reset_box = w.VBox([self.reset_note, w.HBox([self.reset_picker, self.reset_button])])
         if self.setting.mode is not Mode.SIGN_IN:
             self.reset_box.layout.display = "none"
         self.children = [
             w.HTML(STYLE), w.HBox([self.code_box, self.show_button]), self.status, self.report,
             w.HBox([self.csv_html, self.csv_button]), self.csv_text, self.reset_box,
         ]
+        self._label()
         self.guarded(self._load_codes)()
         if code:
             self.guarded(self.show)()
+        self.follow_language(self.guarded(self.relabel))
+
+    def _label(self) -> None:
+        self.code_box.placeholder = _("a quiz set code")
+        self.code_box.description = _("Set code")
+        self.show_button.description = _("Show results")
+        self.csv_button.description = _("Show CSV text") if self.csv_text.layout.display == "none" else _(
+            "Hide CSV text")
+        self.reset_picker.description = _("Learner")
+        self.reset_button.description = _("Reset passphrase")
+        passphrases = _("Passphrases")
+        forgot = _("A learner who forgot their passphrase chooses a new one the next time they sign in; their "
+                   "answers stay.")
+        self.reset_note.value = f'<h4>{esc(passphrases)}</h4><p class="et-small">{esc(forgot)}</p>'
+
+    def relabel(self) -> None:
+        """The words again in the current language; the results shown stay (drawn again)."""
+        if refused(self):
+            return
+        self._label()
+        if self.results is not None:
+            self._show_results(self.results)
 
     def _load_codes(self) -> None:
         self.code_box.options = tuple(self.store.set_codes())
@@ -108,28 +133,31 @@ class TeacherDashboard(w.VBox, StoreUser):
     def reset_passphrase(self) -> bool:
         name = self.reset_picker.value
         if not name:
-            self.show_message(_("No learner has a passphrase yet."))
+            self.show_message(lambda: _("No learner has a passphrase yet."))
             return False
         done = self.store.reset_passphrase(name)
         self._load_codes()
-        self.show_message(_("{name} chooses a new passphrase at the next sign-in.", name=name) if done
+        self.show_message(lambda: _("{name} chooses a new passphrase at the next sign-in.", name=name) if done
                           else _("{name} has no passphrase to reset.", name=name), ok=done)
         return done
 
     def show(self) -> ClassResults | None:
         text = self.code_box.value.strip()
         if not text:
-            self.show_message(_("Type or pick the code of a quiz set."))
+            self.show_message(lambda: _("Type or pick the code of a quiz set."))
             return None
         note_code(text, type(self).__name__)
         quiz_set = parse_quiz_set(text)
         self.results = ClassResults.from_records(self.store.answers(set_code=quiz_set.code), quiz_set)
-        self.report.value = report_html(self.results)
-        self.csv_html.value = csv_link(self.results, f"results-{quiz_set.code}.csv")
-        self.csv_text.value = self.results.to_csv()
+        self._show_results(self.results)
         self._load_codes()
-        self.show_message(_answered_line(len(self.results.learners), quiz_set.code), ok=True)
+        self.show_message(lambda: _answered_line(len(self.results.learners), quiz_set.code), ok=True)
         return self.results
+
+    def _show_results(self, results: ClassResults) -> None:
+        self.report.value = report_html(results)
+        self.csv_html.value = csv_link(results, f"results-{results.set_code}.csv")
+        self.csv_text.value = results.to_csv()
 
     def toggle_csv(self) -> None:
         hidden = self.csv_text.layout.display == "none"
@@ -137,7 +165,7 @@ class TeacherDashboard(w.VBox, StoreUser):
         self.csv_button.description = _("Hide CSV text") if hidden else _("Show CSV text")
 
 
-class QuizSetMaker(w.VBox, StoreUser):
+class QuizSetMaker(FollowsLanguage, w.VBox, StoreUser):
     """Choose the kinds of question, how many, the level and the rules; get a code to share and a
     printable worksheet with an answer key and explanations."""
 
@@ -147,16 +175,13 @@ class QuizSetMaker(w.VBox, StoreUser):
         self._store = None
         if refuse_unless_teacher(self, Setting.from_env()):
             return
-        self.kind_boxes = {
-            k: w.Checkbox(value=k in KINDS, description=_(KIND_TITLES[k]), indent=False) for k in (*KINDS, *BID_KINDS)
-        }
-        self.count = w.BoundedIntText(value=10, min=1, max=100, description=_("Questions"))
-        self.level = w.ToggleButtons(options=[(_("Level {n}", n=n), n) for n in (1, 2, 3)], value=1,
-                                     description=_("Difficulty"))
+        self.kind_boxes = {k: w.Checkbox(value=k in KINDS, indent=False) for k in (*KINDS, *BID_KINDS)}
+        self.count = w.BoundedIntText(value=10, min=1, max=100)
+        self.level = w.ToggleButtons(options=_levels(), value=1)
         self.rules_picker = RulesetPicker(rules, show_summary=False, presets=Rules.preset_names())
-        self.house = {name: w.Checkbox(description=_(label), indent=False) for name, label in HOUSE_RULES.items()}
-        self.title_text = w.Text(value=_("Euchre quiz"), description=_("Title"))
-        self.make_button = w.Button(description=_("Make the set"), button_style="primary")
+        self.house = {name: w.Checkbox(indent=False) for name in HOUSE_RULES}
+        self.title_text = w.Text(value=_("Euchre quiz"))
+        self.make_button = w.Button(button_style="primary")
         self.make_button.add_class("et-make-set")
         self.status = w.HTML()
         self.result = w.HTML()
@@ -169,6 +194,31 @@ class QuizSetMaker(w.VBox, StoreUser):
             w.HTML(STYLE), w.HBox(list(self.kind_boxes.values())), self.count, self.level, self.rules_picker,
             w.HBox(list(self.house.values())), self.title_text, self.make_button, self.status, self.result,
         ]
+        self._title = self.title_text.value
+        self._label()
+        self.follow_language(self.guarded(self.relabel))
+
+    def _label(self) -> None:
+        for kind, box in self.kind_boxes.items():
+            box.description = _(KIND_TITLES[kind])
+        self.count.description = _("Questions")
+        self.level.description = _("Difficulty")
+        for name, box in self.house.items():
+            box.description = _(HOUSE_RULES[name])
+        self.title_text.description = _("Title")
+        self.make_button.description = _("Make the set")
+
+    def relabel(self) -> None:
+        """The words again in the current language; the choices made and the set made stay (the
+        default title follows the language, a title the teacher typed stays)."""
+        if refused(self):
+            return
+        relabel_options(self.level, _levels())
+        self._label()
+        if self.title_text.value == self._title:
+            self.title_text.value = self._title = _("Euchre quiz")
+        if self.quiz_set is not None:
+            self._show_set(self.quiz_set)
 
     def _on_rules(self, rules: Rules) -> None:
         """Show the preset's house rules, and offer only the kinds of question its rules allow."""
@@ -192,9 +242,16 @@ class QuizSetMaker(w.VBox, StoreUser):
     def make(self, seed: int | None = None) -> QuizSet | None:
         kinds = [k for k, box in self.kind_boxes.items() if box.value]
         if not kinds:
-            self.show_message(_("Pick at least one kind of question."))
+            self.show_message(lambda: _("Pick at least one kind of question."))
             return None
         self.quiz_set = make_quiz_set(kinds, self.count.value, self.rules, self.level.value, seed=seed)
+        self._show_set(self.quiz_set)
+        self.show_message("")
+        return self.quiz_set
+
+    def _show_set(self, quiz_set: QuizSet) -> None:
+        """The code to share, the worksheet link and the first questions, in the current language."""
+        self.quiz_set = quiz_set
         page = worksheet_html(self.quiz_set, title=self.title_text.value)
         data = base64.b64encode(page.encode("utf-8")).decode("ascii")
         code = self.quiz_set.code
@@ -210,8 +267,10 @@ class QuizSetMaker(w.VBox, StoreUser):
             f'{REPORT_CSS}<div class="et-w"><p>{share}</p><p>{esc(self.quiz_set.describe())}</p>'
             f"<p>{download}</p><p>{esc(first)}</p><ol>{prompts}</ol></div>"
         )
-        self.show_message("")
-        return self.quiz_set
+
+
+def _levels() -> list[tuple[str, int]]:
+    return [(_("Level {n}", n=n), n) for n in (1, 2, 3)]
 
 
 def _answered_line(learners: int, code: str) -> str:

@@ -13,11 +13,11 @@ from euchre.render import card_html, esc
 from euchre.rules import Rules
 from euchre.state import HandState, new_hand
 from euchre.tricks import next_seat
-from euchre.widgets._common import STYLE, Guarded
+from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 from euchre.widgets.cards import upcard_html
 
 
-class DealView(w.VBox, Guarded):
+class DealView(FollowsLanguage, w.VBox, Guarded):
     """Step through the packets of a deal (3-2 then 2-3 for five cards), then the kitty and upcard."""
 
     def __init__(self, state: HandState | None = None, *, seed: int | None = None, rules: Rules | None = None):
@@ -25,10 +25,11 @@ class DealView(w.VBox, Guarded):
         self._rng = random.Random(seed)
         self.rules = rules or (state.rules if state is not None else Rules.preset("standard"))
         self.view = w.HTML()
-        self.next_button = w.Button(description=_("Deal next packet"), button_style="primary")
-        self.back_button = w.Button(description=_("◀ Back"))
-        self.all_button = w.Button(description=_("Deal them all"))
-        self.again_button = w.Button(description=_("Shuffle and deal again"))
+        self.next_button = w.Button(button_style="primary")
+        self.back_button = w.Button()
+        self.all_button = w.Button()
+        self.again_button = w.Button()
+        self._label()
         self.next_button.on_click(self.guarded(lambda _b: self.go(self.step + 1)))
         self.back_button.on_click(self.guarded(lambda _b: self.go(self.step - 1)))
         self.all_button.on_click(self.guarded(lambda _b: self.go(self.last_step)))
@@ -42,6 +43,18 @@ class DealView(w.VBox, Guarded):
         )
         self.add_class("et-deal")
         self.set_state(state or new_hand(self.rules, 0, rng=self._rng))
+        self.follow_language(self.guarded(self.relabel))
+
+    def _label(self) -> None:
+        self.next_button.description = _("Deal next packet")
+        self.back_button.description = _("◀ Back")
+        self.all_button.description = _("Deal them all")
+        self.again_button.description = _("Shuffle and deal again")
+
+    def relabel(self) -> None:
+        """Every word again in the current language, at the same step of the same deal."""
+        self._label()
+        self.render()
 
     def set_state(self, state: HandState) -> None:
         self.state = state.initial

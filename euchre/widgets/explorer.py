@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import ipywidgets as w
 
@@ -127,12 +128,12 @@ class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
             return
         if len(set(hand)) != len(hand):
             self.view.value = ""
-            self.show_message(_("A card appears twice in your hand; a 24-card deck has one of each."))
+            self.show_message(lambda: _("A card appears twice in your hand; a 24-card deck has one of each."))
             return
         led, trump = self.led, self.trump
         if led is not None and led in hand:
             self.view.value = ""
-            self.show_message(_("{card} was led, so it cannot also be in your hand.", card=str(led)))
+            self.show_message(lambda: _("{card} was led, so it cannot also be in your hand.", card=str(led)))
             return
         trick = (led,) if led is not None else ()
         ok = set(legal_plays(hand, trick, trump, _RULES))
@@ -158,7 +159,7 @@ class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
         )
 
 
-class BiddingExplorer(w.VBox, Guarded):
+class BiddingExplorer(FollowsLanguage, w.VBox, Guarded):
     """Round two of making trump, for the dealer: everyone else has passed twice. Try every call,
     including the illegal ones, and see what the engine says under the chosen ruleset."""
 
@@ -171,8 +172,17 @@ class BiddingExplorer(w.VBox, Guarded):
         self.result = w.HTML()
         super().__init__(children=[self.picker, self.situation, self.buttons, self.result, self.status])
         self.add_class("et-bidding")
+        self._tried: Action | str | None = None
         self.picker.on_change(lambda _rules: self.reset())
         self.reset()
+        self.follow_language(self.guarded(self.relabel))
+
+    def relabel(self) -> None:
+        """The words again in the current language; the call tried is said again."""
+        tried = self._tried
+        self.reset()
+        if tried is not None:
+            self.try_action(tried)
 
     @property
     def rules(self) -> Rules:
@@ -204,9 +214,11 @@ class BiddingExplorer(w.VBox, Guarded):
         replace_children(self.buttons, buttons)
         self.result.value = ""
         self.status.value = ""
+        self._tried = None
 
     def try_action(self, action: Action | str) -> str:
         """Apply the dealer's call; shows and returns what happened (or why it is not allowed)."""
+        self._tried = action
         try:
             after = self.state.apply(action)
         except IllegalActionError as exc:
@@ -223,7 +235,7 @@ class BiddingExplorer(w.VBox, Guarded):
         return text
 
 
-class AuctionExplorer(w.VBox, Guarded):
+class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
     """A Bid Euchre hand from a seed, for you to call for every seat in turn: the auction (every bid
     is offered, the illegal ones too, and the engine says why it is refused), then naming trump and,
     for a bid of every trick, how to play it, up to the first lead. The rules in force are shown."""
@@ -243,7 +255,19 @@ class AuctionExplorer(w.VBox, Guarded):
         super().__init__(children=[self.rules_view, self.situation, self.buttons, self.result, self.reset_button,
                                    self.status])
         self.add_class("et-auction")
+        self._last: tuple[Any, Action | str] | None = None
+        """The state before the last call tried, and the call: its result is said again in a new language."""
         self.reset()
+        self.follow_language(self.guarded(self.relabel))
+
+    def relabel(self) -> None:
+        """The words again in the current language, at the same point of the auction."""
+        self.reset_button.description = _("Start the auction again")
+        if self._last is not None:
+            before, action = self._last
+            text, ok, _after = self._outcome(before, action)
+            self.result.value = message_html(text, ok=ok)
+        self._draw()
 
     def reset(self) -> None:
         from euchre.hands import deal_hand
@@ -253,6 +277,7 @@ class AuctionExplorer(w.VBox, Guarded):
             state = state.apply(state.legal_actions()[0])
         self.state = state
         self.result.value = ""
+        self._last = None
         self._draw()
 
     def offered(self) -> list[Action]:
@@ -318,18 +343,23 @@ class AuctionExplorer(w.VBox, Guarded):
 
     def try_action(self, action: Action | str) -> str:
         """Make the call for the seat to act; shows and returns what happened (or why it is refused)."""
-        try:
-            after = self.state.apply(action)
-        except IllegalActionError as exc:
-            text = _("Not allowed: {reason}.", reason=exc)
-            self.result.value = message_html(text)
-            return text
-        seat = seat_name(self.state.to_act, self.rules.num_players) if self.state.to_act is not None else ""
-        text = _said(action if not isinstance(action, str) else after.last_action, seat)
-        self.state = after
-        self.result.value = message_html(text, ok=True)
-        self._draw()
+        before = self.state
+        text, ok, after = self._outcome(before, action)
+        self._last = (before, action)
+        self.result.value = message_html(text, ok=ok)
+        if after is not None:
+            self.state = after
+            self._draw()
         return text
+
+    def _outcome(self, before: Any, action: Action | str) -> tuple[str, bool, Any]:
+        """What the call does from `before`, in words: (text, allowed, the state after or None)."""
+        try:
+            after = before.apply(action)
+        except IllegalActionError as exc:
+            return _("Not allowed: {reason}.", reason=exc), False, None
+        seat = seat_name(before.to_act, self.rules.num_players) if before.to_act is not None else ""
+        return _said(action if not isinstance(action, str) else after.last_action, seat), True, after
 
 
 _ASKS = {

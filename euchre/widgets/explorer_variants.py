@@ -14,7 +14,7 @@ from euchre.variants import preset_table_html, simulate_variants
 from euchre.variants.charts import distribution_charts, rate_charts, summary_line
 from euchre.variants.simulate import VariantStats
 from euchre.variants.table import preset_sentences_html
-from euchre.widgets._common import STYLE, Guarded
+from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 
 GAMES_ENV = "EUCHRE_TUTOR_SIM_GAMES"
 DEFAULT_GAMES = 8
@@ -28,7 +28,7 @@ def default_games() -> int:
         return DEFAULT_GAMES
 
 
-class PresetTable(w.VBox):
+class PresetTable(FollowsLanguage, w.VBox):
     """Every preset in words: its description and what it changes from the standard rules, in the
     sentences of `Rules.summary()`; the option grid by field name sits in a closed section below."""
 
@@ -36,21 +36,27 @@ class PresetTable(w.VBox):
         super().__init__()
         self.add_class("et-preset-table")
         self.presets = list(presets or PRESETS.values())
-        self.all_options = w.Checkbox(value=False, description=_("Show the options every preset shares too"),
-                                      indent=False)
+        self.all_options = w.Checkbox(value=False, indent=False)
         self.table = w.HTML()
-        self.sentences = w.HTML(preset_sentences_html(self.presets))
+        self.sentences = w.HTML()
         self.all_options.observe(lambda _: self._draw(), names="value")
         self.by_name = w.Accordion(children=[w.VBox([self.all_options, self.table])], selected_index=None)
-        self.by_name.set_title(0, _("Every option by its name in the engine (for the curious)"))
         self.children = [self.sentences, self.by_name]
+        self.relabel()
+        self.follow_language(self.relabel)
+
+    def relabel(self) -> None:
+        """Every word in the current language (the section open or closed, and the box, stay)."""
+        self.all_options.description = _("Show the options every preset shares too")
+        self.sentences.value = preset_sentences_html(self.presets)
+        self.by_name.set_title(0, _("Every option by its name in the engine (for the curious)"))
         self._draw()
 
     def _draw(self) -> None:
         self.table.value = preset_table_html(self.presets, only_differences=not self.all_options.value)
 
 
-class VariantSimulator(w.VBox, Guarded):
+class VariantSimulator(FollowsLanguage, w.VBox, Guarded):
     """Simulate games with the bots under each preset; a progress bar while it runs, then charts."""
 
     def __init__(self, games: int | None = None, presets: Sequence[Rules] | None = None, *, seed: int = 0,
@@ -59,9 +65,9 @@ class VariantSimulator(w.VBox, Guarded):
         self.add_class("et-variant-sim")
         self.presets = list(presets or PRESETS.values())
         self.seed = seed
-        self.games = w.IntSlider(value=games or default_games(), min=1, max=400, description=_("Games each"))
-        self.run_button = w.Button(description=_("Run the simulation"), button_style="primary", icon="play")
-        self.progress = w.IntProgress(value=0, min=0, max=1, description=_("Games"), bar_style="info")
+        self.games = w.IntSlider(value=games or default_games(), min=1, max=400)
+        self.run_button = w.Button(button_style="primary", icon="play")
+        self.progress = w.IntProgress(value=0, min=0, max=1, bar_style="info")
         self.status = w.HTML()
         self.rates = w.HTML()
         self.distributions = w.HTML()
@@ -71,25 +77,41 @@ class VariantSimulator(w.VBox, Guarded):
             w.HTML(STYLE), w.HBox([self.games, self.run_button]), self.progress, self.status, self.rates,
             self.distributions,
         ]
+        self._label()
         if run:
             self.guarded(self.run)()
+        self.follow_language(self.guarded(self.relabel))
+
+    def _label(self) -> None:
+        self.games.description = _("Games each")
+        self.run_button.description = _("Run the simulation")
+        self.progress.description = _("Games")
+
+    def relabel(self) -> None:
+        """Every word in the current language; the games played stay (nothing is played again)."""
+        self._label()
+        if self.stats:
+            self._show_stats()
+
+    def _show_stats(self) -> None:
+        self.rates.value = rate_charts(self.stats)
+        self.distributions.value = distribution_charts(self.stats)
+        self.show_message(lambda: summary_line(self.stats), ok=True)
 
     def run(self) -> dict[str, VariantStats]:
         games = self.games.value
         self.run_button.disabled = True
         self.progress.max, self.progress.value = games * len(self.presets), 0
         self.progress.bar_style = "info"
-        self.show_message(ngettext("Playing {n} game of each variant…", "Playing {n} games of each variant…", games),
-                          ok=True)
+        self.show_message(lambda: ngettext("Playing {n} game of each variant…", "Playing {n} games of each variant…",
+                                           games), ok=True)
         try:
             self.stats = simulate_variants(self.presets, games, self.seed, progress=self._tick)
         finally:
             self.run_button.disabled = False
         self.seed += 1  # the next run plays new games
         self.progress.bar_style = "success"
-        self.rates.value = rate_charts(self.stats)
-        self.distributions.value = distribution_charts(self.stats)
-        self.show_message(summary_line(self.stats), ok=True)
+        self._show_stats()
         return self.stats
 
     def _tick(self, done: int, total: int) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Callable
 
 import ipywidgets as w
 
@@ -11,6 +13,7 @@ from euchre.bots.words import action_label
 from euchre.cards import Card
 from euchre.explain import explain_legal_plays, explain_score, why_not_playable
 from euchre.i18n import _, current_language
+from euchre.i18n.messages import later
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.text import capitalize_first
 from euchre.render import esc, trump_html
@@ -49,7 +52,8 @@ class PlayHandWidget(FollowsLanguage, w.VBox, Guarded):
         self.hint_button.on_click(self.guarded(lambda _b: self.hint()))
         self.new_button = w.Button(description=_("Deal a new hand"))
         self.new_button.on_click(self.guarded(lambda _b: self.new_hand()))
-        self.lines: list[str] = []
+        self.lines: list[Callable[[], str]] = []
+        """The steps told so far, each said in the current language when read."""
         super().__init__(
             children=[
                 self.info,
@@ -66,8 +70,7 @@ class PlayHandWidget(FollowsLanguage, w.VBox, Guarded):
         self.follow_language(self.guarded(self.relabel))
 
     def relabel(self) -> None:
-        """Every word again in the current language (the picker switched it); the steps already told
-        stay as they were said."""
+        """Every word again in the current language (the picker switched it), the steps already told too."""
         self.hand.label = _("Your hand (South): click a card to play it")
         self.hint_button.description = _("Which cards may I play?")
         self.new_button.description = _("Deal a new hand")
@@ -84,10 +87,10 @@ class PlayHandWidget(FollowsLanguage, w.VBox, Guarded):
     def act(self, action: Action | str) -> None:
         """South's call, discard or play (refused with the reason if it is not allowed)."""
         if self.state.to_act != SOUTH:
-            self.show_message(_("It is not your turn."))
+            self.show_message(lambda: _("It is not your turn."))
             return
-        self.state = self.state.apply(action)
-        self.lines.append(step_sentence(self.state, with_score=False))
+        self.state = after = self.state.apply(action)
+        self.lines.append(later(lambda: step_sentence(after, with_score=False)))
         self._advance()
 
     def play(self, card: Card | str) -> None:
@@ -97,9 +100,10 @@ class PlayHandWidget(FollowsLanguage, w.VBox, Guarded):
     def hint(self) -> None:
         state = self.state
         if state.phase is not Phase.PLAY or state.to_act != SOUTH:
-            self.show_message(_("Hints are for trick play, when it is your turn."))
+            self.show_message(lambda: _("Hints are for trick play, when it is your turn."))
             return
-        self.show_message(explain_legal_plays(state.hands[SOUTH], state.trick, state.trump, state.rules), ok=True)
+        self.show_message(lambda: explain_legal_plays(state.hands[SOUTH], state.trick, state.trump, state.rules),
+                          ok=True)
 
     def _on_card(self, card: Card) -> None:
         self.hand.clear()
@@ -109,12 +113,15 @@ class PlayHandWidget(FollowsLanguage, w.VBox, Guarded):
         elif phase is Phase.PLAY and self.state.to_act == SOUTH:
             state = self.state
             if card not in state.legal_plays():
-                why = why_not_playable(card, state.hands[SOUTH], state.trick, state.trump, rules=state.rules)
-                self.show_message(_("You may not play {card}. {reason}", card=str(card), reason=why))
+                def refused() -> str:
+                    why = why_not_playable(card, state.hands[SOUTH], state.trick, state.trump, rules=state.rules)
+                    return _("You may not play {card}. {reason}", card=str(card), reason=why)
+
+                self.show_message(refused)
                 return
             self.act(Play(card))
         else:
-            self.show_message(_("Not now: {reason}", reason=self._waiting_for()))
+            self.show_message(lambda: _("Not now: {reason}", reason=self._waiting_for()))
 
     # ---- flow ---------------------------------------------------------------------------
     def _advance(self) -> None:
@@ -122,7 +129,7 @@ class PlayHandWidget(FollowsLanguage, w.VBox, Guarded):
         state = self.state
         while not state.is_over and state.to_act != SOUTH:
             state = state.apply(choose_action(state))
-            self.lines.append(public_sentence(state))
+            self.lines.append(later(functools.partial(public_sentence, state)))
         self.state = state
         self.render()
 
@@ -149,7 +156,7 @@ class PlayHandWidget(FollowsLanguage, w.VBox, Guarded):
         self.table.show_state(state)
         if isinstance(state, HandState):
             self.upcard.value = upcard_html(state.upcard, len(state.kitty), status=upcard_status(state))
-        recent = self.lines[-6:]
+        recent = [line() for line in self.lines[-6:]]
         calls = calls_text(state)
         said, made = _("Calls:"), " · ".join(calls) if calls else _("none yet")
         self.steps_view.value = (

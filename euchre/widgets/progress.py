@@ -18,11 +18,11 @@ from euchre.classroom.identity import Mode, Setting, sign_in_learner
 from euchre.i18n import _, ngettext
 from euchre.progress import ProgressStore, StoreError, review_queue, shared_store
 from euchre.progress.records import clean_learner
-from euchre.progress.review import REVIEW_SET
+from euchre.progress.review import REVIEW_SET, ReviewItem
 from euchre.progress.views import progress_html
 from euchre.render import esc
 from euchre.server.kernel_log import note_code
-from euchre.widgets._common import STYLE, F, Guarded, friendly, message_html
+from euchre.widgets._common import STYLE, F, FollowsLanguage, Guarded, friendly, message_html
 from euchre.widgets.quiz import QUIZ_CSS, QuizWidget
 
 LEARNER_ENVS = ("EUCHRE_TUTOR_LEARNER", "JUPYTERHUB_USER")
@@ -68,15 +68,13 @@ class LearnerSignIn:
     def _sign_in_boxes(self, learner: str | None) -> list[w.Widget]:
         self.setting = Setting.from_env()
         hub = self.setting.mode is Mode.HUB
-        self.name_text = w.Text(value=self.setting.hub_user if hub else (learner or default_learner()),
-                                description=_("Your name"), placeholder=_("e.g. {example}", example="Ada"),
-                                disabled=hub)
+        self.name_text = w.Text(value=self.setting.hub_user if hub else (learner or default_learner()), disabled=hub)
         self.name_text.add_class("et-learner-name")
-        self.class_text = w.Text(value="", description=_("Class code"), placeholder=_("from your teacher"))
+        self.class_text = w.Text(value="")
         self.class_text.add_class("et-class-code")
-        self.passphrase_text = w.Password(value="", description=_("Passphrase"),
-                                          placeholder=_("your own, chosen the first time"))
+        self.passphrase_text = w.Password(value="")
         self.passphrase_text.add_class("et-passphrase")
+        self._label_sign_in()
         self._signed_in: str | None = None
         if not self.setting.needs_passphrase:
             return [self.name_text]
@@ -84,6 +82,14 @@ class LearnerSignIn:
         if self.setting.class_code:
             boxes.insert(0, self.class_text)
         return boxes
+
+    def _label_sign_in(self) -> None:
+        self.name_text.description = _("Your name")
+        self.name_text.placeholder = _("e.g. {example}", example="Ada")
+        self.class_text.description = _("Class code")
+        self.class_text.placeholder = _("from your teacher")
+        self.passphrase_text.description = _("Passphrase")
+        self.passphrase_text.placeholder = _("your own, chosen the first time")
 
     def signed_in(self, store: ProgressStore) -> str:
         """The learner's name once the sign-in holds (raises SignInError, a friendly message)."""
@@ -104,7 +110,7 @@ class LearnerSignIn:
         return self.setting.mode is Mode.PERSONAL
 
 
-class ProgressWidget(w.VBox, StoreUser):
+class ProgressWidget(FollowsLanguage, w.VBox, StoreUser):
     """A learner's streak, mastery per concept and what is due for review, with a Refresh button."""
 
     def __init__(self, learner: str, store: ProgressStore | None = None) -> None:
@@ -113,18 +119,23 @@ class ProgressWidget(w.VBox, StoreUser):
         self._store = store
         self.learner = clean_learner(learner)
         self.summary = w.HTML()
-        self.refresh_button = w.Button(description=_("Refresh"), icon="refresh")
+        self.refresh_button = w.Button(icon="refresh")
         self.status = w.HTML()
         self.refresh_button.on_click(self.guarded(lambda _: self.refresh()))
         self.children = [self.summary, self.refresh_button, self.status]
-        self.guarded(self.refresh)()
+        self.guarded(self.relabel)()
+        self.follow_language(self.guarded(self.relabel))
+
+    def relabel(self) -> None:
+        self.refresh_button.description = _("Refresh")
+        self.refresh()
 
     def refresh(self) -> None:
         records = self.store.answers(learner=self.learner)
         self.summary.value = progress_html(self.learner, records, time.time())
 
 
-class ReviewWidget(w.VBox, StoreUser):
+class ReviewWidget(FollowsLanguage, w.VBox, StoreUser):
     """Review my mistakes: one due question at a time, saved like any other answer, so the spaced
     repetition schedule moves on as the learner answers."""
 
@@ -138,22 +149,43 @@ class ReviewWidget(w.VBox, StoreUser):
         self.on_answer = on_answer
         self.reason = w.HTML()
         self.quiz_box = w.VBox()
-        self.next_button = w.Button(description=_("Next review question"), button_style="info")
+        self.next_button = w.Button(button_style="info")
         self.next_button.add_class("et-review-next")
         self.status = w.HTML()
         self.quiz: QuizWidget | None = None
+        self._item: tuple[ReviewItem, int] | None = None
+        """The question under review and how many were due."""
         self.next_button.on_click(self.guarded(lambda _: self.next_item()))
         self.children = [w.HTML(STYLE + QUIZ_CSS), self.reason, self.quiz_box, self.next_button, self.status]
+        self.next_button.description = _("Next review question")
         self.guarded(self.next_item)()
+        self.follow_language(self.guarded(self.relabel))
+
+    def relabel(self) -> None:
+        """The words again in the current language; the question under review stays (it redraws itself)."""
+        self.next_button.description = _("Next review question")
+        self._show_reason()
+
+    def _show_reason(self) -> None:
+        if self._item is None:
+            self.reason.value = message_html(_("Nothing to review right now. Well done!"), ok=True)
+            return
+        item, due_count = self._item
+        due = ngettext("{n} due.", "{n} due.", due_count)
+        self.reason.value = f'<div class="et-quiz-head">{esc(item.reason)} {esc(due)}</div>'
 
     def next_item(self) -> bool:
         """Show the next due question; False (with a message) when nothing is due."""
         queue = review_queue(self.store.answers(learner=self.learner), time.time())
         self.show_message("")
+        old = self.quiz
         if not queue:
             self.quiz = None
             self.quiz_box.children = []
-            self.reason.value = message_html(_("Nothing to review right now. Well done!"), ok=True)
+            self._item = None
+            self._show_reason()
+            if old is not None:
+                old.close()
             return False
         item = queue[0]
         self.quiz = QuizWidget(
@@ -163,8 +195,10 @@ class ReviewWidget(w.VBox, StoreUser):
         self.quiz.next_button.layout.display = "none"
         self.quiz.check_button.on_click(self.guarded(lambda _: self._answered()))
         self.quiz_box.children = [self.quiz]
-        due = ngettext("{n} due.", "{n} due.", len(queue))
-        self.reason.value = f'<div class="et-quiz-head">{esc(item.reason)} {esc(due)}</div>'
+        if old is not None:
+            old.close()
+        self._item = (item, len(queue))
+        self._show_reason()
         return True
 
     def _answered(self) -> None:
@@ -172,7 +206,7 @@ class ReviewWidget(w.VBox, StoreUser):
             self.on_answer()
 
 
-class MyProgress(w.VBox, StoreUser, LearnerSignIn):
+class MyProgress(FollowsLanguage, w.VBox, StoreUser, LearnerSignIn):
     """Type your name (and on the class server your passphrase), then see your progress and review
     your mistakes. Nobody else's answers can be opened here."""
 
@@ -181,28 +215,41 @@ class MyProgress(w.VBox, StoreUser, LearnerSignIn):
         self.add_class("et-my-progress")
         self._store = store
         boxes = self._sign_in_boxes(learner)
-        self.show_button = w.Button(description=_("Show my progress"), button_style="primary")
+        self.show_button = w.Button(button_style="primary")
         self.show_button.add_class("et-show-progress")
+        self.title = w.HTML()
         self.status = w.HTML()
         self.body = w.VBox()
         self.progress: ProgressWidget | None = None
         self.review: ReviewWidget | None = None
         self.show_button.on_click(self.guarded(lambda _: self.show()))
         self.children = [w.HBox([*boxes, self.show_button]), self.status, self.body]
+        self.relabel()
         if self.name_text.value.strip() and not self.setting.needs_passphrase:
             self.guarded(self.show)()
+        self.follow_language(self.guarded(self.relabel))
+
+    def relabel(self) -> None:
+        """The words again in the current language; the progress and review shown redraw themselves."""
+        self._label_sign_in()
+        self.show_button.description = _("Show my progress")
+        title = _("Review my mistakes")
+        self.title.value = f"<h4>{esc(title)}</h4>"
 
     def show(self) -> None:
         learner = self.signed_in(self.store)
         note_code("", type(self).__name__)
         self.show_message("")
+        old = self.body.children
         self.progress = ProgressWidget(learner, self.store)
         self.review = ReviewWidget(learner, self.store, on_answer=self.progress.refresh)
-        title = _("Review my mistakes")
-        self.body.children = [self.progress, w.HTML(f"<h4>{esc(title)}</h4>"), self.review]
+        self.body.children = [self.progress, self.title, self.review]
+        for widget in old:
+            if widget is not self.title:
+                widget.close()
 
 
-class ClassQuizWidget(w.VBox, StoreUser, LearnerSignIn):
+class ClassQuizWidget(FollowsLanguage, w.VBox, StoreUser, LearnerSignIn):
     """A learner types their name (on the class server also the class code and their passphrase)
     and the teacher's quiz set code, then answers the set; every first answer is saved under that
     code for the teacher's dashboard."""
@@ -212,10 +259,9 @@ class ClassQuizWidget(w.VBox, StoreUser, LearnerSignIn):
         self.add_class("et-class-quiz")
         self._store = store
         boxes = self._sign_in_boxes(learner)
-        self.code_text = w.Text(value=code or "", description=_("Set code"),
-                                placeholder=_("e.g. {example}", example="WF2-8F2K-20"))
+        self.code_text = w.Text(value=code or "")
         self.code_text.add_class("et-set-code")
-        self.start_button = w.Button(description=_("Start"), button_style="primary")
+        self.start_button = w.Button(button_style="primary")
         self.start_button.add_class("et-start")
         self.status = w.HTML()
         self.status.add_class("et-class-status")
@@ -226,11 +272,20 @@ class ClassQuizWidget(w.VBox, StoreUser, LearnerSignIn):
             w.HTML(STYLE + QUIZ_CSS), *boxes, w.HBox([self.code_text, self.start_button]),
             self.status, self.quiz_box,
         ]
+        self.relabel()
+        self.follow_language(self.guarded(self.relabel))
+
+    def relabel(self) -> None:
+        """The words again in the current language; the set under way stays (its quiz redraws itself)."""
+        self._label_sign_in()
+        self.code_text.description = _("Set code")
+        self.code_text.placeholder = _("e.g. {example}", example="WF2-8F2K-20")
+        self.start_button.description = _("Start")
 
     def start(self) -> QuizWidget | None:
         """Start the set in `code_text` for the learner in `name_text` (a message for bad input)."""
         if not self.name_text.value.strip():
-            self.show_message(_("Type your name first, so your teacher sees your answers."))
+            self.show_message(lambda: _("Type your name first, so your teacher sees your answers."))
             return None
         note_code(str(self.code_text.value), type(self).__name__)
         quiz_set = parse_quiz_set(self.code_text.value)
@@ -240,7 +295,9 @@ class ClassQuizWidget(w.VBox, StoreUser, LearnerSignIn):
             quiz_set.kinds, quiz_set.rules, code=str(quiz_set.set_code), count=quiz_set.count,
             store=store, learner=learner, record_as=quiz_set.code,
         )
-        self.quiz_box.children = [self.quiz]
-        self.show_message(_("{learner}, your answers to set {code} are saved. {description}.", learner=learner,
+        old, self.quiz_box.children = self.quiz_box.children, [self.quiz]
+        for widget in old:
+            widget.close()
+        self.show_message(lambda: _("{learner}, your answers to set {code} are saved. {description}.", learner=learner,
                             code=quiz_set.code, description=quiz_set.describe()), ok=True)
         return self.quiz

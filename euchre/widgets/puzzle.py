@@ -19,6 +19,7 @@ import ipywidgets as w
 
 from euchre.cards import Card
 from euchre.i18n import _, ngettext
+from euchre.i18n.messages import later
 from euchre.puzzles import (
     VARIANTS,
     MemoryHistory,
@@ -46,9 +47,9 @@ from euchre.puzzles.views import (
     situation_html,
     table_cards,
 )
-from euchre.puzzles.writeup import line_steps
+from euchre.puzzles.writeup import line_steps, writeup
 from euchre.render import esc
-from euchre.widgets._common import STYLE, Guarded
+from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, relabel_options
 from euchre.widgets.cards import HandPicker
 from euchre.widgets.table import TrickView
 
@@ -57,17 +58,22 @@ LEARNER_ENVS = ("EUCHRE_TUTOR_LEARNER", "JUPYTERHUB_USER")
 DEFAULT_LEARNER = "me"
 
 
-class PuzzleWidget(w.VBox, Guarded):
+class PuzzleWidget(FollowsLanguage, w.VBox, Guarded):
     """One puzzle. Click a card of South's hand to play it. A right card gets the partner's and the
     defence's replies; a wrong one is played out to show it failing, then Retry goes back to just
-    before it. `on_decided(play)` is called once, when the result that counts is known."""
+    before it. `on_decided(play)` is called once, when the result that counts is known.
+
+    `note` (a text, or a function that says it in the current language) is shown in the header. When
+    the learner switches the language, every word is drawn again in it, the feedback shown too."""
 
     def __init__(self, puzzle: Puzzle, *, on_decided: Callable[[PuzzlePlay], None] | None = None,
-                 note: str = "") -> None:
+                 note: str | Callable[[], str] = "") -> None:
         self.status = w.HTML()
         self.play_model = PuzzlePlay(puzzle)
         self.on_decided = on_decided
-        self.note = note
+        self._note = note
+        self._said: Callable[[], str] | None = None
+        """The feedback shown, as HTML said in the current language."""
         self.header = w.HTML()
         self.situation = w.HTML(situation_html(puzzle))
         self.north, self.east, self.west = w.HTML(), w.HTML(), w.HTML()
@@ -96,10 +102,34 @@ class PuzzleWidget(w.VBox, Guarded):
         ])
         self.add_class("et-puzzle")
         self.render()
+        self.follow_language(self.guarded(self.relabel))
+
+    @property
+    def note(self) -> str:
+        return self._note() if callable(self._note) else self._note
 
     @property
     def puzzle(self) -> Puzzle:
         return self.play_model.puzzle
+
+    def relabel(self) -> None:
+        """Every word again in the current language (the picker switched it); the cards played, the
+        result and the feedback shown stay."""
+        self.hand.label = _("Your hand (South): click a card to play it")
+        self.retry_button.description = _("Retry")
+        self.hint_button.description = _("Hint")
+        self.solution_button.description = _("Show solution")
+        self.restart_button.description = _("Start over")
+        self.situation.value = situation_html(self.puzzle)
+        self.render()
+        self._show_said()
+
+    def _say(self, said: Callable[[], str] | None) -> None:
+        self._said = said
+        self._show_said()
+
+    def _show_said(self) -> None:
+        self.feedback.value = self._said() if self._said is not None else ""
 
     # ---- actions (the buttons call these; tests may too) ----------------------------------------------
     def play(self, card: Card | str) -> None:
@@ -109,20 +139,22 @@ class PuzzleWidget(w.VBox, Guarded):
     def retry(self) -> None:
         self.play_model.retry()
         self.render()
-        self.feedback.value = feedback_html(_("Back to before the mistake. Find a better card."), "info")
+        self._say(lambda: feedback_html(_("Back to before the mistake. Find a better card."), "info"))
 
     def restart(self) -> None:
         self.play_model.restart()
         self.render()
 
     def hint(self) -> None:
-        self.feedback.value = feedback_html(self.play_model.hint(), "info")
+        model = self.play_model  # any card played replaces the hint, so it is always for the position shown
+        self._say(later(lambda: feedback_html(model.hint(), "info")))
 
     def show_solution(self) -> None:
         decided = self.play_model.outcome is None
-        text = self.play_model.solution()
+        self.play_model.solution()
         self.render()
-        self.feedback.value = feedback_html(_("The solution: {solution}", solution=text), "info")
+        puzzle = self.puzzle
+        self._say(lambda: feedback_html(_("The solution: {solution}", solution=writeup(puzzle)), "info"))
         if decided:
             self._decided()
 
@@ -149,9 +181,9 @@ class PuzzleWidget(w.VBox, Guarded):
         feedback = self.play_model.play(card)
         self.render()
         kind = "ok" if feedback.correct else "bad"
-        self.feedback.value = feedback_html(feedback.text, kind)
-        if feedback.solved:
-            self.feedback.value += solved_line_html(self.play_model)
+        model = self.play_model
+        line = solved_line(model) if feedback.solved else None
+        self._say(lambda: feedback_html(feedback.text, kind) + (line_html(model.puzzle, line) if line else ""))
         if feedback.decided:
             self._decided()
 
@@ -160,20 +192,31 @@ class PuzzleWidget(w.VBox, Guarded):
             self.on_decided(self.play_model)
 
 
-def solved_line_html(model: PuzzlePlay) -> str:
-    """The whole winning line, each of the learner's cards with its reason (played to the end)."""
+def solved_line(model: PuzzlePlay) -> tuple[Card, ...]:
+    """The whole winning line: the cards played, then the model line to the end."""
     line = tuple(card for _, card in model.played)
     if not model.board.is_over:
         line += tuple(model_line(model.board, model.total))
-    steps = "".join(f"<li>{esc(text)}</li>" for text in line_steps(model.puzzle, line))
+    return line
+
+
+def solved_line_html(model: PuzzlePlay) -> str:
+    """The whole winning line, each of the learner's cards with its reason (played to the end)."""
+    return line_html(model.puzzle, solved_line(model))
+
+
+def line_html(puzzle: Puzzle, line: tuple[Card, ...]) -> str:
+    steps = "".join(f"<li>{esc(text)}</li>" for text in line_steps(puzzle, line))
     title = _("The whole line")
     return f'<div class="et-pz-line"><b>{esc(title)}</b><ol>{steps}</ol></div>' if steps else ""
 
 
-class PuzzlePage(w.VBox, Guarded):
+class PuzzlePage(FollowsLanguage, w.VBox, Guarded):
     """The puzzle trainer. Modes: the puzzle of the day, practice (puzzles near your rating; a puzzle
     you failed comes back after a few others), and streak (harder and harder until you miss one).
-    Filters by theme and variant apply to practice and streak; "Open" loads any puzzle by its ID."""
+    Filters by theme and variant apply to practice and streak; "Open" loads any puzzle by its ID.
+    When the learner switches the language, every word is drawn again in it; the puzzle, the mode,
+    the filters and the streak stay."""
 
     MODES = (("Puzzle of the day", "daily"), ("Practice", "practice"), ("Streak", "streak"))
     """The modes by their English names; `modes()` gives them in the current language."""
@@ -199,23 +242,17 @@ class PuzzlePage(w.VBox, Guarded):
         self.learner = named or DEFAULT_LEARNER
         self._own_history = history is None
         self.history: PuzzleHistory = history if history is not None else self._open_history()
-        self.name_text = w.Text(value=named, description=_("Your name"), placeholder=_("saved as 'me'"),
-                                continuous_update=False, layout=w.Layout(width="260px"))
+        self.name_text = w.Text(value=named, continuous_update=False, layout=w.Layout(width="260px"))
         self.name_text.add_class("et-learner-name")
         self.name_text.observe(self.guarded(self._on_name), names="value")
         self.rating_view = w.HTML()
-        self.mode_picker = w.ToggleButtons(options=self.modes(), value=mode, description=_("Mode"))
-        self.theme_picker = w.Dropdown(description=_("Theme"), options=self._theme_options())
-        counts = self.library.variant_counts()
-        self.variant_picker = w.Dropdown(
-            description=_("Variant"),
-            options=[(_("Any variant"), None)] + [(f"{variant_name(v)} ({counts[v]})", v) for v in VARIANTS],
-        )
-        self.id_text = w.Text(placeholder=_("e.g. {example}", example="K7QX2"), description=_("Puzzle ID"),
-                              layout=w.Layout(width="220px"))
+        self.mode_picker = w.ToggleButtons(options=self.modes(), value=mode)
+        self.theme_picker = w.Dropdown(options=self._theme_options())
+        self.variant_picker = w.Dropdown(options=self._variant_options())
+        self.id_text = w.Text(layout=w.Layout(width="220px"))
         self.id_text.add_class("et-puzzle-id")
-        self.open_button = w.Button(description=_("Open"))
-        self.next_button = w.Button(description=_("Next puzzle"), button_style="primary")
+        self.open_button = w.Button()
+        self.next_button = w.Button(button_style="primary")
         self.next_button.add_class("et-puzzle-next")
         self.streak_view = w.HTML()
         self.puzzle_box = w.VBox()
@@ -234,9 +271,33 @@ class PuzzlePage(w.VBox, Guarded):
             self.puzzle_box,
         ])
         self.add_class("et-puzzle-page")
+        self._label()
         self._show_rating()
         self.next_puzzle()
+        self.follow_language(self.guarded(self.relabel))
 
+    def _label(self) -> None:
+        self.name_text.description = _("Your name")
+        self.name_text.placeholder = _("saved as 'me'")
+        self.mode_picker.description = _("Mode")
+        self.theme_picker.description = _("Theme")
+        self.variant_picker.description = _("Variant")
+        self.id_text.placeholder = _("e.g. {example}", example="K7QX2")
+        self.id_text.description = _("Puzzle ID")
+        self.open_button.description = _("Open")
+        self.next_button.description = _("Next puzzle")
+
+    def relabel(self) -> None:
+        """Every word again in the current language (the picker switched it); the puzzle in play
+        (which redraws itself), the mode, the filters and the streak stay."""
+        relabel_options(self.mode_picker, self.modes())  # the pickers' observers see `relabelling`
+        relabel_options(self.theme_picker, self._theme_options())
+        relabel_options(self.variant_picker, self._variant_options())
+        self._label()
+        self._show_rating()
+        self._show_streak()
+        if self._store_note:
+            self._store_note = self._store_note_text()
     # ---- choosing puzzles ----------------------------------------------------------------------------
     @property
     def pool(self) -> list[Puzzle]:
@@ -248,28 +309,30 @@ class PuzzlePage(w.VBox, Guarded):
 
     def next_puzzle(self) -> None:
         """The next puzzle of the current mode."""
-        self.show_message(self._store_note)
+        self.show_message((lambda: self._store_note_text()) if self._store_note else "")
         mode = self.mode_picker.value
         if mode == "daily":
             day = self.today or dt.date.today()
             daily = self.library.of_the_day(day, self.variant_picker.value or NEWCOMER_VARIANT)
-            self._show(daily, "daily", _("puzzle of the day, {day}", day=day.isoformat()))
+            self._show(daily, "daily", lambda: _("puzzle of the day, {day}", day=day.isoformat()))
         elif mode == "practice":
             choice = next_practice(self.pool, self.history.results())
-            self._show(choice.puzzle, choice.mode, _("back for another try") if choice.mode == "again" else "")
+            again = choice.mode == "again"
+            self._show(choice.puzzle, choice.mode, (lambda: _("back for another try")) if again else "")
         else:
             if self.streak is None or self.streak.over:
                 self.streak = Streak(self.pool, run=f"{time.time():.0f}")
             puzzle = self.streak.next()
-            self._show(puzzle, "streak", _("streak puzzle {n}", n=self.streak.solved + 1))
+            n = self.streak.solved + 1
+            self._show(puzzle, "streak", lambda: _("streak puzzle {n}", n=n))
             self._show_streak()
 
     def open_id(self, puzzle_id: str) -> None:
         """Open a puzzle by its ID (in any case; a friendly message if there is no such puzzle)."""
         puzzle = self.library.get(puzzle_id)
-        self._show(puzzle, "practice", _("opened by ID"))
+        self._show(puzzle, "practice", lambda: _("opened by ID"))
 
-    def _show(self, puzzle: Puzzle, mode: str, note: str) -> None:
+    def _show(self, puzzle: Puzzle, mode: str, note: str | Callable[[], str]) -> None:
         self.current_mode = mode
         old = self.widget
         self.widget = PuzzleWidget(puzzle, on_decided=self.guarded(self._record), note=note)
@@ -290,7 +353,7 @@ class PuzzlePage(w.VBox, Guarded):
             self.history.record(result)
         except Exception as exc:
             log.exception("could not save a puzzle result", exc_info=exc)
-            self.show_message(_("Your result could not be saved to your progress."))
+            self.show_message(lambda: _("Your result could not be saved to your progress."))
         if self.current_mode == "streak" and self.streak is not None:
             self.streak.result(solved)
             self._show_streak()
@@ -322,14 +385,22 @@ class PuzzlePage(w.VBox, Guarded):
         counts = self.library.theme_counts()
         return [(_("Any theme"), None)] + [(f"{theme_name(t)} ({n})", t) for t, n in counts.items() if n]
 
+    def _variant_options(self) -> list[tuple[str, str | None]]:
+        counts = self.library.variant_counts()
+        return [(_("Any variant"), None)] + [(f"{variant_name(v)} ({counts[v]})", v) for v in VARIANTS]
+
     def _on_mode(self, change: dict[str, object]) -> None:
+        if self.relabelling:
+            return
         self.streak = None
         self._show_streak()
         self.next_puzzle()
 
     def _on_filter(self, change: dict[str, object]) -> None:
+        if self.relabelling:
+            return
         if not self.pool:
-            self.show_message(_("No puzzle has this theme in this variant: pick another."))
+            self.show_message(lambda: _("No puzzle has this theme in this variant: pick another."))
             return
         if self.mode_picker.value == "daily":
             self.mode_picker.value = "practice"  # a filter means practice; this starts the next puzzle
@@ -343,6 +414,10 @@ class PuzzlePage(w.VBox, Guarded):
             self.history = self._open_history()
         self._show_rating()
 
+    @staticmethod
+    def _store_note_text() -> str:
+        return _("Your progress store could not be opened, so results are kept for this session only.")
+
     def _open_history(self) -> PuzzleHistory:
         try:
             from euchre.progress import shared_store
@@ -350,7 +425,7 @@ class PuzzlePage(w.VBox, Guarded):
             return StoreHistory(shared_store(), self.learner)
         except Exception as exc:
             log.warning("puzzle history kept in memory only: %s", exc)
-            self._store_note = _("Your progress store could not be opened, so results are kept for this session only.")
+            self._store_note = self._store_note_text()
 
             return MemoryHistory()
 

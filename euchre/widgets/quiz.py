@@ -23,11 +23,11 @@ from euchre.progress import ProgressStore, answer_record
 from euchre.progress.lessons import lesson_check, page_progress, passed_checks, record_check
 from euchre.render import CSS, card_label, esc
 from euchre.rules import PRESETS, Family, Rules
-from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession
+from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, grade
 from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.board import board_html, shows_hints
 from euchre.tutor.registry import supports
-from euchre.widgets._common import STYLE
+from euchre.widgets._common import STYLE, FollowsLanguage, relabel_options, replace_children
 from euchre.widgets.cards import TrickPicker, style_card_button
 
 log = logging.getLogger("euchre.widgets.quiz")
@@ -100,7 +100,7 @@ class CardButton(w.Button):
         self.token = token
 
 
-class QuizWidget(w.VBox):
+class QuizWidget(FollowsLanguage, w.VBox):
     """One question at a time, with answer controls, a "Check answer" and a "Next question" button,
     the feedback and a running score.
 
@@ -112,6 +112,9 @@ class QuizWidget(w.VBox):
 
     With a progress `store` and a `learner` name, every counted answer is saved there, filed under
     the set code `record_as` (default: the session's code) and its position in the set.
+
+    When the learner switches the language, everything is drawn again in it (`relabel`): the same
+    question, the answer picked so far, the feedback already given and the score.
     """
 
     def __init__(
@@ -135,6 +138,9 @@ class QuizWidget(w.VBox):
         self.saved = 0
         """How many answers this widget has saved to the store."""
         self.feedback: Feedback | None = None
+        self._answered: object = None
+        """The answer the feedback shown is for (graded again in a new language)."""
+        self._repeat = self._unsaved = self._over = False
         self.header = w.HTML()
         self.prompt = w.HTML()
         self.board = w.HTML()
@@ -161,6 +167,7 @@ class QuizWidget(w.VBox):
             self.header, self.prompt, self.board, self.answer_box, self.buttons, self.feedback_html, self.score_html,
         ]
         self._show_question()
+        self.follow_language(self._guarded(self.relabel))
 
     # ---- public helpers (also used by tests) --------------------------------------------------------
     @property
@@ -210,12 +217,8 @@ class QuizWidget(w.VBox):
         # Save before showing the feedback: once learners see it, their answer is stored (a tab
         # closed right after the last answer shuts the kernel down).
         saved = self._save(answer, feedback) if first and feedback.graded else True
+        self._answered, self._unsaved = answer, not saved
         self._show_feedback(feedback, counted_now=first and feedback.graded)
-        if not saved:
-            message = _("Your answer was checked, but it could not be saved to your progress. "
-                        "Tell your teacher if this keeps happening.")
-            self.feedback_html.value += f'<div class="et-quiz-msg" role="status">{esc(message)}</div>'
-
         self._show_score()
         return feedback
 
@@ -239,17 +242,51 @@ class QuizWidget(w.VBox):
         """Move to the next question of the set (None, with a message, when the set is over)."""
         question = self.session.next()
         if question is None:
-            last = _("That was the last question of this set.")
-            self.feedback_html.value = (
-                f'<div class="et-feedback-ok" role="status">{esc(last)} {esc(self.session.score_line())}</div>'
-            )
+            self._over = True
+            self._show_over()
             self.next_button.disabled = True
             return None
         self._show_question()
         return question
 
+    def relabel(self) -> None:
+        """Every word again in the current language (the picker switched it), keeping the question,
+        the answer picked so far, the feedback already given and the score."""
+        answer = self.current_answer()
+        session = self.session
+        session.question = session.question_at(session.index)  # the same question, worded anew
+        self.check_button.description = _("Check answer")
+        self.next_button.description = _("Next question")
+        self._draw_question()
+        self._build_controls(self.question)
+        if answer not in (None, []):
+            self.select(answer)
+        if self._over:
+            self._show_over()
+        elif self.feedback is not None:
+            self.feedback = grade(self.question, self._answered)
+            session.last_feedback = self.feedback
+            self._draw_feedback()
+        self._show_score()
+
+    def _show_over(self) -> None:
+        last = _("That was the last question of this set.")
+        self.feedback_html.value = (
+            f'<div class="et-feedback-ok" role="status">{esc(last)} {esc(self.session.score_line())}</div>'
+        )
+
     # ---- drawing -------------------------------------------------------------------------------------
     def _show_question(self) -> None:
+        q = self.question
+        self._draw_question()
+        self.feedback, self._answered = None, None
+        self._repeat = self._unsaved = False
+        self.feedback_html.value = ""
+        self._build_controls(q)
+        self.next_button.disabled = False
+        self._show_score()
+
+    def _draw_question(self) -> None:
         q = self.question
         number = self.session.index + 1
         if self.session.count:
@@ -262,11 +299,6 @@ class QuizWidget(w.VBox):
         )
         self.prompt.value = f'<div class="et-quiz-prompt">{esc(q.prompt)}</div>'
         self.board.value = board_html(q, without_choices=True)
-        self.feedback = None
-        self.feedback_html.value = ""
-        self._build_controls(q)
-        self.next_button.disabled = False
-        self._show_score()
 
     def _build_controls(self, q: Question) -> None:
         self.choice_buttons, self.card_toggles, self.order_buttons = None, [], []
@@ -274,7 +306,7 @@ class QuizWidget(w.VBox):
         cards = q.choice_cards
         if q.style == "single" and _picks_a_card_of_the_trick(q):
             self.choice_buttons = _trick_picker(q)
-            self.answer_box.children = [self.choice_buttons]
+            replace_children(self.answer_box, [self.choice_buttons])
         elif q.style == "single":
             options = [(q.choice_text(t), t) for t in q.choices]
             tips = [self._tooltip(t) for t in q.choices]
@@ -283,7 +315,7 @@ class QuizWidget(w.VBox):
             if max(len(text) for text, _ in options) > 18:
                 self.choice_buttons.style.button_width = "auto"
                 self.choice_buttons.add_class("et-quiz-long")
-            self.answer_box.children = [self.choice_buttons]
+            replace_children(self.answer_box, [self.choice_buttons])
         elif q.style == "multi":
             for token in q.choices:
                 if cards is not None:
@@ -299,9 +331,9 @@ class QuizWidget(w.VBox):
             if cards is not None:
                 hand.add_class("et-hand")
                 yours = _("Your hand")
-                self.answer_box.children = [w.HTML(f'<div class="et-small">{esc(yours)}</div>'), hand]
+                replace_children(self.answer_box, [w.HTML(f'<div class="et-small">{esc(yours)}</div>'), hand])
             else:
-                self.answer_box.children = [hand]
+                replace_children(self.answer_box, [hand])
         else:
             for token in q.choices:
                 button = CardButton(token)
@@ -316,7 +348,7 @@ class QuizWidget(w.VBox):
             self._show_order()
             cards = w.HBox(self.order_buttons)
             cards.add_class("et-hand")
-            self.answer_box.children = [cards, w.HBox([self.order_html, self.reset_button])]
+            replace_children(self.answer_box, [cards, w.HBox([self.order_html, self.reset_button])])
 
     def _tooltip(self, token: str) -> str:
         """The accessible label of a choice: the card's name (and its trump role, as a hint, at level 1)."""
@@ -326,7 +358,16 @@ class QuizWidget(w.VBox):
         return card_label(Card.parse(token), q.trump if shows_hints(q) else None)
 
     def _show_feedback(self, feedback: Feedback, counted_now: bool) -> None:
-        self.feedback_html.value = feedback_html(feedback, repeat=feedback.graded and not counted_now)
+        self._repeat = feedback.graded and not counted_now
+        self._draw_feedback()
+
+    def _draw_feedback(self) -> None:
+        assert self.feedback is not None
+        self.feedback_html.value = feedback_html(self.feedback, repeat=self._repeat)
+        if self._unsaved:
+            message = _("Your answer was checked, but it could not be saved to your progress. "
+                        "Tell your teacher if this keeps happening.")
+            self.feedback_html.value += f'<div class="et-quiz-msg" role="status">{esc(message)}</div>'
 
     def _show_score(self) -> None:
         self.score_html.value = f'<div class="et-quiz-score-line">{esc(self.session.score_line())}</div>'
@@ -466,6 +507,7 @@ class LessonCheckWidget(QuizWidget):
         self.check_learner, self.check_store = learner, store
         self.passed_html = w.HTML()
         self.passed_html.add_class("et-check-status")
+        self._passed: tuple[int, int, bool] | None = None
         super().__init__((self.check_spec.kind,), self.check_spec.ruleset, code=self.check_spec.code)
         self.add_class("et-lesson-check")
         self.children = (*self.children, self.passed_html)
@@ -474,8 +516,8 @@ class LessonCheckWidget(QuizWidget):
         if (page_id, check_id) in passed_checks(learner, store=store):
             self._show_passed(passed, total, before=True)
 
-    def _show_question(self) -> None:
-        super()._show_question()
+    def _draw_question(self) -> None:
+        super()._draw_question()
         q = self.question
         idea = _("Check: {idea}", idea=_(self.check_spec.idea))
         self.header.value = (
@@ -495,7 +537,14 @@ class LessonCheckWidget(QuizWidget):
                 self._show_passed(passed, total, before=False)
         return feedback
 
+    def relabel(self) -> None:
+        super().relabel()
+        if self._passed is not None:
+            passed, total, before = self._passed
+            self._show_passed(passed, total, before=before)
+
     def _show_passed(self, passed: int, total: int, *, before: bool) -> None:
+        self._passed = (passed, total, before)
         if passed >= total:
             done = _("This page is done.")
         else:
@@ -508,7 +557,7 @@ class LessonCheckWidget(QuizWidget):
         )
 
 
-class ExerciseWidget(w.VBox):
+class ExerciseWidget(FollowsLanguage, w.VBox):
     """A drill: pick a difficulty (1-3), a ruleset and the kinds of question; each change starts a
     new set. A set code typed in `code_text` (then "Load set") replays a set exactly.
 
@@ -533,26 +582,23 @@ class ExerciseWidget(w.VBox):
         if start_rules.name not in names:
             names.append(start_rules.name)
         self._custom = {start_rules.name: start_rules}
-        self.difficulty_picker = w.ToggleButtons(
-            options=[(_("Level {level}", level=level), level) for level in (1, 2, 3)],
-            value=difficulty,
-            description=_("Difficulty"),
-            tooltips=[_("Warm-up positions"), _("Bowers in play"), _("The classic traps")],
-        )
-        self.rules_picker = w.Dropdown(options=names, value=start_rules.name, description=_("Rules"))
+        self.difficulty_picker = w.ToggleButtons(options=_levels(), value=difficulty)
+        self.rules_picker = w.Dropdown(options=names, value=start_rules.name)
         self.rules_summary = w.HTML()
         chosen = set(_kinds_tuple(kinds))
-        self.kind_boxes = {
-            kind: w.Checkbox(value=kind in chosen, description=_(KIND_TITLES[kind]), indent=False)
-            for kind in dict.fromkeys((*KINDS, *chosen))
-        }
-        self.code_text = w.Text(placeholder=_("e.g. {code}", code="WF2-8F2K"), description=_("Set code"))
-        self.load_button = w.Button(description=_("Load set"))
+        self.kind_boxes = {kind: w.Checkbox(value=kind in chosen, indent=False)
+                           for kind in dict.fromkeys((*KINDS, *chosen))}
+        self.code_text = w.Text()
+        self.load_button = w.Button()
         self.status = w.HTML()
         self.status.add_class("et-exercise-status")
         self.quiz_box = w.VBox()
         self.quiz: QuizWidget | None = None
+        self._said: Callable[[], str] | None = None
+        """The status message shown, to say again in a new language."""
+        self._said_ok = False
         self._syncing = False
+        self._label()
         for picker in (self.difficulty_picker, self.rules_picker, *self.kind_boxes.values()):
             picker.observe(self._guarded(self._on_change), names="value")
         self.load_button.on_click(self._guarded(lambda _: self.load_code(self.code_text.value)))
@@ -574,6 +620,30 @@ class ExerciseWidget(w.VBox):
             self.load_code(code)
         else:
             self.new_set()
+        self.follow_language(self._guarded(self.relabel))
+
+    def _label(self) -> None:
+        self.difficulty_picker.description = _("Difficulty")
+        self.difficulty_picker.tooltips = [_("Warm-up positions"), _("Bowers in play"), _("The classic traps")]
+        self.rules_picker.description = _("Rules")
+        for kind, box in self.kind_boxes.items():
+            box.description = _(KIND_TITLES[kind])
+        self.code_text.placeholder = _("e.g. {code}", code="WF2-8F2K")
+        self.code_text.description = _("Set code")
+        self.load_button.description = _("Load set")
+
+    def relabel(self) -> None:
+        """Every word again in the current language; the pickers, the set and its quiz stay (the quiz
+        redraws itself)."""
+        self._syncing = True
+        try:
+            relabel_options(self.difficulty_picker, _levels())
+        finally:
+            self._syncing = False
+        self._label()
+        self._show_summary()
+        if self._said is not None:
+            self._message(self._said, self._said_ok)
 
     @property
     def rules(self) -> Rules:
@@ -592,7 +662,7 @@ class ExerciseWidget(w.VBox):
         """A fresh set for the current pickers."""
         kinds = self.kinds
         if not kinds:
-            self._message(_("Pick at least one kind of question."))
+            self._message(lambda: _("Pick at least one kind of question."))
             return
         self._start(QuizWidget(kinds, self.rules, self.difficulty_picker.value, count=self.count))
 
@@ -602,8 +672,8 @@ class ExerciseWidget(w.VBox):
 
         try:
             parsed = parse_set_code(code)
-        except EuchreError as exc:
-            self._message(friendly(exc))
+        except EuchreError:
+            self._message(lambda: _parse_error(code))
             return False
         self._syncing = True
         try:
@@ -616,11 +686,13 @@ class ExerciseWidget(w.VBox):
         return True
 
     def _start(self, quiz: QuizWidget) -> None:
-        self.quiz = quiz
+        old, self.quiz = self.quiz, quiz
         self.quiz_box.children = [quiz]
-        self._message(
-            _("Set code: {code}. Type it in the box above later to replay this set.", code=quiz.session.code), ok=True
-        )
+        if old is not None:
+            old.close()
+        code = quiz.session.code
+        self._message(lambda: _("Set code: {code}. Type it in the box above later to replay this set.", code=code),
+                      ok=True)
 
     def _on_change(self, change: dict[str, Any]) -> None:
         if self._syncing:
@@ -632,9 +704,12 @@ class ExerciseWidget(w.VBox):
         lines = "".join(f"<li>{esc(line)}</li>" for line in self.rules.summary())
         self.rules_summary.value = f'<ul class="et-summary">{lines}</ul>'
 
-    def _message(self, text: str, ok: bool = False) -> None:
+    def _message(self, text: str | Callable[[], str], ok: bool = False) -> None:
+        """Show a message; given as a function, it is said again when the language changes."""
+        self._said, self._said_ok = (text, ok) if callable(text) else (None, False)
         css = "et-quiz-head" if ok else "et-quiz-msg"
-        self.status.value = f'<div class="{css}" role="status">{esc(text)}</div>'
+        shown = text() if callable(text) else text
+        self.status.value = f'<div class="{css}" role="status">{esc(shown)}</div>'
 
     def _guarded(self, fn: F) -> F:
         @functools.wraps(fn)
@@ -646,6 +721,21 @@ class ExerciseWidget(w.VBox):
                 return None
 
         return wrapper  # type: ignore[return-value]
+
+
+def _levels() -> list[tuple[str, int]]:
+    return [(_("Level {level}", level=level), level) for level in (1, 2, 3)]
+
+
+def _parse_error(code: str) -> str:
+    """Why `code` is not a set code, in the current language (the code read again for its words)."""
+    from euchre.tutor import parse_set_code
+
+    try:
+        parse_set_code(code)
+    except EuchreError as exc:
+        return friendly(exc)
+    return ""
 
 
 __all__ = [

@@ -17,14 +17,14 @@ from euchre.render import esc
 from euchre.state import HandState
 from euchre.tutor.guided import StopKind, check_stops, grade_stop, labels, stop_choices, stop_prompt, stops_for_seat
 from euchre.tutor.question import Feedback
-from euchre.widgets._common import STYLE, Guarded, seat_names
+from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, relabel_options, seat_names
 from euchre.widgets.cards import upcard_html, upcard_status
 from euchre.widgets.quiz import QUIZ_CSS, feedback_html
 from euchre.widgets.table import TrickView, hands_html
 from euchre.widgets.words import calls_text, step_sentence
 
 
-class ReplayWidget(w.VBox, Guarded):
+class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
     """A finished (or unfinished) hand, one action at a time.
 
     `annotations` maps a step number (0 is the deal, 1 the first action, ...) to a comment shown
@@ -39,6 +39,10 @@ class ReplayWidget(w.VBox, Guarded):
     feedback)` is called for each graded answer. `stop_reasons` gives a stop the reason its answer
     is graded with (else the step's note), and `stop_also` the moves as good as the recorded one.
     While a stop waits for an answer, only the hand of the player asked is shown face up.
+
+    When the learner switches the language, everything is drawn again in it at the same step (the
+    annotations are the caller's text; `StrategyExample` gives new ones), a stop's question keeps
+    the choice picked, and an answer's feedback is graded again in the new language.
     """
 
     def __init__(
@@ -69,19 +73,21 @@ class ReplayWidget(w.VBox, Guarded):
         self.stop_also = {int(k): tuple(v) for k, v in (stop_also or {}).items()}
         """Moves as good as the recorded one at a stop (right too)."""
         self.answered: dict[int, Feedback] = {}
+        self._graded: tuple[int, object] | None = None
+        """The stop and the choice whose feedback is shown (graded again in a new language)."""
         self.on_stop_answered = on_stop_answered
         self.pending: int | None = None
-        self.names = seat_names(names)
+        self.player_names = tuple(names) if names else None
         self.title = title
         self.annotations = {int(k): _as_text(v) for k, v in (annotations or {}).items()}
         self.inferred = tuple(frozenset(cards) for cards in inferred)
         self.discard_unknown = discard_unknown
         self.header = w.HTML()
-        self.start_button = w.Button(description=_("« Start"), tooltip=_("Go to the deal"))
-        self.back_button = w.Button(description=_("◀ Back"), tooltip=_("One step back"))
-        self.next_button = w.Button(description=_("Next ▶"), tooltip=_("One step forward"), button_style="primary")
-        self.end_button = w.Button(description=_("End »"), tooltip=_("Go to the end of the hand"))
-        self.show_all = w.Checkbox(value=show_all, description=_("Show all hands"), indent=False)
+        self.start_button = w.Button()
+        self.back_button = w.Button()
+        self.next_button = w.Button(button_style="primary")
+        self.end_button = w.Button()
+        self.show_all = w.Checkbox(value=show_all, indent=False)
         self.upcard_view = w.HTML()
         self.trick_view = TrickView(names=names)
         self.hands_view = w.HTML()
@@ -91,9 +97,9 @@ class ReplayWidget(w.VBox, Guarded):
         self.stop_prompt = w.HTML()
         self.stop_choices = w.ToggleButtons(options=[], value=None)
         self.stop_choices.add_class("et-stop-choices")
-        self.stop_check = w.Button(description=_("Check"), button_style="primary")
+        self.stop_check = w.Button(button_style="primary")
         self.stop_check.add_class("et-stop-check")
-        self.stop_skip = w.Button(description=_("Just show me"))
+        self.stop_skip = w.Button()
         self.stop_feedback = w.HTML()
         self.stop_feedback.add_class("et-stop-feedback")
         self.stop_box = w.VBox([self.stop_prompt, self.stop_choices, w.HBox([self.stop_check, self.stop_skip]),
@@ -119,8 +125,37 @@ class ReplayWidget(w.VBox, Guarded):
             ]
         )
         self.add_class("et-replay")
+        self._label()
         self.step = 0
         self.go(start if start >= 0 else len(self.states) + start)
+        self.follow_language(self.guarded(self.relabel))
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return seat_names(self.player_names)
+
+    def _label(self) -> None:
+        for button, label, tip in (
+            (self.start_button, _("« Start"), _("Go to the deal")),
+            (self.back_button, _("◀ Back"), _("One step back")),
+            (self.next_button, _("Next ▶"), _("One step forward")),
+            (self.end_button, _("End »"), _("Go to the end of the hand")),
+        ):
+            button.description, button.tooltip = label, tip
+        self.show_all.description = _("Show all hands")
+        self.stop_check.description = _("Check")
+        self.stop_skip.description = _("Just show me")
+
+    def relabel(self) -> None:
+        """Every word again in the current language, at the same step: a stop waiting keeps the
+        choice picked, and the feedback shown is graded again."""
+        self._label()
+        self.render()
+        if self.pending is not None:
+            self._draw_stop(self.pending)
+        if self._graded is not None:
+            step, chosen = self._graded
+            self.stop_feedback.value = QUIZ_CSS + feedback_html(self._grade(step, chosen))
 
     # ---- construction from records --------------------------------------------------------
     @classmethod
@@ -168,15 +203,27 @@ class ReplayWidget(w.VBox, Guarded):
         if self.step != step - 1:
             self.go(step - 1)
         self.pending = step
-        before, recorded = self.states[step - 1], self.states[step].last_action
-        assert recorded is not None
         self.render()
-        self.stop_prompt.value = f'<div class="et-w"><b>{esc(stop_prompt(before, recorded, self.names))}</b></div>'
-        self.stop_choices.options = labels(stop_choices(before, recorded))
+        self.stop_choices.options = []
+        self._draw_stop(step)
         self.stop_choices.value = None
+        self._graded = None
         self.stop_feedback.value = ""
         self.stop_box.layout.display = ""
         self.next_button.disabled = True
+
+    def _draw_stop(self, step: int) -> None:
+        before, recorded = self.states[step - 1], self.states[step].last_action
+        assert recorded is not None
+        self.stop_prompt.value = f'<div class="et-w"><b>{esc(stop_prompt(before, recorded, self.names))}</b></div>'
+        relabel_options(self.stop_choices, labels(stop_choices(before, recorded)))
+        self.next_button.disabled = True
+
+    def _grade(self, step: int, chosen: object) -> Feedback:
+        before, recorded = self.states[step - 1], self.states[step].last_action
+        assert recorded is not None
+        reason = self.stop_reasons.get(step, self.annotations.get(step, ""))
+        return grade_stop(before, recorded, chosen, self.stops[step], reason, self.stop_also.get(step, ()))
 
     def answer_stop(self, chosen: object) -> Feedback:
         """Grade the learner's choice at the pending stop (euchre.tutor.guided), then show the step
@@ -184,10 +231,8 @@ class ReplayWidget(w.VBox, Guarded):
         step = self.pending
         if step is None:
             raise ValueError(_("there is no question waiting: press Next ▶ to reach the next stop"))
-        before, recorded = self.states[step - 1], self.states[step].last_action
-        assert recorded is not None
-        reason = self.stop_reasons.get(step, self.annotations.get(step, ""))
-        feedback = grade_stop(before, recorded, chosen, self.stops[step], reason, self.stop_also.get(step, ()))
+        feedback = self._grade(step, chosen)
+        self._graded = (step, chosen)
         if not feedback.graded:
             self.stop_feedback.value = QUIZ_CSS + feedback_html(feedback)
             return feedback

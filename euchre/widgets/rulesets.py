@@ -12,7 +12,7 @@ from euchre.i18n import N_, _
 from euchre.render import esc
 from euchre.rules import Family, Rules, preset_description
 from euchre.scoring import Score, outcome_label, score_standard
-from euchre.widgets._common import STYLE, Guarded
+from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 
 
 def playable_presets() -> tuple[str, ...]:
@@ -38,17 +38,21 @@ def summary_html(rules: Rules) -> str:
     return f'{STYLE}<div class="et-w">{intro}<ul>{lines}</ul></div>'
 
 
-class RulesView(w.HTML):
-    """A ruleset's rules, as the engine states them (`Rules.summary()`)."""
+class RulesView(FollowsLanguage, w.HTML):
+    """A ruleset's rules, as the engine states them (`Rules.summary()`), in the current language."""
 
     def __init__(self, rules: Rules | str = "standard") -> None:
         super().__init__()
         self.add_class("et-rules")
         self.rules = rules if isinstance(rules, Rules) else Rules.preset(rules)
+        self.render()
+        self.follow_language(self.render)
+
+    def render(self) -> None:
         self.value = summary_html(self.rules)
 
 
-class RulesetPicker(w.VBox, Guarded):
+class RulesetPicker(FollowsLanguage, w.VBox, Guarded):
     """A dropdown of the playable presets (or of `presets`); `value` is the chosen `Rules`, shown in words below."""
 
     value = traitlets.Instance(Rules)
@@ -67,6 +71,7 @@ class RulesetPicker(w.VBox, Guarded):
         if initial.name not in names:
             names.append(initial.name)
         self._custom = {} if initial.name in Rules.preset_names() else {initial.name: initial}
+        self._description = description
         self.dropdown = w.Dropdown(options=names, value=initial.name,
                                    description=_("Rules:") if description is None else description)
         self.summary = w.HTML()
@@ -74,6 +79,12 @@ class RulesetPicker(w.VBox, Guarded):
         self.add_class("et-rules-picker")
         self.value = initial
         self.dropdown.observe(self.guarded(self._on_choose), "value")
+        self.follow_language(self.guarded(self.relabel))
+
+    def relabel(self) -> None:
+        if self._description is None:
+            self.dropdown.description = _("Rules:")
+        self.summary.value = summary_html(self.value)
 
     def _on_choose(self, change: traitlets.Bunch) -> None:
         name = change["new"]
@@ -162,7 +173,7 @@ def scoring_html(rules: Rules) -> str:
     )
 
 
-class ScoringTable(w.VBox):
+class ScoringTable(FollowsLanguage, w.VBox):
     """The points for every number of tricks the makers can take, straight from the engine's scoring.
 
     With `choose=True` a ruleset picker above the table lets the learner compare presets.
@@ -175,6 +186,7 @@ class ScoringTable(w.VBox):
         super().__init__(children=[self.picker, self.table] if choose else [self.table])
         self.add_class("et-scoring")
         self._show(self.picker.value)
+        self.follow_language(lambda: self._show(self.picker.value))
 
     @property
     def rules(self) -> Rules:

@@ -20,20 +20,20 @@ from euchre.bots.examples import example_path as tip_example_path
 from euchre.bots.examples import load_stops
 from euchre.bots.tips import tip
 from euchre.i18n import _, current_language, ngettext
-from euchre.i18n.numbers import whole
+from euchre.i18n.numbers import decimal, whole
 from euchre.render import esc
-from euchre.widgets._common import STYLE, Guarded, message_html
+from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html
 from euchre.widgets.replay import ReplayWidget
 
 SIM_HANDS_ENV = "EUCHRE_TUTOR_SIM_HANDS"
 
 
-class StrategyExample(w.VBox, Guarded):
+class StrategyExample(FollowsLanguage, w.VBox, Guarded):
     """The example hand of a tip: step through it (forward and back, all hands shown or hidden); the
     notes appear at the moments that matter. At the key moment the replay stops and asks the learner
     what they would play (or call) in Sam's seat, grades the choice with the tip's reason (a move the
     solver values as highly is right too), then shows the note. "Go to the key moment" jumps to that
-    question."""
+    question. A switch of language redraws it at the same step, with the notes of that language's record."""
 
     def __init__(self, tip_id: str, *, show_all: bool = True) -> None:
         self.status = w.HTML()
@@ -44,15 +44,34 @@ class StrategyExample(w.VBox, Guarded):
             tip_example_path(tip_id, current_language()), show_all=show_all, stops={self.key_step: "recorded"},
             stop_reasons={self.key_step: stop["hint"]}, stop_also={self.key_step: stop["as_good"]},
         )
-        self.key_button = w.Button(description=_("Go to the key moment"),
-                                   tooltip=_("Jump to the step the tip is about"),
-                                   button_style="warning", layout=w.Layout(width="auto"))
+        self.key_button = w.Button(button_style="warning", layout=w.Layout(width="auto"))
         self.key_button.add_class("et-strategy-key")
         self.key_button.on_click(self.guarded(lambda _b: self.replay.ask_at(self.key_step)))
-        title = _("Example: {title}", title=self.tip.said_title)
-        heading = w.HTML(f'{STYLE}<div class="et-w"><h4>{esc(title)}</h4></div>')
-        super().__init__(children=[heading, self.key_button, self.replay, self.status])
+        self.heading = w.HTML()
+        super().__init__(children=[self.heading, self.key_button, self.replay, self.status])
         self.add_class("et-strategy-example")
+        self._label()
+        self.follow_language(self.guarded(self.relabel))
+
+    def _label(self) -> None:
+        self.key_button.description = _("Go to the key moment")
+        self.key_button.tooltip = _("Jump to the step the tip is about")
+        title = _("Example: {title}", title=self.tip.said_title)
+        self.heading.value = f'{STYLE}<div class="et-w"><h4>{esc(title)}</h4></div>'
+
+    def relabel(self) -> None:
+        """The words again in the current language: the notes and the stop's reason from that
+        language's record, at the same step."""
+        from euchre.widgets.records import egn_replay_args
+
+        args = egn_replay_args(tip_example_path(self.tip.id, current_language()))
+        replay = self.replay
+        replay.annotations = dict(args["annotations"])
+        replay.title = args["title"]
+        replay.player_names = tuple(args["names"]) or None
+        replay.stop_reasons = {self.key_step: load_stops()[self.tip.id]["hint"]}
+        replay.relabel()
+        self._label()
 
 
 def sim_hands(default: int) -> tuple[int, bool]:
@@ -64,11 +83,12 @@ def sim_hands(default: int) -> tuple[int, bool]:
     return default, True
 
 
-class ClaimRunner(w.VBox, Guarded):
+class ClaimRunner(FollowsLanguage, w.VBox, Guarded):
     """A tip's measured claim: the engine simulates `hands` hands (the claim's default, or
     `$EUCHRE_TUTOR_SIM_HANDS`, unless given), showing a progress bar, then states the result with its
     standard error. It runs in the background (the page stays usable) unless `background=False` or the
-    variable is set; "Measure again" repeats it on fresh deals."""
+    variable is set; "Measure again" repeats it on fresh deals. A switch of language redraws it,
+    the result measured (or the run under way) kept."""
 
     def __init__(self, claim_id: str, hands: int | None = None, *, seed: int = 0,
                  background: bool | None = None) -> None:
@@ -81,16 +101,13 @@ class ClaimRunner(w.VBox, Guarded):
         self.background = thread if background is None else background
         self.seed = seed
         self.result: ClaimResult | None = None
-        self.progress = w.IntProgress(value=0, min=0, max=self.hands, description=_("Simulating"),
-                                      layout=w.Layout(width="420px"))
+        self._stage = "running"
+        """"running", "measured" (the shipped figure) or "done"."""
+        self.progress = w.IntProgress(value=0, min=0, max=self.hands, layout=w.Layout(width="420px"))
         self.progress.add_class("et-claim-progress")
-        self.text = w.HTML(message_html(ngettext("Simulating {hands} hand: {a} against {b} …",
-                                                 "Simulating {hands} hands: {a} against {b} …", self.hands,
-                                                 hands=whole(self.hands), a=self.claim.said_a,
-                                                 b=self.claim.said_b)))
+        self.text = w.HTML()
         self.text.add_class("et-claim-text")
-        self.again = w.Button(description=_("Measure again"), tooltip=_("Repeat the measurement on fresh deals"),
-                              disabled=True)
+        self.again = w.Button(disabled=True)
         self.again.on_click(self.guarded(lambda _b: self.start(self.seed + 1)))
         self._thread: threading.Thread | None = None
         super().__init__(children=[self.progress, self.text, self.again, self.status])
@@ -99,14 +116,30 @@ class ClaimRunner(w.VBox, Guarded):
         if figure is not None:  # the figure measured once on many hands: shown at once; Measure again
             self.result = figure   # runs the claim's own (smaller) default, so it takes seconds, not minutes
             self.progress.max = self.progress.value = max(figure.n, 1)
-            self.progress.description = _("Measured")
-            self.text.value = claim_html(figure)
+            self._stage = "measured"
+            self.relabel()
             self.again.disabled = False
         else:
             self.start(seed)
+        self.follow_language(self.guarded(self.relabel))
+
+    def relabel(self) -> None:
+        """The words again in the current language: the result shown, or the run under way."""
+        self.again.description = _("Measure again")
+        self.again.tooltip = _("Repeat the measurement on fresh deals")
+        stage = self._stage
+        self.progress.description = {"running": _("Simulating"), "measured": _("Measured"), "done": _("Done")}[stage]
+        if stage == "running" or self.result is None:
+            self.text.value = message_html(ngettext("Simulating {hands} hand: {a} against {b} …",
+                                                    "Simulating {hands} hands: {a} against {b} …", self.hands,
+                                                    hands=whole(self.hands), a=self.claim.said_a, b=self.claim.said_b))
+        else:
+            self.text.value = claim_html(self.result)
 
     def start(self, seed: int) -> None:
         self.seed = seed
+        self._stage = "running"
+        self.relabel()
         self.again.disabled = True
         self.progress.value = 0
         if self.background:
@@ -131,8 +164,8 @@ class ClaimRunner(w.VBox, Guarded):
         result = measure(self.claim.id, self.hands, self.seed, step)
         self.result = result
         self.progress.value = self.progress.max
-        self.progress.description = _("Done")
-        self.text.value = claim_html(result)
+        self._stage = "done"
+        self.relabel()
         self.again.disabled = False
         return result
 
@@ -146,7 +179,7 @@ class ClaimRunner(w.VBox, Guarded):
 def claim_html(result: ClaimResult) -> str:
     note = "" if result.significant else " " + _(
         "The difference is within two standard errors, so these hands cannot tell the two apart for sure.")
-    deals, seconds = f"{result.deals:,}", f"{result.seconds:.1f}"
+    deals, seconds = whole(result.deals), decimal(result.seconds, 1)
     if result.claim.id == "call_two_high":
         detail = ngettext("{deals} deal was dealt to find these hands; the rest of each hand was played out by "
                           "players who see only their own cards, in {seconds} s.",

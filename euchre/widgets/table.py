@@ -14,13 +14,16 @@ from euchre.ranking import Trump
 from euchre.render import card_html, esc, table_html
 from euchre.state import HandState, Trick
 from euchre.tricks import trick_winner
-from euchre.widgets._common import EXTRA_CSS, STYLE, as_card, as_cards, as_trump, seat_names
+from euchre.widgets._common import EXTRA_CSS, STYLE, FollowsLanguage, as_card, as_cards, as_trump, seat_names
 from euchre.widgets.words import hands_rows
 
 
-class TrickView(w.HTML):
+class TrickView(FollowsLanguage, w.HTML):
     """A trick by seat (North on top, South at the bottom) with the dealer, the leader and any
-    player sitting out marked, and the winning card outlined once the trick is complete."""
+    player sitting out marked, and the winning card outlined once the trick is complete.
+
+    It draws itself again when the language changes (`redraw`); the seats' names are looked up in
+    the current language at every drawing."""
 
     def __init__(
         self,
@@ -35,8 +38,9 @@ class TrickView(w.HTML):
     ) -> None:
         super().__init__()
         self.add_class("et-trickview")
-        self.names = seat_names(names)
+        self.player_names = tuple(names) if names else None
         self.show(played, trump, dealer=dealer, leader=leader, sitting_out=sitting_out, winner=winner)
+        self.follow_language(self.redraw)
 
     def show(
         self,
@@ -52,9 +56,16 @@ class TrickView(w.HTML):
         self.played = {int(seat): as_card(card) for seat, card in pairs}
         self.trump = trump = as_trump(trump)
         self.dealer, self.leader, self.sitting_out, self.winner = dealer, leader, tuple(sitting_out), winner
-        self.value = EXTRA_CSS + table_html(
-            self.names, self.played, trump, dealer=dealer, leader=leader, sitting_out=sitting_out, winner=winner
-        )
+        self.redraw()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return seat_names(self.player_names)
+
+    def redraw(self) -> None:
+        """The same trick, its words in the current language."""
+        self.value = EXTRA_CSS + table_html(self.names, self.played, self.trump, dealer=self.dealer,
+                                            leader=self.leader, sitting_out=self.sitting_out, winner=self.winner)
 
     def show_trick(self, trick: Trick, state: HandState) -> None:
         """A completed trick, with its winner."""
@@ -81,7 +92,7 @@ class TrickView(w.HTML):
         return view
 
 
-class TrickExample(w.VBox):
+class TrickExample(FollowsLanguage, w.VBox):
     """A finished trick as an illustration: the cards by seat, the winner outlined, and the engine's
     explanation of why it won. `cards` are in the order played, starting with `leader`."""
 
@@ -103,10 +114,16 @@ class TrickExample(w.VBox):
             list(zip(self.seats, self.cards, strict=True)), trump, leader=leader,
             winner=self.seats[self.winner_index], names=names,
         )
-        why = why_card_won(self.cards, trump, self.winner_index)
-        self.explanation = w.HTML(f'{STYLE}<div class="et-note et-w" role="note">{esc(why)}</div>')
+        self.explanation = w.HTML()
         super().__init__(children=[self.table, self.explanation])
         self.add_class("et-trick-example")
+        self.relabel()
+        self.follow_language(self.relabel)
+
+    def relabel(self) -> None:
+        self.table.redraw()
+        why = why_card_won(self.cards, self.trump, self.winner_index)
+        self.explanation.value = f'{STYLE}<div class="et-note et-w" role="note">{esc(why)}</div>'
 
     @property
     def winner(self) -> Card:

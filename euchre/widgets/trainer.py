@@ -21,13 +21,14 @@ from euchre.bots.trainer import TrainingHand
 from euchre.bots.words import action_label
 from euchre.cards import Card
 from euchre.i18n import _, current_language, ngettext
+from euchre.i18n.numbers import decimal, percent, signed
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.text import capitalize_first
 from euchre.phases import Phase
 from euchre.render import esc, trump_html
 from euchre.rules import Rules, farmers_hand_words
 from euchre.state import HandState
-from euchre.widgets._common import STYLE, Guarded, message_html, replace_children
+from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html, relabel_options, replace_children
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
 from euchre.widgets.table import TrickView
 
@@ -48,11 +49,14 @@ def table_rule_label(name: str) -> str:
 LOG_LINES = 8
 
 
-class TrainerWidget(w.VBox, Guarded):
+class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
     """You play one seat (South with four players) against bots of the strength you pick.
 
     `hint_samples` and `review_samples` are the advisor's deals per decision; `time_limit` caps each
     advisor run in seconds (None for no cap, which makes the numbers exactly reproducible).
+
+    When the learner switches the language, every word is drawn again in it (`relabel`): the hand in
+    progress, the log, a hint shown and the review keep their numbers (nothing is dealt again).
     """
 
     def __init__(
@@ -64,16 +68,13 @@ class TrainerWidget(w.VBox, Guarded):
         start = Rules.preset(rules) if isinstance(rules, str) else rules
         names = list(Rules.preset_names())
         self._custom = {} if start.name in names else {start.name: start}
-        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name,
-                                       description=_("Rules"))
-        self.bots_picker = w.Dropdown(options=[s.label for s in Strength], value=Strength.parse(bots).label,
-                                      description=_("Bots"))
+        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name)
+        self.bots_picker = w.Dropdown(options=_strengths(), value=Strength.parse(bots).label)
         self.house = {
-            name: w.Checkbox(value=bool(getattr(start, name)), description=table_rule_label(name), indent=False,
-                             layout=w.Layout(width="auto"))
+            name: w.Checkbox(value=bool(getattr(start, name)), indent=False, layout=w.Layout(width="auto"))
             for name in TABLE_RULES
         }
-        self.new_button = w.Button(description=_("Deal a new hand"), tooltip=_("Start a new hand with these settings"))
+        self.new_button = w.Button()
         self.info = w.HTML()
         self.table = TrickView()
         self.upcard = w.HTML()
@@ -81,23 +82,20 @@ class TrainerWidget(w.VBox, Guarded):
         self.calls.add_class("et-trainer-calls")
         self.hand = HandPicker(multiple=False, label=_("Your hand"))
         self.hand.add_class("et-trainer-hand")
-        self.hint_button = w.Button(description=_("Hint"), tooltip=_("What would the advisor do, and why?"),
-                                    button_style="info")
+        self.hint_button = w.Button(button_style="info")
         self.hint_button.add_class("et-trainer-hint")
         self.hint_view = w.HTML()
+        self._hinted = False
+        """A hint is shown (for the position now)."""
         self.log_view = w.HTML()
-        self.progress = w.IntProgress(value=0, min=0, max=1, description=_("Reviewing"),
-                                      layout=w.Layout(display="none"))
+        self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(display="none"))
         self.review_view = w.HTML()
         self.review_view.add_class("et-trainer-review")
         self.save_view = w.HTML()
         self.save_view.add_class("et-trainer-save")
-        self.next_button = w.Button(description=_("Next hand"), button_style="primary",
-                                    layout=w.Layout(display="none"))
+        self.next_button = w.Button(button_style="primary", layout=w.Layout(display="none"))
         self.next_button.add_class("et-trainer-next")
-        self.continue_button = w.Button(description=_("Next trick"), button_style="primary",
-                                        tooltip=_("Clear the finished trick from the table"),
-                                        layout=w.Layout(display="none"))
+        self.continue_button = w.Button(button_style="primary", layout=w.Layout(display="none"))
         self.continue_button.add_class("et-trainer-continue")
         self.continue_button.on_click(self.guarded(lambda _b: self.next_trick()))
         self.seen_tricks = 0
@@ -117,7 +115,32 @@ class TrainerWidget(w.VBox, Guarded):
         ])
         self.add_class("et-trainer")
         self.trainer = TrainingHand(start, bots=bots, dealer=dealer, **self._options)  # type: ignore[arg-type]
+        self._label()
         self.render()
+        self.follow_language(self.guarded(self.relabel))
+
+    def _label(self) -> None:
+        self.rules_picker.description = _("Rules")
+        self.bots_picker.description = _("Bots")
+        for name, box in self.house.items():
+            box.description = table_rule_label(name)
+        self.new_button.description = _("Deal a new hand")
+        self.new_button.tooltip = _("Start a new hand with these settings")
+        self.hint_button.description = _("Hint")
+        self.hint_button.tooltip = _("What would the advisor do, and why?")
+        self.progress.description = _("Reviewing")
+        self.next_button.description = _("Next hand")
+        self.continue_button.description = _("Next trick")
+        self.continue_button.tooltip = _("Clear the finished trick from the table")
+
+    def relabel(self) -> None:
+        """Every word again in the current language (the picker switched it), keeping the hand, the
+        log, the hint shown and the review, with their numbers."""
+        relabel_options(self.bots_picker, _strengths())
+        self._label()
+        self.render()
+        if self._hinted and self.trainer.my_turn:
+            self.hint_view.value = hint_html(self.trainer.hint())
 
     # ---- what a learner does -----------------------------------------------------------------------
     @property
@@ -140,12 +163,18 @@ class TrainerWidget(w.VBox, Guarded):
         """A new hand under the rules and bots picked above."""
         self.trainer = TrainingHand(self.rules, bots=self.bots_picker.value, **self._options)  # type: ignore[arg-type]
         self.seen_tricks = 0
+        self._clear_hint()
         self.render()
 
     def next_hand(self) -> None:
         self.trainer.deal()
         self.seen_tricks = 0
+        self._clear_hint()
         self.render()
+
+    def _clear_hint(self) -> None:
+        self.hint_view.value = ""
+        self._hinted = False
 
     @property
     def trick_on_table(self) -> bool:
@@ -161,7 +190,7 @@ class TrainerWidget(w.VBox, Guarded):
     def act(self, action: Action | str) -> None:
         """Make a call or play as the learner (refused, with the reason, if it is not allowed)."""
         self.trainer.act(action)
-        self.hint_view.value = ""
+        self._clear_hint()
         self.render()
 
     def play(self, card: Card | str) -> None:
@@ -170,20 +199,21 @@ class TrainerWidget(w.VBox, Guarded):
 
     def show_hint(self) -> Advice | None:
         if not self.trainer.my_turn:
-            self.show_message(_("Hints are for your turn."))
+            self.show_message(lambda: _("Hints are for your turn."))
             return None
         advice = self.trainer.hint()
         self.hint_view.value = hint_html(advice)
+        self._hinted = True
         return advice
 
     def _on_card(self, card: Card) -> None:
         self.hand.clear()
         state = self.state
         if self.trick_on_table:
-            self.show_message(_("First look at the finished trick, then click Next trick."))
+            self.show_message(lambda: _("First look at the finished trick, then click Next trick."))
             return
         if not self.trainer.my_turn or state.phase not in CARD_PHASES:
-            self.show_message(_("Not now: {reason}", reason=self._waiting_for()))
+            self.show_message(lambda: _("Not now: {reason}", reason=self._waiting_for()))
             return
         action: Action
         if state.phase is Phase.PLAY:
@@ -226,7 +256,7 @@ class TrainerWidget(w.VBox, Guarded):
         tricks = ", ".join(f"{trainer.side_name(side)} {n}" for side, n in enumerate(counts))
         line = _("Dealer: {dealer} · Tricks: {tricks} · Game: {game} · Bots: {bots} · Rules: {rules}",
                  dealer=trainer.name(state.dealer), tricks=tricks, game=trainer.score_text(),
-                 bots=trainer.strength.label, rules=trainer.rules.name)
+                 bots=trainer.strength.shown_label, rules=trainer.rules.name)
         turn = capitalize_first(self._waiting_for(), current_language())
         self.info.value = (
             f'{STYLE}<div class="et-w">{trump_html(state.trump)} · {esc(line)}<br>'
@@ -269,8 +299,9 @@ class TrainerWidget(w.VBox, Guarded):
         replace_children(self.calls, buttons)
 
     def _render_review(self) -> None:
-        graded = self.trainer._review
-        if graded is None:
+        if self.trainer.reviewed:
+            graded = self.trainer.review()
+        else:
             self.progress.layout.display = ""
             self.progress.value, self.progress.max = 0, 1
 
@@ -303,13 +334,13 @@ def hint_html(advice: Advice, shown: int = 6) -> str:
     """The advisor's reason and its numbers, best first."""
     if advice.unit == "win chance":
         rows = "".join(
-            f"<tr><td>{esc(o.label)}</td><td>{o.mean:.1%}</td><td>±{o.stderr:.1%}</td>"
-            f"<td>{(o.points or 0.0):+.2f}</td></tr>" for o in advice.options[:shown]
+            f"<tr><td>{esc(o.label)}</td><td>{percent(o.mean, 1)}</td><td>±{percent(o.stderr, 1)}</td>"
+            f"<td>{signed(o.points or 0.0)}</td></tr>" for o in advice.options[:shown]
         )
         head = _th(_("Choice"), _("Chance to win the game"), _("Std. error"), _("Points on average"))
     else:
         rows = "".join(
-            f"<tr><td>{esc(o.label)}</td><td>{o.mean:+.2f}</td><td>±{o.stderr:.2f}</td></tr>"
+            f"<tr><td>{esc(o.label)}</td><td>{signed(o.mean)}</td><td>±{decimal(o.stderr)}</td></tr>"
             for o in advice.options[:shown]
         )
         head = _th(_("Choice"), _("Points on average"), _("Std. error"))
@@ -332,9 +363,9 @@ def review_html(graded: list[Graded]) -> str:
         if not g.valued:
             lost = "—"
         elif chances:
-            lost = _("{chance} ({points} pts)", chance=format(g.loss, ".1%"), points=format(g.points_loss, ".2f"))
+            lost = _("{chance} ({points} pts)", chance=percent(g.loss, 1), points=decimal(g.points_loss))
         else:
-            lost = f"{g.loss:.2f}"
+            lost = decimal(g.loss)
         rows.append(
             f"<tr><td>{esc(g.label)}</td><td><b>{esc(mark)}</b></td><td>{lost}</td>"
             f"<td>{esc(better.label) if better else '—'}</td><td>{esc(g.comment)}</td></tr>"
@@ -343,11 +374,10 @@ def review_html(graded: list[Graded]) -> str:
     if chances:
         head = _("Chance of the game lost (points)")
         total = _("Lost in all: {chance} of the chance to win the game ({points} points).",
-                  chance=format(total_loss(graded), ".1%"),
-                  points=format(sum(g.points_loss for g in graded), ".2f"))
+                  chance=percent(total_loss(graded), 1), points=decimal(sum(g.points_loss for g in graded)))
     else:
         head = _("Points lost")
-        total = _("Points lost in all: {points}.", points=format(total_loss(graded), ".2f"))
+        total = _("Points lost in all: {points}.", points=decimal(total_loss(graded)))
     method = next((g.advice.method_text for g in graded if g.valued and g.advice.method_text), "")
     source = " " + _("The numbers come from {method}.", method=method) if method else ""
     marks = _("Marks: {legend}.", legend=legend)
@@ -358,6 +388,10 @@ def review_html(graded: list[Graded]) -> str:
         f'<table class="et-grid"><tr>{heads}</tr>{"".join(rows)}</table>'
         f'<div class="et-small">{esc(total)} {esc(marks)}{esc(source)}</div></div>'
     )
+
+
+def _strengths() -> list[tuple[str, str]]:
+    return [(s.shown_label, s.label) for s in Strength]
 
 
 def _th(*heads: str) -> str:

@@ -23,6 +23,14 @@ from conftest import App, free_port, require_chromium, start_app, stop_app, wait
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "languages.ipynb"
+WIDGET_PAGES = {
+    "quiz.ipynb": "from euchre.widgets import QuizWidget\nQuizWidget('which_card_wins', count=3)",
+    "puzzles.ipynb": "from euchre.puzzles import MemoryHistory\nfrom euchre.widgets.puzzle import PuzzlePage\n"
+                     "PuzzlePage(history=MemoryHistory(), mode='practice')",
+    "trainer.ipynb": "from euchre.widgets import TrainerWidget\n"
+                     "TrainerWidget(seed=1, hint_samples=8, review_samples=8, time_limit=None)",
+}
+"""Pages of one widget each (no narrative, so every word on them is the widgets' and the picker's)."""
 
 
 def _notebook(path: Path, *cells: nbformat.NotebookNode) -> None:
@@ -40,6 +48,8 @@ def language_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
         "import os\nimport euchre.widgets\nfrom euchre.i18n import resolve_language\n"
         "print('resolved:', *resolve_language(), 'pre-heated:', os.environ.get('VOILA_PREHEAT'))"))
     _notebook(root / PAGE, nbformat.v4.new_code_cell("import euchre.widgets"))  # the picker comes with it
+    for name, code in WIDGET_PAGES.items():
+        _notebook(root / name, nbformat.v4.new_code_cell(code))
     (root / "tr").mkdir()
     _notebook(root / "tr" / PAGE, nbformat.v4.new_code_cell(
         "from euchre.i18n import set_page_language\nset_page_language('tr')"), nbformat.v4.new_code_cell(
@@ -140,3 +150,46 @@ def test_a_pre_heated_page_opens_in_the_browsers_language(browser, language_app)
     assert "pre-heated: True" in said, said
     assert "resolved: tr browser" in said
     assert (chosen, label) == ("Türkçe", "Dil")
+
+
+@pytest.mark.parametrize(("name", "ready", "act"), [
+    ("quiz.ipynb", ".et-quiz-check", ".et-quiz-choice button"),
+    ("puzzles.ipynb", ".et-puzzle-hand button.et-cardbtn", ".et-puzzle-hand button.et-cardbtn:enabled"),
+    ("trainer.ipynb", ".et-trainer-hint", ".et-trainer-hint"),
+])
+def test_switching_the_picker_leaves_no_english_sentence_on_a_widget_page(browser, language_app, name, ready, act):
+    """A quiz answered, a puzzle card played, a trainer's hint asked, then the picker switched to
+    Turkish: the widgets redraw themselves, with nothing left in English (and the answer, the card
+    played and the hint stay)."""
+    from test_translated_pages_browser import english_left
+
+    page = _open(browser, language_app, "en-US", name)
+    try:
+        page.locator(ready).first.wait_for()
+        page.locator(act).first.click()
+        if name == "quiz.ipynb":
+            page.locator(".et-quiz-check").click()
+            page.locator(".et-quiz-feedback .et-feedback-line").wait_for()
+        elif name == "puzzles.ipynb":
+            page.locator(".et-puzzle-feedback [role=status]").first.wait_for()
+        else:
+            page.locator(".et-trainer-hint-text").wait_for()
+        english = page.locator("body").inner_text()
+        assert english_left(english), "the English page shows no English: the check tests nothing"
+        page.locator(".et-language select").select_option(label="Türkçe")
+        page.get_by_text("Dil artık Türkçe.").wait_for()
+        if name == "quiz.ipynb":
+            page.get_by_role("button", name="Cevabı kontrol et").wait_for()
+            assert page.locator(".et-quiz-feedback .et-feedback-line").count() == 1  # the feedback stays
+        elif name == "trainer.ipynb":
+            page.get_by_role("button", name="İpucu").wait_for()
+            assert page.locator(".et-trainer-hint-text").count() == 1  # the hint stays
+        else:
+            page.get_by_role("button", name="Baştan başla").wait_for()
+            assert page.locator(".et-puzzle-feedback [role=status]").count() == 1  # the feedback stays
+        deadline = time.monotonic() + 30
+        while english_left(page.locator("body").inner_text()) and time.monotonic() < deadline:
+            time.sleep(0.5)  # the last redraws may still be on their way
+        assert english_left(page.locator("body").inner_text()) == []
+    finally:
+        page.context.close()

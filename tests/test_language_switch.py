@@ -1,0 +1,457 @@
+"""A language per learner, switched with no restart: every widget that shows learner text draws itself
+again in the language the picker switches to, keeping its state (the question, the answer picked, the
+feedback given, the hand in progress, the review), and stops listening once closed. Numbers in
+sentences are written the way the learner's language writes them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as w
+import pytest
+
+from euchre.i18n import context as i18n_context
+from euchre.i18n import use_language
+from euchre.i18n.numbers import decimal, percent, short, signed, whole
+from euchre.progress import open_store
+from euchre.puzzles import MemoryHistory
+from euchre.tutor import solve
+from euchre.widgets._common import close_all
+from tests.i18n_helpers import english_session  # noqa: F401
+from tests.widget_text import english_left, shown_text
+
+pytestmark = pytest.mark.usefixtures("english_session")
+
+LANGS = ("tr", "fi", "az")
+
+
+# ---- numbers --------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ("1.50", "45%", "3.7%", "-0.25", "+1.32", "0.5", "2,000")),
+    ("tr", ("1,50", "%45", "%3,7", "-0,25", "+1,32", "0,5", "2.000")),
+    ("fi", ("1,50", "45\xa0%", "3,7\xa0%", "-0,25", "+1,32", "0,5", "2\xa0000")),
+    ("az", ("1,50", "45%", "3,7%", "-0,25", "+1,32", "0,5", "2.000")),
+])
+def test_numbers_are_written_as_the_language_writes_them(lang: str, expected: tuple[str, ...]) -> None:
+    with use_language(lang):
+        got = (decimal(1.5), percent(0.453), percent(0.0371, 1), signed(-0.25), signed(1.3249), short(0.5),
+               whole(2000))
+    assert got == expected
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_short_numbers_drop_trailing_zeros(lang: str) -> None:
+    with use_language(lang):
+        assert short(2.0) == "2"
+        assert short(0.126, 2) == decimal(0.126, 2) and short(1.5, 2) == decimal(1.5, 1)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_trainer_writes_its_numbers_with_a_decimal_comma(lang: str) -> None:
+    from euchre.widgets.trainer import TrainerWidget
+
+    trainer = TrainerWidget(seed=1, hint_samples=8, review_samples=8, time_limit=None)
+    with use_language(lang):
+        advice = trainer.show_hint()
+        assert advice is not None and advice.valued
+        table = shown_text(trainer.hint_view)
+    assert "%" in table and re.search(r"\d,\d", table) and not re.search(r"\d\.\d", table)
+    trainer.close()
+
+
+def test_the_charts_write_their_values_in_the_language() -> None:
+    from euchre.charts import bar_chart_svg
+
+    with use_language("tr"):
+        svg = bar_chart_svg([("a", 45.0), ("b", 0.5)], title="t", unit="%")
+        plain = bar_chart_svg([("a", 0.5)], title="t")
+    assert "%45" in svg and "0,5" in plain
+
+
+# ---- every widget redraws ---------------------------------------------------------------------------
+def _listeners() -> int:
+    return len(i18n_context._listeners)
+
+
+def _switch(lang: str) -> None:
+    """As a learner picking `lang` in the language picker on the page."""
+    from euchre.widgets.language import LanguagePicker
+
+    picker = LanguagePicker()
+    picker.choose(lang)
+    picker.close()
+
+
+def _check_switch(make: Callable[[], w.Widget], state: Callable[[Any], object], lang: str) -> Any:
+    """Draw in English, switch to `lang`: no English word is left, and `state` is the same."""
+    before = _listeners()
+    widget = make()
+    english = shown_text(widget)
+    assert english_left(english), "the English widget shows no English: the check tests nothing"
+    kept = state(widget)
+    _switch(lang)
+    assert english_left(shown_text(widget)) == []
+    assert state(widget) == kept
+    close_all(widget)  # as a page does with its widgets
+    assert _listeners() == before, "a closed widget still listens for the language"
+    _switch("en")
+    return widget
+
+
+def _answer(quiz: Any, right: bool) -> object:
+    q = quiz.question
+    expected = list(solve(q).expected)
+    if q.style == "single":
+        return expected[0] if right else next(c for c in q.choices if c not in expected)
+    if q.style == "multi":
+        return expected if right else [c for c in q.choices if c not in expected][:1] or expected[:1]
+    return expected if right else list(reversed(expected))
+
+
+def _quiz(kind: str, *, check: bool, right: bool = False) -> Callable[[], w.Widget]:
+    def make() -> w.Widget:
+        from euchre.widgets.quiz import QuizWidget
+
+        quiz = QuizWidget(kind, count=3)
+        quiz.select(_answer(quiz, right))
+        if check:
+            quiz.check()
+        else:
+            quiz.select(_answer(quiz, right))
+        return quiz
+
+    return make
+
+
+def _quiz_state(quiz: Any) -> object:
+    feedback = quiz.feedback
+    return (quiz.session.index, quiz.question.code, quiz.question.choices, _hashable(quiz.current_answer()),
+            quiz.session.score, None if feedback is None else (feedback.correct, feedback.graded, feedback.expected))
+
+
+def _hashable(value: object) -> object:
+    return tuple(value) if isinstance(value, list) else value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kind", ["which_card_wins", "legal_follow", "rank_trumps", "who_leads", "order_up",
+                                  "is_it_a_euchre"])
+def test_a_quiz_redraws_with_the_question_the_answer_and_the_feedback(kind: str, lang: str) -> None:
+    quiz = _check_switch(_quiz(kind, check=True), _quiz_state, lang)
+    assert quiz.feedback is not None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_quiz_keeps_an_answer_not_yet_checked(lang: str) -> None:
+    quiz = _check_switch(_quiz("rank_trumps", check=False), _quiz_state, lang)
+    assert quiz.feedback is None and quiz.current_answer()
+
+
+def test_a_finished_set_says_so_in_the_new_language() -> None:
+    from euchre.widgets.quiz import QuizWidget
+
+    quiz = QuizWidget("which_card_wins", count=1)
+    quiz.select(_answer(quiz, True))
+    quiz.check()
+    assert quiz.next_question() is None
+    assert "last question" in quiz.feedback_html.value
+    _switch("fi")
+    assert english_left(shown_text(quiz)) == [] and quiz.next_button.disabled
+    assert quiz.session.score == 1
+    quiz.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_exercise_and_its_quiz_redraw(lang: str) -> None:
+    from euchre.widgets.quiz import ExerciseWidget
+
+    def make() -> w.Widget:
+        exercise = ExerciseWidget(difficulty=2)
+        assert exercise.quiz is not None
+        exercise.quiz.select(_answer(exercise.quiz, False))
+        exercise.quiz.check()
+        return exercise
+
+    exercise = _check_switch(make, lambda e: (e.difficulty_picker.value, e.set_code, _quiz_state(e.quiz)), lang)
+    assert exercise.difficulty_picker.value == 2
+
+
+def test_a_new_set_closes_the_old_quiz() -> None:
+    from euchre.widgets.quiz import ExerciseWidget
+
+    exercise = ExerciseWidget()
+    before = _listeners()
+    old = exercise.quiz
+    exercise.new_set()
+    assert exercise.quiz is not old and _listeners() == before
+    exercise.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_lesson_check_redraws_its_pass(lang: str, tmp_path: Path) -> None:
+    from euchre.progress.lessons import page_checks
+    from euchre.widgets.quiz import LessonCheckWidget
+
+    page = "lessons/02_trump_and_bowers"
+    store = open_store(f"sqlite:///{tmp_path}/p.sqlite")
+
+    def make() -> w.Widget:
+        check = LessonCheckWidget(page, page_checks(page)[0], learner="Ada", store=store)
+        check.select(_answer(check, True))
+        check.check()
+        return check
+
+    check = _check_switch(make, _quiz_state, lang)
+    assert check.passed_html.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_order_up_exercise_redraws(lang: str) -> None:
+    from euchre.widgets.calling import OrderUpExercise
+
+    def make() -> w.Widget:
+        exercise = OrderUpExercise()
+        assert exercise.quiz is not None
+        exercise.quiz.select(_answer(exercise.quiz, False))
+        exercise.quiz.check()
+        return exercise
+
+    _check_switch(make, lambda e: (e.level_picker.value, _quiz_state(e.quiz)), lang)
+
+
+def _trainer_state(t: Any) -> object:
+    return (t.state, t.seen_tricks, len(t.trainer.lines), t.hint_view.value != "", t.trainer.reviewed)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_trainer_redraws_a_hand_in_progress_with_its_hint(lang: str) -> None:
+    from euchre.widgets.trainer import TrainerWidget
+
+    def make() -> w.Widget:
+        trainer = TrainerWidget(seed=3, hint_samples=8, review_samples=8, time_limit=None)
+        trainer.act(trainer.trainer.legal()[0])
+        trainer.show_hint()
+        return trainer
+
+    trainer = _check_switch(make, _trainer_state, lang)
+    assert trainer.hint_view.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_trainer_redraws_the_review_and_the_whole_log_with_the_same_numbers(lang: str) -> None:
+    from euchre.widgets.trainer import TrainerWidget
+
+    def make() -> w.Widget:
+        trainer = TrainerWidget(seed=5, hint_samples=8, review_samples=8, time_limit=None)
+        while not trainer.state.is_over:
+            if trainer.trick_on_table:
+                trainer.next_trick()
+            else:
+                trainer.act(trainer.trainer.legal()[-1])
+        return trainer
+
+    def state(t: Any) -> object:
+        return (_trainer_state(t), tuple((g.step, g.loss, g.mark and g.mark.symbol) for g in t.trainer.review()))
+
+    trainer = _check_switch(make, state, lang)
+    with use_language(lang):
+        worded = trainer.trainer.full_log()
+    assert worded != trainer.trainer.full_log()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("mode", ["daily", "streak"])
+def test_the_puzzle_page_redraws_the_puzzle_and_its_feedback(mode: str, lang: str) -> None:
+    from euchre.widgets.puzzle import PuzzlePage
+
+    def make() -> w.Widget:
+        page = PuzzlePage(history=MemoryHistory(), mode=mode)
+        assert page.widget is not None
+        model = page.widget.play_model
+        page.widget.play(model.legal()[-1])
+        return page
+
+    def state(page: Any) -> object:
+        model = page.widget.play_model
+        return (page.puzzle.id, page.mode_picker.value, page.theme_picker.value, page.variant_picker.value,
+                model.status, model.outcome, tuple(model.played), page.widget.feedback.value != "")
+
+    page = _check_switch(make, state, lang)
+    assert page.widget is not None and page.widget.feedback.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_guided_replay_keeps_the_stop_and_the_choice(lang: str) -> None:
+    from euchre.widgets.strategy import StrategyExample
+
+    def make() -> w.Widget:
+        example = StrategyExample("lead_trump")
+        example.replay.ask_at(example.key_step)
+        choices = example.replay.stop_choices
+        choices.value = choices.options[0][1]
+        return example
+
+    def state(e: Any) -> object:
+        return (e.replay.step, e.replay.pending, e.replay.stop_choices.value)
+
+    _check_switch(make, state, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_guided_replay_grades_the_answer_again(lang: str) -> None:
+    from euchre.widgets.strategy import StrategyExample
+
+    def make() -> w.Widget:
+        example = StrategyExample("lead_trump")
+        example.replay.ask_at(example.key_step)
+        example.replay.answer_stop(example.replay.stop_choices.options[-1][1])
+        return example
+
+    def state(e: Any) -> object:
+        return (e.replay.step, e.replay.pending, tuple(e.replay.answered))
+
+    example = _check_switch(make, state, lang)
+    assert example.replay.stop_feedback.value
+
+
+def _play() -> w.Widget:
+    from euchre.widgets.play import PlayHandWidget
+
+    widget = PlayHandWidget(seed=3)
+    widget.hint()
+    return widget
+
+
+def _deal() -> w.Widget:
+    from euchre.widgets.deal import DealView
+
+    view = DealView(seed=2)
+    view.go(2)
+    return view
+
+
+def _cards() -> w.Widget:
+    from euchre.widgets.cards import DeckView, ScorePad, TrumpIndicator, UpcardView
+    from euchre.widgets.table import TrickExample, TrickView
+
+    pad = ScorePad()
+    pad.add((2, 1))
+    return w.VBox([DeckView(), pad, TrumpIndicator("S", choose=True), UpcardView("JD"),
+                   TrickExample("9C AC JS KC", "H"), TrickView({0: "JD", 1: "AH"}, "D", leader=0)])
+
+
+def _rules() -> w.Widget:
+    from euchre.widgets.rulesets import RulesetPicker, RulesView, ScoringTable
+
+    return w.VBox([RulesView("canadian"), RulesetPicker("stick-the-dealer"), ScoringTable(choose=True)])
+
+
+def _explorers() -> w.Widget:
+    from euchre.widgets.explorer import AuctionExplorer, BiddingExplorer, LegalPlayExplorer
+
+    bidding, auction = BiddingExplorer(), AuctionExplorer()
+    bidding.try_action("pass")
+    auction.try_action(auction.offered()[1])
+    auction.try_action(auction.offered()[0])
+    return w.VBox([LegalPlayExplorer(), bidding, auction])
+
+
+def _variants() -> w.Widget:
+    from euchre.widgets.explorer_variants import PresetTable, VariantSimulator
+
+    return w.VBox([PresetTable(), VariantSimulator(games=1)])
+
+
+def _claim() -> w.Widget:
+    from euchre.widgets.strategy import ClaimRunner
+
+    return ClaimRunner("lead_trump", hands=4, background=False)
+
+
+def _progress(tmp_path: Path) -> w.Widget:
+    from euchre.classroom import make_quiz_set
+    from euchre.widgets.progress import ClassQuizWidget, MyProgress
+
+    store = open_store(f"sqlite:///{tmp_path}/p.sqlite")
+    quiz_set = make_quiz_set(["legal_follow"], 2, "standard", 1, seed=3)
+    learner = ClassQuizWidget(code=quiz_set.code, learner="Ada", store=store)
+    quiz = learner.start()
+    assert quiz is not None
+    quiz.select(_answer(quiz, False))
+    quiz.check()
+    return w.VBox([MyProgress(learner="Ada", store=store), learner])
+
+
+def _teacher(tmp_path: Path) -> w.Widget:
+    from euchre.widgets.dashboard import QuizSetMaker, TeacherDashboard
+
+    maker = QuizSetMaker()
+    maker.make(seed=5)
+    assert maker.quiz_set is not None
+    board = TeacherDashboard(code=maker.quiz_set.code, store=open_store(f"sqlite:///{tmp_path}/d.sqlite"))
+    return w.VBox([maker, board])
+
+
+OTHERS: dict[str, Callable[..., w.Widget]] = {
+    "play a hand": _play, "deal": _deal, "cards and table": _cards, "rulesets": _rules, "explorers": _explorers,
+    "variants": _variants, "claim": _claim, "progress": _progress, "teacher": _teacher,
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", sorted(OTHERS))
+def test_every_other_widget_redraws_in_the_new_language(name: str, lang: str, tmp_path: Path) -> None:
+    make = OTHERS[name]
+
+    def build() -> w.Widget:
+        return make(tmp_path) if make in (_progress, _teacher) else make()
+
+    def state(box: w.Widget) -> object:
+        return len(box.children)
+
+    _check_switch(build, state, lang)
+
+
+def test_the_play_widget_keeps_its_hand_and_says_its_steps_again() -> None:
+    from euchre.widgets.play import PlayHandWidget
+
+    widget = PlayHandWidget(seed=4)
+    state, lines = widget.state, len(widget.lines)
+    english = shown_text(widget.steps_view)
+    _switch("tr")
+    assert widget.state is state and len(widget.lines) == lines
+    assert shown_text(widget.steps_view) != english and english_left(shown_text(widget.steps_view)) == []
+    widget.close()
+
+
+def test_the_advice_is_worded_again_without_dealing_again() -> None:
+    from euchre.bots import Advisor
+    from euchre.rules import Rules
+    from euchre.state import new_hand
+
+    state = new_hand(Rules.preset("standard"), 0, seed=9)
+    advice = Advisor(samples=8, seed=1).advise(state)
+    with use_language("fi"):
+        worded = advice.reworded()
+    assert worded.table() != advice.table() or worded.reason != advice.reason
+    assert [(o.action, o.mean, o.stderr) for o in worded.options] == [(o.action, o.mean, o.stderr)
+                                                                      for o in advice.options]
+    assert english_left(worded.reason + " " + worded.method_text) == []
+    assert worded.reworded().reason == Advisor(samples=8, seed=1).advise(state).reason
+
+
+def test_a_widget_closed_stops_following_and_so_do_the_widgets_inside() -> None:
+    from euchre.widgets.puzzle import PuzzlePage
+
+    before = _listeners()
+    page = PuzzlePage(history=MemoryHistory(), mode="practice")
+    inner = page.widget
+    assert inner is not None and inner.following and _listeners() > before
+    page.next_puzzle()  # the old puzzle is closed
+    assert not inner.following
+    page.close()
+    assert _listeners() == before
+    assert page.widget is not None and not page.widget.following
