@@ -163,6 +163,11 @@ def test_switching_the_picker_leaves_no_english_sentence_on_a_widget_page(browse
     played and the hint stay)."""
     from test_translated_pages_browser import english_left
 
+    from euchre.i18n import _, pgettext, use_language
+
+    with use_language("tr"):  # the words to wait for, as the catalogue has them
+        said = pgettext("picker", "The tutor now uses {language}.", language="Türkçe")
+        check, hint, start_over = _("Check answer"), _("Hint"), _("Start over")
     page = _open(browser, language_app, "en-US", name)
     try:
         page.locator(ready).first.wait_for()
@@ -177,15 +182,15 @@ def test_switching_the_picker_leaves_no_english_sentence_on_a_widget_page(browse
         english = page.locator("body").inner_text()
         assert english_left(english), "the English page shows no English: the check tests nothing"
         page.locator(".et-language select").select_option(label="Türkçe")
-        page.get_by_text("Dil artık Türkçe.").wait_for()
+        page.get_by_text(said).wait_for()
         if name == "quiz.ipynb":
-            page.get_by_role("button", name="Cevabı kontrol et").wait_for()
+            page.get_by_role("button", name=check).wait_for()
             assert page.locator(".et-quiz-feedback .et-feedback-line").count() == 1  # the feedback stays
         elif name == "trainer.ipynb":
-            page.get_by_role("button", name="İpucu").wait_for()
+            page.get_by_role("button", name=hint).wait_for()
             assert page.locator(".et-trainer-hint-text").count() == 1  # the hint stays
         else:
-            page.get_by_role("button", name="Baştan başla").wait_for()
+            page.get_by_role("button", name=start_over).wait_for()
             assert page.locator(".et-puzzle-feedback [role=status]").count() == 1  # the feedback stays
         deadline = time.monotonic() + 30
         while english_left(page.locator("body").inner_text()) and time.monotonic() < deadline:
