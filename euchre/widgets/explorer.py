@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 import ipywidgets as w
 
@@ -12,6 +11,7 @@ from euchre.actions import PASS, Action, Call
 from euchre.cards import Card, Suit, build_deck
 from euchre.errors import EuchreError, IllegalActionError
 from euchre.explain import card_role, explain_legal_plays, explain_score, trump_words, why_not_playable, why_playable
+from euchre.hands import HandLike
 from euchre.i18n import N_, _, current_language
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.text import capitalize_first
@@ -255,7 +255,7 @@ class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
         super().__init__(children=[self.rules_view, self.situation, self.buttons, self.result, self.reset_button,
                                    self.status])
         self.add_class("et-auction")
-        self._last: tuple[Any, Action | str] | None = None
+        self._last: tuple[HandLike, Action | str] | None = None
         """The state before the last call tried, and the call: its result is said again in a new language."""
         self.reset()
         self.follow_language(self.guarded(self.relabel))
@@ -352,7 +352,7 @@ class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
             self._draw()
         return text
 
-    def _outcome(self, before: Any, action: Action | str) -> tuple[str, bool, Any]:
+    def _outcome(self, before: HandLike, action: Action | str) -> tuple[str, bool, HandLike | None]:
         """What the call does from `before`, in words: (text, allowed, the state after or None)."""
         try:
             after = before.apply(action)
