@@ -35,6 +35,7 @@ from euchre.bots.evaluate import (
     trumps,
 )
 from euchre.bots.person import said
+from euchre.bots.words import action_past
 from euchre.cards import JOKER, Card, Rank, Suit
 from euchre.explain import no_trump_words
 from euchre.hands import HandLike
@@ -86,8 +87,8 @@ def round_one(state: State, level: Strength, score: Sequence[int] | None = None)
     hand = _with_upcard(state, me)
     order = next((a for a in legal if isinstance(a, OrderUp) and not a.alone), None)
     alone = next((a for a in legal if isinstance(a, OrderUp) and a.alone), None)
-    verb = _order_word(state, me)
-    verb_alone = _order_word(state, me, alone=True)
+    verb = action_past(state, OrderUp())
+    verb_alone = action_past(state, OrderUp(alone=True))
     passed = pgettext("done", "passed")
     rules = state.rules
     if level is Strength.BEGINNER:
@@ -117,14 +118,6 @@ def round_one(state: State, level: Strength, score: Sequence[int] | None = None)
         return decided(alone, "go_alone", verb_alone, _("Canadian loner: the only way to order it up is alone, "
                                                          "and this hand is strong enough"))
     return decided(PASS, "pass_weak", passed, why if not make else _("ordering up here would have to be alone"))
-
-
-def _order_word(state: State, me: int, alone: bool = False) -> str:
-    if me == state.dealer:
-        return pgettext("done", "picked it up alone") if alone else pgettext("done", "picked it up")
-    if state.rules.partner_of(me) == state.dealer:
-        return pgettext("done", "assisted alone") if alone else pgettext("done", "assisted")
-    return pgettext("done", "ordered it up alone") if alone else pgettext("done", "ordered it up")
 
 
 def _with_upcard(state: State, me: int) -> list[Card]:
