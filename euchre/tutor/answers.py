@@ -108,6 +108,15 @@ def read_choice(question: Question, answer: object, nothing: str) -> str | None:
     return None
 
 
+def one_of_the_choices(question: Question, answer: object, nothing: str) -> str:
+    """`read_choice`, refusing text that names no choice with the choices listed."""
+    picked = read_choice(question, answer, nothing)
+    if picked is None:
+        raise AnswerError(_("{answer} is not a choice here. Pick one of: {choices}.", answer=repr(answer),
+                            choices=shown_choices(question)))
+    return picked
+
+
 def shown_choices(question: Question, sep: str = "; ") -> str:
     """The choices as the learner reads them, for "Pick one of: ..."."""
     return sep.join(choice_label(question, c) for c in question.choices)

@@ -20,7 +20,7 @@ from euchre.rules import Family, FarmersHand, Rules, farmers_hand_words
 from euchre.tutor.answer_ids import NO as NO_ID
 from euchre.tutor.answer_ids import YES as YES_ID
 from euchre.tutor.answer_ids import label
-from euchre.tutor.answers import AnswerError, read_choice, shown_choices
+from euchre.tutor.answers import one_of_the_choices
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import and_list, join
@@ -122,10 +122,7 @@ def solution(question: Question) -> Solution:
 
 
 def grade(question: Question, answer: object) -> Feedback:
-    picked = read_choice(question, answer, _("Pick Yes or No first."))
-    if picked is None:
-        raise AnswerError(_("{answer} is not a choice here. Pick one of: {choices}.", answer=repr(answer),
-                            choices=shown_choices(question)))
+    picked = one_of_the_choices(question, answer, _("Pick Yes or No first."))
     right = solution(question)
     if picked in right.expected:
         return Feedback(True, right.expected, right.expected_text, right.explanation)

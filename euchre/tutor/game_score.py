@@ -25,7 +25,7 @@ from euchre.rules import Rules
 from euchre.state import HandResult
 from euchre.tutor import is_it_a_euchre
 from euchre.tutor.answer_ids import game_id, game_label, label, parse_game_id, score_id, score_words, won_words
-from euchre.tutor.answers import AnswerError, read_choice, shown_choices
+from euchre.tutor.answers import one_of_the_choices
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import and_list, join
 
@@ -187,10 +187,7 @@ def solution(question: Question) -> Solution:
 
 
 def grade(question: Question, answer: object) -> Feedback:
-    picked = read_choice(question, answer, _("Pick the score after the hand first."))
-    if picked is None:
-        raise AnswerError(_("{answer} is not a choice here. Pick one of: {choices}.", answer=repr(answer),
-                            choices=shown_choices(question)))
+    picked = one_of_the_choices(question, answer, _("Pick the score after the hand first."))
     right = solution(question)
     if picked in right.expected:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
