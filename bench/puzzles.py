@@ -7,6 +7,11 @@ Generation: `--count` puzzles from `euchre.puzzles.generate` (the four variants 
 bot-played deals alternating), each then re-proved with `euchre.puzzles.problems` (the check the
 library test runs); the rate is verified puzzles per minute of wall clock, overall and per variant.
 
+With `--paths`, generation is also timed both ways on the same seed, interleaved in `--rounds` rounds:
+the deals bid on the engine's fast mode (`deals.bid_to_play`, the default) and on the state machine
+(`deals.machine_bid_to_play`); the puzzles must come out identical. The bidding alone is timed the same
+way on `--bids` deals of each variant and source (CPU time of this process, best of the rounds).
+
 Refutation: for `--samples` shipped puzzles, the learner plays the tempting card that fails. Timed,
 best of three runs each: (a) the solver's refutation alone, the best-play line to the end of the hand
 that shows the card failing (`solving.refutation`); (b) everything the app does for the click
@@ -20,16 +25,19 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
+import random
 import statistics
 import time
 from collections import defaultdict
 from collections.abc import Callable
 from functools import partial
 from typing import Any
+from unittest import mock
 
 from euchre.cards import Card
-from euchre.puzzles import Puzzle, PuzzlePlay, generate, problems, shipped
+from euchre.puzzles import Puzzle, PuzzlePlay, deals, generate, problems, shipped
 from euchre.puzzles.model import VARIANTS
 from euchre.puzzles.solving import refutation
 
@@ -73,6 +81,36 @@ def generation(count: int, seed: int) -> dict[str, Any]:
     }
 
 
+PATHS = {"fast": deals.bid_to_play, "machine": deals.machine_bid_to_play}
+
+
+def paths(count: int, seed: int, rounds: int, bids: int) -> dict[str, Any]:
+    """Generation and the bidding alone, on the fast mode and on the state machine (see the docstring)."""
+    best = dict.fromkeys(PATHS, float("inf"))
+    bidding = dict.fromkeys(PATHS, float("inf"))
+    made: dict[str, list[str]] = {}
+    for _ in range(rounds):
+        for path, bid in PATHS.items():
+            with mock.patch.object(deals, "bid_to_play", bid):
+                start = time.process_time()
+                made[path] = [p.to_json() for p in generate(count, seed=seed)]
+                best[path] = min(best[path], time.process_time() - start)
+                start = time.process_time()
+                for variant in VARIANTS:
+                    for source in deals.SOURCES:
+                        for k in range(bids):
+                            bid(variant, source, random.Random(f"bench:{seed}:{variant}:{source}:{k}"))
+                bidding[path] = min(bidding[path], time.process_time() - start)
+    deals_bid = bids * len(VARIANTS) * len(deals.SOURCES)
+    return {
+        "puzzles": count, "same_puzzles": made["fast"] == made["machine"],
+        "generation_cpu_s": {p: round(t, 2) for p, t in best.items()},
+        "generation_ratio": round(best["machine"] / best["fast"], 2),
+        "bidding_us_per_deal": {p: round(t / deals_bid * 1e6, 1) for p, t in bidding.items()},
+        "bidding_ratio": round(bidding["machine"] / bidding["fast"], 2),
+    }
+
+
 def _click(puzzle: Puzzle, card: Card) -> None:
     PuzzlePlay(puzzle).play(card)
 
@@ -103,13 +141,27 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--samples", type=int, default=300, help="shipped puzzles to refute (default 300)")
     parser.add_argument("--json", metavar="PATH", help="also save the numbers as JSON")
+    parser.add_argument("--paths", action="store_true", help="also time generation on the fast mode and the "
+                        "state machine")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of --paths (default 3)")
+    parser.add_argument("--bids", type=int, default=200, help="deals bid per variant and source in --paths")
     args = parser.parse_args(argv)
-    print(f"Python {platform.python_version()} on {platform.machine()}, {len(shipped())} shipped puzzles")
+    print(f"Python {platform.python_version()} on {platform.machine()}, {len(shipped())} shipped puzzles, "
+          f"load average {os.getloadavg()[0]:.1f}, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
 
     gen = generation(args.count, args.seed)
     print(f"Generation: {gen['puzzles']} verified puzzles in {gen['seconds']} s = {gen['per_minute']} a minute")
     for variant, rate in gen["per_minute_by_variant"].items():
         print(f"  {VARIANTS[variant]:<26} {rate:8.1f} a minute")
+
+    both: dict[str, Any] = {}
+    if args.paths:
+        both = paths(args.count, args.seed, args.rounds, args.bids)
+        cpu, bid = both["generation_cpu_s"], both["bidding_us_per_deal"]
+        print(f"Generation, CPU best of {args.rounds}: fast mode {cpu['fast']} s, state machine {cpu['machine']} s "
+              f"({both['generation_ratio']}x); identical puzzles: {both['same_puzzles']}")
+        print(f"  bidding alone: fast mode {bid['fast']} us a deal, state machine {bid['machine']} us "
+              f"({both['bidding_ratio']}x)")
 
     ref = refutation_times(args.samples)
     r, c, g = ref["refutation"], ref["wrong_click"], ref["right_click"]
@@ -121,7 +173,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"  a right card    median {g['median_ms']:.2f} ms  p90 {g['p90_ms']:.2f} ms  max {g['max_ms']:.2f} ms")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:
-            json.dump({"generation": gen, "refutation": ref}, handle, indent=2)
+            json.dump({"generation": gen, "paths": both, "refutation": ref}, handle, indent=2)
 
 
 if __name__ == "__main__":

@@ -8,8 +8,11 @@ the renege are the state machines' own functions (`deal_codes`, `Plan.result`, `
 `is_farmers_hand`, `best_cards_to_give`, `find_renege`, `settle_renege`), called, not copied.
 
 Choices are indices into the legal actions *in the order `legal_actions()` lists them*, so the same
-deal and the same choices give the same hand on both paths: the same actions, trick winners and
-result. The chooser sees the options as action codes (see `action_code` and `code_action`).
+deal and the same choices give the same hand on both paths: the same actions, tricks and result. The
+chooser sees the options as action codes (see `action_code` and `code_action`). With `record=True` the
+result keeps every action and every trick as the state machine's `tricks` has it (who led, the cards
+and who played them, the winner); a chooser with a `trick_done(trick)` method is told of each trick as
+it is won, by the same trick loop, so that a position it keeps never works out a winner for itself.
 
     result = random_hand(Rules.preset("bid-euchre-6"), dealer=0, rng=random.Random(7))
     result.points, result.outcome, result.result   # the last is the state machine's own HandResult
@@ -46,7 +49,7 @@ from euchre.errors import RulesError, UnsupportedRuleError
 from euchre.farmers import is_farmers_hand
 from euchre.ranking import NoTrump, Trump
 from euchre.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
-from euchre.results import HandResult
+from euchre.results import HandResult, Trick
 from euchre.rules import Family, JokerNoTrump, JokerUpcard, LonerLead, Rules
 from euchre.scoring import Contract, Outcome, score_bid
 from euchre.shuffle import shuffled
@@ -136,7 +139,15 @@ def action_code(action: Action) -> int:
 
 
 def code_action(code: int) -> Action:
-    """The action value of a code from a rollout."""
+    """The action value of a code from a rollout (the values are immutable, so one is made per code)."""
+    try:
+        action = _ACTION_OF[code]
+    except IndexError:
+        action = None
+    return _make_action(code) if action is None else action
+
+
+def _make_action(code: int) -> Action:
     if code < DISCARD:
         return actions.Play(CARDS[code])
     if code < PASS:
@@ -166,6 +177,19 @@ def code_action(code: int) -> Action:
     return Bid(code - BID)
 
 
+def _action_table() -> tuple[Action | None, ...]:
+    out: list[Action | None] = []
+    for code in range(BID + 32):
+        try:
+            out.append(_make_action(code))
+        except (IndexError, ValueError):  # not a code of any action (no such card or suit)
+            out.append(None)
+    return tuple(out)
+
+
+_ACTION_OF = _action_table()
+
+
 @dataclass(frozen=True, slots=True)
 class RolloutResult:
     """A finished hand: the state machine's own result value (`result`), and the actions taken if they
@@ -175,8 +199,15 @@ class RolloutResult:
     """Exactly what `HandState.result` (or `BidHandState.result`) is for the same hand."""
     actions: tuple[tuple[int, int], ...] | None = None
     """(seat, action code) for every action of the hand, when asked for with `record`."""
-    winners: tuple[int, ...] | None = None
-    """The seat that won each trick played, when asked for with `record`."""
+    trick_record: tuple[Trick, ...] | None = None
+    """Every trick played, as the state machine's `tricks` holds them (leader, cards, seats, winner), when
+    asked for with `record`. A renege call that ends the hand leaves its trick unfinished and unrecorded,
+    as on the state machine."""
+
+    @property
+    def winners(self) -> tuple[int, ...] | None:
+        """The seat that won each trick played, when recorded."""
+        return None if self.trick_record is None else tuple(t.winner for t in self.trick_record)
 
     @property
     def maker(self) -> int | None:
@@ -270,12 +301,14 @@ Tricks = tuple[list[int], tuple[Renege, ...], Renege | None, bool]
 
 def _play_tricks(
     c: _Play, hands: list[list[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
-    log: list[tuple[int, int]] | None, winners: list[int] | None,
+    log: list[tuple[int, int]] | None, record: list[Trick] | None,
 ) -> Tricks:
     """Every trick of a hand. `hands[seat]` holds card codes in the order of the state machine's positions,
-    and loses each card played; `log` gets every action and `winners` every trick's winner."""
+    and loses each card played; `log` gets every action and `record` every trick, and a chooser's
+    `trick_done` is called with each trick as it is won."""
     eff, power, nxt, side = c.eff, c.power, c.next_seat, c.side
     renege, dup, joker_not_led = c.renege, c.dup, c.joker_not_led
+    trick_done: Callable[[Trick], None] | None = getattr(chooser, "trick_done", None)
     won = [0] * c.n
     reneges: list[Renege] = []
     refused: set[tuple[int, int, int]] = set()
@@ -336,9 +369,13 @@ def _play_tricks(
                 winner = seat
             seat = nxt[seat]
         won[winner] += 1
+        if record is not None or trick_done is not None:
+            done = Trick(leader, tuple([CARDS[x] for x in trick]), tuple(seats), winner)
+            if record is not None:
+                record.append(done)
+            if trick_done is not None:
+                trick_done(done)
         leader = winner
-        if winners is not None:
-            winners.append(winner)
     return won, tuple(reneges), caught, False
 
 
@@ -603,7 +640,7 @@ def _play(
     n = plan.n
     size = plan.hand_size
     log: list[tuple[int, int]] | None = [] if record else None
-    winners: list[int] | None = [] if record else None
+    trick_log: list[Trick] | None = [] if record else None
 
     def pick(seat: int, options: tuple[int, ...]) -> int:
         code = options[floor(rnd() * len(options)) if chooser is None else chooser(seat, options)]
@@ -612,9 +649,9 @@ def _play(
         return code
 
     def done(result: RolloutResult) -> RolloutResult:
-        if log is None or winners is None:
+        if log is None or trick_log is None:
             return result
-        return replace(result, actions=tuple(log), winners=tuple(winners))
+        return replace(result, actions=tuple(log), trick_record=tuple(trick_log))
 
     # ---- making trump ----
     up_suit = _SUIT_OF[up]
@@ -678,7 +715,7 @@ def _play(
         leader = following[dealer]
     suit = Suit(trump)
     play = _play_for(rules, trump, sitting)
-    won, reneges, caught, ended = _play_tricks(play, held, leader, rnd, chooser, log, winners)
+    won, reneges, caught, ended = _play_tricks(play, held, leader, rnd, chooser, log, trick_log)
     tricks = tricks_by_side(won, n)
     lone_defender = None if lone < 0 else lone
     if ended:
@@ -907,7 +944,7 @@ def _play_bid(
     """A Bid Euchre hand from the deal (`hands[seat]`: card codes in the order dealt) to the score."""
     t = _bid_tables_for(rules)
     log: list[tuple[int, int]] | None = [] if record else None
-    winners: list[int] | None = [] if record else None
+    trick_log: list[Trick] | None = [] if record else None
 
     def pick(seat: int, options: Sequence[int]) -> int:
         code = options[floor(rnd() * len(options)) if chooser is None else chooser(seat, tuple(options))]
@@ -920,9 +957,9 @@ def _play_bid(
             return options[floor(rnd() * len(options))]
 
     def done(result: RolloutResult) -> RolloutResult:
-        if log is None or winners is None:
+        if log is None or trick_log is None:
             return result
-        return replace(result, actions=tuple(log), winners=tuple(winners))
+        return replace(result, actions=tuple(log), trick_record=tuple(trick_log))
 
     if rules.joker:
         hand = hands[dealer]
@@ -967,7 +1004,7 @@ def _play_bid(
     if log is None and chooser is None and play.plain:
         won, reneges, caught, ended = _random_tricks(play, hands, bidder, rnd), (), None, False
     else:
-        won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, winners)
+        won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, trick_log)
     tricks = tricks_by_side(won, rules.num_players)
     if not rules.renege_mode:
         key = (bidder, high_bid, kind, trump_index, tricks)

@@ -4,8 +4,10 @@ The rollout's chooser sees only a seat and its options as action codes. A bot re
 the trick, the trump, the calls. `PlayerChooser` is the thin adapter between the two: it is the rollout's
 chooser, and at each decision it shows its player a `FastPosition`, the part of `HandLike` a bot reads,
 whose legal actions are the rollout's own options in the order `legal_actions()` lists them. It keeps
-the position up to date from the choices it makes (the cards leave the hands, the calls are recorded);
-every rule (what may be played, who plays next, who wins the trick, the score) stays the rollout's.
+the position up to date from the choices it makes (the cards leave the hands, the calls are recorded)
+and from the tricks the rollout's trick loop reports as they are won (`trick_done`: the position's
+`tricks`, as the state machine's); every rule (what may be played, who plays next, who wins the trick,
+the score) stays the rollout's.
 
     chooser = PlayerChooser(choose_action)            # a player: position -> action
     result = random_hand(rules, dealer, rng, chooser=chooser)
@@ -26,6 +28,7 @@ from euchre.cards import Card, Suit
 from euchre.errors import UnsupportedRuleError
 from euchre.phases import Phase
 from euchre.ranking import Trump
+from euchre.results import Trick
 from euchre.rollout import (
     BID,
     CALL,
@@ -45,7 +48,8 @@ from euchre.rollout import (
     code_action,
 )
 from euchre.rules import Family, Rules
-from euchre.tricks import CARDS, CODE, TRUMPS
+from euchre.scoring import Contract
+from euchre.tricks import CARDS, CODE, TRUMPS, tricks_by_side
 from euchre.tricks import legal_plays as core_legal_plays
 
 Player = Callable[["FastPosition"], Action]
@@ -54,9 +58,9 @@ Player = Callable[["FastPosition"], Action]
 class FastPosition:
     """The position at one decision of a fast-mode hand, as a bot reads it (a part of `HandLike`)."""
 
-    __slots__ = ("_held", "_legal", "_options", "alone", "calls", "dealer", "high_bid", "high_bidder", "history",
-                 "lone_defender", "maker", "phase", "rules", "sitting_out", "to_act", "trick_codes", "trick_seats",
-                 "trump", "upcard", "upcard_suit")
+    __slots__ = ("_held", "_legal", "_options", "alone", "calls", "contract", "dealer", "discarded", "high_bid",
+                 "high_bidder", "history", "leader", "lone_defender", "maker", "phase", "rules", "sitting_out",
+                 "to_act", "trick_codes", "trick_seats", "tricks", "trump", "upcard", "upcard_suit")
 
     def __init__(self, rules: Rules, dealer: int, held: list[list[int]], upcard: Card | None) -> None:
         self.rules = rules
@@ -79,6 +83,13 @@ class FastPosition:
         self.history: list[tuple[int, Action]] = []
         self.high_bid = 0
         self.high_bidder: int | None = None
+        self.contract = Contract.NORMAL
+        self.discarded: Card | tuple[Card, ...] | None = None if rules.family is Family.STANDARD else ()
+        """As the state machines keep it: the standard dealer's discard, or Bid Euchre's discards in order."""
+        self.leader: int | None = None
+        """Who led the trick being played."""
+        self.tricks: tuple[Trick, ...] = ()
+        """The finished tricks, as the rollout's trick loop reported them."""
 
     def __getattr__(self, name: str) -> Any:
         raise UnsupportedRuleError(f"the fast mode's position does not keep {name!r}: play this on the state machine")
@@ -105,16 +116,27 @@ class FastPosition:
     def active_seats(self) -> tuple[int, ...]:
         return tuple(s for s in range(self.rules.num_players) if s not in self.sitting_out)
 
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        won = [0] * self.rules.num_players
+        for t in self.tricks:
+            won[t.winner] += 1
+        return tuple(won)
+
+    def tricks_by_side(self) -> tuple[int, ...]:
+        return tricks_by_side(self.tricks_won, self.rules.num_players)
+
     def legal_actions(self) -> tuple[Action, ...]:
         if self._legal is None:
             self._legal = tuple(map(code_action, self._options))
         return self._legal
 
     def legal_plays(self) -> tuple[Card, ...]:
-        """The cards that may be played by the rules (in renege mode the options hold every card)."""
+        """The cards that may be played by the rules, as the state machine lists them (in renege mode the
+        options hold every card, and with a double deck they hold each identical pair once)."""
         if self.phase is not Phase.PLAY:
             return ()
-        if self.rules.renege_mode:
+        if self.rules.renege_mode or self.rules.deck_copies > 1:
             return core_legal_plays(self.hand(self.to_act or 0), self.trick, self.trump, self.rules)
         return tuple(dict.fromkeys(CARDS[c] for c in self._options if c < DISCARD))
 
@@ -156,6 +178,15 @@ class PlayerChooser:
         self._after(p, seat, code)
         return index
 
+    def trick_done(self, trick: Trick) -> None:
+        """The rollout's trick loop: `trick` is won (the next decision starts a fresh trick)."""
+        p = self.position
+        if p is not None:
+            p.tricks = (*p.tricks, trick)
+            p.trick_codes = []
+            p.trick_seats = ()
+            p.leader = trick.winner
+
     # ---- keeping the position up to date ----
     def _enter(self, p: FastPosition, seat: int, options: tuple[int, ...]) -> None:
         """The phase of the decision, from its options, and a fresh trick when the last one is full."""
@@ -165,9 +196,8 @@ class PlayerChooser:
         first = options[0]
         standard = p.rules.family is Family.STANDARD
         if first < DISCARD:
-            if p.phase is not Phase.PLAY or len(p.trick_codes) == p.rules.num_players - len(p.sitting_out):
-                p.trick_codes = []
-                p.trick_seats = ()
+            if not p.trick_codes:
+                p.leader = seat
             p.phase = Phase.PLAY
         elif first < PASS:
             if standard:
@@ -206,7 +236,9 @@ class PlayerChooser:
                 p.calls = (*p.calls, (seat, action))
             return
         if phase in (Phase.DISCARD, Phase.BIDDER_DISCARD):
+            card = CARDS[code - DISCARD]
             p._held[seat].remove(code - DISCARD)
+            p.discarded = card if p.rules.family is Family.STANDARD else (*p.discarded, card)  # type: ignore[misc]
             return
         if phase is Phase.PARTNER_GIVES:
             card = code - GIVE
@@ -228,11 +260,12 @@ class PlayerChooser:
             p.sitting_out = tuple(sorted({*p.sitting_out, self._partner_of[seat]}))  # type: ignore[arg-type]
         elif phase is Phase.AUCTION and code >= BID:
             p.high_bid = code - BID
-            p.high_bidder = seat
+            p.high_bidder = p.maker = seat  # Bid Euchre's maker is the high bidder
         elif phase is Phase.DECLARE:
             p.trump = TRUMPS[code - NAME_TRUMP]
             p.maker = p.high_bidder
         elif phase is Phase.CONTRACT and code != WITH_PARTNER:
+            p.contract = Contract.PARTNERS_BEST if code == PARTNERS_BEST else Contract.MOON
             p.alone = True
             p.sitting_out = (self._partner_of[seat],)  # type: ignore[assignment]
 

@@ -118,6 +118,7 @@ def assert_same_hand(rules: Rules, seed: int, dealer: int) -> None:
     fast = random_hand(rules, dealer, random.Random(seed), record=True)
     state = play_state_machine(rules, dealer, random.Random(seed))
     assert fast.action_values() == state.history
+    assert fast.trick_record == state.tricks  # who led, the cards and seats, the winner, trick by trick
     assert fast.winners == tuple(t.winner for t in state.tricks)
     assert fast.hand_result() == state.result
     assert random_hand(rules, dealer, random.Random(seed)).hand_result() == state.result
@@ -231,7 +232,7 @@ def test_given_deals_under_house_rules_see_the_legal_actions_in_order(rules: Rul
     fast = rollout_hand(rules, dealer, start.hands, upcard, chooser=mirror, record=True)
     assert mirror.state.is_over
     assert fast.action_values() == mirror.state.history
-    assert fast.winners == tuple(t.winner for t in mirror.state.tricks)
+    assert fast.trick_record == mirror.state.tricks
     assert fast.hand_result() == mirror.state.result
 
 

@@ -24,20 +24,24 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from euchre.actions import OrderUp
+from euchre.actions import Action, OrderUp
 from euchre.bots.advisor import net_points
 from euchre.bots.decision import Strength
 from euchre.bots.evaluate import high_trumps, strength, trumps
 from euchre.bots.heuristic import HeuristicBot
 from euchre.cards import Card, Rank
+from euchre.errors import UnsupportedRuleError
 from euchre.hands import HandLike
-from euchre.i18n.context import current_language
+from euchre.i18n.context import current_language, use_language
 from euchre.i18n.messages import N_, NP_, gettext, pgettext
 from euchre.i18n.numbers import decimal, whole
 from euchre.i18n.text import capitalize_first
 from euchre.phases import Phase
 from euchre.ranking import is_trump
+from euchre.rollout import random_hand
+from euchre.rollout_players import FastPosition, PlayerChooser
 from euchre.rules import Rules
+from euchre.shuffle import seeded
 from euchre.solver import best_moves
 from euchre.state import new_hand
 from euchre.tricks import beats, followers, led_suit, trick_winner
@@ -142,10 +146,14 @@ RULES = Rules.preset("standard")
 _BIDDER = HeuristicBot(Strength.INTERMEDIATE)
 
 
+def _deal_seed(seed: int, i: int) -> int:
+    return seed * 1_000_003 + i
+
+
 def _deals(seed: int) -> Iterator[State]:
     i = 0
     while True:
-        yield new_hand(RULES, i % 4, seed=seed * 1_000_003 + i)
+        yield new_hand(RULES, i % 4, seed=_deal_seed(seed, i))
         i += 1
 
 
@@ -157,20 +165,72 @@ def _bid(state: State, bot: HeuristicBot = _BIDDER) -> State | None:
     return state
 
 
-def positions(seed: int, fits: Callable[[State], tuple[Card, Card] | None], first_lead_only: bool,
-               counter: list[int]) -> Iterator[tuple[State, Card, Card]]:
-    """Positions where `fits` names the tip's card and the other card; at most one per deal."""
+Fits = Callable[[State], tuple[Card, Card] | None]
+
+
+def positions(seed: int, fits: Fits, first_lead_only: bool, counter: list[int]) -> Iterator[tuple[State, Card, Card]]:
+    """Positions where `fits` names the tip's card and the other card; at most one per deal. The deals are
+    bid and played by the intermediate bot on the engine's fast mode (a `FastPosition` is yielded); a deal
+    the fast mode refuses (`UnsupportedRuleError`) is played on the state machine instead."""
+    i = 0
+    while True:
+        counter[0] += 1
+        try:
+            found = _fast_position(i, seed, fits, first_lead_only)
+        except UnsupportedRuleError:
+            found = _machine_position(new_hand(RULES, i % 4, seed=_deal_seed(seed, i)), fits, first_lead_only)
+        if found is not None:
+            yield found
+        i += 1
+
+
+def machine_positions(seed: int, fits: Fits, first_lead_only: bool,
+                      counter: list[int]) -> Iterator[tuple[State, Card, Card]]:
+    """`positions` with every deal played on the state machine."""
     for deal in _deals(seed):
         counter[0] += 1
-        state = _bid(deal)
-        while state is not None and not state.is_over:
-            found = fits(state)
+        found = _machine_position(deal, fits, first_lead_only)
+        if found is not None:
+            yield found
+
+
+def _machine_position(deal: State, fits: Fits, first_lead_only: bool) -> tuple[State, Card, Card] | None:
+    state = _bid(deal)
+    while state is not None and not state.is_over:
+        found = fits(state)
+        if found is not None:
+            return state, found[0], found[1]
+        if first_lead_only:
+            return None
+        state = state.apply(_BIDDER.choose(state))
+    return None
+
+
+class _Stop(Exception):
+    """Ends a fast-mode hand at the position wanted (or once it cannot come)."""
+
+    def __init__(self, found: tuple[State, Card, Card] | None) -> None:
+        super().__init__()
+        self.found = found
+
+
+def _fast_position(i: int, seed: int, fits: Fits, first_lead_only: bool) -> tuple[State, Card, Card] | None:
+    """`_machine_position` of the `i`th deal, on the fast mode: the same deal, the same bot, the same fit."""
+
+    def player(position: FastPosition) -> Action:
+        if position.phase is Phase.PLAY:
+            found = fits(position)
             if found is not None:
-                yield state, found[0], found[1]
-                break
+                raise _Stop((position, found[0], found[1]))
             if first_lead_only:
-                break
-            state = state.apply(_BIDDER.choose(state))
+                raise _Stop(None)
+        return _BIDDER.choose(position)
+
+    try:
+        random_hand(RULES, i % 4, seeded(_deal_seed(seed, i)), chooser=PlayerChooser(player))
+    except _Stop as stop:
+        return stop.found
+    return None
 
 
 # ---- what each tip compares -------------------------------------------------------------------------
@@ -275,7 +335,7 @@ def _fits_count_cards(state: State) -> tuple[Card, Card] | None:
     return counted.action.card, plain.card
 
 
-FITS: dict[str, tuple[Callable[[State], tuple[Card, Card] | None], bool]] = {
+FITS: dict[str, tuple[Fits, bool]] = {
     "lead_trump": (_fits_lead_trump, True),
     "lead_off_suit": (_fits_lead_off_suit, True),
     "no_overtrump_partner": (_fits_no_overtrump, False),
@@ -286,6 +346,10 @@ FITS: dict[str, tuple[Callable[[State], tuple[Card, Card] | None], bool]] = {
 
 
 # ---- measuring ---------------------------------------------------------------------------------------
+find_positions = positions
+"""Where the card claims find their positions (`machine_positions` to measure on the state machine)."""
+
+
 def measure(claim_id: str, hands: int | None = None, seed: int = 0, progress: Progress | None = None) -> ClaimResult:
     """Measure one claim on `hands` hands (or positions); `progress(done, total)` is called as it goes."""
     if claim_id not in CLAIMS:
@@ -296,10 +360,11 @@ def measure(claim_id: str, hands: int | None = None, seed: int = 0, progress: Pr
         raise ValueError("a claim needs at least 2 hands")
     start = time.perf_counter()
     counter = [0]
-    if claim_id == "call_two_high":
-        pairs = _measure_calls(n, seed, progress, counter)
-    else:
-        pairs = _measure_cards(claim_id, n, seed, progress, counter)
+    with use_language(current_language()):  # looked up once, not at every reason the bots give
+        if claim_id == "call_two_high":
+            pairs = _measure_calls(n, seed, progress, counter)
+        else:
+            pairs = _measure_cards(claim_id, n, seed, progress, counter)
     a = [x for x, _ in pairs]
     b = [y for _, y in pairs]
     diffs = [x - y for x, y in pairs]
@@ -312,7 +377,7 @@ def _measure_cards(claim_id: str, n: int, seed: int, progress: Progress | None,
                    counter: list[int]) -> list[tuple[float, float]]:
     fits, first_only = FITS[claim_id]
     out: list[tuple[float, float]] = []
-    for state, tip_card, other in positions(seed, fits, first_only, counter):
+    for state, tip_card, other in find_positions(seed, fits, first_only, counter):
         values = dict(best_moves(state))
         won = state.tricks_by_side()[state.rules.side_of(state.to_act)]
         out.append((won + values[tip_card], won + values[other]))

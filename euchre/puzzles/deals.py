@@ -1,7 +1,7 @@
-"""Deals played to a puzzle's starting point through the real state machines: bidding by random legal
-calls or by a rule-of-thumb bidder (steered to the variant wanted: a loner, a Bid Euchre suit or
-no-trump contract), then trick play by random legal cards or the natural player, until the chosen
-number of tricks is left."""
+"""Deals played to a puzzle's starting point: bidding by random legal calls or by a rule-of-thumb bidder
+(steered to the variant wanted: a loner, a Bid Euchre suit or no-trump contract) on the engine's fast
+mode (`euchre.rollout`, the state machines' rules and deals), then trick play on the solver's board by
+random legal cards or the natural player, until the chosen number of tricks is left."""
 
 from __future__ import annotations
 
@@ -11,10 +11,14 @@ from typing import Any
 
 from euchre.actions import Bid, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, PlayContract
 from euchre.cards import Card, Rank, Suit
+from euchre.errors import UnsupportedRuleError
 from euchre.hands import HandLike, deal_hand
+from euchre.phases import Phase
 from euchre.puzzles.board import LEARNER, Board
 from euchre.puzzles.tempt import natural_play
 from euchre.ranking import NoTrump, Trump, effective_suit, is_trump, trump_power
+from euchre.rollout import random_hand
+from euchre.rollout_players import FastPosition, PlayerChooser
 from euchre.rules import Rules
 from euchre.scoring import Contract
 from euchre.solver import Position
@@ -106,25 +110,64 @@ def _random_call(state: State, rng: random.Random, actions: list[Any]) -> Any:
     return rng.choice(others)
 
 
-def bid_to_play(variant: str, source: str, rng: random.Random) -> State | None:
-    """A fresh deal of the variant's preset, bid to the first lead (None if it was thrown in or the
-    bidding did not give the contract wanted)."""
+def bid_to_play(variant: str, source: str, rng: random.Random) -> Position | None:
+    """A fresh deal of the variant's preset, bid to the first lead, as the solver's position (None if it
+    was thrown in or the bidding did not give the contract wanted). On the engine's fast mode: the same
+    deal, calls and draws from `rng` as `machine_bid_to_play`; a deal the fast mode refuses
+    (`UnsupportedRuleError`) is bid on the state machine instead, from the same point of `rng`."""
+    rules = Rules.preset(RULES_FOR[variant])
+    before = rng.getstate()
+    dealer = rng.randrange(rules.num_players)
+
+    def caller(position: FastPosition) -> Any:
+        if position.phase is Phase.PLAY:
+            raise _FirstLead(position)
+        return _call(position, variant, source, rng)
+
+    try:
+        random_hand(rules, dealer, rng, chooser=PlayerChooser(caller))
+    except _FirstLead as lead:
+        return _wanted(variant, lead.position)
+    except UnsupportedRuleError:
+        rng.setstate(before)
+        return machine_bid_to_play(variant, source, rng)
+    return None
+
+
+class _FirstLead(Exception):
+    """Ends a fast-mode hand when the bidding is over."""
+
+    def __init__(self, position: FastPosition) -> None:
+        super().__init__()
+        self.position = position
+
+
+def machine_bid_to_play(variant: str, source: str, rng: random.Random) -> Position | None:
+    """`bid_to_play` on the state machine."""
     rules = Rules.preset(RULES_FOR[variant])
     state = deal_hand(rules, rng.randrange(rules.num_players), rng=rng)
-    while state.phase.name != "PLAY":
+    while state.phase is not Phase.PLAY:
         if state.is_over:
             return None
-        actions = [a for a in state.legal_actions() if _allowed(variant, a)] or list(state.legal_actions())
-        chosen = _bot_call(state, variant, actions) if source == "bot" else _random_call(state, rng, actions)
-        state = state.apply(chosen)
+        state = state.apply(_call(state, variant, source, rng))
+    return _wanted(variant, state)
+
+
+def _call(state: State, variant: str, source: str, rng: random.Random) -> Any:
+    actions = [a for a in state.legal_actions() if _allowed(variant, a)] or list(state.legal_actions())
+    return _bot_call(state, variant, actions) if source == "bot" else _random_call(state, rng, actions)
+
+
+def _wanted(variant: str, state: State) -> Position | None:
+    """The first lead's position, if the bidding gave the contract the variant wants."""
     if (variant == "loner" or variant in CONTRACT_FOR) and not state.alone:
         return None
     if variant in ("bid", "no-trump") and isinstance(state.trump, NoTrump) != (variant == "no-trump"):
         return None
-    return state
+    return Position.from_state(state)
 
 
-def board_from_state(state: State) -> Board:
+def board_from_state(state: State | Position) -> Board:
     pos = Position.from_state(state)
     won = pos.won or (0, 0)
     contract = "" if pos.contract is Contract.NORMAL else pos.contract.value
@@ -147,10 +190,10 @@ def rotate(board: Board, to_south: int) -> Board:
 def starting_points(variant: str, source: str, rng: random.Random) -> Iterator[Board]:
     """Boards from one deal where the player to move has a choice, turned so that player is South:
     a few consecutive decisions from a random point with 2 to 4 tricks left (or from trick 1)."""
-    state = bid_to_play(variant, source, rng)
-    if state is None:
+    position = bid_to_play(variant, source, rng)
+    if position is None:
         return
-    board = board_from_state(state)
+    board = board_from_state(position)
     size = board.remaining
     left = rng.choice([t for t in (2, 3, 4, size) if t <= size])
     stop_in_trick = rng.randrange(len(board.hands) - len(board.sitting_out))
