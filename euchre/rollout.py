@@ -140,10 +140,7 @@ def action_code(action: Action) -> int:
 
 def code_action(code: int) -> Action:
     """The action value of a code from a rollout (the values are immutable, so one is made per code)."""
-    try:
-        action = _ACTION_OF[code]
-    except IndexError:
-        action = None
+    action = _ACTION_OF[code] if 0 <= code < len(_ACTION_OF) else None
     return _make_action(code) if action is None else action
 
 

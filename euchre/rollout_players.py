@@ -14,7 +14,7 @@ the score) stays the rollout's.
     chooser.calls                                      # the calls made, as the state machine records them
 
 A position answers what a state machine answers for the attributes it has; asking it for anything else
-(`tricks`, `apply`, `path`, ...) raises `UnsupportedRuleError`, and so does a player choosing an action
+(`apply`, `path`, `kitty`, ...) raises `UnsupportedRuleError`, and so does a player choosing an action
 that is not among the options: a caller falls back to the state machine then (never plays another game).
 """
 
@@ -189,7 +189,7 @@ class PlayerChooser:
 
     # ---- keeping the position up to date ----
     def _enter(self, p: FastPosition, seat: int, options: tuple[int, ...]) -> None:
-        """The phase of the decision, from its options, and a fresh trick when the last one is full."""
+        """The phase of the decision, from its options (a fresh trick is started by `trick_done`)."""
         p.to_act = seat
         p._options = options
         p._legal = None

@@ -326,14 +326,15 @@ def test_puzzles_are_generated_on_the_fast_mode_the_same_and_verified(monkeypatc
     assert [problems(p, replies=True) for p in fast] == [[]] * 8
 
 
-def test_a_puzzle_deal_the_fast_mode_refuses_is_bid_on_the_state_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_ruleset_the_fast_mode_refuses_is_bid_on_the_state_machine(monkeypatch: pytest.MonkeyPatch) -> None:
     from euchre.puzzles import deals
 
     expected = [deals.machine_bid_to_play("bid", "bot", random.Random(k)) for k in range(10)]
+    assert any(expected)
 
-    def refuse(rules: Rules, dealer: int, rng: random.Random, **kwargs: object) -> None:
-        rng.random()
-        raise UnsupportedRuleError("refused for the test")
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the fast mode played a ruleset it refuses")
 
+    monkeypatch.setattr(deals, "unsupported_options", lambda rules: ["refused for the test"])
     monkeypatch.setattr(deals, "random_hand", refuse)
     assert [deals.bid_to_play("bid", "bot", random.Random(k)) for k in range(10)] == expected

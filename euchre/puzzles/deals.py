@@ -11,13 +11,12 @@ from typing import Any
 
 from euchre.actions import Bid, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, PlayContract
 from euchre.cards import Card, Rank, Suit
-from euchre.errors import UnsupportedRuleError
 from euchre.hands import HandLike, deal_hand
 from euchre.phases import Phase
 from euchre.puzzles.board import LEARNER, Board
 from euchre.puzzles.tempt import natural_play
 from euchre.ranking import NoTrump, Trump, effective_suit, is_trump, trump_power
-from euchre.rollout import random_hand
+from euchre.rollout import random_hand, unsupported_options
 from euchre.rollout_players import FastPosition, PlayerChooser
 from euchre.rules import Rules
 from euchre.scoring import Contract
@@ -113,10 +112,12 @@ def _random_call(state: State, rng: random.Random, actions: list[Any]) -> Any:
 def bid_to_play(variant: str, source: str, rng: random.Random) -> Position | None:
     """A fresh deal of the variant's preset, bid to the first lead, as the solver's position (None if it
     was thrown in or the bidding did not give the contract wanted). On the engine's fast mode: the same
-    deal, calls and draws from `rng` as `machine_bid_to_play`; a deal the fast mode refuses
-    (`UnsupportedRuleError`) is bid on the state machine instead, from the same point of `rng`."""
+    deal, calls and draws from `rng` as `machine_bid_to_play`, which bids a ruleset the fast mode does not
+    play (`unsupported_options`). The calls read only what the fast mode's position keeps (were it asked
+    for more, it would raise `UnsupportedRuleError`, never bid another game)."""
     rules = Rules.preset(RULES_FOR[variant])
-    before = rng.getstate()
+    if unsupported_options(rules):
+        return machine_bid_to_play(variant, source, rng)
     dealer = rng.randrange(rules.num_players)
 
     def caller(position: FastPosition) -> Any:
@@ -128,9 +129,6 @@ def bid_to_play(variant: str, source: str, rng: random.Random) -> Position | Non
         random_hand(rules, dealer, rng, chooser=PlayerChooser(caller))
     except _FirstLead as lead:
         return _wanted(variant, lead.position)
-    except UnsupportedRuleError:
-        rng.setstate(before)
-        return machine_bid_to_play(variant, source, rng)
     return None
 
 
