@@ -3,9 +3,10 @@
     result = measure("lead_trump", hands=2000, seed=0, progress=print)
     result.sentence   # "In 2,000 simulated hands, leading your highest trump ... 0.31 more tricks ..."
 
-Most claims find positions where the tip applies (in hands bid and played by the intermediate bot),
-then value the tip's card and the tempting other card with the exact solver: the tricks the player's
-side takes with best play by everyone afterwards. "call_two_high" orders up and passes on
+Most claims find positions where the tip applies (in hands bid and played by the intermediate bot on
+the engine's fast mode, `euchre.rollout`: the state machine's deals, rules and games), then value the
+tip's card and the tempting other card with the exact solver: the tricks the player's side takes with
+best play by everyone afterwards. "call_two_high" orders up and passes on
 the same hands, in every seat; "count_cards" takes the positions where the strong bot's card counting
 changes its card, and compares that card with the one the same bot plays without counting.
 
