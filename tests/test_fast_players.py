@@ -176,11 +176,12 @@ def _snapshot(p: object) -> tuple[object, ...]:
     from euchre.scoring import Contract
 
     playing = p.phase is Phase.PLAY  # type: ignore[attr-defined]
+    bid = p.rules.family is Family.BID  # type: ignore[attr-defined]
     return (
         p.phase, p.to_act, p.hands, p.trick, p.trick_seats, p.tricks, p.tricks_won, p.tricks_by_side(),  # type: ignore[attr-defined]
-        p.leader if playing else None, p.discarded, getattr(p, "contract", Contract.NORMAL),  # type: ignore[attr-defined]
-        getattr(p, "high_bid", 0), p.maker, p.alone, p.trump, p.sitting_out, p.calls, list(p.history),  # type: ignore[attr-defined]
-        p.legal_actions(), p.legal_plays(), p.upcard_suit if p.rules.family is Family.STANDARD else None,  # type: ignore[attr-defined]
+        p.leader if playing else None, p.discarded, p.contract if bid else Contract.NORMAL,  # type: ignore[attr-defined]
+        p.high_bid if bid else 0, p.maker, p.alone, p.trump, p.sitting_out, p.calls, list(p.history),  # type: ignore[attr-defined]
+        p.legal_actions(), p.legal_plays(), None if bid else p.upcard_suit,  # type: ignore[attr-defined]
     )
 
 
