@@ -23,8 +23,9 @@ import ipywidgets as w
 
 from euchre.cards import Card, Suit
 from euchre.catalog import TRACKS, Page, Track
-from euchre.i18n import ENGLISH, N_, _, current_language, html_lang, ngettext, on_language_change, page_language
+from euchre.i18n import ENGLISH, N_, _, current_language, html_lang, ngettext, page_language
 from euchre.render import CSS, cards_html, esc
+from euchre.widgets._common import FollowsLanguage
 
 LANDING_CSS = """
 <style>
@@ -190,7 +191,7 @@ def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | 
     )
 
 
-class Landing(w.HTML):
+class Landing(FollowsLanguage, w.HTML):
     """The landing page, marked with the pages the learner (or this session) has done."""
 
     REFRESH_SECONDS = 2.0
@@ -208,7 +209,7 @@ class Landing(w.HTML):
             done = completed_pages(learner)
         self.done = frozenset(done)
         self.value = landing_html(self.done)
-        self._stop_following = on_language_change(self._language_changed)
+        self.follow_language(lambda: self._language_changed(current_language()))
         if watch:
             self._refresh_later()
 
@@ -227,10 +228,6 @@ class Landing(w.HTML):
 
     def _language_changed(self, lang: str) -> None:
         self.value = landing_html(self.done, lang)
-
-    def close(self) -> None:
-        self._stop_following()
-        super().close()
 
     def refresh(self) -> bool:
         """Read the done pages again; redraw (and return True) when they changed."""
