@@ -24,7 +24,7 @@ def test_the_picker_lists_each_language_in_its_own_name():
 @pytest.mark.parametrize(("lang", "label", "status"), [
     ("tr", "Dil", "Dil artık Türkçe."),
     ("fi", "Kieli", "Kieli on nyt suomi."),
-    ("az", "Dil", "Dil indi Azərbaycanca."),
+    ("az", "Dil", "Proqramın dili indi: Azərbaycanca."),
 ])
 def test_picking_a_language_switches_the_session_at_once(lang, label, status):
     heard = []

@@ -108,7 +108,7 @@ def test_the_picker_switches_the_language_without_a_restart(browser, language_ap
     try:
         assert (_chosen(page), _label(page)) == ("English", "Language")
         page.locator(".et-language select").select_option(label="Azərbaycanca")
-        page.get_by_text("Dil indi Azərbaycanca.").wait_for()
+        page.get_by_text("Proqramın dili indi: Azərbaycanca.").wait_for()
         assert _label(page) == "Dil"
         page.locator(".et-language select").select_option(label="suomi")
         page.get_by_text("Kieli on nyt suomi.").wait_for()
