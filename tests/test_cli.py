@@ -278,6 +278,29 @@ def test_puzzles_refuse_a_negative_count(capsys: pytest.CaptureFixture[str]) -> 
         assert words in err and "Traceback" not in err and len(err) < 600
 
 
+def test_puzzle_files_are_read_within_the_record_limits(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`euchre-puzzles verify FILE` refuses what `euchre replay` refuses, unread, and without a traceback."""
+    from euchre.puzzles.cli import main as puzzles_main
+
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)  # opening it for reading would block until a writer came
+    deep = tmp_path / "deep.jsonl"
+    deep.write_text("[" * 100_000 + "]" * 100_000, "utf-8")
+    digits = tmp_path / "digits.jsonl"
+    digits.write_text('{"id": ' + "9" * 5000 + "}", "utf-8")
+    big = tmp_path / "big.jsonl"
+    big.write_text('{"id": "' + "A" * 9_000_000 + '"}', "utf-8")
+    binary = tmp_path / "binary.jsonl"
+    binary.write_bytes(b"\xff\xfe\x00junk")
+    cases = ((Path("/dev/zero"), "not a regular file"), (fifo, "not a regular file"), (tmp_path, "a folder"),
+             (deep, "nested more than"), (digits, "5,000 digits"), (big, "at most 8,388,608"),
+             (binary, "not UTF-8"), (tmp_path / "missing.jsonl", "No such file"))
+    for path, words in cases:
+        assert puzzles_main(["verify", str(path)]) == 2, path
+        err = capsys.readouterr().err
+        assert words in err and "Traceback" not in err and len(err) < 400, err[:400]
+
+
 # ---- match files and older versions from the command line -------------------------------------
 MATCH = COMMITTED / "versions" / "match_two_games.emn"
 

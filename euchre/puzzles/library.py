@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import json
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from euchre.egn.limits import parse_json, read_source
+from euchre.errors import EGNError
 from euchre.i18n.messages import _, ngettext
 from euchre.puzzles.board import PuzzleError
 from euchre.puzzles.ids import normalise_id
@@ -114,17 +115,27 @@ class Library:
 
 
 def read_puzzles(path: str | Path) -> list[Puzzle]:
-    """Every puzzle in a JSON Lines file (blank lines and lines starting with # are skipped)."""
+    """Every puzzle in a JSON Lines file (blank lines and lines starting with # are skipped).
+
+    The file is read as a game record is (`euchre.egn.limits`): only a regular file, at most
+    `MAX_BYTES`, and no line with huge numbers or deep nesting; each refusal is a PuzzleError."""
+    try:
+        data = read_source(path)
+    except EGNError as exc:
+        raise PuzzleError(str(exc)) from None
+    try:
+        lines = (data.decode("utf-8") if isinstance(data, bytes) else data).splitlines()
+    except UnicodeDecodeError as exc:
+        raise PuzzleError(f"{path}: the bytes are not UTF-8 text (at byte {exc.start})") from None
     out = []
-    with Path(path).open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            text = line.strip()
-            if not text or text.startswith("#"):
-                continue
-            try:
-                out.append(Puzzle.from_dict(json.loads(text)))
-            except (ValueError, PuzzleError) as exc:
-                raise PuzzleError(f"{path}, line {number}: {exc}") from None
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        try:
+            out.append(Puzzle.from_dict(parse_json(text)))
+        except (ValueError, PuzzleError) as exc:
+            raise PuzzleError(f"{path}, line {number}: {exc}") from None
     return out
 
 
