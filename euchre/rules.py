@@ -243,8 +243,10 @@ class Rules:
                 ))
         if self.num_players == 4:
             lines.append(_("Partners sit opposite: North and South against East and West."))
+        elif self.num_players == 3:
+            lines.append(_("Every player scores alone; the maker plays against the other two."))
         else:
-            lines.append(_("Every player scores alone; the maker plays against the others."))
+            lines.append(_("Every player scores alone; the maker plays against the other player."))
         if self.stick_the_dealer:
             lines.append(_("Stick the dealer: if everyone passes twice, the dealer must name trump."))
         else:
@@ -275,11 +277,16 @@ class Rules:
                 lines.append(_("Against a loner, the player to the loner's left leads first."))
             else:
                 lines.append(_("The player to the dealer's left leads first (skipping anyone sitting out)."))
-        lines.append(_(
-            "Makers score {make} for 3 or 4 tricks and {march} for a march; "
-            "euchred makers give the defenders {euchre}.",
-            make=self.make_score, march=self.march_score, euchre=self.euchre_score,
-        ))
+        points = {"make": self.make_score, "march": self.march_score, "euchre": self.euchre_score}
+        if self.num_players == 4:
+            lines.append(_("Makers score {make} for 3 or 4 tricks and {march} for a march; "
+                           "euchred makers give the defenders {euchre}.", **points))
+        elif self.num_players == 3:
+            lines.append(_("The maker scores {make} for 3 or 4 tricks and {march} for a march; "
+                           "a euchred maker gives each opponent {euchre}.", **points))
+        else:
+            lines.append(_("The maker scores {make} for 3 or 4 tricks and {march} for a march; "
+                           "a euchred maker gives the opponent {euchre}.", **points))
         if self.farmers:
             lines.append(self._farmers_sentence())
         lines.extend(self._renege_sentences())

@@ -160,3 +160,19 @@ def test_call_buttons_say_what_you_do() -> None:
         seen.update(labels)
         assert not any(label.startswith(("Orders", "Names", "Picks", "Assists ")) for label in labels), labels
     assert "Order it up" in seen
+
+
+def test_three_and_two_handed_summaries_name_one_maker_and_its_opponents() -> None:
+    """The rules in force on lesson 15: one maker against the other two (each of whom scores a euchre)
+    or against the one opponent, never "makers" and "defenders" in the plural."""
+    from euchre.scoring import score_standard
+
+    for preset, against, euchre in (("cutthroat", "the other two", "each opponent"),
+                                    ("two-handed", "the other player", "the opponent")):
+        rules = Rules.preset(preset)
+        text = " ".join(rules.summary())
+        assert f"the maker plays against {against}." in text and f"gives {euchre} {rules.euchre_score}." in text
+        assert "Makers score" not in text and "defenders" not in text and "the others" not in text
+        points = score_standard(rules, maker=0, maker_alone=False, lone_defender=None, maker_tricks=1).points
+        assert [p for seat, p in enumerate(points) if seat != 0] == [rules.euchre_score] * (rules.num_players - 1)
+    assert "Makers score" in " ".join(Rules.preset("standard").summary())

@@ -138,3 +138,32 @@ def test_march_is_defined_where_it_is_first_used() -> None:
             first = text.index("march")
             assert "**march**" in text[max(0, first - 2): first + 8], path.stem
             break
+
+
+def _rules_views(path: Path) -> list[RulesView]:
+    """The RulesViews a lesson displays, built from its own code cells (imports and the calls alone)."""
+    namespace: dict[str, object] = {}
+    views: list[RulesView] = []
+    for source in _cells(path, "code"):
+        for node in ast.parse(source).body:
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                exec(compile(ast.Module([node], []), str(path), "exec"), namespace)
+            for call in ast.walk(node):
+                if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "RulesView":
+                    views.append(eval(compile(ast.Expression(call), str(path), "eval"), namespace))
+    return views
+
+
+def test_no_lesson_shows_the_scoring_words_before_lesson_6_teaches_them() -> None:
+    """Issue 13: lesson 1 showed the whole summary (makers, lone march, euchred) before any of it was
+    taught; a house rule met earlier is shown by what it changes only."""
+    earlier = [p for p in LESSONS if p.stem < "06"]
+    shown = [(p.stem, view) for p in earlier for view in _rules_views(p)]
+    assert shown, "lesson 4 shows the farmer's hand through a RulesView"
+    for stem, view in shown:
+        text = unescape(re.sub(r"<[^>]+>", " ", view.value)).lower()
+        for word in ("march", "euchred", "makers"):
+            assert word not in text, (stem, word, text)
+    assert any("farmer's hand:" in unescape(v.value).lower() for _, v in shown)
+    later = _rules_views(ROOT / "lessons/07_going_alone_and_defending_alone.ipynb")
+    assert any("march" in unescape(v.value) for v in later), "the whole summary is shown once it is taught"

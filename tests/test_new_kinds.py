@@ -211,3 +211,30 @@ def test_the_quiz_widget_asks_and_grades_them(kind: str, preset: str) -> None:
     quiz.select(list(right.expected) if quiz.question.style == "multi" else right.expected[0])
     assert quiz.check().correct
     assert "et-feedback-ok" in quiz.feedback_html.value
+
+
+def test_the_mixed_drill_page_asks_the_bid_euchre_kinds() -> None:
+    """Exercise 6 offers a mixed drill under Bid Euchre too, with which bids, partner's best and the
+    Bid Euchre scores among its kinds (the standard drill cannot: those kinds need a Bid Euchre ruleset)."""
+    import ast
+    import json
+    from pathlib import Path
+
+    from euchre.rules import Family
+    from euchre.widgets import ExerciseWidget
+
+    page = Path(__file__).parents[1] / "exercises/06_mixed_drill.ipynb"
+    namespace: dict[str, object] = {}
+    drills: list[ExerciseWidget] = []
+    namespace["display"] = drills.append
+    for cell in json.loads(page.read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] == "code":
+            source = "".join(cell["source"]).replace("from IPython.display import display", "")
+            exec(compile(ast.parse(source), str(page), "exec"), namespace)
+    bid = [d for d in drills if d.rules.family is Family.BID]
+    assert bid, "a drill under a Bid Euchre ruleset"
+    own = {"bid_options", "partners_best", "bid_score"}
+    assert own <= set(bid[0].kinds)
+    assert all(PRESETS[name].family is Family.BID for name in bid[0].rules_picker.options)
+    asked = {q.kind for q in bid[0].quiz.session.questions(10)}
+    assert asked <= set(bid[0].kinds) and asked & own, asked

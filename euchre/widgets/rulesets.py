@@ -31,25 +31,33 @@ def playable_presets() -> tuple[str, ...]:
     return tuple(names)
 
 
-def summary_html(rules: Rules) -> str:
-    lines = "".join(f"<li>{esc(line)}</li>" for line in rules.summary())
-    about = preset_description(rules.name)
+def summary_html(rules: Rules, *, changes_only: bool = False) -> str:
+    """The ruleset's summary; with `changes_only`, only the sentences the standard rules do not say."""
+    if changes_only:
+        from euchre.variants.table import difference_sentences
+
+        said, about = difference_sentences(rules), _("What changes from standard:")
+    else:
+        said, about = rules.summary(), preset_description(rules.name)
+    lines = "".join(f"<li>{esc(line)}</li>" for line in said)
     intro = f"<p>{esc(about)}</p>" if about else ""
     return f'{STYLE}<div class="et-w">{intro}<ul>{lines}</ul></div>'
 
 
 class RulesView(FollowsLanguage, w.HTML):
-    """A ruleset's rules, as the engine states them (`Rules.summary()`), in the current language."""
+    """A ruleset's rules, as the engine states them (`Rules.summary()`), in the current language; with
+    `changes_only`, only what they change from the standard rules (a house rule met before the rest)."""
 
-    def __init__(self, rules: Rules | str = "standard") -> None:
+    def __init__(self, rules: Rules | str = "standard", *, changes_only: bool = False) -> None:
         super().__init__()
         self.add_class("et-rules")
         self.rules = rules if isinstance(rules, Rules) else Rules.preset(rules)
+        self.changes_only = changes_only
         self.render()
         self.follow_language(self.render)
 
     def render(self) -> None:
-        self.value = summary_html(self.rules)
+        self.value = summary_html(self.rules, changes_only=self.changes_only)
 
 
 class RulesetPicker(FollowsLanguage, w.VBox, Guarded):
