@@ -305,7 +305,7 @@ def outcome_words(result: HandResult) -> str:
 
 def who_leads_sentence(state: HandState) -> str:
     """Why the first leader of the hand is the one it is."""
-    from euchre.rules import LonerLead
+    from euchre.rules import Family, LonerLead
 
     n = state.rules.num_players
     first = state.path()
@@ -313,6 +313,8 @@ def who_leads_sentence(state: HandState) -> str:
     if play_start is None or play_start.leader is None:
         return _("Trick play has not started yet.")
     lead = seat_name(play_start.leader, n)
+    if state.rules.family is Family.BID:
+        return _("{seat} leads: in Bid Euchre the high bidder leads the first trick.", seat=lead)
     if state.rules.loner_lead is LonerLead.LEFT_OF_LONER and (state.alone or state.lone_defender is not None):
         if state.alone and state.lone_defender is not None:
             return _("{seat} leads: both sides went alone, and under 'left of the loner' the lone defender leads.",

@@ -119,6 +119,25 @@ def test_bid_euchre_pass_out_is_not_everyone_passed_twice() -> None:
     assert "twice" not in text and text.startswith("Everyone passed")
 
 
+def test_bid_euchre_first_lead_is_explained_by_the_high_bidder() -> None:
+    # found by the audit of issue 11: the golden transcripts said "West leads: the player to the
+    # dealer's left leads" with North dealing, where West led as the high bidder
+    from euchre.explain import who_leads_sentence
+
+    for dealer, bidder in ((N, W), (N, S), (E, E)):
+        s = new_bid_hand(SIX, dealer)
+        while s.to_act != bidder:
+            s = s.apply("pass")
+        s = run(s, "bid 4")
+        while s.phase is not Phase.DECLARE:
+            s = s.apply("pass")
+        s = s.apply("trump H")
+        assert s.phase is Phase.PLAY and s.to_act == bidder
+        text = who_leads_sentence(s)
+        assert text.startswith(f"{['North', 'East', 'South', 'West'][bidder]} leads") and "high bidder" in text
+        assert "dealer's left" not in text
+
+
 def test_dealer_may_equal_is_explained_as_equal_or_more() -> None:
     s = run(new_bid_hand(SIX, W, seed=3), "bid 4", "pass", "pass")
     assert s.to_act == W and "bid 4" in {a.text for a in s.legal_actions()}
