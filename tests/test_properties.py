@@ -1,5 +1,5 @@
-"""Random complete hands under every standard-family preset, checking the invariants of the rules
-at every step (OpenSpiel-style random simulation through the public API)."""
+"""Random complete hands and games under every preset of both families, checking the invariants of the
+rules at every step (OpenSpiel-style random simulation through the public API)."""
 
 import itertools
 import random
@@ -186,3 +186,45 @@ def test_random_bid_hands_obey_the_rules(preset: str, seed: int, dealer: int) ->
 )
 def test_random_bid_hands_under_combined_house_rules(seed: int, preset: str, options: dict) -> None:
     check_bid_hand(Rules.preset(preset).replace(**options), seed, seed % 4)
+
+
+def _play_bid_game(game: Game, rng: random.Random, max_hands: int = 200) -> Game:
+    """Random play, but bidding low or passing: all-random auctions overbid, and both sides' scores
+    then sink for ever rather than reach the target."""
+    from euchre.actions import Bid
+
+    while not game.is_over and len(game.hands) < max_hands:
+        legal = game.legal_actions()
+        bids = [a for a in legal if isinstance(a, Bid)]
+        if bids:
+            lowest = min(bids, key=lambda a: a.tricks)
+            game.apply(PASS if PASS in legal and rng.random() < 0.6 else lowest)
+        else:
+            game.apply(rng.choice(legal))
+    return game
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    preset=st.sampled_from(BID_PRESETS), seed=st.integers(0, 2**32),
+    options=st.fixed_dictionaries({"win_needs_made_bid": st.booleans(), "tie_plays_on": st.booleans()}),
+)
+def test_random_bid_games_reach_the_target_with_rotating_deal(preset: str, seed: int, options: dict) -> None:
+    rules = Rules.preset(preset).replace(**options)
+    game = _play_bid_game(Game(rules, seed=seed), random.Random(seed))
+    assert game.is_over and game.winner is not None
+    assert sum(sum(r.points) for r in game.results) == sum(game.scores)
+    dealers = [h.dealer for h in game.hands]
+    assert all(b == (a + 1) % rules.num_players for a, b in itertools.pairwise(dealers))
+    totals = [0] * rules.num_sides
+    for number, result in enumerate(game.results, start=1):
+        totals = [t + p for t, p in zip(totals, result.points, strict=True)]
+        # the sides that may win on this hand: at the target, and (Bid Euchre's rule) made the bid or set the bidders
+        able = [s for s, v in enumerate(totals) if v >= rules.winning_score
+                and (not rules.win_needs_made_bid or result.qualifies_to_win(s))]
+        if number < len(game.results):
+            assert len(able) != 1, "the game stops on the hand a side alone may win"
+            assert len(able) < 2 or rules.tie_plays_on or totals[0] == totals[1], "a higher score at the target wins"
+        else:
+            assert game.winner in able and all(totals[game.winner] > totals[s] for s in able if s != game.winner)
+    assert totals == game.scores
