@@ -167,3 +167,40 @@ def test_no_lesson_shows_the_scoring_words_before_lesson_6_teaches_them() -> Non
     assert any("farmer's hand:" in unescape(v.value).lower() for _, v in shown)
     later = _rules_views(ROOT / "lessons/07_going_alone_and_defending_alone.ipynb")
     assert any("march" in unescape(v.value) for v in later), "the whole summary is shown once it is taught"
+
+
+# ---- the project's own words -------------------------------------------------------------------------
+SEEDS = Path(__file__).parents[2] / "shared" / "seeds"
+SEED_RUNS = ROOT / "tests" / "fixtures" / "seed_word_runs.txt"
+"""Each run of RUN words of the seed pages, hashed (the pages themselves are not ours to commit)."""
+RUN = 8
+
+
+def _runs(text: str) -> set[str]:
+    import hashlib
+
+    words = re.findall(r"\w+", text.lower())
+    return {hashlib.blake2b(" ".join(words[i:i + RUN]).encode(), digest_size=5).hexdigest()
+            for i in range(len(words) - RUN + 1)}
+
+
+def _seed_runs() -> set[str]:
+    pages = sorted(SEEDS.glob("*.txt")) if SEEDS.is_dir() else []
+    if pages:
+        runs = set().union(*(_runs(p.read_text(encoding="utf-8")) for p in pages))
+        assert runs == set(SEED_RUNS.read_text(encoding="utf-8").split()), "tests/fixtures/seed_word_runs.txt is stale"
+        return runs
+    return set(SEED_RUNS.read_text(encoding="utf-8").split())
+
+
+def test_the_lessons_are_in_the_projects_own_words() -> None:
+    """No lesson, in English or in translation, shares a run of eight words with a seed page."""
+    seeds = _seed_runs()
+    assert len(seeds) > 1000
+    pages = [*LESSONS, *(p for lang in ("tr", "fi", "az") for p in sorted((ROOT / lang / "lessons").glob("*.ipynb")))]
+    assert len(pages) == 4 * len(LESSONS)
+    copied = {p.relative_to(ROOT).as_posix(): len(_runs("\n".join(_cells(p, "markdown"))) & seeds) for p in pages}
+    assert not {page: n for page, n in copied.items() if n}, copied
+    sample = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("*.txt"))[:1]) if SEEDS.is_dir() else ""
+    if sample:
+        assert _runs(sample) & seeds, "a seed page is found by its own runs"
