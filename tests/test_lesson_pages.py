@@ -204,3 +204,15 @@ def test_the_lessons_are_in_the_projects_own_words() -> None:
     sample = "\n".join(p.read_text(encoding="utf-8") for p in sorted(SEEDS.glob("*.txt"))[:1]) if SEEDS.is_dir() else ""
     if sample:
         assert _runs(sample) & seeds, "a seed page is found by its own runs"
+
+
+def test_the_bid_euchre_renege_lesson_states_the_penalty() -> None:
+    """Lesson 13 teaches the renege penalty: the rules it shows say what a caught renege costs, in the
+    engine's sentence for the ruleset with reneges allowed."""
+    rules = Rules.preset("bid-euchre-6").replace(renege_mode=True)
+    penalty = next(s for s in rules.summary() if s.startswith("Renege mode"))
+    assert "loses 2 points" in penalty
+    views = _rules_views(ROOT / "lessons/13_bid_euchre_scoring.ipynb")
+    shown = [" ".join(unescape(re.sub(r"<[^>]+>", " ", v.value)).split()) for v in views]
+    assert any(penalty in text for text in shown), shown
+    assert penalty not in Rules.preset("bid-euchre-6").summary(), "the preset itself refuses illegal plays"

@@ -31,12 +31,13 @@ def playable_presets() -> tuple[str, ...]:
     return tuple(names)
 
 
-def summary_html(rules: Rules, *, changes_only: bool = False) -> str:
-    """The ruleset's summary; with `changes_only`, only the sentences the standard rules do not say."""
-    if changes_only:
+def summary_html(rules: Rules, *, changes_from: Rules | None = None) -> str:
+    """The ruleset's summary; with `changes_from`, only the sentences that ruleset does not say."""
+    if changes_from is not None:
         from euchre.variants.table import difference_sentences
 
-        said, about = difference_sentences(rules), _("What changes from standard:")
+        said = difference_sentences(rules, changes_from)
+        about = _("What changes from {ruleset}:", ruleset=changes_from.name)
     else:
         said, about = rules.summary(), preset_description(rules.name)
     lines = "".join(f"<li>{esc(line)}</li>" for line in said)
@@ -46,18 +47,19 @@ def summary_html(rules: Rules, *, changes_only: bool = False) -> str:
 
 class RulesView(FollowsLanguage, w.HTML):
     """A ruleset's rules, as the engine states them (`Rules.summary()`), in the current language; with
-    `changes_only`, only what they change from the standard rules (a house rule met before the rest)."""
+    `changes_from`, only what they change from that ruleset (a house rule met before the rest of the rules
+    is taught, or added to rules already shown)."""
 
-    def __init__(self, rules: Rules | str = "standard", *, changes_only: bool = False) -> None:
+    def __init__(self, rules: Rules | str = "standard", *, changes_from: Rules | str | None = None) -> None:
         super().__init__()
         self.add_class("et-rules")
         self.rules = rules if isinstance(rules, Rules) else Rules.preset(rules)
-        self.changes_only = changes_only
+        self.changes_from = Rules.preset(changes_from) if isinstance(changes_from, str) else changes_from
         self.render()
         self.follow_language(self.render)
 
     def render(self) -> None:
-        self.value = summary_html(self.rules, changes_only=self.changes_only)
+        self.value = summary_html(self.rules, changes_from=self.changes_from)
 
 
 class RulesetPicker(FollowsLanguage, w.VBox, Guarded):
