@@ -107,6 +107,25 @@ def test_single_choice_buttons_are_cards_with_labels() -> None:
     assert text(quiz.feedback_html.value).startswith("Correct")
 
 
+@pytest.mark.parametrize("level", [1, 2])
+def test_partners_best_is_answered_with_the_hands_own_cards(level: int) -> None:
+    """The hand is drawn once: as the answer buttons, not also as pictures on the board."""
+    quiz = QuizWidget("partners_best", rules="bid-euchre-moon", difficulty=level)
+    q = quiz.question
+    assert 'data-card="' not in quiz.board.value  # no picture of a card the learner answers with
+    assert "Your hand (the partner's)" in text(quiz.answer_box.children[0].children[0].value)
+    picks = card_buttons(quiz.answer_box)
+    assert [b.description for b in picks] == [q.choice_text(t) for t in q.choices] and len(picks) == len(q.hand)
+    assert all(Card.parse(t).name in b.tooltip for t, b in zip(q.choices, picks, strict=True))
+    expected = solve(q).expected
+    right_card = next(b for t, b in zip(q.choices, picks, strict=True) if t in expected)
+    wrong_card = next(b for t, b in zip(q.choices, picks, strict=True) if t not in expected)
+    wrong_card.value = True  # a click on the card
+    right_card.value = True  # another click moves the choice
+    assert not wrong_card.value and quiz.current_answer() in expected
+    assert quiz.check().correct
+
+
 def test_legal_follow_toggles() -> None:
     quiz = QuizWidget("legal_follow", difficulty=3, code="F3-0042")
     assert [t.description for t in quiz.card_toggles] == [str(c) for c in quiz.question.hand]

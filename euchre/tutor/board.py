@@ -199,12 +199,18 @@ def _bid_options(question: Question) -> str:
     return table_html(names, {}, None, dealer=question.dealer) + f"<div><small>{esc(standing)}</small></div>"
 
 
+def hand_caption(question: Question) -> str:
+    """The words above the hand whose cards are the answer (plain text, not escaped)."""
+    if question.kind == "partners_best":
+        return pgettext("board", "Your hand (the partner's)")
+    return pgettext("board", "Your hand")
+
+
 def _partners_best(question: Question) -> str:
     trump = question.trump if shows_hints(question) else None
-    partners = esc(pgettext("board", "Your hand (the partner's)"))
     return (
         f"<div>{trump_html(question.trump)}</div>"
-        f"<div><small>{partners}</small>{cards_html(question.hand, trump)}</div>"
+        f"<div><small>{esc(hand_caption(question))}</small>{cards_html(question.hand, trump)}</div>"
     )
 
 
@@ -233,4 +239,5 @@ _WITHOUT_CHOICES = {
     "which_card_wins": lambda question: "",
     "legal_follow": lambda question: _table(question, dict(question.trick)),
     "rank_trumps": lambda question: f"<div>{trump_html(question.trump)}</div>",
+    "partners_best": lambda question: f"<div>{trump_html(question.trump)}</div>",
 }

@@ -241,51 +241,33 @@ SEAT_CELLS = {0: ("1", "2"), 1: ("2", "3"), 2: ("3", "2"), 3: ("2", "1")}
 """(grid row, grid column) of each seat in a trick: North on top, East right, South below, West left."""
 
 
-class TrickPicker(w.GridBox):
-    """A trick whose cards are the answer buttons, laid out by seat: pick one card.
-
-    `value` is the token ("JD") of the picked card, or None; `options` are (label, token) pairs
-    and `tooltips` the cards' accessible names, as a ToggleButtons would have them.
-    """
+class _PicksOneCard(traitlets.HasTraits):
+    """One card of several toggle buttons picked at a time: `value` is its token ("JD") or None;
+    `options` are (label, token) pairs and `tooltips` the cards' accessible names, as a
+    ToggleButtons would have them."""
 
     value = traitlets.Unicode(None, allow_none=True)
-
-    def __init__(
-        self,
-        played: Sequence[tuple[int, Card]],
-        names: Sequence[str],
-        *,
-        trump: Trump | None = None,
-        tags: Trump | None = None,
-        leader: int | None = None,
-    ) -> None:
-        self._buttons: dict[str, w.ToggleButton] = {}
-        cells: list[w.Widget] = [w.HTML(STYLE + f'<div class="et-w">{trump_html(trump)}</div>',
-                                        layout=w.Layout(grid_area="2 / 2"))]
-        for seat, card in played:
-            button = card_toggle(card, tags)
-            button.observe(self._on_toggle, "value")
-            self._buttons[card.code] = button
-            label = _("{seat} · leads", seat=names[seat]) if seat == leader else names[seat]
-            name = w.HTML(f'<div class="et-seat-name">{esc(label)}</div>')
-            row, col = SEAT_CELLS[seat]
-            cell = w.VBox([name, button], layout=w.Layout(grid_area=f"{row} / {col}", align_items="center"))
-            cells.append(cell)
-        super().__init__(children=cells)
-        self.add_class("et-seatgrid")
-        self.add_class("et-card-choices")
-        self.options = [(str(card), card.code) for _, card in played]
-        self.tooltips = [self._buttons[code].tooltip for _, code in self.options]
-        self._syncing = False
+    _buttons: dict[str, w.ToggleButton]
+    _syncing: bool
 
     @property
     def buttons(self) -> tuple[w.ToggleButton, ...]:
         return tuple(self._buttons.values())
 
+    def _card_button(self, card: Card, tags: Trump | None) -> w.ToggleButton:
+        button = card_toggle(card, tags)
+        button.observe(self._on_toggle, "value")
+        self._buttons[card.code] = button
+        return button
+
+    def _set_options(self) -> None:
+        self.options = [(button.description, code) for code, button in self._buttons.items()]
+        self.tooltips = [button.tooltip for button in self._buttons.values()]
+
     @traitlets.validate("value")
     def _check(self, proposal: traitlets.Bunch) -> str | None:
         if proposal["value"] is not None and proposal["value"] not in self._buttons:
-            raise traitlets.TraitError(f"{proposal['value']} is not a card of this trick")
+            raise traitlets.TraitError(f"{proposal['value']} is not one of these cards")
         return proposal["value"]
 
     @traitlets.observe("value")
@@ -305,6 +287,48 @@ class TrickPicker(w.GridBox):
             self.value = code
         elif self.value == code:
             self.value = None
+
+
+class TrickPicker(_PicksOneCard, w.GridBox):
+    """A trick whose cards are the answer buttons, laid out by seat: pick one card."""
+
+    def __init__(
+        self,
+        played: Sequence[tuple[int, Card]],
+        names: Sequence[str],
+        *,
+        trump: Trump | None = None,
+        tags: Trump | None = None,
+        leader: int | None = None,
+    ) -> None:
+        self._buttons = {}
+        self._syncing = False
+        cells: list[w.Widget] = [w.HTML(STYLE + f'<div class="et-w">{trump_html(trump)}</div>',
+                                        layout=w.Layout(grid_area="2 / 2"))]
+        for seat, card in played:
+            button = self._card_button(card, tags)
+            label = _("{seat} · leads", seat=names[seat]) if seat == leader else names[seat]
+            name = w.HTML(f'<div class="et-seat-name">{esc(label)}</div>')
+            row, col = SEAT_CELLS[seat]
+            cell = w.VBox([name, button], layout=w.Layout(grid_area=f"{row} / {col}", align_items="center"))
+            cells.append(cell)
+        super().__init__(children=cells)
+        self.add_class("et-seatgrid")
+        self.add_class("et-card-choices")
+        self._set_options()
+
+
+class HandChoice(_PicksOneCard, w.VBox):
+    """A hand whose cards are the answer buttons, under a caption: pick one card (drawn once)."""
+
+    def __init__(self, cards: Sequence[Card], caption: str, *, tags: Trump | None = None) -> None:
+        self._buttons = {}
+        self._syncing = False
+        row = w.HBox([self._card_button(card, tags) for card in cards])
+        row.add_class("et-hand")
+        super().__init__(children=[w.HTML(f'{STYLE}<div class="et-small">{esc(caption)}</div>'), row])
+        self.add_class("et-hand-choice")
+        self._set_options()
 
 
 class UpcardView(FollowsLanguage, w.HTML):

@@ -25,10 +25,10 @@ from euchre.render import CSS, card_label, esc
 from euchre.rules import PRESETS, Family, Rules
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, grade
 from euchre.tutor.answers import AnswerError, read_choice
-from euchre.tutor.board import board_html, shows_hints
+from euchre.tutor.board import board_html, hand_caption, shows_hints
 from euchre.tutor.registry import supports
 from euchre.widgets._common import STYLE, FollowsLanguage, relabel_options, replace_children
-from euchre.widgets.cards import TrickPicker, style_card_button
+from euchre.widgets.cards import HandChoice, TrickPicker, style_card_button
 
 log = logging.getLogger("euchre.widgets.quiz")
 
@@ -155,7 +155,7 @@ class QuizWidget(FollowsLanguage, w.VBox):
         self.feedback_html.add_class("et-quiz-feedback")
         self.score_html = w.HTML()
         self.score_html.add_class("et-quiz-score")
-        self.choice_buttons: w.ToggleButtons | TrickPicker | None = None
+        self.choice_buttons: w.ToggleButtons | TrickPicker | HandChoice | None = None
         self.card_toggles: list[CardToggle] = []
         self.order_buttons: list[CardButton] = []
         self.order_html: w.HTML | None = None
@@ -307,6 +307,10 @@ class QuizWidget(FollowsLanguage, w.VBox):
         if q.style == "single" and _picks_a_card_of_the_trick(q):
             self.choice_buttons = _trick_picker(q)
             replace_children(self.answer_box, [self.choice_buttons])
+        elif q.style == "single" and cards is not None:  # a card of the hand: the hand's cards are the buttons
+            self.choice_buttons = HandChoice([Card.parse(t) for t in q.choices], hand_caption(q), tags=_tags(q))
+            self.choice_buttons.add_class("et-quiz-choice")
+            replace_children(self.answer_box, [self.choice_buttons])
         elif q.style == "single":
             options = [(q.choice_text(t), t) for t in q.choices]
             tips = [self._tooltip(t) for t in q.choices]
@@ -330,8 +334,8 @@ class QuizWidget(FollowsLanguage, w.VBox):
             hand = w.HBox(self.card_toggles)
             if cards is not None:
                 hand.add_class("et-hand")
-                yours = _("Your hand")
-                replace_children(self.answer_box, [w.HTML(f'<div class="et-small">{esc(yours)}</div>'), hand])
+                caption = f'<div class="et-small">{esc(hand_caption(q))}</div>'
+                replace_children(self.answer_box, [w.HTML(caption), hand])
             else:
                 replace_children(self.answer_box, [hand])
         else:
