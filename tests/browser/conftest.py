@@ -240,7 +240,7 @@ def watch() -> PageWatch:
 def page(browser: object, watch: PageWatch) -> Iterator[object]:
     context = browser.new_context(viewport={"width": 1280, "height": 1000})  # type: ignore[attr-defined]
     page = context.new_page()
-    page.set_default_timeout(60_000)
+    page.set_default_timeout(120_000)  # a loaded machine can take a minute to start a kernel
     guard_page(page, watch)
     yield page
     for opened in context.pages:
