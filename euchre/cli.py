@@ -12,6 +12,8 @@ Exit status (also in `euchre --help`):
     4  a valid record uses a part of EGN the engine does not play (a no-trump call, a variant toggle)
    70  an internal error (a bug in the tutor; the message says so, never a traceback)
 Names, titles, descriptions and annotations are printed with control characters escaped.
+The output is in the language of the terminal: `EUCHRE_TUTOR_LANG` (en, tr, fi, az), else the first
+of LC_ALL, LC_MESSAGES and LANG that is set (`LANG=tr_TR.UTF-8`), else English.
 """
 
 from __future__ import annotations
@@ -26,8 +28,13 @@ from euchre.actions import Call, DefendAlone, Discard, OrderUp, Pass, Play
 from euchre.cards import Card, Suit
 from euchre.errors import EGNError
 from euchre.explain import explain_score, who_leads_sentence, why_card_won
+from euchre.i18n import N_, _, ngettext, terminal_language, use_language
+from euchre.i18n.commands import Parser
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.seats import side_label as side_name
+from euchre.i18n.words import suit_words
 from euchre.rules import Rules
-from euchre.seats import SEAT_LETTERS, seat_name, side_name
+from euchre.seats import SEAT_LETTERS
 from euchre.state import HandState, Phase, Trick
 from euchre.tricks import partner_of
 
@@ -36,13 +43,14 @@ _ALL = 10**6  # "skip every call": an alternative line branching in trick play s
 
 OK, PROBLEMS, USAGE, UNREADABLE, UNSUPPORTED, INTERNAL = 0, 1, 2, 3, 4, 70
 EXIT_CODES = {
-    OK: "fine",
-    PROBLEMS: "reneges or inconsistencies found",
-    USAGE: "bad command line",
-    UNREADABLE: "a file cannot be read (missing, not a regular file, too big, not valid EGN or EMN)",
-    UNSUPPORTED: "a file uses a part of EGN the engine does not play",
-    INTERNAL: "internal error",
+    OK: N_("fine"),
+    PROBLEMS: N_("reneges or inconsistencies found"),
+    USAGE: N_("bad command line"),
+    UNREADABLE: N_("a file cannot be read (missing, not a regular file, too big, not valid EGN or EMN)"),
+    UNSUPPORTED: N_("a file uses a part of EGN the engine does not play"),
+    INTERNAL: N_("internal error"),
 }
+"""What each exit status means (messages, in English here; `_exit_words` translates them)."""
 _MAX_MESSAGE = 300
 
 
@@ -84,9 +92,10 @@ def _trick_line(number: int, trick: Trick, state: HandState) -> str:
     winner = seat_name(trick.winner)
     why = why_card_won(trick.cards, state.trump, trick.seats.index(trick.winner))
     head = f"{trick.winning_card} wins: "
-    if why.startswith(head):
-        return f"Trick {number}: {cards} — {winner} wins with {trick.winning_card}: {why[len(head):]}"
-    return f"Trick {number}: {cards} — {winner} wins. {why}"
+    if why.startswith(head):  # English: the engine's sentence, without its "J♦ wins: "
+        return _("Trick {number}: {cards} — {seat} wins with {card}: {why}", number=number, cards=cards, seat=winner,
+                 card=str(trick.winning_card), why=why[len(head):])
+    return _("Trick {number}: {cards} — {seat} wins. {why}", number=number, cards=cards, seat=winner, why=why)
 
 
 def _call_words(node: HandState, parent: HandState, discard_inferred: bool) -> str | None:
@@ -95,26 +104,35 @@ def _call_words(node: HandState, parent: HandState, discard_inferred: bool) -> s
     seat = node.last_seat if node.last_seat is not None else 0
     who = seat_name(seat)
     dealer = parent.dealer
-    alone = " (alone)" if getattr(action, "alone", False) else ""
+    alone = bool(getattr(action, "alone", False))
     if isinstance(action, Pass):
         if parent.phase is Phase.DEFEND_ALONE:
             return None
-        return f"{who} passes."
+        return _("{seat} passes.", seat=who)
     if isinstance(action, OrderUp):
+        card = str(parent.upcard)
         if seat == dealer:
-            return f"{who}, the dealer, picks up {parent.upcard}{alone}."
+            if alone:
+                return _("{seat}, the dealer, picks up {card} (alone).", seat=who, card=card)
+            return _("{seat}, the dealer, picks up {card}.", seat=who, card=card)
         if seat == partner_of(dealer, 4):
-            return f"{who} orders up {parent.upcard}{alone}: the dealer's partner assists."
-        return f"{who} orders up {parent.upcard}{alone}."
+            if alone:
+                return _("{seat} orders up {card} (alone): the dealer's partner assists.", seat=who, card=card)
+            return _("{seat} orders up {card}: the dealer's partner assists.", seat=who, card=card)
+        if alone:
+            return _("{seat} orders up {card} (alone).", seat=who, card=card)
+        return _("{seat} orders up {card}.", seat=who, card=card)
     if isinstance(action, Call):
-        return f"{who} names {action.suit.plural}{alone}."
+        if alone:
+            return _("{seat} names {suit} (alone).", seat=who, suit=suit_words(action.suit))
+        return _("{seat} names {suit}.", seat=who, suit=suit_words(action.suit))
     if isinstance(action, Discard):
         if discard_inferred:
-            return f"{who} discards a card (not recorded)."
-        return f"{who} discards {action.card}."
+            return _("{seat} discards a card (not recorded).", seat=who)
+        return _("{seat} discards {card}.", seat=who, card=str(action.card))
     if isinstance(action, DefendAlone):
-        return f"{who} defends alone."
-    return f"{who}: {action}."
+        return _("{seat} defends alone.", seat=who)
+    return _("{seat}: {action}.", seat=who, action=action)
 
 
 def _notes(out: Out, notes: Sequence[str], label: str = "") -> None:
@@ -142,7 +160,7 @@ def _print_line(out: Out, state: HandState, record: egn.EGNLine, discard_inferre
                 continue
             if call is not None and parent.phase is Phase.ROUND_TWO and parent.parent is not None \
                     and parent.parent.phase is Phase.ROUND_ONE:
-                out(f"  {parent.upcard} is turned down.")
+                out("  " + _("{card} is turned down.", card=str(parent.upcard)))
             words = _call_words(node, parent, discard_inferred)
             if words:
                 out(f"  {words}")
@@ -150,7 +168,7 @@ def _print_line(out: Out, state: HandState, record: egn.EGNLine, discard_inferre
             if call is not None:
                 _notes(out, record.call_notes(call - skip_calls))
             if node.is_over and node.result.thrown_in:
-                out("  Everyone passed twice: the hand is thrown in.")
+                out("  " + _("Everyone passed twice: the hand is thrown in."))
             if node.phase is Phase.PLAY and in_bidding_shown:
                 _print_trump(out, node)
             continue
@@ -167,31 +185,38 @@ def _print_line(out: Out, state: HandState, record: egn.EGNLine, discard_inferre
                     _notes(out, notes, f"{SEAT_LETTERS[who]} {card}: ")
             pending = []
     if state.trick:
-        out(f"  Trick {trick_no + 1} (unfinished): {_cards_words(state.trick_seats, state.trick)}")
+        out("  " + _("Trick {number} (unfinished): {cards}", number=trick_no + 1,
+                     cards=_cards_words(state.trick_seats, state.trick)))
         for card, who, notes in pending:
             _notes(out, notes, f"{SEAT_LETTERS[who]} {card}: ")
 
 
 def _print_trump(out: Out, state: HandState) -> None:
     assert state.maker is not None
-    trump = f"{state.trump.plural} ({state.trump})" if isinstance(state.trump, Suit) else str(state.trump)
+    if isinstance(state.trump, Suit):
+        trump = _("{suit} ({symbol})", suit=suit_words(state.trump), symbol=str(state.trump))
+    else:
+        trump = str(state.trump)
     side = side_name(state.rules.side_of(state.maker))
-    text = f"  Trump: {trump}, made by {seat_name(state.maker)} ({side})"
+    maker = seat_name(state.maker)
     if state.sitting_out:
-        text += "; " + ", ".join(seat_name(s) for s in state.sitting_out) + " sits out"
-    out(text + ".")
+        out("  " + ngettext("Trump: {trump}, made by {seat} ({side}); {out} sits out.",
+                            "Trump: {trump}, made by {seat} ({side}); {out} sits out.", len(state.sitting_out),
+                            trump=trump, seat=maker, side=side, out=", ".join(seat_name(s) for s in state.sitting_out)))
+    else:
+        out("  " + _("Trump: {trump}, made by {seat} ({side}).", trump=trump, seat=maker, side=side))
     out(f"  {who_leads_sentence(state)}")
 
 
 def _print_result(out: Out, state: HandState, rules: Rules) -> None:
     if not state.is_over:
-        out("  The record stops here: the deal is not scored.")
+        out("  " + _("The record stops here: the deal is not scored."))
         return
     result = state.result
     out(f"  {explain_score(result, rules)}")
-    gained = [f"{side_name(side)} +{p}" for side, p in enumerate(result.points) if p]
+    gained = [_("{side} +{points}", side=side_name(side), points=p) for side, p in enumerate(result.points) if p]
     if gained:
-        out(f"  Points: {', '.join(gained)}.")
+        out("  " + _("Points: {points}.", points=", ".join(gained)))
 
 
 def _print_hands(out: Out, deal: egn.DealReplay) -> None:
@@ -199,7 +224,7 @@ def _print_hands(out: Out, deal: egn.DealReplay) -> None:
         cards = " ".join(f"({c})" if c in deal.inferred[seat] else str(c) for c in hand)
         out(f"  {seat_name(seat):5} {cards}")
     if any(deal.inferred):
-        out("  (cards in brackets are not shown in the record: placeholders, not facts)")
+        out("  " + _("(cards in brackets are not shown in the record: placeholders, not facts)"))
 
 
 def _print_alternative(out: Out, number: int, deal: egn.DealReplay, alt: egn.LineReplay, rules: Rules) -> None:
@@ -208,15 +233,17 @@ def _print_alternative(out: Out, number: int, deal: egn.DealReplay, alt: egn.Lin
     ncalls = len(deal.deal.calls)
     b = record.branch_index
     if b == 0:
-        where = "from the first call"
+        title = _("Alternative line {number} (from the first call):", number=number)
         skip_calls, skip_plays = 0, 0
     elif b <= ncalls:
-        where = f"after {b} call{'s' if b != 1 else ''}"
+        title = ngettext("Alternative line {number} (after {n} call):", "Alternative line {number} (after {n} calls):",
+                         b, number=number)
         skip_calls, skip_plays = b, 0
     else:
-        where = f"after the bidding and {b - ncalls} card{'s' if b - ncalls != 1 else ''}"
+        title = ngettext("Alternative line {number} (after the bidding and {n} card):",
+                         "Alternative line {number} (after the bidding and {n} cards):", b - ncalls, number=number)
         skip_calls, skip_plays = _ALL, b - ncalls
-    out(f"  Alternative line {number} ({where}):")
+    out(f"  {title}")
 
     def indented(text: str) -> None:
         out("  " + text)
@@ -236,39 +263,48 @@ def _print_game(out: Out, game: egn.EGNGame, result: egn.GameReplay, hands: bool
     seat_names = names if names is not None else [meta.player_name(s) for s in range(4)]
     pairs = [(seat_name(s), seat_names[s]) for s in range(4)]
     if any(name and name != seat for seat, name in pairs):
-        out("Players: " + ", ".join(f"{seat} {name}" for seat, name in pairs if name))
-    out("Rules: " + " ".join(game.rules.summary()))
-    out(f"Score at the start: {_score_words(meta.initial_score)}")
+        out(_("Players: {players}", players=", ".join(f"{seat} {name}"
+                                                      for seat, name in pairs if name)))
+    out(_("Rules: {rules}", rules=" ".join(game.rules.summary())))
+    out(_("Score at the start: {score}", score=_score_words(meta.initial_score)))
     for deal in result.deals:
         record = deal.deal
         out("")
-        out(f"Deal {record.number} — {seat_name(record.dealer)} deals; the upcard is {record.upcard}.")
+        out(_("Deal {number} — {seat} deals; the upcard is {card}.", number=record.number,
+              seat=seat_name(record.dealer), card=str(record.upcard)))
         if hands:
             _print_hands(out, deal)
         _print_line(out, deal.state, record, deal.discard_inferred)
         _print_result(out, deal.state, game.rules)
-        out(f"  Score: {_score_words(deal.score_after)}")
+        out("  " + _("Score: {score}", score=_score_words(deal.score_after)))
         if alternatives:
             for number, alt in enumerate(deal.alternatives, 1):
                 _print_alternative(out, number, deal, alt, game.rules)
     out("")
-    final = f"Final score: {_score_words(result.final_score)}"
     if meta.final_score is not None:
-        final += " (as the file's finalScore says)"
-    out(final)
+        out(_("Final score: {score} (as the file's finalScore says)", score=_score_words(result.final_score)))
+    else:
+        out(_("Final score: {score}", score=_score_words(result.final_score)))
 
 
 def _print_match(out: Out, match: egn.EGNMatch, result: egn.MatchReplay, hands: bool, alternatives: bool) -> None:
     games = len(match.games)
-    out(match.title or "A match")
+    out(match.title or _("A match"))
     if match.description:
         out(match.description)
-    fmt = f", format {match.format_type}" if match.format_type else ""
-    target = f" (target {match.format_target})" if match.format_target is not None else ""
-    out(f"{games} game{'s' if games != 1 else ''}{fmt}{target}.")
+    fmt, target = match.format_type, match.format_target
+    if fmt and target is not None:
+        out(ngettext("{n} game, format {format} (target {target}).", "{n} games, format {format} (target {target}).",
+                     games, format=fmt, target=target))
+    elif fmt:
+        out(ngettext("{n} game, format {format}.", "{n} games, format {format}.", games, format=fmt))
+    elif target is not None:
+        out(ngettext("{n} game (target {target}).", "{n} games (target {target}).", games, target=target))
+    else:
+        out(ngettext("{n} game.", "{n} games.", games))
     for entry, played in zip(match.games, result.games, strict=True):
         out("")
-        out(f"=== Game {entry.index} ===")
+        out(_("=== Game {number} ===", number=entry.index))
 
         def indented(text: str) -> None:
             out(f"  {text}" if text else "")
@@ -277,19 +313,24 @@ def _print_match(out: Out, match: egn.EGNMatch, result: egn.MatchReplay, hands: 
     out("")
     scores = result.scores()
     by_points = match.format_type == "PROGRESSIVE" or any(e.game.rules.deal_limit for e in match.games)
-    unit = "points" if by_points else "games won"
-    out(f"Match ({unit}): " + ", ".join(f"{p.name} {scores[p.id or '']}" for p in match.players))
+    standing = ", ".join(f"{p.name} {scores[p.id or '']}" for p in match.players)
+    out(_("Match (points): {standing}", standing=standing) if by_points
+        else _("Match (games won): {standing}", standing=standing))
 
 
 def _read(path: str, err: Out) -> tuple[int, egn.EGNGame | egn.EGNMatch | None]:
     try:
         return OK, egn.load_any(path, verify=False, schema=True)
     except egn.EGNUnsupportedError as exc:
-        err(f"euchre: {_message(f'{path}: {exc}')}")
+        err(_error(path, exc))
         return UNSUPPORTED, None
     except EGNError as exc:
-        err(f"euchre: {_message(f'{path}: {exc}')}")
+        err(_error(path, exc))
         return UNREADABLE, None
+
+
+def _error(path: str, exc: Exception) -> str:
+    return _("euchre: {message}", message=_message(f"{path}: {exc}"))
 
 
 def _replay(args: argparse.Namespace, out: Out, err: Out) -> int:
@@ -303,10 +344,10 @@ def _replay(args: argparse.Namespace, out: Out, err: Out) -> int:
         else:
             _print_game(out, record, egn.replay(record), args.hands, not args.no_alternatives)
     except egn.EGNReplayError as exc:
-        err(f"euchre: {_message(f'{args.file}: {exc}')}")
+        err(_error(args.file, exc))
         return PROBLEMS
     except egn.EGNUnsupportedError as exc:
-        err(f"euchre: {_message(f'{args.file}: {exc}')}")
+        err(_error(args.file, exc))
         return UNSUPPORTED
     return OK
 
@@ -325,57 +366,69 @@ def _check(args: argparse.Namespace, out: Out, err: Out) -> int:
             continue
         if isinstance(record, egn.EGNMatch):
             problems = egn.check_match(record)
-            size = f"{len(record.games)} game{'s' if len(record.games) != 1 else ''}, " \
-                   f"{_deals(sum(len(g.game.deals) for g in record.games))}"
+            size = ngettext("{n} game, {deals}", "{n} games, {deals}", len(record.games),
+                            deals=_deals(sum(len(g.game.deals) for g in record.games)))
         else:
             problems = egn.check(record)
             size = _deals(len(record.deals))
         for problem in problems:
             out(f"{prefix}{_message(str(problem))}")
         if problems:
-            noun = "problem" if len(problems) == 1 else "problems"
-            out(f"{prefix}{len(problems)} {noun} in {size}")
+            out(prefix + ngettext("{n} problem in {size}", "{n} problems in {size}", len(problems), size=size))
             statuses.append(PROBLEMS)
         else:
-            out(f"{prefix}ok: {size}, no problems")
+            out(prefix + _("ok: {size}, no problems", size=size))
             statuses.append(OK)
     return next(code for code in _SEVERITY if code in statuses)
 
 
 def _deals(n: int) -> str:
-    return f"{n} deal" if n == 1 else f"{n} deals"
+    return ngettext("{n} deal", "{n} deals", n)
 
 
 def _exit_words() -> str:
-    return "Exit status: " + "; ".join(f"{code} {words}" for code, words in EXIT_CODES.items()) + \
-        ". When several files are checked, the status is that of the worst: 3, then 4, then 1."
+    codes = "; ".join(f"{code} {_(words)}" for code, words in EXIT_CODES.items())
+    return _("Exit status: {codes}. When several files are checked, the status is that of the worst: 3, then 4, "
+             "then 1.", codes=codes) + " " + _language_words()
+
+
+def _language_words() -> str:
+    return _("Language: EUCHRE_TUTOR_LANG (en, tr, fi, az), else LC_ALL, LC_MESSAGES or LANG (tr_TR.UTF-8), "
+             "else English.")
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="euchre",
-        description="Replay and check Euchre Game Notation files: games (.egn, EGN 1.0.0 to 1.4) and "
-        "match files (.emn, several games).",
+        description=_("Replay and check Euchre Game Notation files: games (.egn, EGN 1.0.0 to 1.4) and "
+                      "match files (.emn, several games)."),
         epilog=_exit_words(),
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    rep = sub.add_parser("replay", help="print every deal: calls, tricks with their winners, points, score",
-                         description="Print every deal of an EGN file (or every game of an EMN match): the "
-                         "calls, each trick and why it was won, how the deal was scored and the running score. "
-                         "Annotations are printed under the action they refer to, with control characters "
-                         "escaped.", epilog=_exit_words())
+    rep = sub.add_parser("replay", help=_("print every deal: calls, tricks with their winners, points, score"),
+                         description=_("Print every deal of an EGN file (or every game of an EMN match): the "
+                                       "calls, each trick and why it was won, how the deal was scored and the running "
+                                       "score. Annotations are printed under the action they refer to, with control "
+                                       "characters escaped."), epilog=_exit_words())
     rep.add_argument("file", metavar="FILE")
-    rep.add_argument("--hands", action="store_true", help="also show the dealt hands (unrecorded cards in brackets)")
-    rep.add_argument("--no-alternatives", action="store_true", help="leave out the alternative (analysis) lines")
-    chk = sub.add_parser("check", help="list every renege or inconsistency; exit 1 if there is one",
-                         description="Replay EGN and EMN files through the rules engine and list every renege or "
-                         "inconsistency with its game, deal and trick.", epilog=_exit_words())
+    rep.add_argument("--hands", action="store_true",
+                     help=_("also show the dealt hands (unrecorded cards in brackets)"))
+    rep.add_argument("--no-alternatives", action="store_true", help=_("leave out the alternative (analysis) lines"))
+    chk = sub.add_parser("check", help=_("list every renege or inconsistency; exit 1 if there is one"),
+                         description=_("Replay EGN and EMN files through the rules engine and list every renege or "
+                                       "inconsistency with its game, deal and trick."), epilog=_exit_words())
     chk.add_argument("files", nargs="+", metavar="FILE")
     return parser
 
 
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
-    """Run the command; returns the exit status (see `EXIT_CODES`)."""
+    """Run the command in the terminal's language (`terminal_language`); returns the exit status (see
+    `EXIT_CODES`)."""
+    with use_language(terminal_language()):
+        return _main(argv, stdout, stderr)
+
+
+def _main(argv: Sequence[str] | None, stdout: TextIO | None, stderr: TextIO | None) -> int:
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
     for stream in (stdout, stderr):
@@ -401,7 +454,8 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None, stderr
     except KeyboardInterrupt:  # pragma: no cover
         return 130
     except Exception as exc:
-        err(f"euchre: internal error ({type(exc).__name__}: {_message(str(exc))}); please report it")
+        err(_("euchre: internal error ({kind}: {error}); please report it", kind=type(exc).__name__,
+              error=_message(str(exc))))
         return INTERNAL
 
 

@@ -23,6 +23,12 @@ SHARED = Path(__file__).parents[2] / "shared" / "egn"
 NAMES = sorted(p.name for p in COMMITTED.glob("*.egn"))
 
 
+@pytest.fixture(autouse=True)
+def _english_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command speaks the terminal's language; these tests read its English, whatever the machine's LANG."""
+    monkeypatch.setenv("EUCHRE_TUTOR_LANG", "en")
+
+
 def fixture_path(name: str) -> Path:
     shared = SHARED / name
     return shared if shared.exists() else COMMITTED / name

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from euchre.egn import places
 from euchre.errors import EGNError, UnsupportedRuleError
 
 
@@ -30,19 +31,19 @@ class Problem:
     def location(self) -> str:
         parts = []
         if self.game is not None:
-            parts.append(f"game {self.game}")
+            parts.append(places.game(self.game))
         if self.deal is not None:
-            parts.append(f"deal {self.deal}")
+            parts.append(places.deal(self.deal))
         if self.line is not None:
-            parts.append(f"alternative line {self.line}")
+            parts.append(places.alternative(self.line))
         if self.call is not None:
-            parts.append(f"call {self.call}")
+            parts.append(places.call(self.call))
         if self.trick is not None:
-            parts.append(f"trick {self.trick}")
-        return ", ".join(parts) or "game"
+            parts.append(places.trick(self.trick))
+        return places.within(*parts) or places.whole_game()
 
     def __str__(self) -> str:
-        return f"{self.location}: {self.reason}"
+        return places.at(self.location, self.reason)
 
 
 class EGNReplayError(EGNError):

@@ -10,6 +10,7 @@ from euchre.cards import Card
 from euchre.egn.errors import EGNUnsupportedError
 from euchre.egn.records import EGNDeal, EGNGame, EGNMetadata
 from euchre.egn.rulesets import rules_to_egn
+from euchre.i18n import _
 from euchre.phases import Phase
 from euchre.rules import Family
 from euchre.state import HandState
@@ -26,9 +27,9 @@ def deal_from_state(
     """
     rules = state.rules
     if rules.family is not Family.STANDARD or rules.num_players != 4:
-        raise EGNUnsupportedError("EGN records four-player standard Euchre; use euchre.records for other variants")
+        raise EGNUnsupportedError(_("EGN records four-player standard Euchre; use euchre.records for other variants"))
     if state.initial.upcard.is_joker:
-        raise EGNUnsupportedError("EGN does not record the suit a dealer names for a turned-up Joker")
+        raise EGNUnsupportedError(_("EGN does not record the suit a dealer names for a turned-up Joker"))
     rules_to_egn(rules)
     calls: list[str] = []
     lone_defender: int | None = None
@@ -49,7 +50,7 @@ def deal_from_state(
         elif isinstance(action, Play):
             plays.append(action.card)
         else:
-            raise EGNUnsupportedError(f"EGN cannot record the action {action.text!r}")
+            raise EGNUnsupportedError(_("EGN cannot record the action {action}", action=repr(action.text)))
     per_trick = len(state.active_seats)
     tricks = tuple(tuple(plays[i:i + per_trick]) for i in range(0, len(plays), per_trick))
     first = state.initial
@@ -77,7 +78,7 @@ def game_from_states(
     date: str | None = None,
 ) -> EGNGame:
     if not states:
-        raise EGNUnsupportedError("a game record needs at least one hand")
+        raise EGNUnsupportedError(_("a game record needs at least one hand"))
     rules = states[0].rules
     metadata = EGNMetadata(
         players=tuple(players), initial_score=initial_score, title=title, date=date,

@@ -12,11 +12,14 @@ from collections.abc import Sequence, Set
 from itertools import combinations
 
 from euchre.cards import Card, build_deck
+from euchre.egn import places
 from euchre.egn.lines import Line
 from euchre.egn.records import EGNDeal
+from euchre.i18n import _, ngettext
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.words import suit_words
 from euchre.ranking import effective_suit, plain_power, trump_power
 from euchre.rules import Rules
-from euchre.seats import seat_name
 
 
 def _held_rest(seat: int, hand: Sequence[Card], line: Line, deal: EGNDeal) -> Counter[Card]:
@@ -99,17 +102,23 @@ def infer_hands(deal: EGNDeal, lines: Sequence[Line], rules: Rules) -> tuple[lis
     deck = set(build_deck(rules))
     for s, h in enumerate(given):
         if len(h) > k:
-            raise fail(deal, f"'playerCards' gives {seat_name(s, n)} {len(h)} cards; each seat is dealt {k}")
+            raise fail(deal, ngettext("'playerCards' gives {seat} {count} cards; each seat is dealt {n}",
+                                      "'playerCards' gives {seat} {count} cards; each seat is dealt {n}", k,
+                                      seat=seat_name(s, n), count=len(h)))
     dealt = Counter(c for h in given for c in h)
     dealt.update(kitty)
     dealt[deal.upcard] += 1
     for card, count in dealt.items():
         if card not in deck:
-            raise fail(deal, f"'playerCards' deals {card}, which is not in the {rules.deck_size}-card deck")
+            raise fail(deal, _("'playerCards' deals {card}, which is not in the {size}-card deck", card=str(card),
+                               size=rules.deck_size))
         if count > 1:
-            also = " (it is also the upcard)" if card == deal.upcard else " (it is also in the kitty)" \
-                if card in kitty else ""
-            raise fail(deal, f"'playerCards' deals {card} more than once{also}")
+            if card == deal.upcard:
+                raise fail(deal, _("'playerCards' deals {card} more than once (it is also the upcard)", card=str(card)))
+            if card in kitty:
+                raise fail(deal, _("'playerCards' deals {card} more than once (it is also in the kitty)",
+                                   card=str(card)))
+            raise fail(deal, _("'playerCards' deals {card} more than once", card=str(card)))
     if deal.player_cards is not None and all(len(h) == k for h in given):
         return given, [set() for _ in range(n)]
     # Seats whose whole hand the file gives: a card they play that is not in it is for the replay to report.
@@ -121,11 +130,12 @@ def infer_hands(deal: EGNDeal, lines: Sequence[Line], rules: Rules) -> tuple[lis
         if card in owner:
             other, other_where = owner[card]
             if other < 0:
-                raise fail(deal, f"{card} is in the kitty (as the file lists it), but {where} gives it to "
-                           f"{seat_name(seat, n)}")
+                raise fail(deal, _("{card} is in the kitty (as the file lists it), but {where} gives it to {seat}",
+                                   card=str(card), where=where, seat=seat_name(seat, n)))
             if other != seat:
-                raise fail(deal, f"{card} is held by {seat_name(other, n)} ({other_where}) and by "
-                           f"{seat_name(seat, n)} ({where})")
+                raise fail(deal, _("{card} is held by {seat} ({where}) and by {other} ({other_where})", card=str(card),
+                                   seat=seat_name(other, n), where=other_where, other=seat_name(seat, n),
+                                   other_where=where))
             return
         owner[card] = (seat, where)
         must[seat].append(card)
@@ -134,19 +144,21 @@ def infer_hands(deal: EGNDeal, lines: Sequence[Line], rules: Rules) -> tuple[lis
         for card in h:
             claim(card, s, "'playerCards'")
     for card in kitty:
-        owner[card] = (-1, "the kitty")
+        owner[card] = (-1, _("the kitty"))
     for line in lines:
-        name = "main line" if line.alt is None else f"alternative line {line.alt}"
+        name = places.main_line() if line.alt is None else places.alternative(line.alt)
         for seat, plays in line.played.items():
             for t, card in plays:
                 if not (card == deal.upcard and seat == deal.dealer) and seat not in full:
-                    claim(card, seat, f"{name}, trick {t}")
+                    claim(card, seat, places.within(name, places.trick(t)))
         if line.pickup and line.discard is not None and line.discard != deal.upcard and deal.dealer not in full:
-            claim(line.discard, deal.dealer, f"{name}, the discard")
+            claim(line.discard, deal.dealer, places.within(name, _("the discard")))
     for s in range(n):
         if len(must[s]) > k:
-            shown = ", ".join(str(c) for c in must[s])
-            raise fail(deal, f"{seat_name(s, n)} would need {len(must[s])} cards ({shown}), but is dealt {k}")
+            shown = places.listed([str(c) for c in must[s]])
+            raise fail(deal, ngettext("{seat} would need {count} cards ({cards}), but is dealt {n}",
+                                      "{seat} would need {count} cards ({cards}), but is dealt {n}", k,
+                                      seat=seat_name(s, n), count=len(must[s]), cards=shown))
     pool = [c for c in build_deck(rules) if c != deal.upcard and c not in owner]
 
     def card_ok(seat: int, card: Card) -> bool:
@@ -178,11 +190,14 @@ def infer_hands(deal: EGNDeal, lines: Sequence[Line], rules: Rules) -> tuple[lis
         for seat in order:
             need = k - len(must[seat])
             if sum(card_ok(seat, c) for c in pool) < need:
-                voids = sorted({v.plural for line in lines for v in line.voids[seat]})
-                raise fail(deal, f"no deal fits these plays: {seat_name(seat, n)} needs {need} more cards, but "
-                           f"the unseen cards are {', '.join(map(str, pool))}, and {seat_name(seat, n)} shows no "
-                           f"{' or '.join(voids)}")
-        raise fail(deal, "no deal fits these plays: the unseen cards cannot be shared out without someone "
-                   "holding a card of a suit they show void in")
+                voids = sorted({v for line in lines for v in line.voids[seat]}, key=lambda v: v.plural)
+                raise fail(deal, ngettext(
+                    "no deal fits these plays: {seat} needs {n} more cards, but the unseen cards are {cards}, and "
+                    "{seat} shows no {suits}", "no deal fits these plays: {seat} needs {n} more cards, but the unseen "
+                    "cards are {cards}, and {seat} shows no {suits}", need, seat=seat_name(seat, n),
+                    cards=places.listed([str(c) for c in pool]),
+                    suits=places.either([str(suit_words(v)) for v in voids])))
+        raise fail(deal, _("no deal fits these plays: the unseen cards cannot be shared out without someone "
+                           "holding a card of a suit they show void in"))
     hands = [found[s] for s in range(n)]
     return hands, [set(hands[s]) - set(must[s]) for s in range(n)]

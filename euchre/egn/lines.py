@@ -10,10 +10,13 @@ from euchre.actions import DEFEND_ALONE, PASS, Action, Call, Discard, OrderUp
 from euchre.cards import Card, Suit, build_deck
 from euchre.egn.errors import EGNReplayError, Problem
 from euchre.egn.notation import SUIT_CALLS
+from euchre.egn.places import listed
 from euchre.egn.records import EGNAlternative, EGNDeal, EGNLine
 from euchre.errors import IllegalActionError
+from euchre.i18n import ENGLISH, _, current_language, ngettext
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.words import suit_words
 from euchre.rules import Rules
-from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tricks import follows, led_suit, next_seat, trick_winner
 
@@ -50,11 +53,14 @@ def resolve_lines(deal: EGNDeal) -> tuple[list[Line], list[Problem]]:
     for a, alt in enumerate(deal.alternative_lines, 1):
         b = alt.branch_index
         if b > nactions:
-            reason = f"branches after {b} actions, but the main line has only {nactions}"
+            reason = ngettext("branches after {after} actions, but the main line has only {n}",
+                              "branches after {after} actions, but the main line has only {n}", nactions, after=b)
         elif b < ncalls and not alt.has_bidding:
-            reason = f"branches in the bidding (after {b} calls) but has no bidding phase"
+            reason = ngettext("branches in the bidding (after {n} calls) but has no bidding phase",
+                              "branches in the bidding (after {n} calls) but has no bidding phase", b)
         elif b > ncalls and alt.has_bidding:
-            reason = f"branches in trick play (after {b} actions) but has a bidding phase"
+            reason = ngettext("branches in trick play (after {n} actions) but has a bidding phase",
+                              "branches in trick play (after {n} actions) but has a bidding phase", b)
         else:
             lines.append(_branch(deal, a, alt))
             continue
@@ -92,12 +98,12 @@ def _call_action(line: Line, deal: EGNDeal, k: int, call: str, phase: Phase, mak
     if call == "Order":
         if phase is Phase.ROUND_ONE:
             return OrderUp(making_alone)
-        raise line.problem(deal, "'Order' is a round-one call; in round two the upcard is turned down and "
-                           "a player names a suit (s, h, d, c) or passes", call=k)
+        raise line.problem(deal, _("'Order' is a round-one call; in round two the upcard is turned down and "
+                                   "a player names a suit (s, h, d, c) or passes"), call=k)
     suit = SUIT_CALLS[call]
     if phase is Phase.ROUND_ONE:
-        raise line.problem(deal, f"{call!r} names {suit.plural}, but this is round one, where a player "
-                           "passes or orders up ('Order')", call=k)
+        raise line.problem(deal, _("{call} names {suit}, but this is round one, where a player passes or orders up "
+                                   "('Order')", call=repr(call), suit=suit_words(suit)), call=k)
     return Call(suit, making_alone)
 
 
@@ -106,32 +112,49 @@ def apply_bidding(state: HandState, line: Line, deal: EGNDeal, discard: Card) ->
     rules = state.rules
     for k, call in enumerate(line.calls, 1):
         if state.phase not in (Phase.ROUND_ONE, Phase.ROUND_TWO):
-            after = "the hand was thrown in" if state.is_over else "trump was made"
-            raise line.problem(deal, f"call {call!r} comes after {after}", call=k)
+            if state.is_over:
+                raise line.problem(deal, _("call {call} comes after the hand was thrown in", call=repr(call)), call=k)
+            raise line.problem(deal, _("call {call} comes after trump was made", call=repr(call)), call=k)
         seat = seat_name(state.to_act or 0, rules.num_players)
         action = _call_action(line, deal, k, call, state.phase, line.alone and call != "Pass")
         try:
-            state = state.apply(action)
+            after = state.apply(action)
         except IllegalActionError as exc:
-            raise line.problem(deal, f"{seat} cannot {action.text}: {exc}", call=k) from None
+            words = _action_words(state, action)
+            raise line.problem(deal, _("{seat} cannot {action}: {reason}", seat=seat, action=words, reason=str(exc)),
+                               call=k) from None
+        state = after
     if line.alone and state.maker is None:
-        raise line.problem(deal, "'isAlone' is set, but nobody made trump")
+        raise line.problem(deal, _("'isAlone' is set, but nobody made trump"))
     if state.phase is Phase.DISCARD:
         line.pickup = True
         state = state.apply(Discard(discard))
     elif line.discard is not None:
-        raise line.problem(deal, f"a discard ({line.discard}) is recorded, but the dealer did not pick up the upcard")
+        raise line.problem(deal, _("a discard ({card}) is recorded, but the dealer did not pick up the upcard",
+                                   card=str(line.discard)))
     defender = line.alone_defender
     if defender is not None and not -1 <= defender < rules.num_players:
-        raise line.problem(deal, f"'aloneDefender' is {defender}, which is not a seat (or -1 for nobody)")
+        raise line.problem(deal, _("'aloneDefender' is {defender}, which is not a seat (or -1 for nobody)",
+                                   defender=defender))
     while state.phase is Phase.DEFEND_ALONE:
         state = state.apply(DEFEND_ALONE if state.to_act == defender else PASS)
     if defender is not None and defender >= 0 and state.lone_defender != defender:
         who = seat_name(defender, rules.num_players)
-        why = ("the ruleset does not allow defending alone (defend_alone is off)" if not rules.defend_alone
-               else f"{who} could not defend alone here (only a defender may, against a lone maker)")
-        raise line.problem(deal, f"'aloneDefender' names {who}, but {why}")
+        if not rules.defend_alone:
+            raise line.problem(deal, _("'aloneDefender' names {seat}, but the ruleset does not allow defending alone "
+                                       "(defend_alone is off)", seat=who))
+        raise line.problem(deal, _("'aloneDefender' names {seat}, but {seat} could not defend alone here (only a "
+                                   "defender may, against a lone maker)", seat=who))
     return state
+
+
+def _action_words(state: HandState, action: Action) -> str:
+    """The action as the engine writes it in English ("order up alone"), else as a player says it."""
+    if current_language() == ENGLISH:
+        return action.text
+    from euchre.bots.words import action_label
+
+    return action_label(state, action)
 
 
 def _provisional_hands(rules: Rules, upcard: Card) -> list[list[Card]]:
@@ -141,7 +164,7 @@ def _provisional_hands(rules: Rules, upcard: Card) -> list[list[Card]]:
 
 
 def _seat_or(seat: int, n: int) -> str:
-    return seat_name(seat, n) if 0 <= seat < n else f"seat {seat}"
+    return seat_name(seat, n) if 0 <= seat < n else _("seat {number}", number=seat)
 
 
 def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
@@ -155,10 +178,11 @@ def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
     if state.phase is not Phase.PLAY:
         if line.tricks:
             if state.is_over:
-                raise line.problem(deal, "everyone passed twice and the hand was thrown in, but tricks are recorded")
+                raise line.problem(deal, _("everyone passed twice and the hand was thrown in, but tricks are recorded"))
             who = seat_name(state.to_act or 0, n)
-            raise line.problem(deal, f"the bidding is unfinished after {len(line.calls)} calls ({who} to call), "
-                               "but tricks are recorded")
+            raise line.problem(deal, ngettext("the bidding is unfinished after {n} calls ({seat} to call), but tricks "
+                                              "are recorded", "the bidding is unfinished after {n} calls ({seat} to "
+                                              "call), but tricks are recorded", len(line.calls), seat=who))
         return
     assert isinstance(state.trump, Suit)
     trump = line.trump = state.trump
@@ -169,36 +193,53 @@ def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
     recorded = line.record.initial_lead
     from_start = line.alt is None or getattr(line.record, "branch_index", 0) <= len(deal.calls)
     if recorded is not None and recorded != leader and line.tricks and from_start:
-        raise line.problem(deal, f"'initialLead' says {_seat_or(recorded, n)} leads, but {seat_name(leader, n)} "
-                           "leads the first trick under these calls and rules", 1)
+        raise line.problem(deal, _("'initialLead' says {recorded} leads, but {leader} leads the first trick under "
+                                   "these calls and rules", recorded=_seat_or(recorded, n),
+                                   leader=seat_name(leader, n)), 1)
     deck = Counter(build_deck(rules))
     seen: dict[Card, int] = {}
     if len(line.tricks) > rules.tricks_per_hand:
-        raise line.problem(deal, f"{len(line.tricks)} tricks are recorded, but a hand has {rules.tricks_per_hand}")
+        raise line.problem(deal, ngettext("{count} tricks are recorded, but a hand has {n}",
+                                          "{count} tricks are recorded, but a hand has {n}", rules.tricks_per_hand,
+                                          count=len(line.tricks)))
     for t, cards in enumerate(line.tricks, 1):
         last = t == len(line.tricks)
         if not cards or len(cards) > size or (len(cards) < size and not last):
-            out = ", ".join(seat_name(s, n) for s in state.sitting_out)
-            sits = f" ({out} sitting out)" if out else ""
-            raise line.problem(deal, f"the trick has {len(cards)} cards, but {size} players are playing{sits}", t)
+            out = listed([seat_name(s, n) for s in state.sitting_out])
+            if out:
+                raise line.problem(deal, ngettext(
+                    "the trick has {count} cards, but {n} players are playing ({out} sitting out)",
+                    "the trick has {count} cards, but {n} players are playing ({out} sitting out)", size,
+                    count=len(cards), out=out), t)
+            raise line.problem(deal, ngettext("the trick has {count} cards, but {n} players are playing",
+                                              "the trick has {count} cards, but {n} players are playing", size,
+                                              count=len(cards)), t)
         seats = [leader]
         while len(seats) < len(cards):
             seats.append(next_seat(seats[-1], n, state.sitting_out))
         for pos, (card, seat) in enumerate(zip(cards, seats, strict=True)):
             who = seat_name(seat, n)
             if card not in deck:
-                raise line.problem(deal, f"{who} played {card}, which is not in the {rules.deck_size}-card deck", t)
+                raise line.problem(deal, _("{seat} played {card}, which is not in the {size}-card deck", seat=who,
+                                           card=str(card), size=rules.deck_size), t)
             if card in seen:
-                where = "in this trick" if seen[card] == t else f"(in trick {seen[card]} and trick {t})"
-                raise line.problem(deal, f"{card} is played twice {where}", t)
+                if seen[card] == t:
+                    raise line.problem(deal, _("{card} is played twice in this trick", card=str(card)), t)
+                raise line.problem(deal, _("{card} is played twice (in trick {first} and trick {second})",
+                                           card=str(card), first=seen[card], second=t), t)
             seen[card] = t
             if card == deal.upcard and not (seat == deal.dealer and line.pickup):
-                how = "the dealer picked it up" if line.pickup else "nobody picked it up, so it stayed in the kitty"
-                raise line.problem(deal, f"{who} played {card}, the upcard, but {how}", t)
+                if line.pickup:
+                    raise line.problem(deal, _("{seat} played {card}, the upcard, but the dealer picked it up",
+                                               seat=who, card=str(card)), t)
+                raise line.problem(deal, _("{seat} played {card}, the upcard, but nobody picked it up, so it stayed in "
+                                           "the kitty", seat=who, card=str(card)), t)
             if line.discard == card:
-                raise line.problem(deal, f"{who} played {card}, but the dealer discarded it", t)
+                raise line.problem(deal, _("{seat} played {card}, but the dealer discarded it", seat=who,
+                                           card=str(card)), t)
             if deal.kitty and card in deal.kitty:
-                raise line.problem(deal, f"{who} played {card}, but the file lists it in the kitty", t)
+                raise line.problem(deal, _("{seat} played {card}, but the file lists it in the kitty", seat=who,
+                                           card=str(card)), t)
             line.played[seat].append((t, card))
             led = led_suit(cards, trump)
             if pos and led is not None and not follows(card, led, trump):

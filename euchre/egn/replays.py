@@ -15,9 +15,12 @@ from euchre.egn.lines import Line, apply_bidding, map_line, resolve_lines
 from euchre.egn.records import EGNDeal, EGNGame, EGNLine, EGNMatch
 from euchre.errors import EuchreError, IllegalActionError
 from euchre.explain import card_role
+from euchre.i18n import _
+from euchre.i18n.numbers import decimal
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.words import suit_words
 from euchre.ranking import is_left_bower
 from euchre.rules import Rules
-from euchre.seats import seat_name
 from euchre.state import HandState, Phase, new_hand
 from euchre.tricks import followers, led_suit, legal_plays, side_of
 
@@ -81,8 +84,10 @@ def _renege_reason(who: str, card: Card, hand: Sequence[Card], trick: Sequence[C
     assert led is not None
     could = followers(hand, led, trump)
     later = {c: when for when, c in line.played[seat] if when > t}
-    held = ", ".join(f"{c}" + (f", played in trick {later[c]}" if c in later else "") for c in could)
-    reason = f"{who} played {card} but had to follow {led.plural} (holds {held}) — a renege"
+    held = ", ".join(_("{card}, played in trick {trick}", card=str(c), trick=later[c]) if c in later else str(c)
+                     for c in could)
+    reason = _("{seat} played {card} but had to follow {suit} (holds {cards}) — a renege", seat=who, card=str(card),
+               suit=suit_words(led), cards=held)
     notes = [card_role(c, trump) for c in (trick[0], *could, card) if is_left_bower(c, trump)]
     if notes:
         reason += "; " + "; ".join(dict.fromkeys(notes))
@@ -103,8 +108,13 @@ def _scan(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], discard: C
             who = seat_name(seat, rules.num_players)
             hand = held[seat]
             if card not in hand:
-                problems.append(Problem(f"{who} played {card}, which is not in {who}'s hand "
-                                        f"({', '.join(map(str, hand)) or 'no cards left'})", deal.number, line.alt, t))
+                if hand:
+                    reason = _("{seat} played {card}, which is not in {seat}'s hand ({cards})", seat=who,
+                               card=str(card), cards=", ".join(map(str, hand)))
+                else:
+                    reason = _("{seat} played {card}, which is not in {seat}'s hand (no cards left)", seat=who,
+                               card=str(card))
+                problems.append(Problem(reason, deal.number, line.alt, t))
                 continue
             if card not in legal_plays(hand, cards[:pos], line.trump, rules):
                 problems.append(Problem(_renege_reason(who, card, hand, cards[:pos], line, seat, t),
@@ -126,7 +136,8 @@ def _play_line(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], disca
             try:
                 state = state.apply(Play(card))
             except IllegalActionError as exc:
-                raise line.problem(deal, f"{who} cannot play {card}: {exc}", t) from None
+                raise line.problem(deal, _("{seat} cannot play {card}: {reason}", seat=who, card=str(card),
+                                           reason=str(exc)), t) from None
     return state
 
 
@@ -141,11 +152,11 @@ class _DealOutcome:
 
 def _replay_deal(deal: EGNDeal, rules: Rules) -> _DealOutcome:
     if deal.upcard not in build_deck(rules):
-        return _DealOutcome([Problem(f"the upcard {deal.upcard} is not in the {rules.deck_size}-card deck",
-                                     deal.number)])
+        return _DealOutcome([Problem(_("the upcard {card} is not in the {size}-card deck", card=str(deal.upcard),
+                                       size=rules.deck_size), deal.number)])
     if deal.upcard.is_joker:
-        return _DealOutcome([Problem("the Joker is turned up, and EGN does not record the suit the dealer names for "
-                                     "it; this is not supported yet", deal.number)])
+        return _DealOutcome([Problem(_("the Joker is turned up, and EGN does not record the suit the dealer names "
+                                       "for it; this is not supported yet"), deal.number)])
     lines, problems = resolve_lines(deal)
     mapped = []
     main_failures: set[tuple[str, int | None, int | None]] = set()
@@ -174,10 +185,11 @@ def _replay_deal(deal: EGNDeal, rules: Rules) -> _DealOutcome:
             discard, guessed = chosen
             if discard is None:
                 held = ", ".join(map(str, hands[deal.dealer]))
-                reason = (f"the dealer discards {line.discard}, which is not among the dealer's cards ({held} and "
-                          f"the upcard {deal.upcard})" if line.discard is not None else
-                          f"the dealer plays {main_discard}, but that is the dealer's discard in the main line, "
-                          "before this line branches")
+                reason = (_("the dealer discards {card}, which is not among the dealer's cards ({cards} and the "
+                            "upcard {upcard})", card=str(line.discard), cards=held, upcard=str(deal.upcard))
+                          if line.discard is not None else
+                          _("the dealer plays {card}, but that is the dealer's discard in the main line, before this "
+                            "line branches", card=str(main_discard)))
                 out.problems.append(Problem(reason, deal.number, line.alt))
                 continue
         reneges = _scan(line, deal, hands, discard, rules)
@@ -202,8 +214,8 @@ def _replay(game: EGNGame) -> tuple[list[DealReplay], list[Problem]]:
     deals: list[DealReplay] = []
     problems: list[Problem] = []
     if game.rules.num_players != 4:
-        problems.append(Problem(f"EGN deals for {game.rules.num_players} players are not supported yet: EGN's team "
-                                "scores assume four seats in two partnerships"))
+        problems.append(Problem(_("EGN deals for {players} players are not supported yet: EGN's team scores assume "
+                                  "four seats in two partnerships", players=game.rules.num_players)))
         return deals, problems
     for deal in game.deals:
         out = _replay_deal(deal, game.rules)
@@ -221,8 +233,9 @@ def _replay(game: EGNGame) -> tuple[list[DealReplay], list[Problem]]:
     final = game.metadata.final_score
     complete = len(deals) == len(game.deals) and all(d.is_complete for d in deals)
     if final is not None and complete and not problems and tuple(final) != score:
-        problems.append(Problem(f"'finalScore' is {final[0]}–{final[1]}, but the deals add up to "
-                                f"{score[0]}–{score[1]} from the initial score"))
+        recorded, counted = f"{final[0]}–{final[1]}", f"{score[0]}–{score[1]}"
+        problems.append(Problem(_("'finalScore' is {recorded}, but the deals add up to {counted} from the initial "
+                                  "score", recorded=recorded, counted=counted)))
     return deals, problems
 
 
@@ -283,9 +296,16 @@ def _replay_match(match: EGNMatch) -> tuple[list[GameReplay], list[Problem]]:
         for key, value in result.scores:
             if key in counted and counted[key] != value:
                 name = match.player(key).name
-                problems.append(Problem(f"the match result gives {name} ({key}) {value:g}, but the games give "
-                                        f"{counted[key]}"))
+                problems.append(Problem(_("the match result gives {name} ({id}) {recorded}, but the games give "
+                                          "{counted}", name=name, id=key, recorded=_number(value),
+                                          counted=_number(counted[key]))))
     return games, problems
+
+
+def _number(value: float) -> str:
+    """A match score as `format(value, "g")` writes it, in the current language's digits."""
+    text = format(value, "g")
+    return text if "." not in text else decimal(value, len(text.split(".")[1]))
 
 
 def replay_match(match: EGNMatch) -> MatchReplay:

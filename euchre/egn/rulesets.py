@@ -6,9 +6,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from euchre.egn.errors import EGNUnsupportedError
-from euchre.egn.json_kinds import TYPE_WORDS, kind_of
+from euchre.egn.json_kinds import kind_of, type_words
 from euchre.egn.limits import quote
+from euchre.egn.places import at
 from euchre.errors import EGNError, EuchreError
+from euchre.i18n import N_, _
 from euchre.rules import PRESETS, LonerLead, Rules
 
 EGN_DEFAULTS: dict[str, Any] = {
@@ -23,12 +25,14 @@ DEFAULT_RULESET_KEYS = ("std", "canadian", "loner_lead")
 """The toggles written even at their default value (the form the known EGN writers use)."""
 
 _NOT_PLAYED_YET = {
-    "partners_best": "partner's best (the loner's partner passes a card across)",
-    "go_under": "going under",
-    "allow_no_trump": "no-trump calls",
-    "fast_break": "fast break",
-    "four_trick_tokens": "four-trick tokens",
+    "partners_best": N_("partner's best (the loner's partner passes a card across)"),
+    "go_under": N_("going under"),
+    "allow_no_trump": N_("no-trump calls"),
+    "fast_break": N_("fast break"),
+    "four_trick_tokens": N_("four-trick tokens"),
 }
+_RULESET = "ruleset"
+"""Where a toggle's error is: EGN's own field name, the same in every language."""
 _PLAYER_COUNT_BASE = {4: "standard", 3: "cutthroat", 2: "two-handed"}
 
 
@@ -41,28 +45,32 @@ def rules_from_egn(toggles: Mapping[str, Any] | None) -> Rules:
     if toggles is None:
         toggles = {}
     if not isinstance(toggles, Mapping):
-        raise EGNError(f"ruleset: must be an object of toggles, not {kind_of(toggles)}")
+        raise EGNError(at(_RULESET, _("must be an object of toggles, not {found}", found=kind_of(toggles))))
     if "max_deals" in toggles:  # the draft name of num_deals, which EGN's own upgrader renames
         if "num_deals" in toggles:
-            raise EGNError("ruleset: both max_deals and num_deals are given (max_deals is the old name)")
+            raise EGNError(at(_RULESET, _("both max_deals and num_deals are given (max_deals is the old name)")))
         toggles = {("num_deals" if k == "max_deals" else k): v for k, v in toggles.items()}
     for key, value in toggles.items():
         if key not in EGN_DEFAULTS:
-            raise EGNError(f"ruleset: unknown toggle {quote(key)}; EGN 1.4 has {', '.join(EGN_DEFAULTS)}")
+            raise EGNError(at(_RULESET, _("unknown toggle {toggle}; EGN 1.4 has {known}", toggle=quote(key),
+                                          known=", ".join(EGN_DEFAULTS))))
         expected = type(EGN_DEFAULTS[key])
         if type(value) is not expected:
-            raise EGNError(f"ruleset: {key} must be {TYPE_WORDS[expected]}, not {quote(value)}")
+            raise EGNError(at(_RULESET, _("{toggle} must be {kind}, not {value}", toggle=key,
+                                          kind=type_words(expected), value=quote(value))))
     value = {**EGN_DEFAULTS, **toggles}
     for key, words in _NOT_PLAYED_YET.items():
         if value[key] != EGN_DEFAULTS[key]:
-            raise EGNUnsupportedError(f"ruleset: {key}={value[key]!r} ({words}) is not supported by the engine yet")
+            setting = f"{key}={value[key]!r}"
+            raise EGNUnsupportedError(at(_RULESET, _("{setting} ({what}) is not supported by the engine yet",
+                                                     setting=setting, what=_(words))))
     if value["loner_lead"] not in LonerLead.__members__:
-        raise EGNError(f"ruleset: loner_lead must be LEFT_OF_DEALER or LEFT_OF_LONER, not {quote(value['loner_lead'])}")
+        raise EGNError(at(_RULESET, _("loner_lead must be LEFT_OF_DEALER or LEFT_OF_LONER, not {value}",
+                                      value=quote(value["loner_lead"]))))
     base_name = _PLAYER_COUNT_BASE.get(value["num_players"])
     if base_name is None:
-        raise EGNUnsupportedError(
-            f"ruleset: num_players={value['num_players']} is not supported; the engine plays 2, 3 or 4"
-        )
+        raise EGNUnsupportedError(at(_RULESET, _("num_players={players} is not supported; the engine plays 2, 3 or 4",
+                                                 players=value["num_players"])))
     try:
         rules = PRESETS[base_name].replace(
             stick_the_dealer=value["std"],
@@ -81,7 +89,7 @@ def rules_from_egn(toggles: Mapping[str, Any] | None) -> Rules:
             joker=value["joker"],
         )
     except EuchreError as exc:
-        raise EGNError(f"ruleset: {exc}") from None
+        raise EGNError(at(_RULESET, exc)) from None
     name = next((n for n, preset in PRESETS.items() if preset == rules), "custom")
     return rules.replace(name=name)
 
@@ -102,12 +110,12 @@ def rules_to_egn(rules: Rules, keys: Sequence[str] | None = DEFAULT_RULESET_KEYS
     order = [k for k in always if k in value] + [k for k in EGN_DEFAULTS if k not in always]
     out = {k: value[k] for k in order if k in always or value[k] != EGN_DEFAULTS[k]}
     if "winning_score" in out and "num_deals" in out:
-        raise EGNUnsupportedError("EGN cannot record both a winning score and a deal limit")
+        raise EGNUnsupportedError(_("EGN cannot record both a winning score and a deal limit"))
     try:
         back = rules_from_egn(out)
     except EGNError as exc:
-        raise EGNUnsupportedError(f"EGN cannot express this ruleset: {exc}") from None
+        raise EGNUnsupportedError(_("EGN cannot express this ruleset: {reason}", reason=str(exc))) from None
     if back != rules:
         diffs = ", ".join(f"{k}={mine!r}" for k, (mine, _) in rules.differences(back).items())
-        raise EGNUnsupportedError(f"EGN has no toggle for {diffs}")
+        raise EGNUnsupportedError(_("EGN has no toggle for {settings}", settings=diffs))
     return out

@@ -6,8 +6,10 @@ import json
 from functools import cache
 from typing import Any
 
+from euchre.egn import places
 from euchre.egn.limits import quote
 from euchre.errors import EGNError
+from euchre.i18n import ngettext
 
 
 @cache
@@ -30,12 +32,16 @@ def validate_schema(data: Any) -> None:
     if errors:
         error = _deepest(errors[0])
         if error.validator == "maxLength":
-            message = f"{quote(error.instance)} is too long (at most {error.validator_value} characters)"
+            message = ngettext("{value} is too long (at most {n} character)",
+                               "{value} is too long (at most {n} characters)", error.validator_value,
+                               value=quote(error.instance))
         elif error.validator == "maxItems":
-            message = f"has {len(error.instance)} entries, more than the {error.validator_value} allowed"
+            message = ngettext("has {count} entries, more than the {n} allowed",
+                               "has {count} entries, more than the {n} allowed", error.validator_value,
+                               count=len(error.instance))
         else:
             message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
-        raise EGNError(f"{_location(list(error.absolute_path), data)}: {message}")
+        raise EGNError(places.at(_location(list(error.absolute_path), data), message))
 
 
 def _deepest(error: Any) -> Any:
@@ -52,18 +58,18 @@ def _deepest(error: Any) -> Any:
 def _location(path: list[Any], data: Any) -> str:
     parts: list[str] = []
     node = data
-    names = {"calls": "call", "tricks": "trick", "alternativeLines": "alternative line"}
+    names = {"calls": places.call, "tricks": places.trick, "alternativeLines": places.alternative}
     for i, key in enumerate(path):
         prev = path[i - 1] if i else None
         if prev == "deals" and isinstance(key, int):
             number = node[key].get("dealNumber") if isinstance(node[key], dict) else None
-            parts.append(f"deal {number if isinstance(number, int) else key}")
+            parts.append(places.deal(number if isinstance(number, int) else key))
         elif prev in names and isinstance(key, int):
-            parts.append(f"{names[prev]} {key + 1}")
+            parts.append(names[prev](key + 1))
         elif isinstance(key, str) and key not in ("deals", "phases", *names):
             parts.append(key)
         try:
             node = node[key]
         except (KeyError, IndexError, TypeError):
             break
-    return ", ".join(parts) or "file"
+    return places.within(*parts) or places.the_file()

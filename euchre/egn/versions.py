@@ -26,7 +26,9 @@ from typing import Any
 
 from euchre.egn.errors import EGNUnsupportedError
 from euchre.egn.limits import quote
+from euchre.egn.places import at, the_file
 from euchre.errors import EGNError
+from euchre.i18n import _
 
 KNOWN = "1.0.0, 1.1.0 and 1.2 to 1.4"
 _VERSION = re.compile(r"^1\.([0-4])(?:\.(\d{1,6}))?$")
@@ -53,7 +55,8 @@ def parse_version(version: str) -> tuple[int, int]:
     """(major, minor) of a version EGN published; EGNUnsupportedError for any other."""
     match = _VERSION.match(version)
     if not match:
-        raise EGNUnsupportedError(f"file: EGN version {quote(version)} is not supported (this reader knows {KNOWN})")
+        raise EGNUnsupportedError(at(the_file(), _("EGN version {version} is not supported (this reader knows "
+                                                   "1.0.0, 1.1.0 and 1.2 to 1.4)", version=quote(version))))
     return 1, int(match.group(1))
 
 
@@ -63,7 +66,7 @@ def is_legacy(version: str) -> bool:
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:
     """A copy of a 1.0/1.1 file with the current field names (the kitty and first leader kept)."""
-    out = {k: _rename(v, k) for k, v in _renamed(data, "file").items() if k not in _APP_FIELDS}
+    out = {k: _rename(v, k) for k, v in _renamed(data, the_file()).items() if k not in _APP_FIELDS}
     return out
 
 
@@ -74,7 +77,8 @@ def _renamed(obj: dict[str, Any], where: str) -> dict[str, Any]:
         new = _RENAMES.get(key, key)
         if new in out:
             first, second = sorted((origin[new], key))
-            raise EGNError(f"{where}: both {quote(first)} and {quote(second)} are given (two spellings of one field)")
+            raise EGNError(at(where, _("both {first} and {second} are given (two spellings of one field)",
+                                       first=quote(first), second=quote(second))))
         out[new] = value
         origin[new] = key
     return out

@@ -24,6 +24,7 @@ from euchre.i18n.context import (
     set_page_language,
     set_session_language,
     set_session_learner,
+    terminal_language,
     use_language,
 )
 from euchre.i18n.languages import AUTONYMS, ENGLISH, LANGUAGES, parse_accept_language, supported
@@ -54,5 +55,6 @@ __all__ = [
     "set_session_language",
     "set_session_learner",
     "supported",
+    "terminal_language",
     "use_language",
 ]

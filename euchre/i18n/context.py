@@ -154,6 +154,25 @@ def resolve_language(env: Mapping[str, str] | None = None) -> tuple[str, str]:
     return ENGLISH, "default"
 
 
+LOCALE_ENVS = ("LC_ALL", "LC_MESSAGES", "LANG")
+"""The POSIX locale variables a command's language falls back to, the first one set deciding."""
+
+
+def terminal_language(env: Mapping[str, str] | None = None) -> str:
+    """The language of a command's output (`euchre`, `euchre-puzzles`, `euchre-tutor`'s start-up):
+    `EUCHRE_TUTOR_LANG`, else the first of LC_ALL, LC_MESSAGES and LANG that is set ("tr_TR.UTF-8"
+    is Turkish; "C", "POSIX" and languages the tutor does not speak are English), else English."""
+    env = os.environ if env is None else env
+    chosen = supported(env.get(LANG_ENV, ""))
+    if chosen:
+        return chosen
+    for name in LOCALE_ENVS:
+        value = env.get(name, "").strip()
+        if value:
+            return supported(value.split(".")[0].split("@")[0]) or ENGLISH
+    return ENGLISH
+
+
 def current_language() -> str:
     return resolve_language()[0]
 

@@ -1,0 +1,129 @@
+"""The command line and the EGN reader speak the terminal's language: an EGN error, `euchre check`'s
+and `euchre replay`'s lines, their exit statuses, argparse's usage errors and `--help` read in Turkish,
+Finnish and Azerbaijani with no English word left (`tests.widget_text.english_left`), and are the same
+as before in English. The language comes from EUCHRE_TUTOR_LANG, then LC_ALL, LC_MESSAGES, LANG."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from euchre import egn
+from euchre.cli import PROBLEMS, UNREADABLE, UNSUPPORTED, USAGE, main
+from euchre.errors import EGNError
+from euchre.i18n import terminal_language, use_language
+from tests.i18n_helpers import english_session  # noqa: F401 (a fixture)
+from tests.test_cli import fixture_path, renege_copy
+from tests.widget_text import english_left
+
+LANGS = ("tr", "fi", "az")
+
+
+def run(lang: str, monkeypatch: pytest.MonkeyPatch, *argv: str) -> tuple[int, str, str]:
+    monkeypatch.setenv("EUCHRE_TUTOR_LANG", lang)
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize(("env", "lang"), [
+    ({}, "en"),
+    ({"LANG": "tr_TR.UTF-8"}, "tr"),
+    ({"LANG": "fi_FI.UTF-8", "LC_MESSAGES": "az_AZ.UTF-8"}, "az"),
+    ({"LANG": "tr_TR.UTF-8", "LC_ALL": "C.UTF-8"}, "en"),
+    ({"LC_ALL": "fi_FI@euro"}, "fi"),
+    ({"LANG": "de_DE.UTF-8"}, "en"),
+    ({"LANG": "tr_TR.UTF-8", "EUCHRE_TUTOR_LANG": "az"}, "az"),
+    ({"LANG": "tr_TR.UTF-8", "EUCHRE_TUTOR_LANG": "xx"}, "tr"),
+])
+def test_the_terminal_language_is_the_tutors_then_the_locales(env: dict[str, str], lang: str) -> None:
+    assert terminal_language(env) == lang
+
+
+def _egn_errors() -> dict[str, str]:
+    """A reader error, a card error, a JSON error and the replay's renege, in the current language."""
+    doc = json.loads(fixture_path("quite_the_hustle_annotated.egn").read_text("utf-8"))
+    out = {}
+    broken = json.loads(json.dumps(doc))
+    del broken["deals"][1]["initialState"]["upCard"]
+    bad_card = json.loads(json.dumps(doc))
+    bad_card["deals"][2]["phases"][1]["tricks"][0][1] = "Zz"
+    for name, text in (("missing", json.dumps(broken)), ("card", json.dumps(bad_card)), ("json", "{\"a\": }")):
+        with pytest.raises(EGNError) as caught:
+            egn.loads(text, schema=False)
+        out[name] = str(caught.value)
+    tricks = doc["deals"][3]["phases"][1]["tricks"]
+    tricks[1][2], tricks[3][1] = tricks[3][1], tricks[1][2]
+    game = egn.loads(json.dumps(doc), verify=False, schema=False)
+    out["renege"] = "\n".join(str(p) for p in egn.check(game))
+    return out
+
+
+def test_egn_errors_are_unchanged_in_english(english_session) -> None:  # noqa: F811
+    errors = _egn_errors()
+    assert errors["missing"] == "deal 1: 'upCard' is missing"
+    assert errors["card"].startswith("deal 2, trick 1: 'Zz' is not a card: an EGN card is a rank (9 or N, T, J, Q")
+    assert errors["json"] == "not valid JSON: Expecting value at line 1, column 7"
+    assert errors["renege"].startswith("deal 3, trick 2: West played ") and "— a renege" in errors["renege"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_egn_errors_read_in_each_language(lang: str, english_session) -> None:  # noqa: F811
+    english = _egn_errors()
+    with use_language(lang):
+        translated = _egn_errors()
+    for name, text in translated.items():
+        assert text != english[name] and not english_left(text), (name, text, english_left(text))
+    assert "'upCard'" in translated["missing"] and "'Zz'" in translated["card"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_check_reports_and_exit_statuses_in_each_language(
+        lang: str, tmp_path: Path, monkeypatch, english_session) -> None:  # noqa: F811
+    code, out, err = run(lang, monkeypatch, "check", str(tmp_path / "missing.egn"))
+    assert code == UNREADABLE and out == "" and err.startswith("euchre: ") and not english_left(err), err
+    code, out, err = run(lang, monkeypatch, "check", str(renege_copy(tmp_path)))
+    assert code == PROBLEMS and err == "" and out.count("\n") == 2 and not english_left(out), out
+    doc = json.loads(fixture_path("quite_the_hustle_annotated.egn").read_text("utf-8"))
+    doc["deals"][4]["phases"][0]["calls"][3] = "n"
+    no_trump = tmp_path / "no_trump.egn"
+    no_trump.write_text(json.dumps(doc), "utf-8")
+    code, out, err = run(lang, monkeypatch, "check", str(no_trump))
+    assert code == UNSUPPORTED and not english_left(err), err
+    code, out, err = run(lang, monkeypatch, "check", str(fixture_path("epic_comeback.egn")))
+    assert code == 0 and not english_left(out), out
+    code, out, err = run("en", monkeypatch, "check", str(fixture_path("epic_comeback.egn")))
+    assert out.startswith("ok: ") and out.endswith(" deals, no problems\n")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_replay_reads_in_each_language(lang: str, monkeypatch, english_session) -> None:  # noqa: F811
+    path = fixture_path("six_points_in_two_hands.egn")
+    record = egn.load(path, verify=False)
+    names = {record.metadata.title, record.metadata.description}
+    code, out, err = run(lang, monkeypatch, "replay", "--hands", str(path))
+    assert code == 0 and err == ""
+    _, english, _ = run("en", monkeypatch, "replay", "--hands", str(path))
+    lines = [line for line in out.splitlines() if line and line not in names]
+    left = [found for line in lines if not line.startswith(("Oyuncular:", "Pelaajat:", "Oyunçular:"))
+            for found in english_left(line)]
+    assert left == [] and len(out.splitlines()) == len(english.splitlines())
+    assert not set(out.splitlines()) & {line for line in english.splitlines() if line not in names and "♠" in line}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_help_and_usage_errors_in_each_language(lang: str, monkeypatch, capsys, english_session) -> None:  # noqa: F811
+    for argv in (["--help"], ["replay", "--help"], ["check", "--help"]):
+        code, _, _ = run(lang, monkeypatch, *argv)
+        shown = capsys.readouterr().out.replace("Euchre Game Notation", "EGN")  # the format's name
+        assert code == 0 and "EUCHRE_TUTOR_LANG" in shown and not english_left(shown), (argv, english_left(shown))
+    code, _, _ = run(lang, monkeypatch, "chek")
+    err = capsys.readouterr().err
+    assert code == USAGE and "'chek'" in err and not english_left(err), err
+    code, _, _ = run("en", monkeypatch, "chek")
+    assert "error: argument COMMAND: invalid choice: 'chek'" in capsys.readouterr().err
+    code, _, _ = run("en", monkeypatch, "--help")
+    assert "show this help message and exit" in capsys.readouterr().out
