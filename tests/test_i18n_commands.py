@@ -127,3 +127,70 @@ def test_help_and_usage_errors_in_each_language(lang: str, monkeypatch, capsys, 
     assert "error: argument COMMAND: invalid choice: 'chek'" in capsys.readouterr().err
     code, _, _ = run("en", monkeypatch, "--help")
     assert "show this help message and exit" in capsys.readouterr().out
+
+
+def _broken_puzzle_file(tmp_path: Path) -> Path:
+    """A shipped puzzle with a wrong ID and a tempting card that does not tempt: two verifier reports."""
+    from euchre.puzzles import shipped
+
+    data = json.loads(next(iter(shipped())).to_json())
+    data["id"] = "ZZZZZ"
+    path = tmp_path / "broken.jsonl"
+    path.write_text(json.dumps(data) + "\n", "utf-8")
+    return path
+
+
+def _puzzles(lang: str, monkeypatch: pytest.MonkeyPatch, *argv: str) -> tuple[int, str, str]:
+    from euchre.puzzles.cli import main as puzzles_main
+
+    monkeypatch.setenv("EUCHRE_TUTOR_LANG", lang)
+    out, err = io.StringIO(), io.StringIO()
+    code = puzzles_main(list(argv), stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_puzzle_reports_read_in_each_language(
+        lang: str, tmp_path: Path, monkeypatch, english_session) -> None:  # noqa: F811
+    path = _broken_puzzle_file(tmp_path)
+    code, english, _ = _puzzles("en", monkeypatch, "verify", str(path))
+    assert code == 1 and "the ID should be " in english and english.endswith("0 of 1 puzzles verified\n")
+    code, out, err = _puzzles(lang, monkeypatch, "verify", str(path))
+    assert code == 1 and err == "" and out != english and not english_left(out), out
+    code, out, err = _puzzles(lang, monkeypatch, "show", "ZZZZZ")
+    assert code == 2 and out == "" and err.startswith("euchre-puzzles: ") and not english_left(err), err
+    from euchre.puzzles import shipped
+
+    code, out, err = _puzzles(lang, monkeypatch, "show", next(iter(shipped())).id, "--solution")
+    assert code == 0 and not english_left(out), english_left(out)
+    code, out, err = _puzzles(lang, monkeypatch, "generate", "--count", "-3")
+    assert code == 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_solver_errors_read_in_each_language(lang: str, english_session) -> None:  # noqa: F811
+    from euchre.cards import Suit, parse_cards
+    from euchre.errors import SolverError
+    from euchre.rules import PRESETS
+    from euchre.solver import Position, solve_points
+
+    rules = PRESETS["standard"]
+    hands = (parse_cards("AD KD"), parse_cards("JD 9C"), parse_cards("9D TC"), parse_cards("TD QC"))
+
+    def errors() -> list[str]:
+        found = []
+        for build in (lambda: Position(hands=hands[:3], trump=Suit.HEARTS, to_act=0, rules=rules),
+                      lambda: Position(hands=hands, trump=Suit.HEARTS, to_act=0, rules=rules, won=(1, 1),
+                                       maker=0)):
+            with pytest.raises(SolverError) as caught:
+                solve_points(build())
+            found.append(str(caught.value))
+        return found
+
+    english = errors()
+    assert english == ["this ruleset has 4 players, but 3 hands were given",
+                       "2 tricks won and 2 to play do not make the 5 of a hand"]
+    with use_language(lang):
+        translated = errors()
+    for text, before in zip(translated, english, strict=True):
+        assert text != before and not english_left(text), text

@@ -14,6 +14,7 @@ import random
 from collections.abc import Iterable, Iterator
 
 from euchre.cards import Card
+from euchre.i18n.messages import _
 from euchre.puzzles.board import LEARNER, Board
 from euchre.puzzles.deals import SOURCES, starting_points
 from euchre.puzzles.ids import puzzle_id
@@ -106,10 +107,12 @@ def generate(
     variants, sources = tuple(variants), tuple(sources)
     for v in variants:
         if v not in VARIANTS:
-            raise ValueError(f"unknown variant {v!r}: the variants are {', '.join(VARIANTS)}")
+            raise ValueError(_("unknown variant {variant}: the variants are {known}", variant=repr(v),
+                               known=", ".join(VARIANTS)))
     for src in sources:
         if src not in SOURCES:
-            raise ValueError(f"unknown source {src!r}: the sources are {', '.join(SOURCES)}")
+            raise ValueError(_("unknown source {source}: the sources are {known}", source=repr(src),
+                               known=", ".join(SOURCES)))
     seen = set(skip)
     deals = dict.fromkeys(variants, 0)
     for made in range(count):

@@ -41,7 +41,7 @@ class Library:
         ids = Counter(p.id for p in self.puzzles)
         twice = [i for i, n in ids.items() if n > 1]
         if twice:
-            raise PuzzleError(f"puzzle IDs appear twice in the library: {', '.join(sorted(twice))}")
+            raise PuzzleError(_("puzzle IDs appear twice in the library: {ids}", ids=", ".join(sorted(twice))))
         object.__setattr__(self, "_by_id", {p.id: p for p in self.puzzles})
 
     def __len__(self) -> int:
@@ -126,7 +126,8 @@ def read_puzzles(path: str | Path) -> list[Puzzle]:
     try:
         lines = (data.decode("utf-8") if isinstance(data, bytes) else data).splitlines()
     except UnicodeDecodeError as exc:
-        raise PuzzleError(f"{path}: the bytes are not UTF-8 text (at byte {exc.start})") from None
+        raise PuzzleError(_("{path}: the bytes are not UTF-8 text (at byte {byte})", path=str(path),
+                            byte=exc.start)) from None
     out = []
     for number, line in enumerate(lines, 1):
         text = line.strip()
@@ -135,7 +136,8 @@ def read_puzzles(path: str | Path) -> list[Puzzle]:
         try:
             out.append(Puzzle.from_dict(parse_json(text)))
         except (ValueError, PuzzleError) as exc:
-            raise PuzzleError(f"{path}, line {number}: {exc}") from None
+            raise PuzzleError(_("{path}, line {number}: {error}", path=str(path), number=number,
+                                error=str(exc))) from None
     return out
 
 

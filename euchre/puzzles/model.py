@@ -62,7 +62,8 @@ class Goal:
 
     def __post_init__(self) -> None:
         if self.kind not in GOAL_KINDS:
-            raise PuzzleError(f"unknown goal {self.kind!r}: the goals are {', '.join(GOAL_KINDS)}")
+            raise PuzzleError(_("unknown goal {goal}: the goals are {known}", goal=repr(self.kind),
+                                known=", ".join(GOAL_KINDS)))
 
     def need(self, board: Board) -> int:
         """Tricks still needed from `board`."""
@@ -219,7 +220,8 @@ class Puzzle:
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, PuzzleError):
                 raise
-            raise PuzzleError(f"not a puzzle record ({type(exc).__name__}: {exc})") from None
+            raise PuzzleError(_("not a puzzle record ({kind}: {error})", kind=type(exc).__name__, error=str(exc))
+                              ) from None
 
     @classmethod
     def from_json(cls, text: str) -> Puzzle:

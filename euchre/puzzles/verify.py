@@ -9,6 +9,7 @@ it also checks that every computer reply on the line is trick-optimal for its si
 
 from __future__ import annotations
 
+from euchre.i18n.messages import _
 from euchre.puzzles.board import LEARNER, PuzzleError
 from euchre.puzzles.generate import goal_for
 from euchre.puzzles.ids import puzzle_id
@@ -22,53 +23,54 @@ def problems(puzzle: Puzzle, *, replies: bool = False) -> list[str]:
     goal = puzzle.goal
     need = goal.total - board.won[0]
     if puzzle_id(board, goal.kind, need) != puzzle.id:
-        out.append(f"the ID should be {puzzle_id(board, goal.kind, need)}")
+        out.append(_("the ID should be {id}", id=puzzle_id(board, goal.kind, need)))
     if board.to_act != LEARNER:
-        return [*out, "the learner (South) is not the one to move"]
+        return [*out, _("the learner (South) is not the one to move")]
     start = values(board)
     expected = goal_for(board, board.won[0] + max(start.values()))
     if expected != goal:
-        out.append(f"the goal should be {expected}, not {goal}")
+        out.append(_("the goal should be {expected}, not {found}", expected=str(expected), found=str(goal)))
     stated = {s.ply: set(s.winning) for s in puzzle.steps}
     if 0 not in stated:
-        out.append("the first decision is not a step where some card fails")
+        out.append(_("the first decision is not a step where some card fails"))
     wins0 = set(winning_cards(board, goal.total, start))
     for card, why in puzzle.tempting:
         if card not in board.legal():
-            out.append(f"the tempting card {card} ({why}) is not legal at the start")
+            out.append(_("the tempting card {card} ({why}) is not legal at the start", card=str(card), why=why))
         elif card in wins0:
-            out.append(f"the tempting card {card} ({why}) does not fail")
+            out.append(_("the tempting card {card} ({why}) does not fail", card=str(card), why=why))
     if not puzzle.tempting:
-        out.append("no tempting card")
+        out.append(_("no tempting card"))
     for ply, card in enumerate(puzzle.line):
         if secured(board, goal.total):
-            out.append(f"the goal is already secured before ply {ply}")
+            out.append(_("the goal is already secured before ply {ply}", ply=ply))
             break
         if card not in board.legal():
-            out.append(f"ply {ply}: {card} may not be played")
+            out.append(_("ply {ply}: {card} may not be played", ply=ply, card=str(card)))
             break
         if board.to_act == LEARNER:
             wins = set(winning_cards(board, goal.total, start if ply == 0 else None))
             legal = set(board.legal())
             want = stated.get(ply, legal)
             if wins != want:
-                out.append(f"ply {ply}: the winning cards are {sorted(map(str, wins))}, not {sorted(map(str, want))}")
+                out.append(_("ply {ply}: the winning cards are {found}, not {stated}", ply=ply,
+                             found=str(sorted(map(str, wins))), stated=str(sorted(map(str, want)))))
             if ply in stated and wins == legal:
-                out.append(f"ply {ply}: every card wins here, so it is not a step")
+                out.append(_("ply {ply}: every card wins here, so it is not a step", ply=ply))
             if card not in wins:
-                out.append(f"ply {ply}: the model card {card} does not win")
+                out.append(_("ply {ply}: the model card {card} does not win", ply=ply, card=str(card)))
         elif replies:
             vals = values(board)
             best = max(vals.values()) if board.side(board.to_act) == 0 else min(vals.values())
             if vals[card] != best:
-                out.append(f"ply {ply}: the reply {card} is not best play")
+                out.append(_("ply {ply}: the reply {card} is not best play", ply=ply, card=str(card)))
         board = board.play(card)
     else:
         if not secured(board, goal.total):
-            out.append("the model line does not reach the goal")
+            out.append(_("the model line does not reach the goal"))
     extra = set(stated) - {p for p, _ in enumerate(puzzle.line)}
     if extra:
-        out.append(f"steps at plies beyond the line: {sorted(extra)}")
+        out.append(_("steps at plies beyond the line: {plies}", plies=str(sorted(extra))))
     return out
 
 
@@ -76,4 +78,4 @@ def verify(puzzle: Puzzle, *, replies: bool = False) -> None:
     """Raise PuzzleError listing what is wrong with `puzzle` (nothing, for a sound one)."""
     found = problems(puzzle, replies=replies)
     if found:
-        raise PuzzleError(f"puzzle {puzzle.id}: " + "; ".join(found))
+        raise PuzzleError(_("puzzle {id}: {problems}", id=puzzle.id, problems="; ".join(found)))

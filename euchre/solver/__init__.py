@@ -49,6 +49,7 @@ from typing import Any
 
 from euchre.cards import Card
 from euchre.errors import SolverError
+from euchre.i18n import _
 from euchre.rules import Family
 from euchre.scoring import score_bid, score_standard
 from euchre.solver.position import PointsSolution, Position, Solution
@@ -134,7 +135,7 @@ def _points_table(pos: Position) -> list[tuple[int, ...]]:
     """Final points per side for every final trick total of the makers (0 .. tricks per hand)."""
     rules = pos.rules
     if pos.maker is None:
-        raise SolverError("points need the maker (and how the hand is played) in the position")
+        raise SolverError(_("points need the maker (and how the hand is played) in the position"))
     out = []
     for t in range(rules.tricks_per_hand + 1):
         if rules.family is Family.BID:
@@ -166,18 +167,17 @@ def solve_points(
     pos = _position(source)
     rules = pos.rules
     if pos.won is None:
-        raise SolverError("points need the tricks won so far (Position.won)")
+        raise SolverError(_("points need the tricks won so far (Position.won)"))
     remaining = pos.remaining
     if sum(pos.won) + remaining != rules.tricks_per_hand:
-        raise SolverError(
-            f"{sum(pos.won)} tricks won and {remaining} to play do not make the {rules.tricks_per_hand} of a hand"
-        )
+        raise SolverError(_("{won} tricks won and {remaining} to play do not make the {total} of a hand",
+                            won=sum(pos.won), remaining=remaining, total=rules.tricks_per_hand))
     table = _points_table(pos)
     assert pos.maker is not None
     makers_side = rules.side_of(pos.maker)
     nets = [_net(p, makers_side) for p in table]
     if any(b < a for a, b in itertools.pairwise(nets)):
-        raise SolverError("this scoring does not grow with the makers' tricks, so tricks cannot stand for points")
+        raise SolverError(_("this scoring does not grow with the makers' tricks, so tricks cannot stand for points"))
     teams = pos.teams
     maker_team = teams[pos.maker]
     # sides are the partnerships with four players and single seats otherwise: side s holds seat s

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from euchre.errors import SolverError
+from euchre.i18n import _
 from euchre.solver.numbering import CardTable, card_code
 from euchre.solver.position import Position
 
@@ -328,7 +329,7 @@ class Search:
                 return last_trick(leader)
             counter[0] += 1
             if counter[0] == limit:
-                raise SolverBudgetError(f"the search passed its limit of {limit} positions")
+                raise SolverBudgetError(_("the search passed its limit of {limit} positions", limit=limit))
             key: tuple[int, ...]
             if FOUR:
                 h0, h1, h2, h3 = H
