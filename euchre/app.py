@@ -5,6 +5,10 @@ otherwise the project directory this package was installed from. Voila reads `vo
 app root only (not from the current directory or the user's Jupyter config), so the app behaves
 the same wherever it is started. The page template (`euchre-tutor`, in `euchre/data/jupyter`) is
 Voila's "lab" template without links to outside hosts, so everything works offline.
+
+What it prints in the terminal (its errors, `--help` and the start-up lines) is in the terminal's
+language (`euchre.i18n.terminal_language`: EUCHRE_TUTOR_LANG, then LC_ALL, LC_MESSAGES, LANG); the
+pages follow each learner's language.
 """
 
 from __future__ import annotations
@@ -20,6 +24,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from euchre.i18n import _, terminal_language, use_language
+from euchre.i18n.commands import Parser
 
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8866
@@ -80,30 +87,35 @@ def find_root(env: dict[str, str] | None = None) -> Path:
     if env.get(ROOT_ENV):
         root = Path(env[ROOT_ENV]).expanduser().resolve()
         if not (root / INDEX).is_file():
-            raise AppError(f"{ROOT_ENV} is {root}, but there is no {INDEX} there")
+            raise AppError(_("{variable} is {folder}, but there is no {index} there", variable=ROOT_ENV,
+                             folder=str(root), index=INDEX))
         return root
     root = Path(__file__).resolve().parent.parent
     if (root / INDEX).is_file():
         return root
-    raise AppError(
-        f"cannot find the lessons: there is no {INDEX} next to the installed package ({root}). "
-        f"Install the project from its folder with `pip install -e .`, or set {ROOT_ENV} to that folder."
-    )
+    raise AppError(_("cannot find the lessons: there is no {index} next to the installed package ({folder}). "
+                     "Install the project from its folder with `pip install -e .`, or set {variable} to that folder.",
+                     index=INDEX, folder=str(root), variable=ROOT_ENV))
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="euchre-tutor",
-        description="Serve the Euchre Tutor lessons and exercises with Voila on 127.0.0.1.",
+        description=_("Serve the Euchre Tutor lessons and exercises with Voila on 127.0.0.1."),
+        epilog=_("Language of the terminal: EUCHRE_TUTOR_LANG (en, tr, fi, az), else LC_ALL, LC_MESSAGES or LANG "
+                 "(tr_TR.UTF-8), else English; each page speaks its learner's language."),
     )
-    parser.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"port to listen on (default {DEFAULT_PORT})")
+    parser.add_argument("--port", type=_port, default=DEFAULT_PORT,
+                        help=_("port to listen on (default {port})", port=DEFAULT_PORT))
     browser = parser.add_mutually_exclusive_group()
     browser.add_argument(
-        "--no-browser", dest="open_browser", action="store_false", help="do not open a browser (the default)"
+        "--no-browser", dest="open_browser", action="store_false", help=_("do not open a browser (the default)")
     )
-    browser.add_argument("--browser", dest="open_browser", action="store_true", help="open the index in a browser")
+    browser.add_argument("--browser", dest="open_browser", action="store_true",
+                         help=_("open the index in a browser"))
     parser.set_defaults(open_browser=False)
-    parser.add_argument("--root", type=Path, default=None, help=f"the app folder (default: ${ROOT_ENV} or the project)")
+    parser.add_argument("--root", type=Path, default=None,
+                        help=_("the app folder (default: ${variable} or the project)", variable=ROOT_ENV))
     return parser.parse_args(argv)
 
 
@@ -111,9 +123,9 @@ def _port(text: str) -> int:
     try:
         port = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+        raise argparse.ArgumentTypeError(_("{text} is not a port number", text=repr(text))) from None
     if not 1 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535, not {port}")
+        raise argparse.ArgumentTypeError(_("a port is a number from 1 to 65535, not {port}", port=port))
     return port
 
 
@@ -131,8 +143,10 @@ def check_port_free(port: int) -> None:
             sock.bind((HOST, port))
         except OSError as exc:
             if exc.errno == errno.EADDRINUSE:
-                raise AppError(f"port {port} is already in use; try another one, e.g. --port {port + 1}") from None
-            raise AppError(f"cannot listen on {HOST}:{port}: {exc.strerror}") from None
+                raise AppError(_("port {port} is already in use; try another one, e.g. --port {next}", port=port,
+                                 next=port + 1)) from None
+            address = f"{HOST}:{port}"
+            raise AppError(_("cannot listen on {address}: {reason}", address=address, reason=exc.strerror)) from None
 
 
 def skip_slow_optional_imports() -> None:
@@ -184,25 +198,33 @@ async def preheat_after_index(voila: Any, notebooks: Sequence[str], latest: floa
     preheat_later(voila, notebooks)
 
 
+def _terminal(text: str) -> None:
+    print(text, file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    try:
-        config = resolve(argv)
-        check_port_free(config.port)
-    except AppError as exc:
-        print(f"euchre-tutor: {exc}", file=sys.stderr)
-        return 2
+    # Only what is printed here is in the terminal's language: a `use_language` around `voila.start()`
+    # would also hold for the requests the server answers on this thread.
+    with use_language(terminal_language()):
+        try:
+            config = resolve(argv)
+            check_port_free(config.port)
+        except AppError as exc:
+            _terminal(_("euchre-tutor: {error}", error=str(exc)))
+            return 2
     os.environ.update(config.environment())
     os.environ[ROOT_ENV] = str(config.root)
     skip_slow_optional_imports()
     from euchre.classroom.serve import class_size
     from euchre.server.setup import prepare
 
-    try:
-        size = class_size()
-        guard = prepare(size)
-    except ValueError as exc:
-        print(f"euchre-tutor: {exc}", file=sys.stderr)
-        return 2
+    with use_language(terminal_language()):
+        try:
+            size = class_size()
+            guard = prepare(size)
+        except ValueError as exc:
+            _terminal(_("euchre-tutor: {error}", error=str(exc)))
+            return 2
     from euchre.server.voila_app import TutorVoila
 
     # voila.json sets Voila.mathjax_url/mathjax_config to "null" so the page never asks a CDN for
@@ -217,17 +239,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from euchre.routes import install
 
     install(voila)
-    from euchre.i18n import _  # the server's language: EUCHRE_TUTOR_LANG, else the terminal's English
-
-    print(_("Euchre Tutor is starting. Open {url}", url=config.url), flush=True)
-    print(_("Class code: {code}. Teacher sign-in: {url}", code=guard.class_code,
-            url="http://" + HOST + ":" + str(config.port) + "/euchre/teacher"), flush=True)
-    print(_("Press Ctrl+C to stop."), flush=True)
+    with use_language(terminal_language()):
+        print(_("Euchre Tutor is starting. Open {url}", url=config.url), flush=True)
+        print(_("Class code: {code}. Teacher sign-in: {url}", code=guard.class_code,
+                url="http://" + HOST + ":" + str(config.port) + "/euchre/teacher"), flush=True)
+        print(_("Press Ctrl+C to stop."), flush=True)
+        if size:
+            print(_("Class mode: keeping {n} kernels ready for the class quiz page.", n=size), flush=True)
     IOLoop.current().add_callback(preheat_after_index, voila, later_notebooks(config.root))
     from euchre.classroom.serve import preheat_class
 
     if size:
-        print(_("Class mode: keeping {n} kernels ready for the class quiz page.", n=size), flush=True)
         IOLoop.current().add_callback(preheat_class, voila, size)
     voila.start()
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from euchre.errors import SeatError
+from euchre.i18n.messages import _
 
 SEAT_NAMES = ("North", "East", "South", "West")
 SEAT_LETTERS = "NESW"
@@ -22,8 +23,8 @@ def side_name(side: int, num_players: int = 4) -> str:
 
 def _seat_words(num_players: int) -> str:
     if num_players == 4:
-        return "a seat is 0 to 3, or N, E, S, W, or North, East, South, West"
-    return f"a seat is 0 to {num_players - 1}, or 'Player 1' to 'Player {num_players}'"
+        return _("a seat is 0 to 3, or N, E, S, W, or North, East, South, West")
+    return _("a seat is 0 to {last}, or 'Player 1' to 'Player {n}'", last=num_players - 1, n=num_players)
 
 
 def seat_index(seat: object, num_players: int = 4) -> int:
@@ -34,7 +35,7 @@ def seat_index(seat: object, num_players: int = 4) -> int:
         if 0 <= seat < num_players:
             return seat
         shown = str(seat) if len(str(seat)) <= 12 else str(seat)[:12] + "…"
-        raise SeatError(f"{shown} is not a seat: {_seat_words(num_players)}")
+        raise SeatError(_("{text} is not a seat: {seats}", text=shown, seats=_seat_words(num_players)))
     if isinstance(seat, str):
         word = seat.strip().lower()
         if num_players == 4:
@@ -43,11 +44,12 @@ def seat_index(seat: object, num_players: int = 4) -> int:
             names = [n.lower() for n in SEAT_NAMES]
             if word in names:
                 return names.index(word)
-        prefix, _, number = word.partition(" ")
+        prefix, _space, number = word.partition(" ")
         if prefix == "player" and number.isdigit() and len(number) <= 3 and 1 <= int(number) <= num_players:
             return int(number) - 1
         if word.isdigit() and len(word) <= 3 and int(word) < num_players:
             return int(word)
         shown = seat if len(seat) <= 24 else seat[:24] + "…"
-        raise SeatError(f"{shown!r} is not a seat: {_seat_words(num_players)}")
-    raise SeatError(f"a seat is a number or a seat name, not {type(seat).__name__}: {_seat_words(num_players)}")
+        raise SeatError(_("{text} is not a seat: {seats}", text=repr(shown), seats=_seat_words(num_players)))
+    raise SeatError(_("a seat is a number or a seat name, not {type}: {seats}", type=type(seat).__name__,
+                      seats=_seat_words(num_players)))

@@ -194,3 +194,62 @@ def test_solver_errors_read_in_each_language(lang: str, english_session) -> None
         translated = errors()
     for text, before in zip(translated, english, strict=True):
         assert text != before and not english_left(text), text
+
+
+def _setup_errors(tmp_path: Path) -> list[str]:
+    """The start-up refusals a teacher sees in the terminal, a quiz code's ruleset refusals and a typed seat."""
+    from euchre.app import ROOT_ENV, AppError, find_root
+    from euchre.classroom.serve import CLASS_SIZE_ENV, class_size
+    from euchre.errors import RulesError, SeatError
+    from euchre.rules import PRESETS
+    from euchre.seats import seat_index
+    from euchre.server.limits import MAX_KERNELS_ENV, PAGE_RATE_ENV, Limits
+    from euchre.tutor import codes
+
+    refusals = [
+        (AppError, lambda: find_root({ROOT_ENV: str(tmp_path)})),
+        (ValueError, lambda: class_size({CLASS_SIZE_ENV: "lots"})),
+        (ValueError, lambda: class_size({CLASS_SIZE_ENV: "999"})),
+        (ValueError, lambda: Limits.from_env(0, {PAGE_RATE_ENV: "fast"})),
+        (ValueError, lambda: Limits.from_env(0, {MAX_KERNELS_ENV: "0"})),
+        (RulesError, lambda: codes.encode_rules(PRESETS["double-deck-bid"].replace(hand_size=11))),
+        (RulesError, lambda: codes.check_codable(PRESETS["standard"].replace(hand_size=6))),
+        (SeatError, lambda: seat_index("Northwest")),
+    ]
+    found = []
+    for kind, refuse in refusals:
+        with pytest.raises(kind) as caught:
+            refuse()
+        found.append(str(caught.value))
+    return found
+
+
+def test_setup_errors_are_unchanged_in_english(tmp_path: Path, english_session) -> None:  # noqa: F811
+    errors = _setup_errors(tmp_path)
+    assert errors[0] == f"EUCHRE_TUTOR_ROOT is {tmp_path}, but there is no index.ipynb there"
+    assert errors[1] == "EUCHRE_TUTOR_CLASS_SIZE must be a number of learners, not 'lots'"
+    assert errors[7] == "'Northwest' is not a seat: a seat is 0 to 3, or N, E, S, W, or North, East, South, West"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_setup_errors_read_in_each_language(
+        lang: str, tmp_path: Path, capsys, monkeypatch, english_session) -> None:  # noqa: F811
+    from euchre.app import parse_args
+
+    english = _setup_errors(tmp_path)
+    with use_language(lang):
+        translated = _setup_errors(tmp_path)
+    for text, before in zip(translated, english, strict=True):
+        assert text != before and not english_left(text), text
+    monkeypatch.setenv("EUCHRE_TUTOR_LANG", lang)
+    from euchre.app import main as app_main
+
+    with pytest.raises(SystemExit) as caught:
+        app_main(["--port", "http"])
+    err = capsys.readouterr().err
+    assert caught.value.code == 2
+    assert "'http'" in err and not english_left(err), err
+    with use_language(lang), pytest.raises(SystemExit):
+        parse_args(["--help"])
+    shown = capsys.readouterr().out
+    assert "EUCHRE_TUTOR_LANG" in shown and not english_left(shown), english_left(shown)

@@ -122,7 +122,11 @@ class ClassResults:
         """One row per learner, keyed by the learner's id (their name in the store, or their hub
         login): answered, right, accuracy, the time of the last answer, then 1/0/blank for each
         question, then the feedback for that learner; a last row with the class's totals. Cells
-        that a spreadsheet would run as a formula are prefixed with an apostrophe."""
+        that a spreadsheet would run as a formula are prefixed with an apostrophe.
+
+        The column names and the total row's label stay English in every language: they are the
+        file's field names, which a teacher's formulas and the tests read; the cells meant for
+        people (each learner's feedback, the number of learners) are in the viewer's language."""
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\r\n")
         writer.writerow(
@@ -138,7 +142,8 @@ class ClassResults:
             right = sum(row.correct for row in self.learners)
             writer.writerow(
                 [TOTAL_ROW, self.answered, right, round(100 * right / self.answered) if self.answered else 0, ""]
-                + [q.correct for q in self.questions] + [f"{len(self.learners)} learners"]
+                + [q.correct for q in self.questions]
+                + [ngettext("{n} learners", "{n} learners", len(self.learners))]
             )
         return out.getvalue()
 

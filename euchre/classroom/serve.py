@@ -16,6 +16,8 @@ import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from euchre.i18n import _
+
 CLASS_SIZE_ENV = "EUCHRE_TUTOR_CLASS_SIZE"
 CLASS_PAGES: tuple[str, ...] = ("exercises/07_class_quiz.ipynb",)
 MAX_CLASS_SIZE = 200
@@ -31,9 +33,11 @@ def class_size(env: Mapping[str, str] | None = None) -> int:
     try:
         size = int(text)
     except ValueError:
-        raise ValueError(f"{CLASS_SIZE_ENV} must be a number of learners, not {text!r}") from None
+        raise ValueError(_("{variable} must be a number of learners, not {text}", variable=CLASS_SIZE_ENV,
+                           text=repr(text))) from None
     if not 0 <= size <= MAX_CLASS_SIZE:
-        raise ValueError(f"{CLASS_SIZE_ENV} must be between 0 and {MAX_CLASS_SIZE}, not {size}")
+        raise ValueError(_("{variable} must be between 0 and {most}, not {size}", variable=CLASS_SIZE_ENV,
+                           most=MAX_CLASS_SIZE, size=size))
     return size
 
 

@@ -23,6 +23,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from euchre.i18n import _
+
 MAX_KERNELS_ENV = "EUCHRE_TUTOR_MAX_KERNELS"
 PAGE_RATE_ENV = "EUCHRE_TUTOR_PAGE_RATE"
 CULL_AFTER_ENV = "EUCHRE_TUTOR_CULL_AFTER"
@@ -48,9 +50,10 @@ def _int(env: Mapping[str, str], name: str, default: int, low: int, high: int) -
     try:
         value = int(text)
     except ValueError:
-        raise ValueError(f"{name} must be a whole number, not {text!r}") from None
+        raise ValueError(_("{variable} must be a whole number, not {text}", variable=name, text=repr(text))) from None
     if not low <= value <= high:
-        raise ValueError(f"{name} must be between {low} and {high}, not {value}")
+        raise ValueError(_("{variable} must be between {low} and {high}, not {value}", variable=name, low=low,
+                           high=high, value=value))
     return value
 
 
@@ -70,7 +73,8 @@ class Limits:
         if rate_text:
             match = re.fullmatch(r"(\d{1,5})\s*/\s*(\d{1,5})", rate_text)
             if not match or int(match[1]) < 1 or int(match[2]) < 1:
-                raise ValueError(f"{PAGE_RATE_ENV} is page opens per seconds, like 30/60, not {rate_text!r}")
+                raise ValueError(_("{variable} is page opens per seconds, like 30/60, not {text}",
+                                   variable=PAGE_RATE_ENV, text=repr(rate_text)))
             rate = (int(match[1]), float(match[2]))
         return cls(
             max_kernels=_int(env, MAX_KERNELS_ENV, default, 1, 1000),

@@ -48,7 +48,7 @@ def load_secret(
     text = env.pop(SECRET_ENV, "").strip()  # type: ignore[union-attr]
     if text:
         if len(text) < MIN_SECRET:
-            raise ValueError(f"{SECRET_ENV} must have at least {MIN_SECRET} characters")
+            raise ValueError(_("{variable} must have at least {n} characters", variable=SECRET_ENV, n=MIN_SECRET))
         return TeacherSecret(hash_secret(text), f"the {SECRET_ENV} environment variable")
     path = secret_path(env)
     if path.is_file():

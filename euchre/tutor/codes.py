@@ -281,20 +281,20 @@ def encode_rules(rules: Rules) -> str:
     if rules.family is not Family.STANDARD:
         shape = [n for n in _DEAL_SHAPE if n in differences]
         if shape:
-            raise RulesError(
-                f"a quiz code carries a changed Bid Euchre preset only with its own deal (as {base.name} deals), "
-                f"so it cannot change {', '.join(shape)}"
-            )
+            raise RulesError(_("a quiz code carries a changed Bid Euchre preset only with its own deal (as {preset} "
+                               "deals), so it cannot change {options}", preset=base.name, options=", ".join(shape)))
     check_codable(rules)
     encodable = {name for _, name, _ in SLOTS}
     stray = sorted(set(differences) - encodable)
     if stray:
-        raise RulesError(f"these options cannot be put in a quiz code: {', '.join(stray)}")
+        raise RulesError(_("these options cannot be put in a quiz code: {options}", options=", ".join(stray)))
     for slot, name, width in SLOTS:
         if name in differences:
             number = _number(getattr(rules, name), name)
             if not 0 <= number < 32**width:
-                raise RulesError(f"{name}={number} cannot be put in a quiz code (0 to {32**width - 1} only)")
+                setting = f"{name}={number}"
+                raise RulesError(_("{setting} cannot be put in a quiz code (0 to {most} only)", setting=setting,
+                                   most=32**width - 1))
             out += slot + encode_number(number, width)
     return out
 
@@ -350,12 +350,10 @@ def check_codable(rules: Rules) -> None:
     family ruleset deals five cards a player and turns one up (the other hand sizes belong to the Bid
     Euchre presets); a Bid Euchre one needs an auction someone can win."""
     if rules.family is Family.STANDARD and rules.hand_size != _STANDARD.hand_size:
-        raise RulesError(
-            f"a quiz code deals {_STANDARD.hand_size} cards to each player, not {rules.hand_size} "
-            "(the Bid Euchre presets are the rulesets with other hand sizes)"
-        )
+        raise RulesError(_("a quiz code deals {n} cards to each player, not {size} (the Bid Euchre presets are the "
+                           "rulesets with other hand sizes)", n=_STANDARD.hand_size, size=rules.hand_size))
     if rules.family is Family.BID and not 1 <= rules.min_bid <= rules.hand_size:
-        raise RulesError(f"the lowest bid must be 1 to {rules.hand_size}, not {rules.min_bid}")
+        raise RulesError(_("the lowest bid must be 1 to {most}, not {bid}", most=rules.hand_size, bid=rules.min_bid))
 
 
 def _value(name: str, number: int) -> Any:
