@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from euchre.cards import Card, Suit, build_deck
 from euchre.errors import SolverError, UnsupportedRuleError
+from euchre.i18n import _, ngettext
 from euchre.ranking import NoTrump, Trump
 from euchre.rules import Family, JokerNoTrump, Rules
 from euchre.scoring import Contract
@@ -56,15 +57,15 @@ class Position:
         phase = getattr(state, "phase", None)
         if getattr(phase, "name", None) != "PLAY":
             what = getattr(phase, "value", phase)
-            raise SolverError(f"the solver needs a hand in trick play, but this one is at {what!r}")
+            raise SolverError(_("the solver needs a hand in trick play, but this one is at {phase}", phase=repr(what)))
         rules: Rules = state.rules
         sitting_out = tuple(state.sitting_out)
         hands = tuple(() if seat in sitting_out else tuple(state.hand(seat)) for seat in range(rules.num_players))
         trump = state.trump
         if trump is None:
-            raise SolverError("the hand has no trump (or no-trump) contract yet")
+            raise SolverError(_("the hand has no trump (or no-trump) contract yet"))
         if rules.joker and isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED:
-            raise UnsupportedRuleError("the solver does not play a Joker that may not be led in no-trump")
+            raise UnsupportedRuleError(_("the solver does not play a Joker that may not be led in no-trump"))
         bid, contract = (state.high_bid or 0, state.contract) if rules.family is Family.BID else (0, Contract.NORMAL)
         return cls(
             hands=hands,
@@ -105,7 +106,7 @@ class Position:
         if n == 2:
             return (0, 1)
         if self.maker is None:
-            raise SolverError("three-handed play needs the maker, to know who plays against whom")
+            raise SolverError(_three_handed())
         return tuple(0 if seat == self.maker else 1 for seat in range(n))
 
     def next_seat(self, seat: int) -> int:
@@ -128,53 +129,59 @@ def _deck_counts(rules: Rules) -> dict[int, int]:
     return counts
 
 
+def _three_handed() -> str:
+    return _("three-handed play needs the maker, to know who plays against whom")
+
+
 def _validate(pos: Position) -> None:
     rules = pos.rules
     n = rules.num_players
     if not isinstance(pos.trump, (Suit, NoTrump)):
-        raise SolverError(f"trump must be a suit or a no-trump contract, not {pos.trump!r}")
+        raise SolverError(_("trump must be a suit or a no-trump contract, not {trump}", trump=repr(pos.trump)))
     if isinstance(pos.trump, NoTrump) and rules.family is not Family.BID:
-        raise SolverError("no-trump contracts exist only in Bid Euchre")
+        raise SolverError(_("no-trump contracts exist only in Bid Euchre"))
     if len(pos.hands) != n:
-        raise SolverError(f"this ruleset has {n} players, but {len(pos.hands)} hands were given")
+        raise SolverError(ngettext("this ruleset has {n} players, but {hands} hands were given",
+                                   "this ruleset has {n} players, but {hands} hands were given", n,
+                                   hands=len(pos.hands)))
     if any(not 0 <= s < n for s in pos.sitting_out) or len(set(pos.sitting_out)) != len(pos.sitting_out):
-        raise SolverError(f"sitting_out must name distinct seats from 0 to {n - 1}")
+        raise SolverError(_("sitting_out must name distinct seats from 0 to {last}", last=n - 1))
     active = [s for s in range(n) if s not in pos.sitting_out]
     if len(active) < 2:
-        raise SolverError("trick play needs at least two active players")
+        raise SolverError(_("trick play needs at least two active players"))
     if pos.to_act not in active:
-        raise SolverError(f"seat {pos.to_act} is not an active player, so it cannot be to move")
+        raise SolverError(_("seat {seat} is not an active player, so it cannot be to move", seat=pos.to_act))
     for seat in active:
         for card in pos.hands[seat]:
             if not isinstance(card, Card):
-                raise SolverError(
-                    f"seat {seat} holds an unknown card ({card!r}): the solver needs every card known"
-                )
+                raise SolverError(_("seat {seat} holds an unknown card ({card}): the solver needs every card known",
+                                    seat=seat, card=repr(card)))
     for card in pos.trick:
         if not isinstance(card, Card):
-            raise SolverError(f"the trick holds an unknown card ({card!r})")
+            raise SolverError(_("the trick holds an unknown card ({card})", card=repr(card)))
     if len(pos.trick) != len(pos.trick_seats):
-        raise SolverError("trick and trick_seats must have the same length")
+        raise SolverError(_("trick and trick_seats must have the same length"))
     if len(pos.trick) >= len(active):
-        raise SolverError("the current trick is already complete; give the position after it")
+        raise SolverError(_("the current trick is already complete; give the position after it"))
     seat = pos.trick_seats[0] if pos.trick_seats else pos.to_act
     for played in pos.trick_seats:
         if played != seat:
-            raise SolverError("trick_seats must be active seats in clockwise order")
+            raise SolverError(_("trick_seats must be active seats in clockwise order"))
         seat = pos.next_seat(seat)
     if seat != pos.to_act:
-        raise SolverError(f"after {pos.trick_seats}, seat {seat} is to move, not seat {pos.to_act}")
+        raise SolverError(_("after {seats}, seat {seat} is to move, not seat {to_act}", seats=str(pos.trick_seats),
+                            seat=seat, to_act=pos.to_act))
     remaining = len(pos.hands[pos.to_act])
     if remaining == 0:
-        raise SolverError("the player to move has no cards: the hand is over")
+        raise SolverError(_("the player to move has no cards: the hand is over"))
     have_played = set(pos.trick_seats)
     for s in active:
         want = remaining - 1 if s in have_played else remaining
         if len(pos.hands[s]) != want:
-            raise SolverError(
-                f"seat {s} holds {len(pos.hands[s])} cards but should hold {want}: a hand with missing "
-                "(hidden) cards cannot be solved exactly"
-            )
+            raise SolverError(ngettext(
+                "seat {seat} holds {count} cards but should hold {n}: a hand with missing (hidden) cards cannot be "
+                "solved exactly", "seat {seat} holds {count} cards but should hold {n}: a hand with missing (hidden) "
+                "cards cannot be solved exactly", want, seat=s, count=len(pos.hands[s])))
     deck = _deck_counts(rules)
     seen: dict[int, int] = {}
     for card in [c for s in active for c in pos.hands[s]] + list(pos.trick):
@@ -182,14 +189,18 @@ def _validate(pos: Position) -> None:
         count = seen[code] = seen.get(code, 0) + 1
         if count > deck.get(code, 0):
             if code not in deck:
-                raise SolverError(f"{card} is not in the {rules.deck_size}-card deck of this ruleset")
-            raise SolverError(f"{card} appears {count} times, but the deck has {deck[code]}")
+                raise SolverError(_("{card} is not in the {size}-card deck of this ruleset", card=str(card),
+                                    size=rules.deck_size))
+            raise SolverError(ngettext("{card} appears {count} times, but the deck has {n}",
+                                       "{card} appears {count} times, but the deck has {n}", deck[code],
+                                       card=str(card), count=count))
     if pos.won is not None and (len(pos.won) != rules.num_sides or any(w < 0 for w in pos.won)):
-        raise SolverError(f"won must give the tricks taken so far for each of the {rules.num_sides} sides")
+        raise SolverError(_("won must give the tricks taken so far for each of the {sides} sides",
+                            sides=rules.num_sides))
     if n == 3 and pos.maker is None:
-        raise SolverError("three-handed play needs the maker, to know who plays against whom")
+        raise SolverError(_three_handed())
     if pos.maker is not None and not 0 <= pos.maker < n:
-        raise SolverError(f"maker must be a seat from 0 to {n - 1}")
+        raise SolverError(_("maker must be a seat from 0 to {last}", last=n - 1))
 
 
 # ---- results ----------------------------------------------------------------------------------
