@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -253,3 +254,34 @@ def test_setup_errors_read_in_each_language(
         parse_args(["--help"])
     shown = capsys.readouterr().out
     assert "EUCHRE_TUTOR_LANG" in shown and not english_left(shown), english_left(shown)
+
+
+def _store_errors(tmp_path: Path) -> list[str]:
+    """The progress store's refusals, which the progress page shows ("Progress is not available: ...")."""
+    from euchre.progress import StoreError, open_store
+    from euchre.progress.store import check_url, connect, sqlite_path
+
+    not_sqlite = tmp_path / "notes.txt"
+    not_sqlite.write_text("hello", "utf-8")
+    refusals = (lambda: check_url("progress.sqlite"), lambda: check_url("postgresql:/srv/db"),
+                lambda: sqlite_path("sqlite://x"), lambda: connect("mysql://x"), lambda: open_store(str(tmp_path)),
+                lambda: open_store(str(not_sqlite)))
+    found = []
+    for refuse in refusals:
+        with pytest.raises(StoreError) as caught:
+            refuse()
+        found.append(str(caught.value))
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_progress_store_errors_read_in_each_language(
+        lang: str, tmp_path: Path, english_session) -> None:  # noqa: F811
+    english = _store_errors(tmp_path)
+    assert english[0] == "the progress store is 'progress.sqlite', a relative path: each page's kernel would put " \
+        "its own file in its own folder. Give an absolute path, e.g. /srv/euchre/progress.sqlite"
+    with use_language(lang):
+        translated = _store_errors(tmp_path)
+    for text, before in zip(translated, english, strict=True):
+        words = re.sub(r"\S*/\S*", "", text)  # paths and URLs ("/srv/euchre/progress.sqlite") are not words
+        assert text != before and not english_left(words), text

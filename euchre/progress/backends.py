@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from euchre.i18n import _
+
 T = TypeVar("T")
 Row = tuple[Any, ...]
 Execute = Callable[[str, Sequence[Any]], list[Row]]
@@ -84,16 +86,13 @@ def check_schema(execute: Execute, where: str) -> None:
         execute(f"SELECT id, {', '.join(COLUMNS)} FROM answers WHERE 1 = 0", ())
         rows = execute("SELECT value FROM meta WHERE key = 'schema_version'", ())
     except Exception as exc:
-        raise StoreError(
-            f"{where} holds an 'answers' table that is not Euchre Tutor's ({_first_line(exc)}): it was left "
-            "untouched. Point EUCHRE_TUTOR_DB at a new file or database."
-        ) from None
+        raise StoreError(_("{where} holds an 'answers' table that is not Euchre Tutor's ({reason}): it was left "
+                           "untouched. Point EUCHRE_TUTOR_DB at a new file or database.", where=where,
+                           reason=_first_line(exc))) from None
     version = str(rows[0][0]) if rows else str(SCHEMA_VERSION)
     if not version.isdigit() or int(version) > SCHEMA_VERSION:
-        raise StoreError(
-            f"{where} was written by a newer Euchre Tutor (schema version {version}, this one reads "
-            f"{SCHEMA_VERSION}): upgrade the app"
-        )
+        raise StoreError(_("{where} was written by a newer Euchre Tutor (schema version {version}, this one reads "
+                           "{known}): upgrade the app", where=where, version=version, known=SCHEMA_VERSION))
 
 
 def _backoff(attempt: int) -> float:
@@ -124,11 +123,12 @@ class SQLiteBackend:
             try:
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
-                raise StoreError(f"cannot create the folder for the progress file {path}: {exc.strerror}") from None
+                raise StoreError(_("cannot create the folder for the progress file {path}: {reason}", path=path,
+                                   reason=exc.strerror)) from None
         try:
             self._conn = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
-            raise StoreError(f"cannot open the progress file {path}: {exc}") from None
+            raise StoreError(_("cannot open the progress file {path}: {reason}", path=path, reason=str(exc))) from None
         self._lock = threading.RLock()
         self._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
         self._retry(self._setup)
@@ -138,41 +138,40 @@ class SQLiteBackend:
         if self.path != ":memory:":
             mode = self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
-                raise StoreError(f"the progress file {self.path} cannot use WAL mode (journal mode is {mode})")
+                raise StoreError(_("the progress file {path} cannot use WAL mode (journal mode is {mode})",
+                                   path=self.path, mode=mode))
         self._conn.execute("PRAGMA synchronous = FULL")
         self._run(lambda execute: create_schema(execute, "INTEGER PRIMARY KEY AUTOINCREMENT", "REAL"))
 
     def _check_tables(self) -> None:
         """Read (never write) what the file holds before anything changes it, WAL mode included."""
-        where = f"the progress file {self.path}"
+        where = _("the progress file {path}", path=self.path)
         try:
             names = {str(r[0]) for r in self._conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         except sqlite3.OperationalError as exc:
             if _is_busy(exc):
                 raise
-            raise StoreError(f"{where} cannot be read ({exc}): it was left untouched") from None
+            raise StoreError(_("{where} cannot be read ({reason}): it was left untouched", where=where,
+                               reason=str(exc))) from None
         except sqlite3.DatabaseError as exc:
-            raise StoreError(
-                f"{where} is damaged or not a SQLite database ({exc}): it was left untouched. Restore it from a "
-                "backup, or point EUCHRE_TUTOR_DB at a new file"
-            ) from None
+            raise StoreError(_("{where} is damaged or not a SQLite database ({reason}): it was left untouched. Restore "
+                               "it from a backup, or point EUCHRE_TUTOR_DB at a new file", where=where,
+                               reason=str(exc))) from None
         if not names:
             return
         if "answers" not in names:
             shown = ", ".join(sorted(names)[:5])
-            raise StoreError(
-                f"{where} is another program's database (its tables are {shown}; there is no 'answers' table): "
-                "it was left untouched. Point EUCHRE_TUTOR_DB at a new file"
-            )
+            raise StoreError(_("{where} is another program's database (its tables are {tables}; there is no 'answers' "
+                               "table): it was left untouched. Point EUCHRE_TUTOR_DB at a new file", where=where,
+                               tables=shown))
         if "meta" in names:
             check_schema(self._execute, where)
         else:
             try:
                 self._execute(f"SELECT id, {', '.join(COLUMNS)} FROM answers WHERE 1 = 0", ())
             except sqlite3.DatabaseError as exc:
-                raise StoreError(
-                    f"{where} holds an 'answers' table that is not Euchre Tutor's ({exc}): it was left untouched"
-                ) from None
+                raise StoreError(_("{where} holds an 'answers' table that is not Euchre Tutor's ({reason}): it was "
+                                   "left untouched", where=where, reason=str(exc))) from None
 
     def _execute(self, sql: str, params: Sequence[Any]) -> list[Row]:
         return self._conn.execute(sql, tuple(params)).fetchall()
@@ -196,9 +195,11 @@ class SQLiteBackend:
                 return fn()
             except sqlite3.OperationalError as exc:
                 if not _is_busy(exc) or time.monotonic() > deadline:
-                    raise StoreError(f"the progress file {self.path} is busy or unusable: {exc}") from exc
+                    raise StoreError(_("the progress file {path} is busy or unusable: {reason}", path=self.path,
+                                       reason=str(exc))) from exc
             except sqlite3.DatabaseError as exc:
-                raise StoreError(f"the progress file {self.path} is damaged: {exc}") from exc
+                raise StoreError(_("the progress file {path} is damaged: {reason}", path=self.path,
+                                   reason=str(exc))) from exc
             attempt += 1
             time.sleep(_backoff(attempt))
 
@@ -226,9 +227,8 @@ class PostgresBackend:
         try:
             import psycopg
         except ImportError:
-            raise StoreError(
-                "a postgresql:// progress store needs psycopg 3: pip install 'euchre-tutor[postgres]'"
-            ) from None
+            raise StoreError(_("a postgresql:// progress store needs psycopg 3: pip install 'euchre-tutor[postgres]'")
+                             ) from None
         self._psycopg = psycopg
         self.url = url
         self._connect_timeout = connect_timeout
@@ -241,14 +241,14 @@ class PostgresBackend:
         try:
             self._conn = self._psycopg.connect(self.url, autocommit=False, connect_timeout=self._connect_timeout)
         except self._psycopg.Error as exc:
-            raise StoreError(f"cannot connect to the progress database: {_first_line(exc)}") from None
+            raise StoreError(_("cannot connect to the progress database: {reason}", reason=_first_line(exc))) from None
 
     def _setup(self, execute: Execute) -> None:
         execute("SELECT pg_advisory_xact_lock(72657463)", ())  # one creator at a time
         tables = {str(r[0]) for r in execute(
             "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()", ())}
         if "answers" in tables:
-            check_schema_pg(execute, tables, "the progress database")
+            check_schema_pg(execute, tables, _("the progress database"))
         create_schema(execute, "BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY", "DOUBLE PRECISION")
 
     def _run(self, fn: Callable[[Execute], T]) -> T:
@@ -272,7 +272,7 @@ class PostgresBackend:
                     return self._run(fn)
                 except retryable as exc:
                     if attempt == self.RETRIES - 1:
-                        raise StoreError(f"the progress database failed: {_first_line(exc)}") from exc
+                        raise StoreError(_("the progress database failed: {reason}", reason=_first_line(exc))) from exc
                     time.sleep(_backoff(attempt + 3))
         raise AssertionError("unreachable")
 
@@ -289,15 +289,14 @@ def check_schema_pg(execute: Execute, tables: set[str], where: str) -> None:
         "AND table_name = 'answers'", ())}
     missing = sorted({"id", *COLUMNS} - columns)
     if missing:
-        raise StoreError(
-            f"{where} holds an 'answers' table that is not Euchre Tutor's (it has no {', '.join(missing)}): "
-            "it was left untouched. Use a database of its own"
-        )
+        raise StoreError(_("{where} holds an 'answers' table that is not Euchre Tutor's (it has no {columns}): it "
+                           "was left untouched. Use a database of its own", where=where, columns=", ".join(missing)))
     if "meta" in tables:
         rows = execute("SELECT value FROM meta WHERE key = 'schema_version'", ())
         version = str(rows[0][0]) if rows else str(SCHEMA_VERSION)
         if not version.isdigit() or int(version) > SCHEMA_VERSION:
-            raise StoreError(f"{where} was written by a newer Euchre Tutor (schema version {version}): upgrade the app")
+            raise StoreError(_("{where} was written by a newer Euchre Tutor (schema version {version}): upgrade the "
+                               "app", where=where, version=version))
 
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
@@ -306,19 +305,19 @@ _SQLITE_HEADER = b"SQLite format 3\x00"
 def _check_sqlite_file(path: Path) -> None:
     """StoreError if `path` exists and is not a SQLite file (checked from its first bytes, read only)."""
     if path.is_dir():
-        raise StoreError(f"the progress file {path} is a folder: name a file in it, e.g. {path / 'progress.sqlite'}")
+        example = path / "progress.sqlite"
+        raise StoreError(_("the progress file {path} is a folder: name a file in it, e.g. {example}", path=path,
+                           example=example))
     try:
         with path.open("rb") as f:
             head = f.read(len(_SQLITE_HEADER))
     except FileNotFoundError:
         return
     except OSError as exc:
-        raise StoreError(f"cannot read the progress file {path}: {exc.strerror}") from None
+        raise StoreError(_("cannot read the progress file {path}: {reason}", path=path, reason=exc.strerror)) from None
     if head and head != _SQLITE_HEADER:
-        raise StoreError(
-            f"the progress file {path} is not a SQLite database (it does not start with SQLite's header): it was "
-            "left untouched. Point EUCHRE_TUTOR_DB at a new file"
-        )
+        raise StoreError(_("the progress file {path} is not a SQLite database (it does not start with SQLite's "
+                           "header): it was left untouched. Point EUCHRE_TUTOR_DB at a new file", path=path))
 
 
 def _first_line(exc: BaseException) -> str:

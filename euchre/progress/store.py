@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from euchre.i18n import _
 from euchre.progress.backends import COLUMNS, Backend, Execute, PostgresBackend, Row, SQLiteBackend, StoreError
 from euchre.progress.records import AnswerRecord
 
@@ -41,25 +42,26 @@ def default_url(env: dict[str, str] | None = None) -> str:
     return "sqlite:///" + (base.expanduser() / APP_DIR / DB_FILE).as_posix().lstrip("/")
 
 
-def check_url(url: str, source: str = "the progress store") -> str:
+def check_url(url: str, source: str | None = None) -> str:
     """`url` if it is a well-formed store URL or an absolute path; StoreError saying what is wrong."""
+    source = _("the progress store") if source is None else source
     match = _SCHEME.match(url)
     if match:
         scheme, slashes = match.group(1).lower(), match.group(2)
         if scheme in ("postgresql", "postgres") and slashes != "//":
             rest = url[match.end():]
-            raise StoreError(
-                f"{source} is {url!r}, which looks like a mistyped URL: a PostgreSQL URL starts with "
-                f"'{scheme}://' (did you mean {scheme}://{rest}?)"
-            )
+            start, meant = f"'{scheme}://'", f"{scheme}://{rest}"
+            raise StoreError(_("{source} is {url}, which looks like a mistyped URL: a PostgreSQL URL starts with "
+                               "{start} (did you mean {meant}?)", source=source, url=repr(url), start=start,
+                               meant=meant))
         if scheme not in ("postgresql", "postgres", "sqlite"):
-            raise StoreError(f"{source} is {url!r}: use an absolute file path, sqlite:///path or postgresql://...")
+            raise StoreError(_("{source} is {url}: use an absolute file path, sqlite:///path or postgresql://...",
+                               source=source, url=repr(url)))
         return url
     if not Path(url).expanduser().is_absolute():
-        raise StoreError(
-            f"{source} is {url!r}, a relative path: each page's kernel would put its own file in its own "
-            "folder. Give an absolute path, e.g. /srv/euchre/progress.sqlite"
-        )
+        raise StoreError(_("{source} is {url}, a relative path: each page's kernel would put its own file in its "
+                           "own folder. Give an absolute path, e.g. /srv/euchre/progress.sqlite", source=source,
+                           url=repr(url)))
     return url
 
 
@@ -68,12 +70,12 @@ def sqlite_path(url: str) -> str:
     if not url.startswith("sqlite:"):
         return str(Path(url).expanduser())
     if not url.startswith("sqlite:///"):
-        raise StoreError(f"{url!r} is not a SQLite URL: write sqlite:///path/to/progress.sqlite")
+        raise StoreError(_("{url} is not a SQLite URL: write sqlite:///path/to/progress.sqlite", url=repr(url)))
     path = url[len("sqlite:///"):]
     if path == ":memory:":
         return path
     if not path:
-        raise StoreError(f"{url!r} names no file: write sqlite:///path/to/progress.sqlite")
+        raise StoreError(_("{url} names no file: write sqlite:///path/to/progress.sqlite", url=repr(url)))
     return "/" + path.lstrip("/")
 
 
@@ -83,7 +85,8 @@ def connect(url: str) -> Backend:
         return PostgresBackend(url)
     if scheme in ("", "sqlite"):
         return SQLiteBackend(sqlite_path(url))
-    raise StoreError(f"unknown progress store {url!r}: use a file path, sqlite:///path or postgresql://...")
+    raise StoreError(_("unknown progress store {url}: use a file path, sqlite:///path or postgresql://...",
+                       url=repr(url)))
 
 
 class ProgressStore:
