@@ -53,7 +53,7 @@ from euchre.results import HandResult, Trick
 from euchre.rules import Family, JokerNoTrump, JokerUpcard, LonerLead, Rules
 from euchre.scoring import Contract, Outcome, score_bid
 from euchre.shuffle import shuffled
-from euchre.state import HandState, _check_deal, deal_codes, plan_for, suit_fields
+from euchre.state import HandState, _check_deal, deal_codes, plan_for
 from euchre.tricks import (
     CARDS,
     CODE,
@@ -63,6 +63,8 @@ from euchre.tricks import (
     TRUMPS,
     next_seat,
     play_order,
+    suit_bits,
+    suit_fields,
     tricks_by_side,
 )
 
@@ -100,12 +102,15 @@ Chooser = Callable[[int, tuple[int, ...]], int]
 """chooser(seat, options) -> index into options, where options are action codes in the order of
 `legal_actions()`."""
 
+_STANDARD = Family.STANDARD
 _SUIT_OF = tuple(-1 if card.suit is None else int(card.suit) for card in CARDS)
 _NAME_TRUMP_OPTIONS = tuple(NAME_TRUMP + s for s in Suit)
 _DEFEND_OPTIONS = (PASS, DEFEND_ALONE)
 _CONTRACT_KIND = {PARTNERS_BEST: "partner's best", MOON: "moon", WITH_PARTNER: "with partner"}
 _CONTRACT_CODE = {kind: code for code, kind in _CONTRACT_KIND.items()}
-_CONTRACT_OF = {PARTNERS_BEST: Contract.PARTNERS_BEST, MOON: Contract.MOON, WITH_PARTNER: Contract.NORMAL}
+_CONTRACT_OF = {0: Contract.NORMAL, PARTNERS_BEST: Contract.PARTNERS_BEST, MOON: Contract.MOON,
+                WITH_PARTNER: Contract.NORMAL}
+"""A Bid Euchre contract by its code (0: no contract was offered)."""
 
 
 def action_code(action: Action) -> int:
@@ -255,8 +260,8 @@ class RolloutResult:
 class _Play:
     """What trick play needs for one ruleset, trump and seating: the core's tables, looked up once."""
 
-    __slots__ = ("active", "count", "dup", "eff", "followers", "joker_not_led", "n", "next_seat", "plain", "power",
-                 "renege", "rules", "side", "trump")
+    __slots__ = ("active", "count", "dup", "eff", "followers", "joker_not_led", "n", "next_seat", "no_suit", "order",
+                 "pairs", "plain", "power", "renege", "rules", "side", "single", "trump", "width")
 
     def __init__(self, rules: Rules, trump: Trump, sitting_out: tuple[int, ...]) -> None:
         n = rules.num_players
@@ -273,9 +278,16 @@ class _Play:
         self.renege = rules.renege_mode
         self.dup = rules.deck_copies > 1
         self.joker_not_led = isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED
-        self.followers = tuple(play_order(seat, n, sitting_out)[1:] for seat in range(n))
+        self.width = rules.hand_size + 1
+        """Bits a suit in the fields of `_random_tricks`: a hand's positions (and the standard dealer's upcard)."""
+        self.no_suit = NO_SUIT * self.width if self.joker_not_led else 0
+        """Where the fields of `_random_tricks` say which card is the Joker that may not lead (0: any may)."""
+        self.order = tuple(play_order(seat, n, sitting_out) for seat in range(n))
+        self.followers = tuple(order[1:] for order in self.order)
         self.plain = not (self.renege or self.dup)
         """Whether `_random_tricks` plays these tricks (no reneges, no identical cards)."""
+        single, pairs = suit_bits(self.width)
+        self.single, self.pairs = single[t], pairs[t]
 
 
 _PLAYS: dict[tuple[int, int, tuple[int, ...]], _Play] = {}
@@ -297,12 +309,13 @@ Tricks = tuple[list[int], tuple[Renege, ...], Renege | None, bool]
 
 
 def _play_tricks(
-    c: _Play, hands: list[list[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
+    c: _Play, hands: Sequence[Sequence[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
     log: list[tuple[int, int]] | None, record: list[Trick] | None,
 ) -> Tricks:
-    """Every trick of a hand. `hands[seat]` holds card codes in the order of the state machine's positions,
-    and loses each card played; `log` gets every action and `record` every trick, and a chooser's
-    `trick_done` is called with each trick as it is won."""
+    """Every trick of a hand. `hands[seat]` holds card codes in the order of the state machine's positions;
+    `log` gets every action and `record` every trick, and a chooser's `trick_done` is called with each
+    trick as it is won."""
+    hands = [list(hand) for hand in hands]
     eff, power, nxt, side = c.eff, c.power, c.next_seat, c.side
     renege, dup, joker_not_led = c.renege, c.dup, c.joker_not_led
     trick_done: Callable[[Trick], None] | None = getattr(chooser, "trick_done", None)
@@ -376,49 +389,60 @@ def _play_tricks(
     return won, tuple(reneges), caught, False
 
 
-def _random_tricks(c: _Play, hands: list[list[int]], leader: int, rnd: Callable[[], float]) -> list[int]:
+def _random_tricks(
+    c: _Play, hands: Sequence[Sequence[int]], fields: Sequence[int], held: list[int], leader: int,
+    rnd: Callable[[], float],
+) -> list[int]:
     """`_play_tricks` with random choices only and nothing recorded, for tricks without reneges or identical
-    cards: tricks won per seat. Each hand is a bit mask over the positions of its cards."""
-    eff, power, followers = c.eff, c.power, c.followers
-    positions = _POSITIONS
-    fields: list[list[int]] = []
-    held: list[int] = []
-    for hand in hands:
-        by_suit = [0] * 5
-        for p, code in enumerate(hand):
-            by_suit[eff[code]] |= 1 << p
-        fields.append(by_suit)
-        held.append((1 << len(hand)) - 1)
-    joker_not_led = c.joker_not_led
-    won = [0] * c.n
-    for _ in range(c.count):
+    cards, in both families: tricks won per seat. `held[seat]` is a bit mask over the positions of
+    `hands[seat]` still held (it loses the cards played), and `fields[seat]` says which suit each position
+    follows (`euchre.tricks.suit_fields`, `c.width` bits a suit)."""
+    eff, power, followers, width, no_suit, won = c.eff, c.power, c.followers, c.width, c.no_suit, [0] * c.n
+    choices, bit = _CHOICES, _BIT
+    for _ in range(c.count - 1):
         mask = held[leader]
-        if joker_not_led:
-            mask = mask & ~fields[leader][NO_SUIT] or mask
-        where = positions[mask]
-        p = where[floor(rnd() * len(where))]
-        held[leader] ^= 1 << p
+        count, where = choices[mask & ~(fields[leader] >> no_suit) or mask] if no_suit else choices[mask]
+        p = where[floor(rnd() * count)]
+        held[leader] = mask - bit[p]
         code = hands[leader][p]
         led = eff[code]
         strength = power[led]
         best = strength[code]
         winner = leader
+        shift = led * width
         for seat in followers[leader]:
             mask = held[seat]
-            where = positions[mask & fields[seat][led] or mask]
-            p = where[floor(rnd() * len(where))]
-            held[seat] = mask ^ 1 << p
+            count, where = choices[mask & fields[seat] >> shift or mask]
+            p = where[floor(rnd() * count)]
+            held[seat] = mask - bit[p]
             code = hands[seat][p]
             if strength[code] > best:
                 best = strength[code]
                 winner = seat
         won[winner] += 1
         leader = winner
+    # In the last trick everyone holds one card: only the draws are kept, to stay in step with the rng.
+    rnd()
+    code = hands[leader][held[leader].bit_length() - 1]
+    strength = power[eff[code]]
+    best = strength[code]
+    winner = leader
+    for seat in followers[leader]:
+        rnd()
+        code = hands[seat][held[seat].bit_length() - 1]
+        if strength[code] > best:
+            best = strength[code]
+            winner = seat
+    won[winner] += 1
     return won
 
 
-_POSITIONS = tuple(tuple(p for p in range(13) if mask >> p & 1) for mask in range(1 << 13))
-"""The positions set in every mask of up to 13 positions (a double deck's 12 cards and one more)."""
+_CHOICES = tuple(
+    (float(len(where)), where) for where in (tuple(p for p in range(13) if mask >> p & 1) for mask in range(1 << 13))
+)
+"""For every mask of up to 13 positions (a double deck's 12 cards and one more), how many positions are set
+(as a float, to be scaled by `rnd()`) and which."""
+_BIT = tuple(1 << p for p in range(13))
 
 
 # ---- the standard family ---------------------------------------------------------------------
@@ -437,6 +461,7 @@ class _Tables:
         "partner",
         "pickup_behind_loner",
         "plan",
+        "plays",
         "redeals",
         "results",
         "round_one",
@@ -477,6 +502,12 @@ class _Tables:
         self.redeals = tuple(RolloutResult(_redeal(zeros, Outcome.FARMERS, seat)) for seat in range(n))
         """Per seat, the result of that seat showing a farmer's hand."""
         self.joker_thrown_in = RolloutResult(_redeal(zeros, Outcome.JOKER_REDEAL, None))
+        self.plays: tuple[dict[tuple[int, ...], _Play], ...] = tuple({} for _ in Suit)
+        """Per trump and seats sitting out, the trick-play tables (see `play_for`)."""
+
+    def play_for(self, trump: int, sitting_out: tuple[int, ...]) -> _Play:
+        play = self.plays[trump][sitting_out] = _play_for(self.rules, trump, sitting_out)
+        return play
 
     def result(
         self, maker: int, alone: bool, lone: int | None, sat_out: tuple[int, ...], trump: int, tricks: tuple[int, ...]
@@ -549,9 +580,11 @@ def random_hand(
     Without a chooser every choice is `int(rng.random() * len(options))`, drawn from the same `rng`
     after the deal, so driving the state machine that way gives the same hand.
     """
-    if rules.family is not Family.STANDARD:
-        return _random_bid_hand(rules, dealer, rng, chooser, record)
-    tables = _tables_for(rules)
+    tables = _TABLES.get(id(rules))
+    if tables is None or tables.rules is not rules:
+        if rules.family is not _STANDARD:
+            return _random_bid_hand(rules, dealer, rng, chooser, record)
+        tables = _tables_for(rules)
     plan = tables.plan
     if not 0 <= dealer < plan.n:
         raise RulesError(f"dealer must be a seat from 0 to {plan.n - 1}, not {dealer}")
@@ -593,8 +626,10 @@ def rollout_hand(
         if upcard is not None:
             raise RulesError("Bid Euchre deals every card: there is no upcard")
         dealt = _check_hands(rules, dealer, hands)
-        _start(chooser, rules, dealer, [[CODE[c] for c in hand] for hand in dealt], None)
-        return _play_bid(rules, dealer, [[CODE[c] for c in hand] for hand in dealt], rnd, chooser, record)
+        codes = [tuple([CODE[c] for c in hand]) for hand in dealt]
+        _start(chooser, rules, dealer, codes, None)
+        return _play_bid(_bid_tables_for(rules), dealer, codes, rnd, chooser, [] if record else None,
+                         [] if record else None)
     tables = _tables_for(rules)
     cards, up, _ = _check_deal(rules, hands, upcard, None)
     return _play_standard_deal(tables, dealer, cards, up, rnd, chooser, record)
@@ -739,7 +774,7 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     held, written out again for speed (the property tests check the two against the state machine)."""
     plan = tables.plan
     n = plan.n
-    deck = deal_codes(plan, rng)
+    deck = shuffled(plan.deck, plan.shuffle_steps, rng)
     hands = [take(deck) for take in plan.holdings[dealer]]
     up = deck[plan.kitty_start]
     rnd = rng.random
@@ -791,56 +826,16 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
                 sitting = tuple(sorted({*sitting, tables.partner[seat]}))
                 break
 
-    next_seat, order, followers = plan.seating[sitting]
+    play = tables.plays[trump].get(sitting) or tables.play_for(trump, sitting)
     if tables.left_of_loner and (alone or lone >= 0):
         if lone >= 0:
-            leader = lone if alone else next_seat[lone]
+            leader = lone if alone else play.next_seat[lone]
         else:
-            leader = next_seat[maker]
+            leader = play.next_seat[maker]
     else:
-        leader = next_seat[dealer]
-    fields = suit_fields(plan, trump, hands, order[leader])
-    eff = EFFECTIVE_SUIT[trump]
-    power = POWER[trump]
-    positions = plan.positions
-    width = plan.width
-    won = [0] * n
-    for _ in range(plan.hand_size - 1):
-        mask = held[leader]
-        where = positions[mask]
-        p = where[floor(rnd() * len(where))]
-        held[leader] = mask ^ 1 << p
-        code = hands[leader][p]
-        led = eff[code]
-        strength = power[led]
-        best = strength[code]
-        winner = leader
-        shift = led * width
-        for seat in followers[leader]:
-            mask = held[seat]
-            where = positions[mask & fields[seat] >> shift or mask]
-            p = where[floor(rnd() * len(where))]
-            held[seat] = mask ^ 1 << p
-            code = hands[seat][p]
-            if strength[code] > best:
-                best = strength[code]
-                winner = seat
-        won[winner] += 1
-        leader = winner
-    # In the last trick everyone holds one card: only the draws are kept, to stay in step with the rng.
-    rnd()
-    code = hands[leader][held[leader].bit_length() - 1]
-    strength = power[eff[code]]
-    best = strength[code]
-    winner = leader
-    for seat in followers[leader]:
-        rnd()
-        code = hands[seat][held[seat].bit_length() - 1]
-        if strength[code] > best:
-            best = strength[code]
-            winner = seat
-    won[winner] += 1
-
+        leader = play.next_seat[dealer]
+    fields = suit_fields(play.single, play.pairs, hands, play.order[leader], n)
+    won = _random_tricks(play, hands, fields, held, leader, rnd)
     tricks = (won[0] + won[2], won[1] + won[3]) if n == 4 else tuple(won)
     result = tables.results.get((maker, alone, None if lone < 0 else lone, trump, tricks))
     if result is None:
@@ -854,13 +849,19 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
 class _BidTables:
     """A Bid Euchre ruleset's options as codes, worked out once per ruleset."""
 
-    __slots__ = ("auction", "contracts", "deal", "declare", "farmers", "order", "redeals", "results", "rules", "side",
-                 "thrown_in")
+    __slots__ = ("auction", "contract_bid", "contracts", "deal", "declare", "farmers", "joker", "order", "partner",
+                 "plays", "redeals", "results", "rules", "side", "thrown_in", "top")
 
     def __init__(self, rules: Rules) -> None:
         check_bid_deck(rules)
         n = rules.num_players
         self.rules = rules
+        self.joker = rules.joker
+        self.top = rules.hand_size
+        self.contract_bid = rules.contract_bid
+        self.partner = tuple(-1 if p is None else p for p in (rules.partner_of(seat) for seat in range(n)))
+        self.plays: tuple[dict[tuple[int, ...], _Play], ...] = tuple({} for _ in TRUMPS)
+        """Per trump and seats sitting out, the trick-play tables (see `play_for`)."""
         self.deal = _deal_plan(rules)
         self.order = tuple(tuple((dealer + i) % n for i in range(1, n + 1)) for dealer in range(n))
         self.side = tuple(rules.side_of(seat) for seat in range(n))
@@ -887,6 +888,10 @@ class _BidTables:
             points=zeros, outcome=Outcome.FARMERS, thrown_in=True, farmer=seat,
         )) for seat in range(n))
         self.results: dict[tuple[object, ...], RolloutResult] = {}
+
+    def play_for(self, trump: int, sitting_out: tuple[int, ...]) -> _Play:
+        play = self.plays[trump][sitting_out] = _play_for(self.rules, trump, sitting_out)
+        return play
 
     def result(self, bidder: int, bid: int, contract: Contract, trump: Trump, sitting: tuple[int, ...],
                tricks: tuple[int, ...], reneges: tuple[Renege, ...] = ()) -> BidHandResult:
@@ -927,42 +932,46 @@ def _random_bid_hand(
     n = rules.num_players
     if not 0 <= dealer < n:
         raise RulesError(f"dealer must be a seat from 0 to {n - 1}, not {dealer}")
-    plan = _bid_tables_for(rules).deal
+    t = _bid_tables_for(rules)
+    plan = t.deal
     deck = shuffled(plan.deck, plan.steps, rng)
-    hands = [[deck[i] for i in where] for where in plan.seats[dealer]]
+    hands = [take(deck) for take in plan.takers[dealer]]
+    if chooser is None and not record:
+        return _play_bid(t, dealer, hands, rng.random, None, None, None)
     _start(chooser, rules, dealer, hands, None)
-    return _play_bid(rules, dealer, hands, rng.random, chooser, record)
+    return _play_bid(t, dealer, hands, rng.random, chooser, [] if record else None, [] if record else None)
+
+
+def _pick(
+    rnd: Callable[[], float], chooser: Chooser | None, log: list[tuple[int, int]] | None, seat: int,
+    options: Sequence[int],
+) -> int:
+    """The choice of `seat` among `options`, from `chooser` or else `rnd`, logged if asked."""
+    code = options[floor(rnd() * len(options)) if chooser is None else chooser(seat, tuple(options))]
+    if log is not None:
+        log.append((seat, code))
+    return code
 
 
 def _play_bid(
-    rules: Rules, dealer: int, hands: list[list[int]], rnd: Callable[[], float], chooser: Chooser | None,
-    record: bool,
+    t: _BidTables, dealer: int, hands: list[tuple[int, ...]], rnd: Callable[[], float], chooser: Chooser | None,
+    log: list[tuple[int, int]] | None, trick_log: list[Trick] | None,
 ) -> RolloutResult:
-    """A Bid Euchre hand from the deal (`hands[seat]`: card codes in the order dealt) to the score."""
-    t = _bid_tables_for(rules)
-    log: list[tuple[int, int]] | None = [] if record else None
-    trick_log: list[Trick] | None = [] if record else None
-
-    def pick(seat: int, options: Sequence[int]) -> int:
-        code = options[floor(rnd() * len(options)) if chooser is None else chooser(seat, tuple(options))]
-        if log is not None:
-            log.append((seat, code))
-        return code
-
-    if log is None and chooser is None:
-        def pick(seat: int, options: Sequence[int]) -> int:
-            return options[floor(rnd() * len(options))]
+    """A Bid Euchre hand from the deal (`hands[seat]`: card codes in the order dealt) to the score, with
+    every action in `log` and every trick in `trick_log` when they are given."""
+    rules = t.rules
+    fast = chooser is None and log is None  # random choices, nothing recorded: the hot ones drawn without a call
 
     def done(result: RolloutResult) -> RolloutResult:
         if log is None or trick_log is None:
             return result
         return replace(result, actions=tuple(log), trick_record=tuple(trick_log))
 
-    if rules.joker:
+    if t.joker:
         hand = hands[dealer]
-        hand.remove(pick(dealer, [DISCARD + c for c in dict.fromkeys(hand)]) - DISCARD)
+        hands[dealer] = _without(hand, _pick(rnd, chooser, log, dealer, [DISCARD + c for c in dict.fromkeys(hand)])
+                                 - DISCARD)
     # ---- the auction ----
-    top = rules.hand_size
     high_bid = 0
     bidder = -1
     auction = t.auction
@@ -970,7 +979,7 @@ def _play_bid(
         options = auction[seat == dealer][high_bid]
         if t.farmers and is_farmers_hand([CARDS[c] for c in hands[seat]], rules.farmers_hand):
             options = (REDEAL, *options)
-        code = pick(seat, options)
+        code = options[floor(rnd() * len(options))] if fast else _pick(rnd, chooser, log, seat, options)
         if code == REDEAL:
             return done(t.redeals[seat])
         if code != PASS:
@@ -978,43 +987,52 @@ def _play_bid(
             bidder = seat
     if bidder < 0:
         return done(t.thrown_in)
-    trump_index = pick(bidder, t.declare) - NAME_TRUMP
-    trump = TRUMPS[trump_index]
-    contract = Contract.NORMAL
+    declare = t.declare
+    trump_index = (declare[floor(rnd() * len(declare))] if fast else _pick(rnd, chooser, log, bidder, declare)) \
+        - NAME_TRUMP
     kind = 0
     sitting: tuple[int, ...] = ()
-    if high_bid >= rules.contract_bid and t.contracts:
-        kind = pick(bidder, t.contracts if high_bid == top else (*t.contracts, WITH_PARTNER))
-        contract = _CONTRACT_OF[kind]
-    if contract is not Contract.NORMAL:
-        partner: int = rules.partner_of(bidder)  # type: ignore[assignment]
-        sitting = (partner,)
-        if contract is Contract.PARTNERS_BEST:
+    if high_bid >= t.contract_bid and t.contracts:
+        kind = _pick(rnd, chooser, log, bidder, t.contracts if high_bid == t.top else (*t.contracts, WITH_PARTNER))
+        if kind != WITH_PARTNER:
+            partner: int = t.partner[bidder]
+            sitting = (partner,)
+        if kind == PARTNERS_BEST:
             hand = hands[bidder]
-            hand.remove(pick(bidder, [DISCARD + c for c in dict.fromkeys(hand)]) - DISCARD)
-            best = best_cards_to_give([CARDS[c] for c in hands[partner]], trump)
-            given = pick(partner, [GIVE + CODE[c] for c in best])
-            hands[partner].remove(given - GIVE)
-            hand.append(given - GIVE)
+            hand = _without(hand, _pick(rnd, chooser, log, bidder, [DISCARD + c for c in dict.fromkeys(hand)])
+                            - DISCARD)
+            best = best_cards_to_give([CARDS[c] for c in hands[partner]], TRUMPS[trump_index])
+            given = _pick(rnd, chooser, log, partner, [GIVE + CODE[c] for c in best]) - GIVE
+            hands[partner] = _without(hands[partner], given)
+            hands[bidder] = (*hand, given)
     # ---- trick play ----
-    play = _play_for(rules, trump_index, sitting)
-    if log is None and chooser is None and play.plain:
-        won, reneges, caught, ended = _random_tricks(play, hands, bidder, rnd), (), None, False
+    play = t.plays[trump_index].get(sitting) or t.play_for(trump_index, sitting)
+    if fast and play.plain:
+        fields = suit_fields(play.single, play.pairs, hands, play.order[bidder], play.n)
+        held = [(1 << play.count) - 1] * play.n  # every seat in play holds a card for each trick
+        won, reneges, caught, ended = _random_tricks(play, hands, fields, held, bidder, rnd), (), None, False
     else:
         won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, trick_log)
-    tricks = tricks_by_side(won, rules.num_players)
-    if not rules.renege_mode:
+    tricks = tricks_by_side(won, play.n)
+    if not play.renege:
         key = (bidder, high_bid, kind, trump_index, tricks)
         cached = t.results.get(key)
         if cached is None:
-            cached = t.results[key] = RolloutResult(t.result(bidder, high_bid, contract, trump, sitting, tricks))
+            result = t.result(bidder, high_bid, _CONTRACT_OF[kind], play.trump, sitting, tricks)
+            cached = t.results[key] = RolloutResult(result)
         return done(cached)
-    result = t.result(bidder, high_bid, contract, trump, sitting, tricks, reneges)
+    result = t.result(bidder, high_bid, _CONTRACT_OF[kind], play.trump, sitting, tricks, reneges)
     if not ended:
         caught = renege_penalised_at_end(rules, reneges, caught)
     if caught is not None:
         result = settle_renege(rules, result, reneges, caught, not ended)
     return done(RolloutResult(result))
+
+
+def _without(hand: tuple[int, ...], code: int) -> tuple[int, ...]:
+    """`hand` without its first copy of the card `code`."""
+    i = hand.index(code)
+    return hand[:i] + hand[i + 1:]
 
 
 __all__ = [

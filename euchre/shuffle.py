@@ -6,6 +6,8 @@ import random
 from _random import Random as _CRandom
 from collections.abc import Sequence
 
+_PyRandom = random.Random
+
 
 def seeded(seed: int | str | None) -> random.Random | _CRandom:
     """A Mersenne Twister seeded exactly as `random.Random(seed)` is. For an integer seed it is the C type
@@ -16,25 +18,26 @@ def seeded(seed: int | str | None) -> random.Random | _CRandom:
     return random.Random(seed)
 
 
-def shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
-    """The swaps of a shuffle of `size` cards: (position, how many to draw from, bits to draw)."""
-    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+def shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
+    """The swaps of a shuffle of `size` cards: (position, bits to draw). A draw above the position is
+    drawn again, as `random.Random._randbelow` does."""
+    return tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 def shuffled(
-    deck: Sequence[int], steps: tuple[tuple[int, int, int], ...], rng: random.Random | _CRandom
+    deck: Sequence[int], steps: tuple[tuple[int, int], ...], rng: random.Random | _CRandom
 ) -> list[int]:
     """`deck` shuffled exactly as `rng.shuffle` would: the same numbers drawn in the same order, so seeded
     deals stay reproducible, but without a method call per card."""
     out = list(deck)
     kind = type(rng)
-    if kind is not random.Random and kind is not _CRandom:
+    if kind is not _PyRandom and kind is not _CRandom:
         rng.shuffle(out)  # type: ignore[union-attr]
         return out
     getrandbits = rng.getrandbits
-    for i, n, k in steps:
+    for i, k in steps:
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         out[i], out[j] = out[j], out[i]
     return out

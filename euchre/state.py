@@ -64,8 +64,10 @@ from euchre.tricks import (
     next_seat,
     play_order,
     renege_calls,
+    suit_bits,
     tricks_by_side,
 )
+from euchre.tricks import suit_fields as core_suit_fields
 
 T = TypeVar("T")
 
@@ -149,8 +151,7 @@ class Plan:
         self.positions = tuple(
             tuple(p for p in range(self.width) if mask >> p & 1) for mask in range(1 << self.width)
         )
-        self.suit_bits = tuple(tuple(1 << self.width * suit for suit in by_code) for by_code in EFFECTIVE_SUIT)
-        self.pair_bits = tuple(tuple(tuple(a | b << 1 for b in bits) for a in bits) for bits in self.suit_bits)
+        self.suit_bits, self.pair_bits = suit_bits(self.width)
         self.takers: tuple[Callable[[Sequence[Play]], tuple[Play, ...]], ...] = tuple(
             _taker(p) for p in self.positions
         )
@@ -189,22 +190,9 @@ class Plan:
 
 
 def suit_fields(plan: Plan, trump: int, codes: Sequence[tuple[int, ...]], seats: Sequence[int]) -> list[int]:
-    """Per seat, where its cards of each effective suit are: bit `plan.width * suit + position` is set
-    when the card at that position follows `suit`. Cards are looked up two at a time."""
-    pairs = plan.pair_bits[trump]
-    single = plan.suit_bits[trump]
-    fields = [0] * plan.n
-    for seat in seats:
-        hand = codes[seat]
-        if len(hand) == 5:
-            a, b, c, d, e = hand
-            fields[seat] = pairs[a][b] | pairs[c][d] << 2 | single[e] << 4
-        elif len(hand) == 6:
-            a, b, c, d, e, f = hand
-            fields[seat] = pairs[a][b] | pairs[c][d] << 2 | pairs[e][f] << 4
-        else:
-            fields[seat] = sum(single[code] << p for p, code in enumerate(hand))
-    return fields
+    """Per seat, where its cards of each effective suit are (the core's `suit_fields`, `plan.width` bits a
+    suit)."""
+    return core_suit_fields(plan.suit_bits[trump], plan.pair_bits[trump], codes, seats, plan.n)
 
 
 Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]

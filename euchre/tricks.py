@@ -15,6 +15,7 @@ card-level functions use, and tests check both forms against each other.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 from euchre.cards import JOKER, Card, Suit, standard_ranks
@@ -198,3 +199,36 @@ def code_trick_winner(trick: Sequence[tuple[int, int]], eff: Sequence[int], powe
     """The seat winning a trick given as (seat, card code) pairs in the order played (`code_winner`)."""
     return trick[code_winner([code for _, code in trick], eff, power)][0]
 
+
+
+SuitBits = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]]
+
+
+@cache
+def suit_bits(width: int) -> SuitBits:
+    """Per trump index, the tables of `suit_fields` for fields `width` bits a suit: `single[code]`, the bit
+    of the card's effective suit at position 0, and `pairs[a][b]`, two cards at positions 0 and 1."""
+    single = tuple(tuple(1 << width * suit for suit in by_code) for by_code in EFFECTIVE_SUIT)
+    pairs = tuple(tuple(tuple(a | b << 1 for b in bits) for a in bits) for bits in single)
+    return single, pairs
+
+
+def suit_fields(
+    single: Sequence[int], pairs: Sequence[Sequence[int]], codes: Sequence[Sequence[int]], seats: Sequence[int],
+    num_players: int,
+) -> list[int]:
+    """Per seat of `seats` (0 for the others), where its cards of each effective suit are: bit
+    `width * suit + position` is set when the card at that position of `codes[seat]` follows `suit`, with
+    one trump's tables of `suit_bits(width)`. Cards are looked up two at a time."""
+    fields = [0] * num_players
+    for seat in seats:
+        hand = codes[seat]
+        if len(hand) == 5:
+            a, b, c, d, e = hand
+            fields[seat] = pairs[a][b] | pairs[c][d] << 2 | single[e] << 4
+        elif len(hand) == 6:
+            a, b, c, d, e, f = hand
+            fields[seat] = pairs[a][b] | pairs[c][d] << 2 | pairs[e][f] << 4
+        else:
+            fields[seat] = sum(single[code] << p for p, code in enumerate(hand))
+    return fields
