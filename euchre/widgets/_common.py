@@ -15,7 +15,7 @@ import ipywidgets as w
 
 from euchre.cards import Card, Suit, parse_cards
 from euchre.errors import EuchreError
-from euchre.i18n import _, current_language, on_language_change
+from euchre.i18n import ENGLISH, LANGUAGES, _, current_language, on_language_change, pgettext, use_language
 from euchre.i18n.seats import seat_label
 from euchre.i18n.text import capitalize_first
 from euchre.ranking import Trump
@@ -52,9 +52,6 @@ EXTRA_CSS = """
 .et-cardbtn.et-tag-lb::after,.et-cardbtn.et-tag-rb::after,.et-cardbtn.et-tag-tr::after{position:absolute;left:0;right:0;
   bottom:4px;font-size:8.5px;font-weight:600;line-height:1;letter-spacing:-.3px;color:#6b4e00;text-align:center;
   overflow:hidden;white-space:nowrap}
-.et-cardbtn.et-tag-lb::after{content:"left bower" / ""}
-.et-cardbtn.et-tag-rb::after{content:"right bower" / ""}
-.et-cardbtn.et-tag-tr::after{content:"trump" / ""}
 .jupyter-widgets.jupyter-button.et-cardbtn.mod-active{transform:translateY(-9px);border:3px solid #1d4ed8;
   background:#eef4ff;box-shadow:0 6px 10px rgba(0,0,0,.3)}
 .et-cardbtn.mod-active::before{content:"✓" / "";position:absolute;top:-9px;right:-9px;width:20px;height:20px;
@@ -67,7 +64,27 @@ EXTRA_CSS = """
 </style>
 """
 
-STYLE = CSS + EXTRA_CSS
+TAGS = {"lb": "left bower", "rb": "right bower", "tr": "trump"}
+"""The trump tags drawn under a card button, by class (`et-tag-lb` ...), in the card pictures' words."""
+
+
+def _css_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _tag_css() -> str:
+    """A card button's tag in each language: the button carries `et-lang-<code>` (`style_card_button`)."""
+    rules = []
+    for lang in LANGUAGES:
+        with use_language(lang):
+            for tag, word in TAGS.items():
+                scope = "" if lang == ENGLISH else f".et-lang-{lang}"
+                text = _css_string(pgettext("card tag", word))
+                rules.append(f'.et-cardbtn.et-tag-{tag}{scope}::after{{content:{text} / ""}}')
+    return "<style>\n" + "\n".join(rules) + "\n</style>\n"
+
+
+STYLE = CSS + EXTRA_CSS + _tag_css()
 
 F = TypeVar("F", bound=Callable[..., Any])
 

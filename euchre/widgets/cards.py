@@ -15,7 +15,7 @@ import traitlets
 from euchre.actions import OrderUp
 from euchre.cards import JOKER, Card, Suit
 from euchre.explain import card_role
-from euchre.i18n import N_, _, ngettext
+from euchre.i18n import N_, _, current_language, ngettext
 from euchre.i18n.seats import side_label
 from euchre.i18n.words import card_name, card_words, suit_words
 from euchre.ranking import Trump, is_left_bower, suit_order, trump_order
@@ -101,7 +101,10 @@ def style_card_button(button: w.Button | w.ToggleButton, card: Card, trump: Trum
     button.style.text_color = "#c0152b" if card.colour == "red" and not card.is_joker else "#111111"
     if card.is_joker:
         button.style.text_color = "#6b21a8"
-    for name in card_classes(card, trump):
+    for name in button._dom_classes:
+        if name.startswith("et-lang-"):
+            button.remove_class(name)
+    for name in (*card_classes(card, trump), f"et-lang-{current_language()}"):
         button.add_class(name)
 
 

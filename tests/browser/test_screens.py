@@ -173,8 +173,12 @@ class Loader:
 
 
 def close_tab(page: Any) -> None:
-    if not page.is_closed():
+    if page.is_closed():
+        return
+    try:
         page.close(run_before_unload=True)  # as a closed tab does: Voila shuts its kernel down
+    except PlaywrightError:  # a close asked for already, not yet seen as closed
+        pass
 
 
 def screenshot(page: Any, path: Path) -> None:
