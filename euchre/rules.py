@@ -287,6 +287,9 @@ class Rules:
         else:
             lines.append(_("The maker scores {make} for 3 or 4 tricks and {march} for a march; "
                            "a euchred maker gives the opponent {euchre}.", **points))
+        if self.num_players == 4 and self.allow_alone and self.loner_euchred_score != self.euchre_score:
+            lines.append(_("A lone maker who is euchred gives the defenders {points}.",
+                           points=self.loner_euchred_score))
         if self.farmers:
             lines.append(self._farmers_sentence())
         lines.extend(self._renege_sentences())
@@ -368,7 +371,9 @@ class Rules:
             "Each side scores 1 point per trick; bidders who fall short lose the bid, and scores can go negative."
         ))
         points = self.winning_score
-        if self.win_needs_made_bid and self.tie_plays_on:
+        if not points:
+            lines.append(_("The game stops after {deals} deals.", deals=self.deal_limit))
+        elif self.win_needs_made_bid and self.tie_plays_on:
             lines.append(_("First side to {points} wins, but only on a hand where it made its bid or set the "
                            "bidders; if both sides reach it on the same hand, another hand is played.", points=points))
         elif self.win_needs_made_bid:
@@ -379,6 +384,8 @@ class Rules:
                            "played.", points=points))
         else:
             lines.append(_("First side to {points} wins.", points=points))
+        if points and self.deal_limit:
+            lines.append(_("The game stops after {deals} deals.", deals=self.deal_limit))
         lines.extend(self._renege_sentences())
         return lines
 

@@ -17,7 +17,15 @@ from euchre.classroom import decode_rules, encode_rules
 from euchre.explain import explain_score
 from euchre.game import Game, game_winner
 from euchre.records import rules_from_json, rules_to_json
-from euchre.rules import PRESET_DESCRIPTIONS, PRESETS, FarmersHand, JokerNoTrump, JokerUpcard, farmers_hand_words
+from euchre.rules import (
+    PRESET_DESCRIPTIONS,
+    PRESETS,
+    FarmersHand,
+    JokerNoTrump,
+    JokerUpcard,
+    RenegePenalty,
+    farmers_hand_words,
+)
 from euchre.scoring import Outcome as O
 from euchre.widgets.trainer import table_rule_label
 from euchre.widgets.words import step_sentence
@@ -73,6 +81,81 @@ def test_every_option_is_listed_and_changes_the_summary(option: str) -> None:
     flipped = rules.replace(**{option: NEW_OPTIONS[option]})
     assert flipped.options()[option] != rules.options()[option]
     assert flipped.summary() != rules.summary()
+
+
+# every field of Rules, a ruleset in which it plays a part, and another value of it
+MOON_SIX = SIX.replace(moon=True, partners_best=True)
+EVERY_FIELD = {
+    "family": (Rules(), {"family": SIX.family, "hand_size": 6, "num_players": 4}),
+    "num_players": (Rules(), {"num_players": 3}),
+    "min_rank": (Rules(), {"min_rank": 7}),
+    "joker": (Rules(), {"joker": True}),
+    "deck_copies": (PRESETS["double-deck-bid"], {"deck_copies": 1, "hand_size": 6}),
+    "hand_size": (SIX, {"hand_size": 5}),
+    "joker_upcard": (Rules(joker=True), {"joker_upcard": JokerUpcard.REDEAL}),
+    "joker_no_trump": (SIX.replace(joker=True), {"joker_no_trump": JokerNoTrump.NOT_LED}),
+    "stick_the_dealer": (Rules(), {"stick_the_dealer": True}),
+    "allow_alone": (Rules(), {"allow_alone": False}),
+    "canadian": (Rules(), {"canadian": True}),
+    "defend_alone": (Rules(), {"defend_alone": True}),
+    "defend_alone_requires_loner": (Rules(defend_alone=True), {"defend_alone_requires_loner": True}),
+    "loner_lead": (Rules(), {"loner_lead": PRESETS["hoyle"].loner_lead}),
+    "dealer_pickup_behind_loner": (Rules(), {"dealer_pickup_behind_loner": True}),
+    "farmers": (Rules(), {"farmers": True}),
+    "farmers_hand": (Rules(farmers=True), {"farmers_hand": FarmersHand.NO_FACE_ONE_ACE}),
+    "make_score": (Rules(), {"make_score": 2}),
+    "march_score": (Rules(), {"march_score": 3}),
+    "loner_march_score": (Rules(), {"loner_march_score": 5}),
+    "euchre_score": (Rules(), {"euchre_score": 3}),
+    "loner_euchred_score": (Rules(), {"loner_euchred_score": 4}),
+    "lone_defender_euchre_score": (Rules(defend_alone=True), {"lone_defender_euchre_score": 5}),
+    "lone_defender_march_score": (Rules(defend_alone=True), {"lone_defender_march_score": 6}),
+    "winning_score": (Rules(), {"winning_score": 11}),
+    "deal_limit": (Rules(), {"deal_limit": 8}),
+    "renege_mode": (Rules(), {"renege_mode": True}),
+    "renege_penalty": (Rules(renege_mode=True), {"renege_penalty": RenegePenalty.OPPONENTS_GAIN}),
+    "renege_points": (Rules(renege_mode=True), {"renege_points": 3}),
+    "renege_hand_scores": (Rules(renege_mode=True, renege_call_ends_hand=False), {"renege_hand_scores": True}),
+    "uncalled_renege_penalised": (Rules(renege_mode=True), {"uncalled_renege_penalised": True}),
+    "renege_call_ends_hand": (Rules(renege_mode=True), {"renege_call_ends_hand": False}),
+    "min_bid": (SIX, {"min_bid": 4}),
+    "dealer_may_equal": (SIX, {"dealer_may_equal": not SIX.dealer_may_equal}),
+    "allow_no_trump": (SIX, {"allow_no_trump": not SIX.allow_no_trump}),
+    "moon": (SIX, {"moon": not SIX.moon}),
+    "moon_score": (MOON_SIX, {"moon_score": 30}),
+    "partners_best": (SIX, {"partners_best": not SIX.partners_best}),
+    "partners_best_score": (MOON_SIX, {"partners_best_score": 14}),
+    "moon_bid": (MOON_SIX, {"moon_bid": 5}),
+    "tie_plays_on": (PRESETS["cutthroat"], {"tie_plays_on": True}),
+    "win_needs_made_bid": (SIX, {"win_needs_made_bid": not SIX.win_needs_made_bid}),
+}
+
+
+def test_every_field_of_rules_has_a_case() -> None:
+    from dataclasses import fields
+
+    assert {f.name for f in fields(Rules)} - {"name"} == set(EVERY_FIELD)
+
+
+@pytest.mark.parametrize("option", sorted(EVERY_FIELD))
+def test_every_field_that_plays_a_part_shows_in_the_summary(option: str) -> None:
+    """The summary is the ruleset in words: two rulesets that play differently never read the same."""
+    rules, changes = EVERY_FIELD[option]
+    other = rules.replace(**changes)
+    assert getattr(other, option) != getattr(rules, option)
+    assert other.summary() != rules.summary()
+
+
+def test_bid_euchre_summary_states_the_deal_limit() -> None:
+    limited = SIX.replace(deal_limit=6)
+    assert "The game stops after 6 deals." in limited.summary()
+    no_target = SIX.replace(deal_limit=6, winning_score=0).summary()
+    assert "The game stops after 6 deals." in no_target and not any("to 0" in line for line in no_target)
+
+
+def test_a_euchred_loner_is_stated_when_it_differs_from_a_euchre() -> None:
+    assert "A lone maker who is euchred gives the defenders 4." in Rules(loner_euchred_score=4).summary()
+    assert not any("lone maker who is euchred" in line for line in Rules().summary())
 
 
 @pytest.mark.parametrize("option", sorted(set(NEW_OPTIONS) - {"joker_no_trump"}))
