@@ -176,3 +176,26 @@ def test_three_and_two_handed_summaries_name_one_maker_and_its_opponents() -> No
         points = score_standard(rules, maker=0, maker_alone=False, lone_defender=None, maker_tricks=1).points
         assert [p for seat, p in enumerate(points) if seat != 0] == [rules.euchre_score] * (rules.num_players - 1)
     assert "Makers score" in " ".join(Rules.preset("standard").summary())
+
+
+def test_bid_euchre_who_leads_says_wins_the_auction_and_names_trump() -> None:
+    """ "North wins the auction with 4 and names spades", never "with 4, names spades", in every language."""
+    import re
+
+    from euchre.i18n import use_language
+
+    joined = {"en": " and names ", "tr": " ile kazanıyor ve koz olarak ", "fi": " ja nimeää ", "az": " ilə udur və "}
+    seen = 0
+    for seed in range(60):
+        question = make_question("who_leads", rules="bid-euchre-6", difficulty=1 + seed % 3, seed=seed)
+        if question.contract != "with partner":
+            continue
+        seen += 1
+        assert re.search(r"wins the auction with \d+ and names \w", question.prompt), question.prompt
+        assert not re.search(r"auction with \d+, names", question.prompt), question.prompt
+        for lang, words in joined.items():
+            with use_language(lang):
+                prompt = make_question("who_leads", rules="bid-euchre-6", difficulty=1 + seed % 3, seed=seed).prompt
+            won = next((s for s in sentences(prompt) if words in s), "")
+            assert won and "," not in won, (lang, prompt)
+    assert seen >= 10

@@ -263,7 +263,7 @@ def _bid_prompt(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...], l
     high, bid = seat_label(lead.high_bidder, n), lead.high_bid
     out = seat_label(lead.sitting_out[0], n) if lead.sitting_out else None
     if lead.contract.value == "with partner":
-        won = _("{player} wins the auction with {bid}, names {trump}.", player=high, bid=bid, trump=named)
+        won = _("{player} wins the auction with {bid} and names {trump}.", player=high, bid=bid, trump=named)
     elif lead.contract.value == "moon" and out is not None:
         won = _("{player} wins the auction with {bid}, names {trump} and shoots the moon, so {partner} sits out.",
                 player=high, bid=bid, trump=named, partner=out)
