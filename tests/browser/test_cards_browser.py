@@ -1,6 +1,7 @@
 """Cards are the controls, in Chromium: a quiz answered by clicking a card of the trick, a card
 played in the trainer by a click and by the Enter key, arrow keys within a hand, `aria-pressed`,
-the card's full name as its label, and `/` landing on the index.
+the card's full name as its label, `/` landing on the index, and an address under Voila's
+template files that is not one of them not found.
 
 The right answer comes from the question code on the page through the same engine the app grades
 with, never hard-coded.
@@ -28,6 +29,8 @@ def test_the_address_lands_on_the_index_and_no_file_tree_is_served(page: Any, ap
     response = page.request.get(app_server.base + "/voila/api/contents/")
     assert response.status == 404
     assert "euchre_tutor.egg-info" not in response.text()
+    for path in ("/voila/templates/nope.css", "/voila/templates/lab/static/%2e%2e/%2e%2e/%2e%2e/etc/passwd"):
+        assert page.request.get(app_server.base + path).status == 404, path
     assert_clean(watch)
 
 
