@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from euchre.cards import Card, Rank
-from euchre.farmers import is_farmers_hand
+from euchre.farmers import is_face_card, is_farmers_hand
 from euchre.i18n import ENGLISH, _, current_language, ngettext
 from euchre.rules import Family, FarmersHand, Rules, farmers_hand_words
 from euchre.tutor.answer_ids import NO as NO_ID
@@ -36,10 +36,6 @@ def supports(rules: Rules) -> bool:
     return rules.farmers
 
 
-def _face(card: Card) -> bool:
-    return card.is_joker or Rank.JACK <= card.rank <= Rank.KING
-
-
 def _weight(difficulty: int):  # type: ignore[no-untyped-def]
     def weight(card: Card) -> float:
         if card.is_joker:
@@ -48,14 +44,14 @@ def _weight(difficulty: int):  # type: ignore[no-untyped-def]
             return 1.5
         if card.rank == Rank.JACK and difficulty > 1:
             return 1.0
-        return 0.35 if _face(card) else 3.0
+        return 0.35 if is_face_card(card) else 3.0
     return weight
 
 
 def _fits(hand: list[Card], rules: Rules, difficulty: int, want: bool) -> bool:
     if is_farmers_hand(hand, rules.farmers_hand) != want:
         return False
-    faces = [c for c in hand if _face(c)]
+    faces = [c for c in hand if is_face_card(c)]
     aces = sum(c.rank == Rank.ACE for c in hand)
     if difficulty == 1:
         return want or len(faces) >= 2
@@ -96,7 +92,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
 # ---- grading -------------------------------------------------------------------------------
 def _why(question: Question) -> str:
     hand, kind = question.hand, question.rules.farmers_hand
-    faces = [c for c in hand if _face(c)]
+    faces = [c for c in hand if is_face_card(c)]
     aces = [c for c in hand if c.rank == Rank.ACE]
     if faces:
         return ngettext("{cards} is a face card (a K, Q, J or the Joker), and a farmer's hand has none",
