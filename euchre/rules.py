@@ -291,7 +291,7 @@ class Rules:
             lines.append(_("A lone maker who is euchred gives the defenders {points}.",
                            points=self.loner_euchred_score))
         if self.farmers:
-            lines.append(self._farmers_sentence())
+            lines.append(self.farmers_sentence())
         lines.extend(self._renege_sentences())
         if self.winning_score and self.deal_limit:
             lines.append(_("First to {points} points wins; the game stops after {deals} deals.",
@@ -311,7 +311,8 @@ class Rules:
                 ))
         return lines
 
-    def _farmers_sentence(self) -> str:
+    def farmers_sentence(self) -> str:
+        """The farmer's hand of these rules in one sentence (the summary's, and the trainer's check box)."""
         return _(
             "Farmer's hand: {hand} may be shown by its holder at their "
             "first call, and the cards are thrown in for a redeal.", hand=farmers_hand_words(self.farmers_hand),
@@ -344,7 +345,7 @@ class Rules:
                     lines.append(_("In no-trump the Joker wins any trick it is played to, but may not be led "
                                    "(unless it is the only card left)."))
         if self.farmers:
-            lines.append(self._farmers_sentence())
+            lines.append(self.farmers_sentence())
         ways = {"top": top, "best": self.partners_best_score, "moon": self.moon_score}
         if self.partners_best and self.moon:
             lines.append(_(

@@ -195,7 +195,8 @@ def test_farmers_hand_reads_the_same_in_engine_summary_explanation_and_widgets()
         assert any(words in line for line in rules.summary())
         if offered:
             assert words in explain_score(s.apply("redeal").result, rules)
-    assert farmers_hand_words(Rules().farmers_hand) in table_rule_label("farmers")
+        assert table_rule_label("farmers", rules) in rules.summary()
+        assert words in table_rule_label("farmers", rules)
 
 
 def test_farmers_hand_kind_in_bid_euchre() -> None:

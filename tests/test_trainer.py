@@ -328,6 +328,23 @@ def test_the_farmers_hand_rule_can_be_added_to_a_preset() -> None:
     assert rules.loner_lead == Rules.preset("hoyle").loner_lead
 
 
+def test_the_farmers_hand_box_reads_the_rules_picked() -> None:
+    """The check box states the farmer's hand of the ruleset picked, in the summary's own sentence."""
+    from euchre.rules import FarmersHand
+
+    custom = Rules(name="one ace at most", farmers_hand=FarmersHand.NO_FACE_ONE_ACE)
+    widget = TrainerWidget(custom, seed=6, **FAST)
+    box = widget.house["farmers"]
+    assert box.description == custom.farmers_sentence()
+    assert "at most one ace" in box.description and "at least one ace" not in box.description
+    widget.rules_picker.value = "hoyle"
+    assert box.description == Rules.preset("hoyle").farmers_sentence()
+    assert "at least one ace" in box.description
+    box.value = True
+    widget.new_button.click()
+    assert box.description in widget.trainer.rules.summary()
+
+
 # ---- nothing hidden on screen during a hand ------------------------------------------------------------------
 SYMBOL_CARD = re.compile(r"(10|[2-9JQKA])([♠♥♦♣])")
 CODE_CARD = re.compile(r'data-card="([^"]+)"')

@@ -26,7 +26,7 @@ from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.text import capitalize_first
 from euchre.phases import Phase
 from euchre.render import esc, trump_html
-from euchre.rules import Rules, farmers_hand_words
+from euchre.rules import Rules
 from euchre.state import HandState
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html, relabel_options, replace_children
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
@@ -41,11 +41,11 @@ TABLE_RULES: dict[str, str] = {
 words they add to the rules' name (a name, so English like the presets' names)."""
 
 
-def table_rule_label(name: str) -> str:
-    """The check box's label of a table rule, in the current language."""
+def table_rule_label(name: str, rules: Rules) -> str:
+    """The check box's label of a table rule under `rules` (the ruleset picked), in the current language."""
     if name == "renege_mode":
         return _("Renege mode: any card may be played, and a renege can be called")
-    return _("Farmer's hand: {hand} may ask for a redeal", hand=farmers_hand_words(Rules().farmers_hand))
+    return rules.farmers_sentence()
 LOG_LINES = 8
 
 
@@ -116,14 +116,14 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         self.add_class("et-trainer")
         self.trainer = TrainingHand(start, bots=bots, dealer=dealer, **self._options)  # type: ignore[arg-type]
         self._label()
+        self.rules_picker.observe(self.guarded(lambda _change: self._label_table_rules()), names="value")
         self.render()
         self.follow_language(self.guarded(self.relabel))
 
     def _label(self) -> None:
         self.rules_picker.description = _("Rules")
         self.bots_picker.description = _("Bots")
-        for name, box in self.house.items():
-            box.description = table_rule_label(name)
+        self._label_table_rules()
         self.new_button.description = _("Deal a new hand")
         self.new_button.tooltip = _("Start a new hand with these settings")
         self.hint_button.description = _("Hint")
@@ -132,6 +132,11 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         self.next_button.description = _("Next hand")
         self.continue_button.description = _("Next trick")
         self.continue_button.tooltip = _("Clear the finished trick from the table")
+
+    def _label_table_rules(self) -> None:
+        base = self._picked()
+        for name, box in self.house.items():
+            box.description = table_rule_label(name, base)
 
     def relabel(self) -> None:
         """Every word again in the current language (the picker switched it), keeping the hand, the
@@ -146,14 +151,18 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
     @property
     def rules(self) -> Rules:
         """The preset picked, with the table rules ticked below it (named so the change shows)."""
-        name = self.rules_picker.value
-        base = self._custom.get(name) or Rules.preset(name)
+        base = self._picked()
         changes = {n: box.value for n, box in self.house.items() if box.value != getattr(base, n)}
         if not changes:
             return base
         added = [TABLE_RULES[n] for n, on in changes.items() if on]
         removed = [f"no {TABLE_RULES[n]}" for n, on in changes.items() if not on]
         return base.replace(name=", ".join([base.name, *added, *removed]), **changes)
+
+    def _picked(self) -> Rules:
+        """The preset (or the ruleset given) picked, without the table rules."""
+        name = self.rules_picker.value
+        return self._custom.get(name) or Rules.preset(name)
 
     @property
     def state(self) -> Any:
