@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from euchre import Rules, new_hand
 from euchre.actions import CallRenege, Play
 from euchre.cards import Card, Suit, build_deck
+from euchre.errors import UnsupportedRuleError
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, effective_suit
 from euchre.rules import PRESETS, Family
@@ -32,6 +33,7 @@ from euchre.tricks import (
     side_of,
     trick_winner,
 )
+from tests.rulesets import rulesets
 
 H, S, D, C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
 
@@ -107,34 +109,55 @@ def test_state_machines_and_the_solver_tables_agree_with_the_core(name: str) -> 
     for seed in range(12):
         states = _force_no_trump(rules, seed, no_trump) if no_trump else _random_play_states(rules, seed)
         for state in states:
-            hand = state.hand(state.to_act)
-            core = set(legal_plays(hand, state.trick, state.trump))
-            plays = {a.card for a in state.legal_actions() if isinstance(a, Play)}
-            assert plays == (set(hand) if rules.renege_mode else core)
-            if state.trick:
-                seats = state.trick_seats
-                assert seats == play_order(seats[0], rules.num_players, state.sitting_out)[: len(seats)]
-                assert state.to_act == next_seat(seats[-1], rules.num_players, state.sitting_out)
-            # the solver's tables, built for this position
-            pos = Position.from_state(state)
-            codes = [card_code(c) for s in pos.active_seats for c in pos.hands[s]] + [card_code(c) for c in pos.trick]
-            table = CardTable(codes, pos.trump)
-            masks = table.masks([[card_code(c) for c in hand], *([card_code(c)] for c in pos.trick)])
-            h, trick_bits = masks[0], masks[1:]
-            if trick_bits:
-                f = table.follow[trick_bits[0]]
-                legal = h & f or h
-                wbit, wseat = trick_bits[0], 0
-                for i, b in enumerate(trick_bits[1:], start=1):
-                    if _beats(table, b, wbit, f):
-                        wbit, wseat = b, i
-                assert wseat == trick_winner(pos.trick, pos.trump)
-            else:
-                legal = h
-            solver_legal = {table.card(1 << i) for i in range(legal.bit_length()) if legal >> i & 1}
-            assert solver_legal == core
+            _check_against_the_core(state)
             checked += 1
     assert checked > 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules=rulesets(), seed=st.integers(0, 2**32))
+def test_drawn_rulesets_play_by_the_core(rules: Rules, seed: int) -> None:
+    """Every house rule varied (the Joker's lead in no-trump, renege mode, the farmer's hand...): the
+    state machines and the solver's tables still offer and rank what the core says."""
+    for state in _random_play_states(rules, seed):
+        _check_against_the_core(state)
+
+
+def _check_against_the_core(state) -> None:
+    rules = state.rules
+    hand = state.hand(state.to_act)
+    core = set(legal_plays(hand, state.trick, state.trump, rules))
+    plays = {a.card for a in state.legal_actions() if isinstance(a, Play)}
+    if rules.renege_mode and state.trick:
+        assert plays == set(hand)
+    else:
+        assert plays == core
+    if state.trick:
+        seats = state.trick_seats
+        assert seats == play_order(seats[0], rules.num_players, state.sitting_out)[: len(seats)]
+        assert state.to_act == next_seat(seats[-1], rules.num_players, state.sitting_out)
+    if rules.joker and isinstance(state.trump, NoTrump) and not rules.joker_may_lead_in_no_trump:
+        with pytest.raises(UnsupportedRuleError):
+            Position.from_state(state)
+        return
+    # the solver's tables, built for this position
+    pos = Position.from_state(state)
+    codes = [card_code(c) for s in pos.active_seats for c in pos.hands[s]] + [card_code(c) for c in pos.trick]
+    table = CardTable(codes, pos.trump)
+    masks = table.masks([[card_code(c) for c in hand], *([card_code(c)] for c in pos.trick)])
+    h, trick_bits = masks[0], masks[1:]
+    if trick_bits:
+        f = table.follow[trick_bits[0]]
+        legal = h & f or h
+        wbit, wseat = trick_bits[0], 0
+        for i, b in enumerate(trick_bits[1:], start=1):
+            if _beats(table, b, wbit, f):
+                wbit, wseat = b, i
+        assert wseat == trick_winner(pos.trick, pos.trump)
+    else:
+        legal = h
+    solver_legal = {table.card(1 << i) for i in range(legal.bit_length()) if legal >> i & 1}
+    assert solver_legal == core
 
 
 def _steered_renege_hand(rules: Rules, seed: int):
@@ -145,7 +168,7 @@ def _steered_renege_hand(rules: Rules, seed: int):
     while not state.is_over:
         legal = [a for a in state.legal_actions() if not isinstance(a, CallRenege)]
         if state.phase is Phase.PLAY:
-            core = set(legal_plays(state.hand(state.to_act), state.trick, state.trump))
+            core = set(legal_plays(state.hand(state.to_act), state.trick, state.trump, rules))
             cheats = [a for a in legal if isinstance(a, Play) and a.card not in core]
             if state.to_act % 2 == 1:
                 legal = [a for a in legal if not isinstance(a, Play) or a.card in core]
@@ -230,4 +253,4 @@ def test_the_advisors_play_out_tables_agree_with_the_core(trump: Suit, seed: int
     assert code_trick_winner(pairs, t.suit, t.power) == trick_winner(trick, trump)
     led = t.suit[t.index[trick[0]]]
     follow = {c for c in hand if t.index[c] in code_followers([t.index[c] for c in hand], led, t.suit)}
-    assert (follow or set(hand)) == set(legal_plays(hand, trick[:1], trump))
+    assert (follow or set(hand)) == set(legal_plays(hand, trick[:1], trump, rules))

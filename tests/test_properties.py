@@ -7,18 +7,27 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre import Card, IllegalActionError, LonerLead, Outcome, Phase, Rules, build_deck, new_hand
+from euchre import Card, IllegalActionError, Outcome, Phase, Rules, build_deck, new_hand
 from euchre.actions import PASS, Call, Discard, OrderUp, Play
 from euchre.cards import Suit
 from euchre.game import Game
 from euchre.ranking import NoTrump
-from euchre.rules import PRESETS, Family
-from euchre.tricks import legal_plays, trick_winner
+from euchre.rules import PRESETS, Family, JokerUpcard
+from euchre.tricks import legal_leads, legal_plays, trick_winner
+from tests.rulesets import bid_rulesets, standard_rulesets
 
 STANDARD_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.STANDARD]
 ALL_CARDS = build_deck(Rules(min_rank=7, joker=True))
 EVERY_ACTION = [PASS, OrderUp(False), OrderUp(True)] + [Call(s, a) for s in Suit for a in (False, True)] + [
     Play(c) for c in ALL_CARDS] + [Discard(c) for c in ALL_CARDS]
+
+
+def offered(hand, trick, trump, rules: Rules) -> set:
+    """The cards the core lets a player play: in renege mode any card when following (a renege can be
+    called later), but the lead rule (the Joker in no-trump) holds even then."""
+    if rules.renege_mode:
+        return set(legal_leads(hand, trump, rules)) if not trick else set(hand)
+    return set(legal_plays(hand, trick, trump, rules))
 
 
 def check_hand(rules: Rules, seed: int, dealer: int) -> None:
@@ -40,7 +49,7 @@ def check_hand(rules: Rules, seed: int, dealer: int) -> None:
                 raise AssertionError(f"{action} was accepted but is not in legal_actions()")
         if state.phase is Phase.PLAY:
             plays = {a.card for a in legal if isinstance(a, Play)}
-            assert plays == set(legal_plays(state.hand(state.to_act), state.trick, state.trump))
+            assert plays == offered(state.hand(state.to_act), state.trick, state.trump, rules)
         action = rng.choice(legal)
         before = state
         state = state.apply(action)
@@ -52,9 +61,18 @@ def check_hand(rules: Rules, seed: int, dealer: int) -> None:
                 assert state.to_act == last.winner, "the winner leads the next trick"
                 assert last.seats[trick_winner(last.cards, state.trump)] == last.winner
     result = state.result
+    assert [h.last_action for h in state.path()[1:]] == [a for _, a in state.history]
     if result.thrown_in:
-        assert not rules.stick_the_dealer
+        if result.outcome is Outcome.FARMERS:
+            assert rules.farmers and result.farmer is not None
+        elif result.outcome is Outcome.JOKER_REDEAL:
+            assert rules.joker and rules.joker_upcard is JokerUpcard.REDEAL
+        else:
+            assert not rules.stick_the_dealer
         assert result.points == (0,) * rules.num_sides
+        return
+    if result.outcome is Outcome.RENEGE:
+        assert rules.renege_mode and result.reneges
         return
     active = rules.num_players - len(result.sat_out)
     assert len(played) == active * rules.tricks_per_hand
@@ -68,7 +86,6 @@ def check_hand(rules: Rules, seed: int, dealer: int) -> None:
         assert len(scorers) == 2 and rules.side_of(result.maker) not in scorers
     else:
         assert len(scorers) == 1, "points go to exactly one side"
-    assert [h.last_action for h in state.path()[1:]] == [a for _, a in state.history]
 
 
 @settings(max_examples=150, deadline=None)
@@ -78,17 +95,10 @@ def test_random_hands_obey_the_rules(preset: str, seed: int, dealer: int) -> Non
     check_hand(rules, seed, dealer % rules.num_players)
 
 
-@settings(max_examples=40, deadline=None)
-@given(
-    seed=st.integers(0, 2**32),
-    options=st.fixed_dictionaries({
-        "stick_the_dealer": st.booleans(), "canadian": st.booleans(), "defend_alone": st.booleans(),
-        "defend_alone_requires_loner": st.booleans(), "joker": st.booleans(), "min_rank": st.sampled_from([7, 9]),
-        "loner_lead": st.sampled_from(list(LonerLead)),
-    }),
-)
-def test_random_hands_under_combined_house_rules(seed: int, options: dict) -> None:
-    check_hand(Rules(**options), seed, seed % 4)
+@settings(max_examples=60, deadline=None)
+@given(rules=standard_rulesets(), seed=st.integers(0, 2**32))
+def test_random_hands_under_combined_house_rules(rules: Rules, seed: int) -> None:
+    check_hand(rules, seed, seed % rules.num_players)
 
 
 @settings(max_examples=15, deadline=None)
@@ -135,8 +145,7 @@ def check_bid_hand(rules: Rules, seed: int, dealer: int) -> None:
         if state.phase is Phase.PLAY:
             hand = state.hand(state.to_act)
             plays = {a.card for a in legal if isinstance(a, Play)}
-            want = set(hand) if rules.renege_mode else set(legal_plays(hand, state.trick, state.trump))
-            assert plays == want
+            assert plays == offered(hand, state.trick, state.trump, rules)
             assert state.to_act not in state.sitting_out
         action = rng.choice(legal)
         before = state
@@ -175,17 +184,10 @@ def test_random_bid_hands_obey_the_rules(preset: str, seed: int, dealer: int) ->
     check_bid_hand(rules, seed, dealer % rules.num_players)
 
 
-@settings(max_examples=40, deadline=None)
-@given(
-    seed=st.integers(0, 2**32),
-    preset=st.sampled_from(BID_PRESETS),
-    options=st.fixed_dictionaries({
-        "stick_the_dealer": st.booleans(), "dealer_may_equal": st.booleans(), "allow_no_trump": st.booleans(),
-        "renege_mode": st.booleans(), "farmers": st.booleans(), "renege_hand_scores": st.booleans(),
-    }),
-)
-def test_random_bid_hands_under_combined_house_rules(seed: int, preset: str, options: dict) -> None:
-    check_bid_hand(Rules.preset(preset).replace(**options), seed, seed % 4)
+@settings(max_examples=60, deadline=None)
+@given(rules=bid_rulesets(), seed=st.integers(0, 2**32))
+def test_random_bid_hands_under_combined_house_rules(rules: Rules, seed: int) -> None:
+    check_bid_hand(rules, seed, seed % rules.num_players)
 
 
 def _play_bid_game(game: Game, rng: random.Random, max_hands: int = 200) -> Game:
