@@ -83,6 +83,26 @@ def test_azerbaijani_says_siz_to_the_learner_everywhere():
     assert found == []
 
 
+# The Azerbaijani seed says "Cek" for the jack and "fənd" for a trick every time; the tutor says what local
+# players read there, not the Russian-derived words a review offered ("valet", "vzyatka") nor the seed's
+# machine-translation calques ("hiylə" for a trick, "kostyum" for a suit, "pişik" for the kitty,
+# "brilyant" for diamonds) (docs/glossary/az.md).
+AZ_NOT_USED = re.compile(r"\b(valet|vzyatka|hiylə|kostyum|pişik|brilyant)\w*", re.IGNORECASE)
+ROOT = LOCALE.parent.parent
+
+
+def test_azerbaijani_says_the_seeds_words_for_the_jack_and_a_trick():
+    with use_language("az"):
+        assert pgettext(*RANK_NAMES["J"]) == "cek"
+        assert pgettext(*TERMS["trick"]) == "fənd"
+    found = [(po.name, hit.group(0)) for po in sorted((LOCALE / "az" / "LC_MESSAGES").glob("*.po"))
+             for text in _strings(po) for hit in AZ_NOT_USED.finditer(text)]
+    found += [(str(nb.relative_to(ROOT)), hit.group(0)) for nb in sorted((ROOT / "az").rglob("*.ipynb"))
+              for hit in AZ_NOT_USED.finditer(nb.read_text(encoding="utf-8"))]
+    assert found == []
+    assert AZ_NOT_USED.search("ürək valeti") and AZ_NOT_USED.search("Hiylələr") and not AZ_NOT_USED.search("cek")
+
+
 def test_the_register_check_catches_the_informal_forms():
     for informal in ("Sən dilersən", "oynaya bilərsən", "kartı oynayırsan", "İpucu", "bilməzsən"):
         assert AZ_NOT_SAID.search(informal), informal

@@ -455,3 +455,128 @@ def test_a_widget_closed_stops_following_and_so_do_the_widgets_inside() -> None:
     page.close()
     assert _listeners() == before
     assert page.widget is not None and not page.widget.following
+
+
+# ---- messages made from errors ----------------------------------------------------------------------
+def test_a_message_said_a_moment_ago_is_said_again_in_another_language() -> None:
+    from euchre.cards import Card
+    from euchre.i18n import _
+    from euchre.i18n.messages import said_again
+    from euchre.i18n.words import card_words
+
+    card = Card.parse("JH")
+    inner = _("{card} was led, so it cannot also be in your hand.", card=str(card))
+    outer = _("You may not play {card}. {reason}", card=card_words(card), reason=inner)
+    again = said_again(outer)
+    assert again is not None and again() == outer
+    with use_language("tr"):
+        expected = _("You may not play {card}. {reason}", card=card_words(card),
+                     reason=_("{card} was led, so it cannot also be in your hand.", card=str(card)))
+        assert again() == expected != outer
+    assert said_again("a sentence nobody said") is None
+
+
+def test_an_errors_reason_is_said_again_with_its_own_values() -> None:
+    from euchre.errors import QuizCodeError
+    from euchre.i18n import _
+    from euchre.i18n.messages import said_again
+    from euchre.tutor import parse_set_code
+    from euchre.widgets._common import reason_words
+
+    try:
+        parse_set_code("W9-??")
+    except QuizCodeError as exc:
+        error = exc
+    shown = _("Not allowed: {reason}.", reason=error)
+    words, again = reason_words(error), said_again(shown)
+    assert again is not None
+    with use_language("fi"):
+        finnish = words()
+        try:
+            parse_set_code("W9-??")
+        except QuizCodeError as exc:
+            assert finnish == str(exc)
+        assert english_left(finnish) == [] and english_left(again()) == []
+
+
+def _status_error(make: Callable[[], Any], fail: Callable[[Any], object], area: Callable[[Any], w.HTML],
+                  lang: str) -> None:
+    """A widget shows the error of a failed click; switched to `lang`, the error is still there, in `lang`,
+    worded as the engine words it in `lang`."""
+    widget = make()
+    fail(widget)
+    english = shown_text(area(widget))
+    assert english and english_left(english), "no English error shown: the check tests nothing"
+    _switch(lang)
+    shown = shown_text(area(widget))
+    assert shown and english_left(shown) == []
+    _switch("en")
+    assert shown_text(area(widget)) == english
+    close_all(widget)
+
+
+def _bad_code(exercise: Any) -> None:
+    exercise.guarded(exercise.load_code)("C2-XYZ!!")
+
+
+def _bad_call(trainer: Any) -> None:
+    trainer.guarded(trainer.act)("bid 9")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_invalid_code_refused_is_said_again_in_the_new_language(lang: str) -> None:
+    from euchre.widgets.calling import OrderUpExercise
+
+    _status_error(OrderUpExercise, _bad_code, lambda e: e.status, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refused_call_stays_shown_and_is_said_again(lang: str) -> None:
+    from euchre.widgets.trainer import TrainerWidget
+
+    # The trainer draws the table again on a switch, which clears its status area: the refusal must stay.
+    _status_error(lambda: TrainerWidget(seed=3, hint_samples=8, review_samples=8, time_limit=None), _bad_call,
+                  lambda t: t.status, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_failed_click_in_a_quiz_is_said_again(lang: str) -> None:
+    from euchre.tutor import parse_set_code
+    from euchre.widgets.quiz import QuizWidget
+
+    _status_error(lambda: QuizWidget("which_card_wins", count=2),
+                  lambda q: q._guarded(lambda: parse_set_code("W9-??"))(), lambda q: q.feedback_html, lang)
+
+
+def test_a_bug_is_said_in_the_new_language_too() -> None:
+    from euchre.widgets.play import PlayHandWidget
+
+    def boom() -> None:
+        raise RuntimeError("a bug")
+
+    _status_error(lambda: PlayHandWidget(seed=3), lambda p: p.guarded(boom)(), lambda p: p.status, "tr")
+
+
+# ---- card buttons -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hand_picker_names_its_cards_and_tags_them_in_the_new_language(lang: str) -> None:
+    from euchre.cards import Card, Suit
+    from euchre.render import card_label
+    from euchre.widgets.cards import HandPicker
+
+    before = _listeners()
+    picker = HandPicker("JD AH 9S", Suit.HEARTS)
+    picker.select(["AH"])
+    buttons = picker.buttons
+    assert english_left(shown_text(picker))
+    _switch(lang)
+    assert picker.buttons == buttons and picker.value == (Card.parse("AH"),)
+    with use_language(lang):
+        names = [card_label(c, Suit.HEARTS) for c in picker.cards]
+    assert [b.tooltip for b in picker.buttons] == names and english_left(shown_text(picker)) == []
+    for button in picker.buttons:
+        assert [c for c in button._dom_classes if c.startswith("et-lang-")] == [f"et-lang-{lang}"]
+    assert "et-tag-lb" in buttons[0]._dom_classes and "et-tag-tr" in buttons[1]._dom_classes
+    picker.close()
+    assert _listeners() == before
+    _switch("en")

@@ -8,18 +8,29 @@ Placeholders are `str.format` names. A translation may pick a case of a word pas
 `euchre.i18n.words.Words` by writing `{card.acc}` where the English has `{card}`. If a translation
 is broken (a placeholder it does not have), the English sentence is shown and the error is logged:
 a learner never sees a traceback.
+
+Text already said can be said again in another language: `said_again(text)` finds how `text` was
+worked out (the message and its values) among the last messages said, so a message built where it
+is raised (an error's reason) is not stuck in the language it was raised in.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from euchre.i18n.catalog import translations
 from euchre.i18n.context import current_language
 
 log = logging.getLogger("euchre.i18n")
+
+_Said = tuple[str, Callable[..., str], tuple[str, ...], dict[str, Any]]
+"""(the text, the gettext function, its messages, its values)."""
+_RECENT: deque[_Said] = deque(maxlen=64)
+"""The last messages said, for `said_again`: an error is caught, and its reason read, moments after
+its message is said, so a short memory is enough, and a miss only means the text stays as it was."""
 
 
 def _render(text: str, source: str, values: dict[str, Any], lang: str) -> str:
@@ -32,28 +43,73 @@ def _render(text: str, source: str, values: dict[str, Any], lang: str) -> str:
         return source.format(**values)
 
 
+def _remember(text: str, said: Callable[..., str], messages: tuple[Any, ...], values: dict[str, Any]) -> str:
+    _RECENT.append((text, said, messages, values))
+    return text
+
+
 def gettext(message: str, /, **values: Any) -> str:
     lang = current_language()
-    return _render(translations(lang).gettext(message), message, values, lang)
+    text = _render(translations(lang).gettext(message), message, values, lang)
+    return _remember(text, gettext, (message,), values)
 
 
 def ngettext(singular: str, plural: str, n: int, /, **values: Any) -> str:
     lang = current_language()
     values.setdefault("n", n)
     source = singular if n == 1 else plural
-    return _render(translations(lang).ngettext(singular, plural, n), source, values, lang)
+    text = _render(translations(lang).ngettext(singular, plural, n), source, values, lang)
+    return _remember(text, ngettext, (singular, plural, n), values)
 
 
 def pgettext(context: str, message: str, /, **values: Any) -> str:
     lang = current_language()
-    return _render(translations(lang).pgettext(context, message), message, values, lang)
+    text = _render(translations(lang).pgettext(context, message), message, values, lang)
+    return _remember(text, pgettext, (context, message), values)
 
 
 def npgettext(context: str, singular: str, plural: str, n: int, /, **values: Any) -> str:
     lang = current_language()
     values.setdefault("n", n)
     source = singular if n == 1 else plural
-    return _render(translations(lang).npgettext(context, singular, plural, n), source, values, lang)
+    text = _render(translations(lang).npgettext(context, singular, plural, n), source, values, lang)
+    return _remember(text, npgettext, (context, singular, plural, n), values)
+
+
+def said_again(text: str) -> Callable[[], str] | None:
+    """A function that says `text` again in the current language, if `text` is a message said a
+    moment ago (an error's reason, caught where it is shown): the same message with the same values,
+    each value said again too (an error, a name in words, a message said before it). None if `text`
+    is not one of the last messages said (then it can only be shown as it is)."""
+    return _again(text, tuple(_RECENT), 0)
+
+
+def _again(text: str, recent: Sequence[_Said], depth: int) -> Callable[[], str] | None:
+    found = next((i for i in range(len(recent) - 1, -1, -1) if recent[i][0] is text), None)
+    if found is None:
+        found = next((i for i in range(len(recent) - 1, -1, -1) if recent[i][0] == text), None)
+    if found is None:
+        return None
+    _text, said, messages, values = recent[found]
+    earlier = recent[:found]
+    parts = {name: _value_again(value, earlier, depth + 1) for name, value in values.items()}
+
+    def again() -> str:
+        return said(*messages, **{name: part() for name, part in parts.items()})
+
+    return again
+
+
+def _value_again(value: Any, earlier: Sequence[_Said], depth: int) -> Callable[[], Any]:
+    remake = getattr(value, "remake", None)  # a name in words (`euchre.i18n.words.Words`)
+    if callable(remake):
+        return remake
+    text = str(value) if isinstance(value, BaseException) and value.args else value
+    if isinstance(text, str) and text and depth < 8:
+        again = _again(text, earlier, depth)
+        if again is not None:
+            return again
+    return lambda: value
 
 
 def later(words: Callable[[], str], said: str | None = None) -> Callable[[], str]:

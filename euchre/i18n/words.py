@@ -13,8 +13,9 @@ The symbols stay: a screen shows J♥ and these words are for sentences, labels 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import nullcontext
+from functools import partial
 from typing import TYPE_CHECKING
 
 from euchre.i18n.catalog import CASES_DOMAIN, translations
@@ -106,13 +107,20 @@ class UnknownCaseError(ValueError):
 
 
 class Words:
-    """A name in one language with its cases: str() is the nominative, `.acc`, `.gen`, ... the others."""
+    """A name in one language with its cases: str() is the nominative, `.acc`, `.gen`, ... the others.
+    `remake()` names the same thing in the current language (a sentence said again after the learner
+    switched the language)."""
 
-    __slots__ = ("forms", "lang")
+    __slots__ = ("_remake", "forms", "lang")
 
-    def __init__(self, lang: str, forms: Mapping[str, str]) -> None:
+    def __init__(self, lang: str, forms: Mapping[str, str], remake: Callable[[], Words] | None = None) -> None:
         object.__setattr__(self, "lang", lang)
         object.__setattr__(self, "forms", dict(forms))
+        object.__setattr__(self, "_remake", remake)
+
+    def remake(self) -> Words:
+        remake = object.__getattribute__(self, "_remake")
+        return self if remake is None else remake()
 
     def __getattr__(self, case: str) -> str:
         forms = object.__getattribute__(self, "forms")
@@ -162,7 +170,7 @@ def words_for(entry: tuple[str, str], lang: str | None = None) -> Words:
                 form = catalogue.pgettext(case, english)
                 # An untranslated case falls back to the nominative rather than showing English.
                 forms[case] = forms[NOMINATIVE] if form == english else form
-        return Words(code, forms)
+        return Words(code, forms, partial(words_for, entry))
 
 
 def _card_key(card: Card) -> str:
@@ -187,7 +195,7 @@ translations never write it (the catalogue check refuses a form that is not one 
 def suit_words(suit: Suit, lang: str | None = None) -> Words:
     words = words_for(SUIT_NAMES[suit.letter], lang)
     one = suit.singular if words.lang == "en" else words.forms[NOMINATIVE]
-    return Words(words.lang, {**words.forms, SINGULAR: one})
+    return Words(words.lang, {**words.forms, SINGULAR: one}, partial(suit_words, suit))
 
 
 def suit_name(suit: Suit, lang: str | None = None, case: str = NOMINATIVE) -> str:

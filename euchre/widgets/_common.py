@@ -15,7 +15,8 @@ import ipywidgets as w
 
 from euchre.cards import Card, Suit, parse_cards
 from euchre.errors import EuchreError
-from euchre.i18n import ENGLISH, LANGUAGES, _, current_language, on_language_change, pgettext, use_language
+from euchre.i18n import ENGLISH, LANGUAGES, N_, _, current_language, on_language_change, pgettext, use_language
+from euchre.i18n.messages import said_again
 from euchre.i18n.seats import seat_label
 from euchre.i18n.text import capitalize_first
 from euchre.ranking import Trump
@@ -88,13 +89,31 @@ STYLE = CSS + EXTRA_CSS + _tag_css()
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+SORRY = N_("Sorry, something went wrong there. Try again, or reload the page.")
+
 
 def friendly(exc: BaseException) -> str:
     """A message for the learner: the engine's own explanation, or a calm generic one for bugs."""
-    if isinstance(exc, EuchreError):
-        return capitalize_first(str(exc), current_language())
-    log.exception("unexpected error in a widget callback", exc_info=exc)
-    return _("Sorry, something went wrong there. Try again, or reload the page.")
+    return error_words(exc)()
+
+
+def error_words(exc: BaseException, sorry: str = SORRY) -> Callable[[], str]:
+    """`friendly` as a function that says it in the current language: call it where the error is
+    caught, and call what it gives again after the learner switched the language (`show_message`
+    does): the engine's explanation is said again from its message and values (`said_again`), not
+    kept in the language it was raised in. A bug is logged once, and `sorry` said for it."""
+    if not isinstance(exc, EuchreError):
+        log.exception("unexpected error in a widget callback", exc_info=exc)
+        return lambda: _(sorry)
+    reason = reason_words(exc)
+    return lambda: capitalize_first(reason(), current_language())
+
+
+def reason_words(exc: BaseException) -> Callable[[], str]:
+    """An error's own message, as a function that says it in the current language (if it was said
+    by the catalogue a moment ago: call this where the error is caught), else as it was raised."""
+    shown = str(exc)
+    return said_again(shown) or (lambda: shown)
 
 
 def message_html(text: str, ok: bool = False) -> str:
@@ -116,11 +135,21 @@ class Guarded:
         self.status.value = message_html(shown, ok) if shown else ""
         self._message_said = (text, ok, self.status.value) if callable(text) else None
 
-    def say_again(self) -> None:
-        """The message shown, again in the current language (if it was given as a function and is
-        still shown)."""
+    def message_shown(self) -> bool:
+        """A message given as a function is shown (and can be said again)."""
         said = self._message_said
-        if said is not None and self.status.value == said[2]:
+        return said is not None and self.status.value == said[2]
+
+    def say_again(self, shown: bool | None = None) -> None:
+        """The message shown, again in the current language (if it was given as a function and is
+        still shown). `shown`: whether it was shown before the widget redrew itself in the new
+        language; a redraw that cleared the status area does not take the message away."""
+        said = self._message_said
+        if said is None:
+            return
+        if shown is None:
+            shown = self.status.value == said[2]
+        if shown and self.status.value in ("", said[2]):
             self.show_message(said[0], said[1])
 
     def guarded(self, fn: F) -> F:
@@ -129,7 +158,7 @@ class Guarded:
             try:
                 return fn(*args, **kwargs)
             except Exception as exc:
-                self.show_message(friendly(exc))
+                self.show_message(error_words(exc))
                 return None
 
         return wrapper  # type: ignore[return-value]
@@ -154,9 +183,10 @@ class FollowsLanguage:
         def heard(_lang: str) -> None:
             self.relabelling = True
             try:
+                shown = isinstance(self, Guarded) and self.message_shown()
                 redraw()
                 if isinstance(self, Guarded):
-                    self.say_again()
+                    self.say_again(shown)
             except Exception:  # one widget that fails to redraw must not stop the others
                 log.exception("a widget could not redraw in the new language")
             finally:

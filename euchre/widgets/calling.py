@@ -38,6 +38,8 @@ class OrderUpExercise(FollowsLanguage, w.VBox, Guarded):
         self._syncing = False
         self._refused: str | None = None
         """The code refused, while its message is shown (said again by `say_again`)."""
+        self._code_shown = ""
+        """The set code's line, while it is shown (said again in a new language)."""
         self._label()
         for picker in (self.level_picker, self.rules_picker):
             picker.observe(self.guarded(self._on_change), names="value")
@@ -70,7 +72,7 @@ class OrderUpExercise(FollowsLanguage, w.VBox, Guarded):
         finally:
             self._syncing = False
         self._label()
-        if self._refused is None and self.quiz is not None:
+        if self._refused is None and self.quiz is not None and self.status.value == self._code_shown:
             self._show_code()
 
     @property
@@ -111,7 +113,7 @@ class OrderUpExercise(FollowsLanguage, w.VBox, Guarded):
         assert self.quiz is not None
         message = _("Set code: {code}. Type it in the box above later to replay this set.",
                     code=self.quiz.session.code)
-        self.status.value = f'<div class="et-quiz-head" role="status">{esc(message)}</div>'
+        self.status.value = self._code_shown = f'<div class="et-quiz-head" role="status">{esc(message)}</div>'
 
     def _on_change(self, change: dict[str, Any]) -> None:
         if not self._syncing:

@@ -114,14 +114,16 @@ def card_toggle(card: Card, trump: Trump | None = None) -> w.ToggleButton:
     return button
 
 
-class HandPicker(w.VBox, Guarded):
+class HandPicker(FollowsLanguage, w.VBox, Guarded):
     """A hand you can click: every card is a toggle button drawn as the card (drawn once).
 
     Click or tap a card, or press Enter or Space on it, to select it; the arrow keys move between
     the cards of the hand (the page template's script). A selected card is raised, ticked and
     `aria-pressed="true"`. `value` is the tuple of selected cards, in hand order. With
     `multiple=False` at most one card is selected at a time. `on_pick(callback)` calls
-    `callback(card)` each time a card is chosen.
+    `callback(card)` each time a card is chosen. When the learner switches the language, the cards'
+    names (their tooltips) and trump tags are drawn again in it, the selection kept; the `label` is
+    the owner's to say again.
     """
 
     value = traitlets.Tuple()
@@ -148,6 +150,12 @@ class HandPicker(w.VBox, Guarded):
         self._syncing = False
         self.label = label
         self.set_cards(cards, trump)
+        self.follow_language(self.guarded(self.relabel))
+
+    def relabel(self) -> None:
+        """The cards' names and tags in the current language, on the same buttons."""
+        for card, button in zip(self._cards, self._buttons, strict=True):
+            style_card_button(button, card, self._trump)
 
     # ---- public ---------------------------------------------------------------------------
     @property

@@ -27,6 +27,7 @@ from euchre.widgets._common import (
     Guarded,
     as_cards,
     message_html,
+    reason_words,
     relabel_options,
     replace_children,
 )
@@ -124,7 +125,7 @@ class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
             hand = self.hand
         except EuchreError as exc:
             self.view.value = ""
-            self.show_message(f"{exc}")
+            self.show_message(reason_words(exc))
             return
         if len(set(hand)) != len(hand):
             self.view.value = ""

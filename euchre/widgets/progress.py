@@ -22,7 +22,7 @@ from euchre.progress.review import REVIEW_SET, ReviewItem
 from euchre.progress.views import progress_html
 from euchre.render import esc
 from euchre.server.kernel_log import note_code
-from euchre.widgets._common import STYLE, F, FollowsLanguage, Guarded, friendly, message_html
+from euchre.widgets._common import STYLE, F, FollowsLanguage, Guarded, error_words, message_html, reason_words
 from euchre.widgets.quiz import QUIZ_CSS, QuizWidget
 
 LEARNER_ENVS = ("EUCHRE_TUTOR_LEARNER", "JUPYTERHUB_USER")
@@ -52,9 +52,10 @@ class StoreUser(Guarded):
             try:
                 return fn(*args, **kwargs)
             except StoreError as exc:
-                self.show_message(_("Progress is not available: {reason}", reason=exc))
+                reason = reason_words(exc)
+                self.show_message(lambda: _("Progress is not available: {reason}", reason=reason()))
             except Exception as exc:
-                self.show_message(friendly(exc))
+                self.show_message(error_words(exc))
             return None
 
         return wrapper  # type: ignore[return-value]

@@ -27,7 +27,7 @@ from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, gr
 from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.board import board_html, hand_caption, shows_hints
 from euchre.tutor.registry import supports
-from euchre.widgets._common import STYLE, FollowsLanguage, relabel_options, replace_children
+from euchre.widgets._common import STYLE, FollowsLanguage, error_words, relabel_options, replace_children
 from euchre.widgets.cards import HandChoice, TrickPicker, style_card_button
 
 log = logging.getLogger("euchre.widgets.quiz")
@@ -62,11 +62,7 @@ SORRY = N_("Sorry, something went wrong there. Try again, or press Next question
 
 def friendly(exc: BaseException) -> str:
     """The engine's own message for an input error, a calm generic one for a bug (which is logged)."""
-    if isinstance(exc, EuchreError):
-        text = str(exc)
-        return text[:1].upper() + text[1:]
-    log.exception("unexpected error in a quiz callback", exc_info=exc)
-    return _(SORRY)
+    return error_words(exc, SORRY)()
 
 
 def standard_preset_names() -> tuple[str, ...]:
@@ -140,6 +136,8 @@ class QuizWidget(FollowsLanguage, w.VBox):
         self.feedback: Feedback | None = None
         self._answered: object = None
         """The answer the feedback shown is for (graded again in a new language)."""
+        self._failure: tuple[Callable[[], str], str] | None = None
+        """Why the last click failed and the feedback area showing it, to say again in a new language."""
         self._repeat = self._unsaved = self._over = False
         self.header = w.HTML()
         self.prompt = w.HTML()
@@ -267,6 +265,9 @@ class QuizWidget(FollowsLanguage, w.VBox):
             self.feedback = grade(self.question, self._answered)
             session.last_feedback = self.feedback
             self._draw_feedback()
+        failure = self._failure
+        if failure is not None and self.feedback_html.value == failure[1]:
+            self._show_failure(failure[0])
         self._show_score()
 
     def _show_over(self) -> None:
@@ -406,12 +407,15 @@ class QuizWidget(FollowsLanguage, w.VBox):
             try:
                 return fn(*args, **kwargs)
             except Exception as exc:
-                self.feedback_html.value = (
-                    f'<div class="et-feedback-bad" role="status">{esc(friendly(exc))}</div>'
-                )
+                self._show_failure(error_words(exc, SORRY))
                 return None
 
         return wrapper  # type: ignore[return-value]
+
+    def _show_failure(self, words: Callable[[], str]) -> None:
+        """Why the click did nothing, in the feedback area (said again in a new language while shown)."""
+        self.feedback_html.value = f'<div class="et-feedback-bad" role="status">{esc(words())}</div>'
+        self._failure = (words, self.feedback_html.value)
 
     def _token(self, answer: object) -> str:
         """The choice token that `answer` names (a card in any spelling, a seat, a label or an index)."""
@@ -721,7 +725,7 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
             try:
                 return fn(*args, **kwargs)
             except Exception as exc:
-                self._message(friendly(exc))
+                self._message(error_words(exc, SORRY))
                 return None
 
         return wrapper  # type: ignore[return-value]

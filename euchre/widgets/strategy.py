@@ -22,7 +22,7 @@ from euchre.bots.tips import tip
 from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.numbers import decimal, whole
 from euchre.render import esc
-from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html
+from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html, reason_words
 from euchre.widgets.replay import ReplayWidget
 
 SIM_HANDS_ENV = "EUCHRE_TUTOR_SIM_HANDS"
@@ -173,7 +173,8 @@ class ClaimRunner(FollowsLanguage, w.VBox, Guarded):
         try:
             self.run()
         except Exception as exc:  # shown as a message, like every widget callback
-            self.show_message(_("The simulation stopped: {reason}", reason=exc))
+            reason = reason_words(exc)
+            self.show_message(lambda: _("The simulation stopped: {reason}", reason=reason()))
 
 
 def claim_html(result: ClaimResult) -> str:
