@@ -135,10 +135,18 @@ def _dashboard(tmp_path: Path) -> w.Widget:
     return w.VBox([board, maker])
 
 
+def _deals() -> w.Widget:
+    """How the cards go out, before the first packet: in packets (five cards) and one at a time (six)."""
+    from euchre.rules import Rules
+    from euchre.widgets.deal import DealView
+
+    return w.VBox([DealView(seed=2), DealView(rules=Rules.preset("bid-euchre-6"), seed=2)])
+
+
 OWN: dict[str, Callable[..., w.Widget]] = {
     "bidding explorer": _bidding, "auction explorer": _auction, "variants": _variants, "progress": _progress,
     "dashboard": _dashboard, "legal-play explorer": _legal, "play a hand": _play, "trainer": _trainer,
-    "puzzles": _puzzles, "strategy": _strategy,
+    "puzzles": _puzzles, "strategy": _strategy, "deals": _deals,
 }
 """Widgets whose every word comes from translated parts (the trainer's log and the strategy pages' claims
 and notes from euchre-bots, the cards, trump line and table from euchre/render.py)."""

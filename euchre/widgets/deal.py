@@ -84,8 +84,7 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
             dealt[seat].extend(cards)
         dealer = seat_name(state.dealer, n)
         if self.step == 0:
-            text = _("{dealer} deals. Cards go out clockwise, starting with the player on the dealer's left, "
-                     "in packets: {pattern}.", dealer=dealer, pattern=state.deal_pattern)
+            text = _deal_sentence(state, dealer)
         elif self.step <= len(state.deal_packets):
             seat, cards = state.deal_packets[self.step - 1]
             values = {"step": self.step, "dealer": dealer, "seat": seat_name(seat, n)}
@@ -117,3 +116,15 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
         self.back_button.disabled = self.step == 0
         self.next_button.disabled = self.all_button.disabled = self.step == self.last_step
         self.status.value = ""
+
+
+def _deal_sentence(state: HandState, dealer: str) -> str:
+    """How the cards go out, in words, from the packets the engine deals (`deal_packets`)."""
+    sizes = [len(cards) for _seat, cards in state.deal_packets]
+    if all(size == 1 for size in sizes):
+        return _("{dealer} deals. Cards go out clockwise, starting with the player on the dealer's left, one "
+                 "card at a time.", dealer=dealer)
+    n = state.num_players
+    first, second = "-".join(map(str, sizes[:2])), "-".join(map(str, sizes[n:n + 2]))
+    return _("{dealer} deals. Cards go out clockwise, starting with the player on the dealer's left, in packets: "
+             "{first} then {second}.", dealer=dealer, first=first, second=second)
