@@ -580,3 +580,45 @@ def test_a_hand_picker_names_its_cards_and_tags_them_in_the_new_language(lang: s
     picker.close()
     assert _listeners() == before
     _switch("en")
+
+
+# ---- the lessons' hand records -------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("record", "deal"), [("lesson_hand.egn", 0), ("lesson_examples.egn", 4)])
+def test_a_records_title_and_notes_are_said_in_the_learners_language(record: str, deal: int, lang: str) -> None:
+    from euchre.widgets.records import example_path
+    from euchre.widgets.replay import ReplayWidget
+
+    def notes(replay: Any) -> list[str]:
+        shown = []
+        for step in sorted(replay.annotations):
+            replay.go(step)
+            shown.append(shown_text(replay.annotation))
+        return shown
+
+    english = ReplayWidget.from_egn(example_path(record), deal=deal)
+    english_notes = notes(english)
+    assert english_notes and all(english_left(note) for note in english_notes)
+    with use_language(lang):
+        drawn = ReplayWidget.from_egn(example_path(record), deal=deal)
+        assert english_left(shown_text(drawn)) == [] and english_left(" ".join(notes(drawn))) == []
+    english.go(0)
+    _switch(lang)
+    assert english_left(shown_text(english)) == [] and english.title != ""
+    with use_language(lang):
+        assert notes(english) == notes(drawn)
+    _switch("en")
+    assert notes(english) == english_notes
+    close_all(english)
+    close_all(drawn)
+
+
+def test_every_note_of_the_records_is_in_the_catalogue() -> None:
+    from euchre.i18n.tools import record_texts
+    from euchre.widgets.records import said
+
+    texts = record_texts()
+    assert len(texts) >= 14
+    with use_language("fi"):
+        assert [text for text in texts if said(text) == text] == []
+    assert said("A note a teacher wrote") == "A note a teacher wrote"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import json
 import string
 import subprocess
 import sys
@@ -186,13 +187,39 @@ KEYWORD_SPECS = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1
 
 
 def _extracted() -> list[tuple[str, str | None, tuple[str, ...]]]:
-    """(part, context, ids) of every message the code marks, read with Babel's extractor."""
+    """(part, context, ids) of every message the code marks, read with Babel's extractor, and the
+    words of the hand records shipped for the lessons (`record_texts`)."""
     method_map = [("**.py", "python")]
     found = []
     for filename, _, message, _, context in extract_from_dir(str(PACKAGE), method_map, keywords=KEYWORD_SPECS):
         ids = tuple(message) if isinstance(message, tuple) else (message,)
         found.append((part_of(filename), context, ids))
+    found += [(part_of("widgets/records.py"), RECORD_CONTEXT, (text,)) for text in record_texts()]
     return found
+
+
+def record_texts() -> list[str]:
+    """The title and every call and play annotation of the EGN records in `euchre/data/` (the lessons'
+    replays show them; `euchre.widgets.records` says them through the catalogue, msgctxt "record")."""
+    texts: list[str] = []
+
+    def walk(node: object, key: str = "") -> None:
+        if isinstance(node, dict):
+            for name, value in node.items():
+                walk(value, key if key in _RECORD_KEYS else name)  # an annotations table: step -> notes
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, key)
+        elif isinstance(node, str) and key in _RECORD_KEYS:
+            texts.append(node)
+
+    for path in sorted((PACKAGE / "data").glob("*.egn")):
+        walk(json.loads(path.read_text(encoding="utf-8")))
+    return list(dict.fromkeys(texts))
+
+
+RECORD_CONTEXT = "record"
+_RECORD_KEYS = frozenset({"title", "callAnnotations", "playAnnotations"})
 
 
 def template_messages(template: Catalog) -> set[tuple[str | None, tuple[str, ...]]]:

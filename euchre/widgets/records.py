@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from euchre import egn
-from euchre.i18n import _
+from euchre.i18n import _, pgettext
 
 DATA_DIR = Path(str(resources.files("euchre") / "data")).resolve()
 
@@ -33,9 +33,17 @@ def load_game(source: str | os.PathLike[str] | egn.EGNGame) -> egn.EGNGame:
     return egn.load(source, verify=not shipped)
 
 
+def said(text: str) -> str:
+    """A record's title or note in the current language: the records shipped for the lessons are in
+    the catalogue (msgctxt "record", extracted by `euchre.i18n.tools`); any other text is shown as
+    written."""
+    return pgettext("record", text)
+
+
 def egn_replay_args(source: str | os.PathLike[str] | egn.EGNGame, deal: int = 0) -> dict[str, Any]:
     """The ReplayWidget arguments for one deal: final state, names, title, annotations by step,
-    and the cards the record does not show (inferred by the replay, so marked as guesses)."""
+    and the cards the record does not show (inferred by the replay, so marked as guesses). The title
+    and the annotations are in the current language (`said`)."""
     game = load_game(source)
     replayed = egn.replay(game)
     if not 0 <= deal < len(replayed.deals):
@@ -46,9 +54,9 @@ def egn_replay_args(source: str | os.PathLike[str] | egn.EGNGame, deal: int = 0)
     for step, (_node, call, play) in enumerate(egn.iter_actions(played.state), start=1):
         notes = record.call_notes(call) if call is not None else record.play_notes(play) if play is not None else ()
         if notes:
-            annotations[step] = " ".join(notes)
+            annotations[step] = " ".join(said(note) for note in notes)
     meta = game.metadata
-    title = meta.title or ""
+    title = said(meta.title) if meta.title else ""
     if len(replayed.deals) > 1:
         n, total = deal + 1, len(replayed.deals)
         title = _("{title} · deal {n} of {total}", title=title, n=n, total=total) if title else _("Deal {n}", n=n)

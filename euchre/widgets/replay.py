@@ -41,9 +41,13 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
     While a stop waits for an answer, only the hand of the player asked is shown face up.
 
     When the learner switches the language, everything is drawn again in it at the same step (the
-    annotations are the caller's text; `StrategyExample` gives new ones), a stop's question keeps
+    annotations are the caller's text, a record's are said again from the catalogue; `StrategyExample`
+    gives new ones), a stop's question keeps
     the choice picked, and an answer's feedback is graded again in the new language.
     """
+
+    _record: tuple[object, int] | None = None
+    """The record and deal this replay was made from (`from_egn`), to say its words again."""
 
     def __init__(
         self,
@@ -148,7 +152,14 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
 
     def relabel(self) -> None:
         """Every word again in the current language, at the same step: a stop waiting keeps the
-        choice picked, and the feedback shown is graded again."""
+        choice picked, and the feedback shown is graded again. A replay of a record takes the
+        record's title and notes again, in the new language where the catalogue has them."""
+        if self._record is not None:
+            from euchre.widgets.records import egn_replay_args
+
+            args = egn_replay_args(*self._record)
+            self.title = args["title"]
+            self.annotations = {int(k): _as_text(v) for k, v in args["annotations"].items()}
         self._label()
         self.render()
         if self.pending is not None:
@@ -167,7 +178,9 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
         """
         from euchre.widgets.records import egn_replay_args
 
-        return cls(**egn_replay_args(source, deal), **kwargs)  # type: ignore[arg-type]
+        widget = cls(**egn_replay_args(source, deal), **kwargs)  # type: ignore[arg-type]
+        widget._record = (source, deal)
+        return widget
 
     # ---- navigation -----------------------------------------------------------------------
     @property
