@@ -38,7 +38,7 @@ from euchre.hands import HandLike
 from euchre.phases import Phase
 from euchre.ranking import NoTrump
 from euchre.rules import Family, Rules
-from euchre.state import HandState, new_hand
+from euchre.state import HandState, new_hand, new_standard_hand
 
 FILE_TYPE = "Euchre Game Notation (extended)"
 VERSION = "1.0"
@@ -133,7 +133,7 @@ def _standard_hand_from_json(deal: dict[str, Any], rules: Rules, where: str) -> 
     hands = [[_card(c, where) for c in h] if isinstance(h, list) else [] for h in init["playerCards"]]
     kitty = init.get("kitty")
     try:
-        state = new_hand(
+        state = new_standard_hand(
             rules, init.get("dealer", 0), hands=hands, upcard=_card(init.get("upCard"), where),
             kitty=[_card(c, where) for c in kitty] if isinstance(kitty, list) else None,
         )

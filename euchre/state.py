@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import combinations
 from operator import itemgetter
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from euchre import explain
 from euchre.actions import (
@@ -68,6 +68,9 @@ from euchre.tricks import (
     tricks_by_side,
 )
 from euchre.tricks import suit_fields as core_suit_fields
+
+if TYPE_CHECKING:
+    from euchre.handlike import HandLike
 
 T = TypeVar("T")
 
@@ -895,16 +898,37 @@ def new_hand(
     kitty: CardsLike | None = None,
     seed: int | str | None = None,
     rng: random.Random | None = None,
-) -> HandState:
+) -> HandLike:
     """A hand ready for the first bid: a given deal (`hands`, `upcard`, optional `kitty`) or a
     reproducible random one (`seed`, or an `rng` to draw from). `dealer` is a seat number, letter
-    or name (0, "N", "North"); anything else raises SeatError."""
+    or name (0, "N", "North"); anything else raises SeatError.
+
+    The one place that picks the state machine for the ruleset's family: a `HandState` for the
+    standard family (`new_standard_hand`), a `euchre.bid.BidHandState` for Bid Euchre."""
     rules = rules or Rules.preset("standard")
-    dealer = seat_index(dealer, rules.num_players)
     if rules.family is not _STANDARD_FAMILY:
         if upcard is not None or kitty is not None:
             raise RulesError("Bid Euchre deals every card: there is no upcard or kitty")
-        return new_bid_hand(rules, dealer, hands=hands, seed=seed, rng=rng)  # type: ignore[return-value]
+        return new_bid_hand(rules, dealer, hands=hands, seed=seed, rng=rng)
+    return new_standard_hand(rules, dealer, hands=hands, upcard=upcard, kitty=kitty, seed=seed, rng=rng)
+
+
+def new_standard_hand(
+    rules: Rules | None = None,
+    dealer: int | str = 0,
+    *,
+    hands: Sequence[CardsLike] | None = None,
+    upcard: Card | str | None = None,
+    kitty: CardsLike | None = None,
+    seed: int | str | None = None,
+    rng: random.Random | None = None,
+) -> HandState:
+    """A standard-family hand (with its upcard and kitty), as `new_hand` deals it; for code that needs
+    the upcard. A Bid Euchre ruleset raises RulesError."""
+    rules = rules or Rules.preset("standard")
+    if rules.family is not _STANDARD_FAMILY:
+        raise RulesError("new_standard_hand needs a standard-family ruleset")
+    dealer = seat_index(dealer, rules.num_players)
     n = rules.num_players
     if not 0 <= dealer < n:
         raise RulesError(f"dealer must be a seat from 0 to {n - 1}, not {dealer}")

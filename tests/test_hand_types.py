@@ -78,3 +78,23 @@ def test_a_bid_euchre_hand_has_no_upcard_or_kitty(preset: str) -> None:
     state = new_hand(Rules.preset(preset), 0, seed=3)
     assert type(state).__name__ == "BidHandState"
     assert not hasattr(state, "upcard") and not hasattr(state, "kitty")
+
+
+def test_new_hand_is_typed_for_either_family_and_the_standard_entry_refuses_bid_euchre() -> None:
+    import inspect
+    from typing import get_type_hints
+
+    import euchre.state
+    from euchre.errors import RulesError
+    from euchre.hands import HandLike
+    from euchre.state import HandState, new_standard_hand
+
+    names = {**vars(euchre.state), "HandLike": HandLike}  # HandLike is imported there for type checking only
+    assert get_type_hints(new_hand, names)["return"] is HandLike
+    assert get_type_hints(new_standard_hand, names)["return"] is HandState
+    assert "type: ignore" not in inspect.getsource(new_hand)
+    standard = new_standard_hand(Rules(), "N", seed=5)
+    assert standard.upcard == new_hand(Rules(), 0, seed=5).upcard
+    with pytest.raises(RulesError):
+        new_standard_hand(Rules.preset("bid-euchre-6"), 0, seed=5)
+

@@ -33,7 +33,7 @@ from euchre.errors import EuchreError
 from euchre.phases import Phase
 from euchre.ranking import effective_suit
 from euchre.rules import Rules
-from euchre.state import HandState, new_hand
+from euchre.state import HandState, new_standard_hand
 
 State = HandState
 
@@ -113,7 +113,7 @@ def _try(d: ExpertDecision, rng: random.Random) -> State | None:
         while len(hands[s]) < RULES.hand_size:
             hands[s].append(pool.pop())
     try:
-        state = new_hand(RULES, d.dealer, hands=[hands[s] for s in range(4)], upcard=d.upcard, kitty=pool)
+        state = new_standard_hand(RULES, d.dealer, hands=[hands[s] for s in range(4)], upcard=d.upcard, kitty=pool)
         for text in d.calls:
             state = state.apply(text)
         if state.phase is Phase.DISCARD and state.to_act != d.seat:

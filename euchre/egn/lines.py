@@ -17,7 +17,7 @@ from euchre.i18n import ENGLISH, _, current_language, ngettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.words import suit_words
 from euchre.rules import Rules
-from euchre.state import HandState, Phase, new_hand
+from euchre.state import HandState, Phase, new_standard_hand
 from euchre.tricks import follows, led_suit, next_seat, trick_winner
 
 
@@ -171,7 +171,7 @@ def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
     """Run the bidding (on placeholder hands: bidding does not depend on the cards) and work out
     who played each card, who won each trick, and which suits each seat showed void in."""
     n = rules.num_players
-    state = new_hand(rules, deal.dealer, hands=_provisional_hands(rules, deal.upcard), upcard=deal.upcard)
+    state = new_standard_hand(rules, deal.dealer, hands=_provisional_hands(rules, deal.upcard), upcard=deal.upcard)
     state = apply_bidding(state, line, deal, deal.upcard)
     line.played = {s: [] for s in range(n)}
     line.voids = {s: set() for s in range(n)}

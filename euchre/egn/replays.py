@@ -21,7 +21,7 @@ from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.words import suit_words
 from euchre.ranking import is_left_bower
 from euchre.rules import Rules
-from euchre.state import HandState, Phase, new_hand
+from euchre.state import HandState, Phase, new_standard_hand
 from euchre.tricks import followers, led_suit, legal_plays, side_of
 
 
@@ -126,7 +126,7 @@ def _scan(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], discard: C
 def _play_line(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], discard: Card | None,
                rules: Rules) -> HandState:
     try:
-        state = new_hand(rules, deal.dealer, hands=hands, upcard=deal.upcard)
+        state = new_standard_hand(rules, deal.dealer, hands=hands, upcard=deal.upcard)
     except EuchreError as exc:
         raise line.problem(deal, str(exc)) from None
     state = apply_bidding(state, line, deal, discard or deal.upcard)

@@ -21,7 +21,7 @@ from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_name
 from euchre.phases import Phase
 from euchre.rules import Rules
-from euchre.state import HandState, new_hand
+from euchre.state import HandState, new_standard_hand
 from euchre.tutor.answer_ids import ACTION, action_id, dealer_call_label
 from euchre.tutor.answers import AnswerError, read_choice, shown_choices
 from euchre.tutor.drawing import deck_cards
@@ -45,7 +45,7 @@ def dealer_state(rules: Rules, dealer: int, hand: tuple[Card, ...], upcard: Card
         else:
             hands.append(tuple(rest[:rules.hand_size]))
             rest = rest[rules.hand_size:]
-    state = new_hand(rules, dealer, hands=hands, upcard=upcard)
+    state = new_standard_hand(rules, dealer, hands=hands, upcard=upcard)
     while not (state.phase is Phase.ROUND_TWO and state.to_act == dealer):
         if state.is_over or PASS not in state.legal_actions():
             raise ValueError("the calls cannot all be passes in this deal")

@@ -26,7 +26,7 @@ from euchre.i18n.text import capitalize_first
 from euchre.i18n.words import suit_words
 from euchre.render import card_html, cards_html, esc
 from euchre.rules import JokerUpcard, Rules
-from euchre.state import HandState, Phase, new_hand
+from euchre.state import HandState, Phase, new_standard_hand
 from euchre.tutor.answer_ids import ACTION, action_id, choice_label
 from euchre.tutor.answers import AnswerError, normalise_label, read_choice, shown_choices
 from euchre.tutor.codes import parse_code
@@ -52,7 +52,7 @@ def position(rng: random.Random, rules: Rules, difficulty: int) -> HandState:
     state: HandState | None = None
     for _attempt in range(_TRIES):
         dealer = rng.randrange(n)
-        state = new_hand(rules, dealer, seed=rng.getrandbits(32))
+        state = new_standard_hand(rules, dealer, seed=rng.getrandbits(32))
         if state.phase is Phase.JOKER_SUIT:
             if state.rules.joker_upcard is JokerUpcard.REDEAL:
                 continue  # this deal is thrown in: there is no upcard to order up

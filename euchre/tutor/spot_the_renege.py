@@ -16,16 +16,16 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from euchre.actions import Action, CallRenege, DefendAlone, Pass, Play, Redeal
-from euchre.bid import BidHandState
 from euchre.cards import Card, Suit
 from euchre.explain import card_role
+from euchre.hands import HandLike
 from euchre.i18n import _, ngettext, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
 from euchre.ranking import is_left_bower
 from euchre.reneges import Renege, penalty_sentence, reneges_in_record
 from euchre.rules import Family, Rules
-from euchre.state import HandState, Phase, new_hand
+from euchre.state import Phase, new_hand
 from euchre.tricks import follows, led_suit
 from euchre.tutor.answer_ids import NOBODY as NOBODY_ID
 from euchre.tutor.answer_ids import label, seat_id
@@ -40,7 +40,7 @@ NOBODY = "Nobody"
 _NOBODY_WORDS = {"nobody", "no one", "noone", "none", "no renege", "no-one"}
 
 Record = tuple[tuple[tuple[int, Card], ...], ...]
-AnyHand = HandState | BidHandState
+AnyHand = HandLike
 
 # The shapes a question can take, chosen before the hand is played.
 PLAIN = "plain"

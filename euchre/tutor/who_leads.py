@@ -18,7 +18,7 @@ from euchre.i18n.words import suit_words
 from euchre.ranking import NoTrump
 from euchre.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.seats import seat_name
-from euchre.state import HandState, Phase, new_hand
+from euchre.state import HandState, Phase, new_standard_hand
 from euchre.tricks import next_seat, partner_of
 from euchre.tutor.answer_ids import seat_id
 from euchre.tutor.answers import read_seat
@@ -37,10 +37,10 @@ def first_lead(
     """Replay a hand to the first lead: everyone passes round one, `maker` names trump in round two
     (`trump` if given and it may be named, alone or not), and `lone_defender` (if any) defends alone.
     Returns the state at the first lead."""
-    state = new_hand(rules, dealer, seed=_DEAL_SEED)
+    state = new_standard_hand(rules, dealer, seed=_DEAL_SEED)
     for deal in range(_DEAL_SEED, _DEAL_SEED + 12):
         # A deal whose upcard is not of `trump`, so `trump` may be named in round two.
-        state = new_hand(rules, dealer, seed=deal)
+        state = new_standard_hand(rules, dealer, seed=deal)
         if state.upcard.is_joker and state.rules.joker_upcard is JokerUpcard.REDEAL:
             continue  # this ruleset throws the hand in: no first lead to show
         if trump is None or (state.upcard_suit not in (None, trump) and not state.upcard.is_joker):

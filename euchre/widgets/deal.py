@@ -11,7 +11,7 @@ from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.render import card_html, esc
 from euchre.rules import Rules
-from euchre.state import HandState, new_hand
+from euchre.state import HandState, new_standard_hand
 from euchre.tricks import next_seat
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 from euchre.widgets.cards import upcard_html
@@ -42,7 +42,7 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
             ]
         )
         self.add_class("et-deal")
-        self.set_state(state or new_hand(self.rules, 0, rng=self._rng))
+        self.set_state(state or new_standard_hand(self.rules, 0, rng=self._rng))
         self.follow_language(self.guarded(self.relabel))
 
     def _label(self) -> None:
@@ -64,7 +64,7 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
     def redeal(self) -> None:
         """A fresh shuffle; the deal moves one seat to the left, as it does between hands."""
         dealer = next_seat(self.state.dealer, self.rules.num_players)
-        self.set_state(new_hand(self.rules, dealer, rng=self._rng))
+        self.set_state(new_standard_hand(self.rules, dealer, rng=self._rng))
 
     @property
     def last_step(self) -> int:

@@ -19,7 +19,7 @@ from euchre.i18n.words import card_name, suit_words
 from euchre.ranking import is_left_bower
 from euchre.render import card_html, esc, trump_html
 from euchre.rules import Rules
-from euchre.state import HandState, Phase, new_hand
+from euchre.state import HandState, Phase, new_standard_hand
 from euchre.tricks import legal_plays
 from euchre.widgets._common import (
     STYLE,
@@ -190,7 +190,7 @@ class BiddingExplorer(FollowsLanguage, w.VBox, Guarded):
         return self.picker.value
 
     def reset(self) -> None:
-        state = new_hand(self.rules, self.dealer, seed=self.seed)
+        state = new_standard_hand(self.rules, self.dealer, seed=self.seed)
         while state.phase is not Phase.ROUND_TWO or state.to_act != self.dealer:
             state = state.apply(PASS)
         self.state: HandState = state

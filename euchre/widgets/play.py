@@ -18,7 +18,7 @@ from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.text import capitalize_first
 from euchre.render import esc, trump_html
 from euchre.rules import Rules
-from euchre.state import HandState, Phase, new_hand
+from euchre.state import HandState, Phase, new_standard_hand
 from euchre.tricks import next_seat
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html, replace_children
 from euchre.widgets.bot import choose_action
@@ -81,7 +81,7 @@ class PlayHandWidget(FollowsLanguage, w.VBox, Guarded):
         if dealer is None:
             dealer = next_seat(self.state.dealer, 4)
         self.lines = []
-        self.state: HandState = new_hand(self.rules, dealer, rng=self._rng)
+        self.state: HandState = new_standard_hand(self.rules, dealer, rng=self._rng)
         self._advance()
 
     def act(self, action: Action | str) -> None:
