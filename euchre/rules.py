@@ -157,6 +157,13 @@ class Rules:
     def side_of(self, seat: int) -> int:
         return side_of(seat, self.num_players)
 
+    def loner_pickup_words(self) -> str:
+        """What the dealer does when the dealer's partner orders up alone (`dealer_pickup_behind_loner`)."""
+        if self.dealer_pickup_behind_loner:
+            return _("When the dealer's partner orders up alone, the dealer still takes the upcard and "
+                     "discards, then sits out.")
+        return _("When the dealer's partner orders up alone, the dealer sits out without taking the upcard.")
+
     def partner_of(self, seat: int) -> int | None:
         return partner_of(seat, self.num_players)
 
@@ -253,15 +260,7 @@ class Rules:
             lines.append(_("If everyone passes twice, the hand is thrown in and the next player deals."))
         if self.num_players == 4 and self.allow_alone:
             lines.append(_("The maker may go alone: a lone march scores {points}.", points=self.loner_march_score))
-            if self.dealer_pickup_behind_loner:
-                lines.append(_(
-                    "When the dealer's partner orders up alone, the dealer still takes the upcard and "
-                    "discards, then sits out."
-                ))
-            else:
-                lines.append(_(
-                    "When the dealer's partner orders up alone, the dealer sits out without taking the upcard."
-                ))
+            lines.append(self.loner_pickup_words())
         if self.canadian:
             lines.append(_("Canadian loner: the dealer's partner who orders up must go alone."))
         if self.defend_alone:

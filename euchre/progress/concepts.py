@@ -39,6 +39,7 @@ KIND_CONCEPTS: dict[str, tuple[str, ...]] = {
     "partners_best": ("bidding",),
     "dealer_options": ("bidding",),
     "game_score": ("scoring",),
+    "dealer_pickup": ("bidding",),
 }
 """Every question of a kind exercises these. "Who leads?" is about the calls: who dealt, who made trump."""
 

@@ -104,6 +104,7 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
         ),
         _checks(
             _L + "05_making_trump",
+            ("discard-upcard", N_("the dealer may discard any card, even the upcard"), "dealer_pickup", 1, 53),
             ("lead-after-calls", N_("whoever makes trump, the dealer's left leads"), "who_leads", 1, 51),
             ("stick-the-dealer", N_("under stick the dealer, the dealer may not pass in round two"),
              "dealer_options", 1, 51, "stick-the-dealer"),
@@ -116,8 +117,10 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
         ),
         _checks(
             _L + "07_going_alone_and_defending_alone",
-            ("loner-lead", N_("who leads when someone sits out"), "who_leads", 2, 71),
+            ("dealer-behind-loner", N_("what the dealer does when the dealer's partner goes alone"), "dealer_pickup",
+             2, 73),
             ("loner-score", N_("scoring a loner and a lone defender"), "is_it_a_euchre", 2, 72),
+            ("loner-lead", N_("who leads when someone sits out"), "who_leads", 2, 71),
             ("lone-defender", N_("a defender who defends alone"), "is_it_a_euchre", 3, 71, "hoyle"),
         ),
         _checks(

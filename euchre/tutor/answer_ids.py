@@ -9,6 +9,8 @@ An answer id is a short ASCII string; its label comes from the catalogue in the 
     score:0,2       the points each side (or player) scores, in seat order of sides; negatives lose
     action:order up a decision, as the engine's action text (euchre.actions.parse_action reads it)
     game:11,8:0     a running score after a hand, and the side that has won (`-`: nobody yet)
+    upcard:any      what the dealer does with the upcard once round one's call is made (any, held,
+                    after, none: see `UPCARD_IDS`)
 
 `label(answer_id, rules)` renders one; `legacy_id(kind, text, rules)` reads a label saved by
 earlier versions (English, as the store kept it) back into an id, so stores written before ids
@@ -45,6 +47,15 @@ SCORE = "score:"
 ACTION = "action:"
 GAME = "game:"
 NOBODY_WON = "-"
+UPCARD_ANY = "upcard:any"
+"""The dealer takes the upcard and may discard any card, the upcard too."""
+UPCARD_HELD = "upcard:held"
+"""The dealer takes the upcard but must discard one of the cards dealt."""
+UPCARD_AFTER = "upcard:after"
+"""The dealer takes the upcard, discards, then sits out behind a lone partner."""
+UPCARD_NONE = "upcard:none"
+"""The dealer sits out behind a lone partner without taking the upcard."""
+UPCARD_IDS = (UPCARD_ANY, UPCARD_HELD, UPCARD_AFTER, UPCARD_NONE)
 _GAME_ID = re.compile(r"game:(-?\d+(?:,-?\d+)*):(-|\d)")
 
 
@@ -72,7 +83,9 @@ def card_id(card: Card) -> str:
 def is_answer_id(text: object) -> bool:
     if not isinstance(text, str):
         return False
-    if text in (NOBODY, YES, NO) or re.fullmatch(r"seat:\d", text) or re.fullmatch(r"score:-?\d+(,-?\d+)*", text):
+    if text in (NOBODY, YES, NO, *UPCARD_IDS):
+        return True
+    if re.fullmatch(r"seat:\d", text) or re.fullmatch(r"score:-?\d+(,-?\d+)*", text):
         return True
     if text.startswith(ACTION) and text[len(ACTION):].strip():
         return True
@@ -123,6 +136,8 @@ def label(answer_id: str, rules: Rules, *, context: str = "euchre") -> str:
         return pgettext("answer", "Yes, a new deal")
     if answer_id == NO:
         return pgettext("answer", "No, play it")
+    if answer_id in UPCARD_IDS:
+        return upcard_label(answer_id)
     if answer_id.startswith(SEAT):
         return seat_label(int(answer_id[len(SEAT):]), n)
     if answer_id.startswith(SCORE):
@@ -136,6 +151,17 @@ def label(answer_id: str, rules: Rules, *, context: str = "euchre") -> str:
     if card is None:
         raise AnswerIdError(f"{answer_id!r} is not an answer id")
     return str(card)
+
+
+def upcard_label(answer_id: str) -> str:
+    """A choice of "Trump is made in round one: what happens to the upcard?"."""
+    words = {
+        UPCARD_ANY: pgettext("answer", "The dealer takes it and may discard any card, even the upcard"),
+        UPCARD_HELD: pgettext("answer", "The dealer takes it but must discard one of the cards dealt, not the upcard"),
+        UPCARD_AFTER: pgettext("answer", "The dealer takes it, discards any card, then sits out"),
+        UPCARD_NONE: pgettext("answer", "The dealer sits out without taking it"),
+    }
+    return words[answer_id]
 
 
 def _and(names: list[str]) -> str:

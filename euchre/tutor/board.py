@@ -14,6 +14,7 @@ from euchre.i18n.seats import side_label as side_name
 from euchre.render import card_html, cards_html, esc, table_html, trump_html
 from euchre.tricks import partner_of, trick_winner
 from euchre.tutor.dealer_options import board as dealer_options_board
+from euchre.tutor.dealer_pickup import board as dealer_pickup_board
 from euchre.tutor.game_score import board as game_score_board
 from euchre.tutor.order_up import board as order_up_board
 from euchre.tutor.question import Question
@@ -232,6 +233,7 @@ _BUILDERS = {
     "partners_best": _partners_best,
     "farmers_hand": _farmers_hand,
     "dealer_options": dealer_options_board,
+    "dealer_pickup": dealer_pickup_board,
     "game_score": lambda question: game_score_board(question) + _is_it_a_euchre(question),
 }
 

@@ -11,7 +11,7 @@ ChoiceWords = Literal["card", "answer", "bid_score", "order_call", "bid_call", "
 
 KINDS: tuple[str, ...] = (
     "which_card_wins", "legal_follow", "is_it_a_euchre", "rank_trumps", "who_leads", "spot_the_renege", "next_leader",
-    "dealer_options", "game_score",
+    "dealer_options", "game_score", "dealer_pickup",
 )
 """The rules quizzes (mixed drills draw from these)."""
 BID_KINDS: tuple[str, ...] = ("bid_score", "bid_options", "partners_best")
@@ -36,6 +36,7 @@ KIND_LETTERS: dict[str, str] = {
     "farmers_hand": "H",
     "dealer_options": "D",
     "game_score": "G",
+    "dealer_pickup": "U",
 }
 LETTER_KINDS: dict[str, str] = {letter: kind for kind, letter in KIND_LETTERS.items()}
 
@@ -54,6 +55,7 @@ KIND_TITLES: dict[str, str] = {
     "farmers_hand": N_("Is it a farmer's hand?"),
     "dealer_options": N_("Everyone passed twice: what may the dealer do?"),
     "game_score": N_("Keeping score: what is the score now?"),
+    "dealer_pickup": N_("Trump is made in round one: what happens to the upcard?"),
 }
 
 ANSWER_STYLES: dict[str, AnswerStyle] = {
@@ -71,6 +73,7 @@ ANSWER_STYLES: dict[str, AnswerStyle] = {
     "farmers_hand": "single",
     "dealer_options": "multi",
     "game_score": "single",
+    "dealer_pickup": "single",
 }
 
 """The kinds' titles in English; `kind_title(kind)` gives the title in the current language."""
@@ -90,6 +93,7 @@ CHOICE_WORDS: dict[str, ChoiceWords] = {
     "farmers_hand": "answer",
     "dealer_options": "dealer_call",
     "game_score": "answer",
+    "dealer_pickup": "answer",
 }
 """How each kind's choices (answer ids) read, one labeller each in `euchre.tutor.answer_ids`: "card" codes
 as cards; "answer" ids by `label` (seats, nobody, yes and no, scores, running scores); "bid_score" scores in
