@@ -145,6 +145,7 @@ class BidHandState(StateHistory):
     """One Bid Euchre hand. Create it with `new_bid_hand` (or `euchre.new_hand`)."""
 
     __slots__ = (
+        "_done",
         "_held",
         "_legal",
         "_lpos",
@@ -158,16 +159,12 @@ class BidHandState(StateHistory):
         "parent",
         "phase",
         "to_act",
-        "tricks",
-        "tricks_won",
     )
 
     phase: Phase
     is_over: bool
     to_act: int | None
     leader: int | None
-    tricks: tuple[Trick, ...]
-    tricks_won: tuple[int, ...]
     parent: BidHandState | None
     last_action: Action | None
     last_seat: int | None
@@ -182,6 +179,8 @@ class BidHandState(StateHistory):
     """The cards still held: seat s holds the card at position p when bit s * WIDTH + p is set."""
     _tcodes: tuple[int, ...]
     """The current trick as card codes."""
+    _done: tuple[tuple[int, tuple[int, ...], int], ...]
+    """The finished tricks as (leader, card codes, winner); `tricks` makes them into `Trick` values."""
 
     rules: Rules = _shared("rules")  # type: ignore[assignment]
     dealer: int = _shared("dealer")  # type: ignore[assignment]
@@ -250,6 +249,23 @@ class BidHandState(StateHistory):
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         return tuple([self.hand(seat) for seat in range(len(self._codes))])
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        if not self._done:
+            return ()
+        order = self._m.play.order  # type: ignore[union-attr]
+        return tuple([
+            Trick(leader, tuple([CARDS[c] for c in codes]), order[leader], winner)
+            for leader, codes, winner in self._done
+        ])
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        won = [0] * self._m.rules.num_players
+        for trick in self._done:
+            won[trick[2]] += 1
+        return tuple(won)
 
     @property
     def trick(self) -> tuple[Card, ...]:
@@ -324,7 +340,7 @@ class BidHandState(StateHistory):
             led = tables.eff[self._tcodes[0]]
             if led != NO_SUIT and tables.eff[code] != led and self._held >> seat * _WIDTH & tables.fields[seat][led]:
                 card = CARDS[code]  # a card off the led suit while holding one: a renege, recorded by the core
-                renege = find_renege(seat, self.hand(seat), self.trick, made.trump, card, len(self.tricks) + 1)
+                renege = find_renege(seat, self.hand(seat), self.trick, made.trump, card, len(self._done) + 1)
                 if renege is not None:
                     made = new._m = made.copy()
                     made.reneges = (*made.reneges, renege)
@@ -333,20 +349,16 @@ class BidHandState(StateHistory):
         if len(tcodes) < tables.active:
             new._tcodes = tcodes
             new.leader = self.leader
-            new.tricks = self.tricks
-            new.tricks_won = self.tricks_won
+            new._done = self._done
             seat = new.to_act = tables.next_seat[seat]
             hand = held >> seat * _WIDTH & _FULL
             legal = hand if tables.renege else hand & tables.fields[seat][tables.eff[tcodes[0]]] or hand
         else:
-            seats = tables.order[self.leader]  # type: ignore[index]
-            winner = seats[code_winner(tcodes, tables.eff, tables.power)]
-            won = list(self.tricks_won)
-            won[winner] += 1
-            new.tricks_won = tuple(won)
-            tricks = new.tricks = (*self.tricks, Trick(seats[0], tuple([CARDS[c] for c in tcodes]), seats, winner))
+            leader: int = self.leader  # type: ignore[assignment]
+            winner = tables.order[leader][code_winner(tcodes, tables.eff, tables.power)]
+            done = new._done = self._done + ((leader, tcodes, winner),)
             new._tcodes = ()
-            if len(tricks) == made.rules.tricks_per_hand:
+            if len(done) == made.rules.tricks_per_hand:
                 new.leader = self.leader
                 new.to_act = seat
                 new._legal = None
@@ -400,8 +412,7 @@ class BidHandState(StateHistory):
         new._held = self._held
         new.leader = self.leader
         new._tcodes = self._tcodes
-        new.tricks = self.tricks
-        new.tricks_won = self.tricks_won
+        new._done = self._done
         new.parent = self
         new.last_action = action
         new.last_seat = self.to_act
@@ -515,13 +526,19 @@ class _PlayTables:
 def _twins(hand: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """The bits of every two positions of `hand` that hold the same card, the earlier first, in order (so
     that of three copies held, the first stays and both others go)."""
+    if len(set(hand)) == len(hand):
+        return ()
     seen: dict[int, list[int]] = {}
     pairs = []
     for q, code in enumerate(hand):
-        earlier = seen.setdefault(code, [])
-        pairs.extend((1 << p, 1 << q) for p in earlier)
-        earlier.append(q)
-    return tuple(sorted(pairs))
+        earlier = seen.get(code)
+        if earlier is None:
+            seen[code] = [q]
+        else:
+            pairs += [(1 << p, 1 << q) for p in earlier]
+            earlier.append(q)
+    pairs.sort()
+    return tuple(pairs)
 
 
 def _replace_hand(state: BidHandState, seat: int, hand: list[Card]) -> None:
@@ -630,8 +647,8 @@ def _renege_calls(state: BidHandState) -> tuple[Action, ...]:
     if state.caught is not None:
         return ()  # a renege was caught and play goes on: the hand's penalty is settled
     # after the first trick every seat in play has played a card
-    played = state._m.play.order[state.leader] if state.tricks else state.trick_seats  # type: ignore[union-attr, index]
-    return renege_calls(seat, played, state.rules.num_players, state.false_calls, len(state.tricks) + 1)
+    played = state._m.play.order[state.leader] if state._done else state.trick_seats  # type: ignore[union-attr, index]
+    return renege_calls(seat, played, state.rules.num_players, state.false_calls, len(state._done) + 1)
 
 
 def _legal_over(state: BidHandState) -> tuple[Action, ...]:
@@ -762,7 +779,7 @@ def _apply_renege_call(state: BidHandState, action: CallRenege) -> BidHandState:
     if caught is not None:
         new.caught = caught
         return new
-    new.false_calls = state.false_calls | {(state.to_act or 0, action.seat, len(state.tricks) + 1)}
+    new.false_calls = state.false_calls | {(state.to_act or 0, action.seat, len(state._done) + 1)}
     return new
 
 
@@ -778,11 +795,12 @@ def _finish(state: BidHandState, caught: Renege | None = None) -> BidHandState:
     state.is_over = True
     state.to_act = None
     plain = caught is None and not made.reneges
-    key = (bidder, made.high_bid, made.contract, state.tricks_won)
+    won = state.tricks_won
+    key = (bidder, made.high_bid, made.contract, won)
     results = made.play.results  # type: ignore[union-attr]
     result = results.get(key) if plain else None
     if result is None:
-        by_side = tricks_by_side(state.tricks_won, rules.num_players)
+        by_side = tricks_by_side(won, rules.num_players)
         side = rules.side_of(bidder)
         score = score_bid(rules, bidder, made.high_bid, made.contract, by_side[side])
         result = BidHandResult(
@@ -953,8 +971,7 @@ def new_bid_hand(
     state._tcodes = ()
     state._lpos = None
     state.leader = None
-    state.tricks = ()
-    state.tricks_won = (0,) * n
+    state._done = ()
     state.parent = None
     state.last_action = None
     state.last_seat = None
