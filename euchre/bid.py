@@ -37,7 +37,7 @@ from euchre.phases import Phase, phase_words
 from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, trump_power
 from euchre.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
 from euchre.results import HandResult, Trick
-from euchre.rules import Family, JokerNoTrump, Rules
+from euchre.rules import Family, Rules
 from euchre.scoring import Contract, Outcome, score_bid
 from euchre.seats import seat_index, seat_name
 from euchre.shuffle import seeded, shuffle_steps, shuffled
@@ -49,6 +49,7 @@ from euchre.tricks import (
     POWER,
     TRUMP_INDEX,
     code_winner,
+    joker_lead_barred,
     legal_plays,
     next_seat,
     play_order,
@@ -496,7 +497,7 @@ class _PlayTables:
         self.active = n - len(sitting_out)
         self.renege = rules.renege_mode
         self.dup = rules.deck_copies > 1
-        self.joker_not_led = isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED
+        self.joker_not_led = joker_lead_barred(trump, rules)
         self.fields = ()
         self.plays = ()
         self.twins = ()

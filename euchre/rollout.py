@@ -47,10 +47,10 @@ from euchre.bid import BidHandResult, _check_hands, _deal_plan, best_cards_to_gi
 from euchre.cards import Card, Suit
 from euchre.errors import RulesError, UnsupportedRuleError
 from euchre.farmers import is_farmers_hand
-from euchre.ranking import NoTrump, Trump
+from euchre.ranking import Trump
 from euchre.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
 from euchre.results import HandResult, Trick
-from euchre.rules import Family, JokerNoTrump, JokerUpcard, LonerLead, Rules
+from euchre.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.scoring import Contract, Outcome, score_bid
 from euchre.shuffle import shuffled
 from euchre.state import HandState, _check_deal, deal_codes, plan_for
@@ -61,6 +61,7 @@ from euchre.tricks import (
     NO_SUIT,
     POWER,
     TRUMPS,
+    joker_lead_barred,
     next_seat,
     play_order,
     suit_bits,
@@ -277,7 +278,7 @@ class _Play:
         self.power = POWER[t]
         self.renege = rules.renege_mode
         self.dup = rules.deck_copies > 1
-        self.joker_not_led = isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED
+        self.joker_not_led = joker_lead_barred(trump, rules)
         self.width = rules.hand_size + 1
         """Bits a suit in the fields of `_random_tricks`: a hand's positions (and the standard dealer's upcard)."""
         self.no_suit = NO_SUIT * self.width if self.joker_not_led else 0

@@ -46,10 +46,16 @@ def followers(hand: Iterable[Card], led: Suit | None, trump: Trump | None) -> tu
     return tuple(c for c in hand if effective_suit(c, trump) == led)
 
 
+def joker_lead_barred(trump: Trump | None, rules: Rules | None) -> bool:
+    """Whether this contract bars the Joker from leading: no-trump under `JokerNoTrump.NOT_LED` (a hand
+    that holds nothing else still leads it). The state machines' and the fast mode's tables ask this."""
+    return rules is not None and isinstance(trump, NoTrump) and not rules.joker_may_lead_in_no_trump
+
+
 def legal_leads(hand: Sequence[Card], trump: Trump | None, rules: Rules | None = None) -> tuple[Card, ...]:
-    """The cards of `hand` that may lead a trick: any card, except the Joker in no-trump when the
-    ruleset says it may not be led (`JokerNoTrump.NOT_LED`) and the hand holds another card."""
-    if rules is not None and isinstance(trump, NoTrump) and not rules.joker_may_lead_in_no_trump:
+    """The cards of `hand` that may lead a trick: any card, except the Joker when `joker_lead_barred`
+    and the hand holds another card."""
+    if joker_lead_barred(trump, rules):
         others = tuple(c for c in hand if not c.is_joker)
         if others:
             return others

@@ -27,6 +27,7 @@ from euchre.tricks import (
     TRUMPS,
     beats,
     code_winner,
+    joker_lead_barred,
     legal_plays,
     next_seat,
     play_order,
@@ -55,6 +56,19 @@ def test_identical_cards_first_played_wins_and_a_later_copy_does_not_beat_it() -
     assert trick_winner([*trick, ace], S) == 1
     assert not beats(ace, trick, S)
     assert beats(Card.parse("JH"), trick, H)
+
+
+def test_the_joker_is_barred_from_leading_only_in_no_trump_under_not_led() -> None:
+    from euchre.rules import JokerNoTrump
+
+    barred = Rules.preset("bid-euchre-6").replace(joker=True, joker_no_trump=JokerNoTrump.NOT_LED)
+    free = barred.replace(joker_no_trump=JokerNoTrump.MAY_LEAD)
+    assert joker_lead_barred(NoTrump.HIGH, barred) and joker_lead_barred(NoTrump.LOW, barred)
+    assert not joker_lead_barred(S, barred) and not joker_lead_barred(NoTrump.HIGH, free)
+    assert not joker_lead_barred(NoTrump.HIGH, None)
+    hand = [Card.parse("B"), Card.parse("9H")]
+    assert legal_plays(hand, [], NoTrump.HIGH, barred) == (hand[1],)
+    assert set(legal_plays(hand, [], NoTrump.HIGH, free)) == set(hand)
 
 
 def test_seats_that_sit_out_are_skipped() -> None:
@@ -136,7 +150,7 @@ def _check_against_the_core(state) -> None:
         seats = state.trick_seats
         assert seats == play_order(seats[0], rules.num_players, state.sitting_out)[: len(seats)]
         assert state.to_act == next_seat(seats[-1], rules.num_players, state.sitting_out)
-    if rules.joker and isinstance(state.trump, NoTrump) and not rules.joker_may_lead_in_no_trump:
+    if rules.joker and joker_lead_barred(state.trump, rules):
         with pytest.raises(UnsupportedRuleError):
             Position.from_state(state)
         return

@@ -9,10 +9,10 @@ from euchre.cards import Card, Suit, build_deck
 from euchre.errors import SolverError, UnsupportedRuleError
 from euchre.i18n import _, ngettext
 from euchre.ranking import NoTrump, Trump
-from euchre.rules import Family, JokerNoTrump, Rules
+from euchre.rules import Family, Rules
 from euchre.scoring import Contract
 from euchre.solver.numbering import card_code
-from euchre.tricks import next_seat, side_of
+from euchre.tricks import joker_lead_barred, next_seat, side_of
 
 if TYPE_CHECKING:
     from euchre.hands import HandLike
@@ -64,7 +64,7 @@ class Position:
         trump = state.trump
         if trump is None:
             raise SolverError(_("the hand has no trump (or no-trump) contract yet"))
-        if rules.joker and isinstance(trump, NoTrump) and rules.joker_no_trump is JokerNoTrump.NOT_LED:
+        if rules.joker and joker_lead_barred(trump, rules):
             raise UnsupportedRuleError(_("the solver does not play a Joker that may not be led in no-trump"))
         bid, contract = (state.high_bid or 0, state.contract) if rules.family is Family.BID else (0, Contract.NORMAL)
         return cls(
