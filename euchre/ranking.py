@@ -82,6 +82,12 @@ def card_power(card: Card, trump: Trump | None, led: Suit | None) -> int:
     return 0
 
 
+def strength(card: Card, trump: Trump | None, led: Suit | None = None) -> tuple[int, int, int]:
+    """Sort key, weakest first: power in a trick led with `led`, then as trump, then in its own suit
+    (how the bots and the puzzles rank "high" and "low" cards)."""
+    return card_power(card, trump, led), trump_power(card, trump), plain_power(card, trump)
+
+
 def trump_order(trump: Suit, rules_min_rank: int = 9, joker: bool = False) -> tuple[Card, ...]:
     """The trumps of a suit from highest to lowest."""
     from euchre.cards import JOKER, standard_ranks

@@ -8,7 +8,15 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from euchre.cards import Card, Rank, Suit, build_deck
-from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, plain_power, suit_order, trump_power
+from euchre.ranking import (
+    NoTrump,
+    Trump,
+    effective_suit,
+    is_trump,
+    strength,
+    suit_order,
+    trump_power,
+)
 from euchre.rules import Rules
 
 
@@ -27,11 +35,6 @@ def high_trumps(hand: Sequence[Card], trump: Suit, rules: Rules) -> list[Card]:
 
 def trumps(hand: Sequence[Card], trump: Trump | None) -> list[Card]:
     return sorted((c for c in hand if is_trump(c, trump)), key=lambda c: -trump_power(c, trump))
-
-
-def strength(card: Card, trump: Trump | None, led: Suit | None = None) -> tuple[int, int, int]:
-    """Sort key, weakest first: power in a trick led with `led`, then as trump, then in its own suit."""
-    return card_power(card, trump, led), trump_power(card, trump), plain_power(card, trump)
 
 
 def by_suit(hand: Sequence[Card], trump: Trump | None) -> dict[Suit | None, list[Card]]:

@@ -15,7 +15,7 @@ from euchre.cards import Card
 from euchre.errors import EuchreError
 from euchre.explain import why_not_playable
 from euchre.i18n.messages import gettext
-from euchre.ranking import Trump, card_power, effective_suit, plain_power, trump_power
+from euchre.ranking import Trump, effective_suit, strength
 from euchre.rules import Rules
 from euchre.scoring import Contract
 from euchre.seats import seat_name
@@ -148,7 +148,7 @@ class Board:
     def power(self, card: Card) -> tuple[int, int, int]:
         """A sort key for "how high" a card is here: in this trick, then as trump, then in its suit."""
         led = led_suit(self.trick, self.trump) if self.trick else effective_suit(card, self.trump)
-        return card_power(card, self.trump, led), trump_power(card, self.trump), plain_power(card, self.trump)
+        return strength(card, self.trump, led)
 
     def natural_order(self, cards: list[Card] | tuple[Card, ...]) -> list[Card]:
         """Cards in the order a player picks among equally good ones: the highest first on lead (lead

@@ -32,7 +32,7 @@ from euchre.actions import (
 )
 from euchre.cards import Card, Rank, Suit
 from euchre.phases import Phase
-from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_right_bower, plain_power, trump_power
+from euchre.ranking import NoTrump, Trump, effective_suit, is_right_bower, strength
 from euchre.tricks import beats, led_suit, trick_winner
 
 if TYPE_CHECKING:
@@ -59,10 +59,6 @@ def _has_bower(cards: Sequence[Card], suit: Suit) -> bool:
 
 def _off_aces(cards: Sequence[Card], suit: Suit | None) -> int:
     return sum(1 for c in cards if c.rank is Rank.ACE and (suit is None or effective_suit(c, suit) != suit))
-
-
-def strength(card: Card, trump: Trump | None, led: Suit | None) -> tuple[int, int, int]:
-    return card_power(card, trump, led), trump_power(card, trump), plain_power(card, trump)
 
 
 def _pick(legal: Sequence[Action], kind: type, alone: bool | None = None) -> Action | None:
