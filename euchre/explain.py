@@ -21,13 +21,12 @@ from euchre.i18n.words import suit_words
 from euchre.ranking import (
     NoTrump,
     Trump,
-    card_power,
     is_left_bower,
     is_right_bower,
     is_trump,
 )
 from euchre.scoring import Outcome
-from euchre.tricks import followers, follows, led_suit, legal_leads, legal_plays, next_seat
+from euchre.tricks import followers, follows, led_suit, legal_leads, legal_plays, next_seat, outranks
 
 if TYPE_CHECKING:
     from euchre.rules import Rules
@@ -207,10 +206,9 @@ def _names(cards: Sequence[Card]) -> str:
 
 def compare_cards(a: Card, b: Card, trump: Trump | None, led: Suit | None) -> str:
     """Which of two cards would win against the other in a trick led with `led`."""
-    pa, pb = card_power(a, trump, led), card_power(b, trump, led)
-    if pa == pb:
+    if not outranks(a, b, trump, led) and not outranks(b, a, trump, led):
         return _("{a} and {b} rank the same here; the one played first wins", a=str(a), b=str(b))
-    hi, lo = (a, b) if pa > pb else (b, a)
+    hi, lo = (a, b) if outranks(a, b, trump, led) else (b, a)
     return _("{high} beats {low}", high=str(hi), low=str(lo))
 
 
