@@ -191,3 +191,14 @@ def test_a_section_without_a_check_is_found(tmp_path: Path) -> None:
     path = tmp_path / "page.ipynb"
     path.write_text(json.dumps(page), encoding="utf-8")
     assert _sections(path) == [("One idea", True), ("Another idea", False)]
+
+
+def test_no_two_checks_stand_together() -> None:
+    """One question after each idea, never a block of checks: between two checks there is always
+    something of the lesson (a sentence that says what the next one asks, an example)."""
+    together = []
+    for path in sorted((ROOT / "lessons").glob("[0-9][0-9]_*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        shown = ["LessonCheckWidget(" in "".join(c["source"]) for c in cells]
+        together += [(path.stem, i) for i in range(1, len(cells)) if shown[i] and shown[i - 1]]
+    assert not together, together
