@@ -50,7 +50,7 @@ def test_a_turkish_lesson_has_no_english_sentence_left(page: Any, app_server: An
     page.get_by_role("heading", name="Ders 1 · Deste ve kartların sırası").wait_for()
     page.locator(".et-lesson-check .et-quiz-check").first.wait_for()
     page.locator(".et-trick-example .et-note").first.wait_for()
-    assert page.locator("html").get_attribute("lang") in (None, "tr", "en")
+    assert page.locator("html").get_attribute("lang") == "tr"
     assert page.locator(".et-quiz-check").first.inner_text().strip() == "Cevabı kontrol et"
     assert english_left(_visible_text(page)) == []
     assert_clean(watch)
