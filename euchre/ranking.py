@@ -22,6 +22,16 @@ class NoTrump(enum.Enum):
 Trump = Suit | NoTrump
 
 
+def right_bower(trump: Suit) -> Card:
+    """The jack of trump."""
+    return Card(Rank.JACK, trump)
+
+
+def left_bower(trump: Suit) -> Card:
+    """The jack of the other suit of trump's colour, which counts as a trump."""
+    return Card(Rank.JACK, trump.partner)
+
+
 def is_right_bower(card: Card, trump: Trump) -> bool:
     return isinstance(trump, Suit) and card.rank == Rank.JACK and card.suit == trump
 
@@ -92,7 +102,7 @@ def trump_order(trump: Suit, rules_min_rank: int = 9, joker: bool = False) -> tu
     """The trumps of a suit from highest to lowest."""
     from euchre.cards import JOKER, standard_ranks
 
-    cards = [Card(r, trump) for r in standard_ranks(rules_min_rank)] + [Card(Rank.JACK, trump.partner)]
+    cards = [Card(r, trump) for r in standard_ranks(rules_min_rank)] + [left_bower(trump)]
     if joker:
         cards.append(JOKER)
     return tuple(sorted(cards, key=lambda c: -trump_power(c, trump)))

@@ -69,3 +69,12 @@ def test_no_trump_ranking_has_no_bowers(trump: NoTrump, order: list[str]) -> Non
         jack = Card(Rank.JACK, led.partner)
         assert effective_suit(jack, trump) == led.partner
         assert not is_trump(jack, trump)
+
+
+def test_the_bowers_are_named_once() -> None:
+    from euchre.ranking import is_left_bower, is_right_bower, left_bower, right_bower
+
+    assert left_bower(Suit.HEARTS) == Card.parse("JD") and right_bower(Suit.CLUBS) == Card.parse("JC")
+    for suit in Suit:
+        assert is_left_bower(left_bower(suit), suit) and is_right_bower(right_bower(suit), suit)
+        assert left_bower(suit).suit is suit.partner

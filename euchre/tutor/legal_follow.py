@@ -6,12 +6,21 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from euchre.cards import Card, Rank, Suit
+from euchre.cards import Card, Suit
 from euchre.explain import explain_legal_plays, why_not_playable, why_playable
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
-from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_left_bower, is_right_bower, is_trump
+from euchre.ranking import (
+    NoTrump,
+    Trump,
+    card_power,
+    effective_suit,
+    is_left_bower,
+    is_right_bower,
+    is_trump,
+    left_bower,
+)
 from euchre.rules import Family, Rules
 from euchre.tricks import followers, follows, led_suit, legal_plays
 from euchre.tutor import no_trump
@@ -70,7 +79,7 @@ def _sort_key(card: Card, trump: Trump) -> tuple[int, int]:
 def _candidate(
     rng: random.Random, pool: list[Card], trump: Suit, played: int, size: int, difficulty: int
 ) -> tuple[list[Card], list[Card]]:
-    left = Card(Rank.JACK, trump.partner)
+    left = left_bower(trump)
     printed = [c for c in pool if c.suit == trump.partner and c != left]
     trumps = [c for c in pool if is_trump(c, trump) and c != left]
     if difficulty == 1:

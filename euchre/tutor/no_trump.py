@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from euchre.cards import Card, Rank, Suit
-from euchre.ranking import NoTrump, Trump
+from euchre.ranking import NoTrump, Trump, left_bower
 from euchre.rules import Family, Rules
 from euchre.tricks import followers, led_suit, legal_plays, trick_winner
 from euchre.tutor.drawing import deck_cards, draw
@@ -100,7 +100,7 @@ def follow_position(
         assert led is not None
         hand = []
         if difficulty == 3:
-            partner_jack = Card(Rank.JACK, led.partner)
+            partner_jack = left_bower(led)  # the same-colour jack, which is no bower in no-trump
             if partner_jack not in trick:
                 hand.append(partner_jack)
         hand += draw(rng, usable, size - len(hand), _weight, exclude=[*trick, *hand])
@@ -115,6 +115,6 @@ def _fits(trick: list[Card], hand: list[Card], trump: NoTrump, difficulty: int, 
     void = not followers(hand, led_suit(trick, trump), trump)
     if difficulty == 1:
         return choice or void
-    if difficulty == 3 and trick[0].suit is not None and Card(Rank.JACK, trick[0].suit.partner) not in hand:
+    if difficulty == 3 and trick[0].suit is not None and left_bower(trick[0].suit) not in hand:
         return False
     return any(c.rank == Rank.JACK for c in hand) and (choice or void)

@@ -8,7 +8,7 @@ from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role, compare_cards, why_card_won
 from euchre.i18n import _, ngettext
 from euchre.i18n.words import suit_words
-from euchre.ranking import NoTrump, Trump, is_left_bower, is_right_bower, is_trump
+from euchre.ranking import NoTrump, Trump, is_left_bower, is_right_bower, is_trump, left_bower, right_bower
 from euchre.rules import Family, Rules
 from euchre.tricks import follows, led_suit, trick_winner
 from euchre.tutor import no_trump
@@ -58,7 +58,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
 
 
 def _candidate(rng: random.Random, pool: list[Card], trump: Suit, size: int, difficulty: int) -> list[Card]:
-    left, right = Card(Rank.JACK, trump.partner), Card(Rank.JACK, trump)
+    left, right = left_bower(trump), right_bower(trump)
 
     def weight(card: Card) -> float:
         w = 1.0
