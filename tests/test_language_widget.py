@@ -60,3 +60,28 @@ def test_the_picker_starts_on_the_language_in_force(monkeypatch):
     monkeypatch.setenv("HTTP_ACCEPT_LANGUAGE", "az-AZ,az;q=0.9")
     picker = LanguagePicker()
     assert picker.language == "az" and picker.dropdown.description == "Dil"
+
+
+def test_picking_a_language_opens_the_pages_own_notebook_in_it(monkeypatch, tmp_path):
+    """A page's narrative is its notebook's: picking a language the page has a notebook in asks the page
+    template to open it (a hidden link `et-language-go`); a picker that only follows the switch does not,
+    nor a pick of a language the page has no notebook in."""
+    import re
+
+    page = "lessons/01.ipynb"
+    for folder in ("lessons", "tr/lessons"):
+        (tmp_path / folder).mkdir(parents=True)
+        (tmp_path / folder / "01.ipynb").write_text("{}")
+    monkeypatch.setenv("EUCHRE_TUTOR_ROOT", str(tmp_path))
+    picker, follower, bare = LanguagePicker(page=page), LanguagePicker(page=page), LanguagePicker()
+    picker.choose("tr")
+    go = re.findall(r'<a class="et-language-go" href="([^"]+)"', picker.pages.value)
+    assert go == ["/voila/render/tr/lessons/01.ipynb"]
+    assert "et-language-go" not in follower.pages.value and "et-language-go" not in bare.pages.value
+    turkish = LanguagePicker(page="tr/" + page)
+    turkish.choose("en")
+    assert re.findall(r'class="et-language-go" href="([^"]+)"', turkish.pages.value) == [f"/voila/render/{page}"]
+    turkish.choose("fi")  # no Finnish notebook of this page: the widgets switch, the page stays
+    assert "et-language-go" not in turkish.pages.value
+    for widget in (picker, follower, bare, turkish):
+        widget.close()

@@ -35,6 +35,7 @@ class LanguagePicker(w.VBox, Guarded):
         to link to the same page in the other languages (their narrative is their own notebook)."""
         self._on_change = on_change
         self.page = page
+        self._following = False
         self.dropdown = w.Dropdown(options=[(AUTONYMS[lang], lang) for lang in LANGUAGES], value=current_language())
         self.status = w.HTML()
         self.pages = w.HTML()
@@ -78,11 +79,29 @@ class LanguagePicker(w.VBox, Guarded):
         return f'<nav class="et-language-pages" aria-label="{label}">{" · ".join(links)}</nav>'
 
     def _picked(self, change: dict) -> None:
+        if self._following:
+            return
         set_session_language(change["new"])
+        self._go_to_page_in(change["new"])
+
+    def _go_to_page_in(self, lang: str) -> None:
+        """The learner picked `lang` on a page that has its own notebook in `lang`: its narrative is
+        that notebook's, so the page template's script opens it (the link `et-language-go` tells it
+        to; outside Voila nothing happens and the widgets have switched already)."""
+        if not self.page:
+            return
+        target = page_in(page_in(self.page, ENGLISH), lang)
+        if target != self.page and page_exists(target):
+            self.pages.value += (f'<a class="et-language-go" href="{esc(page_address(target))}" hreflang="{lang}" '
+                                 'hidden></a>')
 
     def _followed(self, lang: str) -> None:
         if self.dropdown.value != lang:
-            self.dropdown.value = lang
+            self._following = True
+            try:
+                self.dropdown.value = lang
+            finally:
+                self._following = False
         self._relabel()
         self.status.value = message_html(
             pgettext("picker", "The tutor now uses {language}.", language=AUTONYMS[lang]), ok=True

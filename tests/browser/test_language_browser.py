@@ -133,6 +133,22 @@ def test_the_picker_links_to_the_page_in_the_languages_it_exists_in(browser, lan
         page.context.close()
 
 
+def test_picking_a_language_the_page_is_written_in_opens_that_page(browser, language_app):
+    """The narrative of a page is its notebook's: picking Türkçe on the English page opens the Turkish
+    notebook; on it, picking a language it has no notebook in switches the widgets and stays."""
+    page = _open(browser, language_app, "en-US")
+    try:
+        page.locator(".et-language select").select_option(label="Türkçe")
+        page.wait_for_url(f"**/voila/render/tr/{PAGE}")
+        page.locator(".et-language select").wait_for()
+        assert (_chosen(page), _label(page)) == ("Türkçe", "Dil")
+        page.locator(".et-language select").select_option(label="suomi")
+        page.get_by_text("Kieli on nyt suomi.").wait_for()
+        assert page.url.endswith(f"/voila/render/tr/{PAGE}") and _label(page) == "Kieli"
+    finally:
+        page.context.close()
+
+
 def test_a_pre_heated_page_opens_in_the_browsers_language(browser, language_app):
     """The index is pre-heated (voila.json): its kernel ran before the request, and waited for it
     (voila.utils.wait_for_request) before drawing anything that has words."""
