@@ -341,12 +341,16 @@ def test_a_hub_learner_is_refused_the_teachers_widgets(monkeypatch: pytest.Monke
 def test_the_teacher_resets_a_passphrase_from_the_dashboard(store, class_server) -> None:  # type: ignore[no-untyped-def]
     from euchre.widgets import TeacherDashboard
 
+    empty = TeacherDashboard(store=store)  # no learner to pick: no empty drop-down, a sentence instead
+    assert empty.reset_row.layout.display == "none" and "No learner has a passphrase yet." in empty.reset_note.value
     sign_in_learner(store, "Ada", "tulip", class_code="K7PQ2M", setting=SIGN_IN)
     board = TeacherDashboard(store=store)
     assert board.reset_box.layout.display != "none" and board.reset_picker.options == ("Ada",)
+    assert board.reset_row.layout.display != "none" and "No learner" not in board.reset_note.value
     board.reset_picker.value = "Ada"
     board.reset_button.click()
     assert store.passphrase_hash("Ada") is None and "new passphrase" in board.status.value
+    assert board.reset_row.layout.display == "none" and "No learner has a passphrase yet." in board.reset_note.value
 
 
 def test_the_teachers_cookie_is_secure_behind_an_https_proxy() -> None:

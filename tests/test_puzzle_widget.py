@@ -117,6 +117,11 @@ def test_practice_brings_a_failed_puzzle_back_and_filters_apply() -> None:
     assert page.puzzle is not None and "saving a bower" in page.puzzle.themes
     page.variant_picker.value = "loner"
     assert page.puzzle is not None and page.puzzle.variant == "loner" and "saving a bower" in page.puzzle.themes
+    page.theme_picker.index = page.variant_picker.index = 0  # back to "any": the pickers still show their choice
+    assert page.theme_picker.label == "Any theme" and page.variant_picker.label == "Any variant"
+    page.relabel()
+    assert page.theme_picker.index == 0 and page.variant_picker.index == 0
+    assert len(page.pool) == len(page.library.select())
 
 
 def test_streak_mode_counts_and_ends_on_a_miss() -> None:

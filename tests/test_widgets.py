@@ -277,8 +277,10 @@ def test_legal_play_explorer_marks_each_card_with_a_reason() -> None:
     assert "J♦ is the left bower" in words
     explorer.led_picker.value = Card.parse("AD")
     assert set(explorer.playable) == {Card.parse("9D"), Card.parse("AD")}
-    explorer.led_picker.value = None
-    assert explorer.playable == explorer.hand
+    explorer.led_picker.index = 0  # nothing led: the picker still shows its choice
+    assert explorer.led is None and explorer.playable == explorer.hand
+    explorer.relabel()
+    assert explorer.led_picker.index == 0 and LegalPlayExplorer(led=None).led_picker.index == 0
 
 
 def test_legal_play_explorer_explains_bad_input_without_raising() -> None:

@@ -91,7 +91,8 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
         self.reset_button.add_class("et-reset-passphrase")
         self.reset_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.reset_passphrase()))
         self.reset_note = w.HTML()
-        self.reset_box = w.VBox([self.reset_note, w.HBox([self.reset_picker, self.reset_button])])
+        self.reset_row = w.HBox([self.reset_picker, self.reset_button])
+        self.reset_box = w.VBox([self.reset_note, self.reset_row])
         if self.setting.mode is not Mode.SIGN_IN:
             self.reset_box.layout.display = "none"
         self.children = [
@@ -112,10 +113,17 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
             "Hide CSV text")
         self.reset_picker.description = _("Learner")
         self.reset_button.description = _("Reset passphrase")
+        self._reset_note()
+
+    def _reset_note(self) -> None:
+        """The passphrases' heading and note; with no learner to pick, the picker is hidden and the note says so
+        (an empty drop-down would show nothing)."""
         passphrases = _("Passphrases")
         forgot = _("A learner who forgot their passphrase chooses a new one the next time they sign in; their "
                    "answers stay.")
-        self.reset_note.value = f'<h4>{esc(passphrases)}</h4><p class="et-small">{esc(forgot)}</p>'
+        none = "" if self.reset_picker.options else f'<p>{esc(_("No learner has a passphrase yet."))}</p>'
+        self.reset_note.value = f'<h4>{esc(passphrases)}</h4><p class="et-small">{esc(forgot)}</p>{none}'
+        self.reset_row.layout.display = "" if self.reset_picker.options else "none"
 
     def relabel(self) -> None:
         """The words again in the current language; the results shown stay (drawn again)."""
@@ -129,6 +137,7 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
         self.code_box.options = tuple(self.store.set_codes())
         if self.setting.mode is Mode.SIGN_IN:
             self.reset_picker.options = tuple(self.store.protected_learners())
+            self._reset_note()
 
     def reset_passphrase(self) -> bool:
         name = self.reset_picker.value

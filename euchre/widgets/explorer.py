@@ -36,6 +36,8 @@ from euchre.widgets.rulesets import RulesetPicker
 _RULES = Rules.preset("standard")
 _DECK = build_deck(_RULES)
 _NO_LEAD = N_("nothing yet (you lead)")
+NO_LEAD = ""
+"""The led-card picker's "nothing led" value: a Dropdown given the value None selects nothing and shows a blank box."""
 
 
 class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
@@ -56,9 +58,9 @@ class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
             options=[(_("{symbol} {suit}", symbol=s.symbol, suit=suit_words(s)), s) for s in Suit], value=trump,
             description=_("Trump:"),
         )
-        led_card = None if led is None else as_cards([led])[0]
+        led_card = NO_LEAD if led is None else as_cards([led])[0]
         self.led_picker = w.Dropdown(
-            options=[(_(_NO_LEAD), None)] + [(f"{c} ({card_name(c)})", c) for c in _DECK],
+            options=self._led_options(),
             value=led_card,
             description=_("Led card:"),
         )
@@ -89,7 +91,7 @@ class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
         """Every word again in the current language (the picker switched it)."""
         relabel_options(self.trump_picker, [(_("{symbol} {suit}", symbol=s.symbol, suit=suit_words(s)), s)
                                             for s in Suit])
-        relabel_options(self.led_picker, [(_(_NO_LEAD), None)] + [(f"{c} ({card_name(c)})", c) for c in _DECK])
+        relabel_options(self.led_picker, self._led_options())
         self.trump_picker.description = _("Trump:")
         self.led_picker.description = _("Led card:")
         self.hand_box.description = _("Your hand:")
@@ -102,9 +104,14 @@ class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
     def trump(self) -> Suit:
         return self.trump_picker.value
 
+    @staticmethod
+    def _led_options() -> list[tuple[str, Card | str]]:
+        return [(_(_NO_LEAD), NO_LEAD)] + [(f"{c} ({card_name(c)})", c) for c in _DECK]
+
     @property
     def led(self) -> Card | None:
-        return self.led_picker.value
+        value = self.led_picker.value
+        return None if value == NO_LEAD else value
 
     @property
     def hand(self) -> tuple[Card, ...]:

@@ -301,7 +301,7 @@ class PuzzlePage(FollowsLanguage, w.VBox, Guarded):
     # ---- choosing puzzles ----------------------------------------------------------------------------
     @property
     def pool(self) -> list[Puzzle]:
-        return self.library.select(theme=self.theme_picker.value, variant=self.variant_picker.value)
+        return self.library.select(theme=self.theme_picker.value or None, variant=self.variant_picker.value or None)
 
     @property
     def puzzle(self) -> Puzzle | None:
@@ -381,13 +381,14 @@ class PuzzlePage(FollowsLanguage, w.VBox, Guarded):
         self.streak_view.value = feedback_html(text, kind)
 
     # ---- pickers ---------------------------------------------------------------------------------------
-    def _theme_options(self) -> list[tuple[str, str | None]]:
+    # "Any" is the empty string, not None: a Dropdown given the value None selects nothing and shows a blank box.
+    def _theme_options(self) -> list[tuple[str, str]]:
         counts = self.library.theme_counts()
-        return [(_("Any theme"), None)] + [(f"{theme_name(t)} ({n})", t) for t, n in counts.items() if n]
+        return [(_("Any theme"), "")] + [(f"{theme_name(t)} ({n})", t) for t, n in counts.items() if n]
 
-    def _variant_options(self) -> list[tuple[str, str | None]]:
+    def _variant_options(self) -> list[tuple[str, str]]:
         counts = self.library.variant_counts()
-        return [(_("Any variant"), None)] + [(f"{variant_name(v)} ({counts[v]})", v) for v in VARIANTS]
+        return [(_("Any variant"), "")] + [(f"{variant_name(v)} ({counts[v]})", v) for v in VARIANTS]
 
     def _on_mode(self, change: dict[str, object]) -> None:
         if self.relabelling:
