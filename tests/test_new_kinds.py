@@ -238,3 +238,21 @@ def test_the_mixed_drill_page_asks_the_bid_euchre_kinds() -> None:
     assert all(PRESETS[name].family is Family.BID for name in bid[0].rules_picker.options)
     asked = {q.kind for q in bid[0].quiz.session.questions(10)}
     assert asked <= set(bid[0].kinds) and asked & own, asked
+
+
+@pytest.mark.parametrize("trump, best, picked", [("S", "AH", "9D"), ("low", "9D", "AH")])
+def test_partners_best_says_the_best_card_ranks_above_the_one_picked(trump: str, best: str, picked: str) -> None:
+    """Without trump, a lower card picked is told the best card ranks above it (low no-trump turns the order)."""
+    from dataclasses import replace
+
+    from euchre.cards import Suit
+    from euchre.ranking import NoTrump
+    from euchre.tutor import partners_best
+
+    rules = Rules.preset("bid-euchre-moon")
+    question = partners_best.generate(random.Random(1), rules, 1, "x")
+    hand = tuple(Card.parse(c) for c in ("AH", "9D", "TC", "KH", "QD", "TH"))
+    question = replace(question, trump=Suit.SPADES if trump == "S" else NoTrump.LOW, hand=hand)
+    feedback = partners_best.grade(question, picked)
+    assert not feedback.correct
+    assert f"{Card.parse(best)} ranks above {Card.parse(picked)}" in feedback.mistake

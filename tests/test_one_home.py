@@ -106,6 +106,8 @@ def rule_copies(tree: ast.Module) -> list[tuple[int, str]]:
             elif isinstance(node.right, ast.Constant) and node.right.value == 2:
                 if any(w in _words(left) for w in SEAT_WORDS):
                     found.append((node.lineno, "a side by arithmetic (use tricks.side_of)"))
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            found.extend(_powers_compared(node))
         if isinstance(node, ast.Call):
             name = node.func.id if isinstance(node.func, ast.Name) else (
                 node.func.attr if isinstance(node.func, ast.Attribute) else "")
@@ -113,6 +115,28 @@ def rule_copies(tree: ast.Module) -> list[tuple[int, str]]:
                 given = len(node.args) >= NEEDS_RULES[name] or any(k.arg == "rules" for k in node.keywords)
                 if not given:
                     found.append((node.lineno, f"{name} called without the ruleset (the Joker-lead option is lost)"))
+    return found
+
+
+def _powers_compared(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[int, str]]:
+    """Two names bound to `card_power(...)` in one function and compared with each other: the same copy of
+    "which card wins", one step removed (`pa, pb = card_power(a, ...), card_power(b, ...)`)."""
+    powers: set[str] = set()
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name) and _called(node.value, "card_power"):
+                    powers.add(target.id)
+                elif isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
+                    for name, value in zip(target.elts, node.value.elts, strict=False):
+                        if isinstance(name, ast.Name) and _called(value, "card_power"):
+                            powers.add(name.id)
+    found = []
+    for node in ast.walk(fn):
+        if isinstance(node, ast.Compare) and len(node.comparators) == 1:
+            sides = (node.left, node.comparators[0])
+            if all(isinstance(side, ast.Name) and side.id in powers for side in sides):
+                found.append((node.lineno, "one card beating another checked by hand (use tricks.outranks)"))
     return found
 
 
@@ -135,9 +159,12 @@ def test_the_search_finds_each_shape_of_a_copy() -> None:
         "side = maker % 2\n"
         "legal = legal_plays(hand, trick, trump)\n"
         "why = why_not_playable(card, hand, trick, trump, 'you')\n"
+        "def f(a, b):\n"
+        "    pa, pb = card_power(a, trump, led), card_power(b, trump, led)\n"
+        "    return pa > pb\n"
     )
     lines = sorted(line for line, _ in rule_copies(sample))
-    assert lines == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert lines == [1, 2, 3, 4, 5, 6, 7, 8, 11]
     fine = ast.parse(
         "legal = legal_plays(hand, trick, trump, rules)\n"
         "why = why_not_playable(card, hand, trick, trump, rules=rules)\n"

@@ -18,7 +18,7 @@ from euchre.explain import card_role, trump_words
 from euchre.i18n import N_, _, gettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
-from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_left_bower, is_right_bower, is_trump
+from euchre.ranking import NoTrump, Trump, effective_suit, is_left_bower, is_right_bower, is_trump, strength
 from euchre.rules import Family, Rules
 from euchre.tutor.answers import AnswerError, read_card
 from euchre.tutor.drawing import deck_cards, draw
@@ -136,10 +136,11 @@ def grade(question: Question, answer: object) -> Feedback:
         else:
             why = _("{best} outranks {card} as a trump", best=str(best), card=str(picked))
     else:
-        led = effective_suit(picked, trump)
-        power_picked = card_power(picked, trump, led)
-        power_best = card_power(best, trump, effective_suit(best, trump))
-        why = (_("{best} ranks above {card}", best=str(best), card=str(picked)) if power_best > power_picked
+        def rank(card: Card) -> tuple[int, int, int]:
+            return strength(card, trump, effective_suit(card, trump))
+
+        above = rank(best) > rank(picked)
+        why = (_("{best} ranks above {card}", best=str(best), card=str(picked)) if above
                else _("{card} is not your best card", card=str(picked)))
     return Feedback(
         False, right.expected, right.expected_text, right.explanation, join(you_chose(picked), sentence(why))
