@@ -15,16 +15,16 @@ from __future__ import annotations
 import random
 
 from euchre.actions import PASS, Action, Call, parse_action
-from euchre.cards import Card, Suit, build_deck
+from euchre.cards import Card, Suit
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_name
 from euchre.phases import Phase
 from euchre.rules import Rules
-from euchre.state import HandState, new_standard_hand
+from euchre.state import HandState
 from euchre.tutor.answer_ids import ACTION, action_id, dealer_call_label
 from euchre.tutor.answers import AnswerError, read_choice, shown_choices
-from euchre.tutor.drawing import deck_cards
+from euchre.tutor.drawing import dealer_deal, deck_cards
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import and_list, join, or_list, sentence
 
@@ -35,17 +35,7 @@ KIND = "dealer_options"
 def dealer_state(rules: Rules, dealer: int, hand: tuple[Card, ...], upcard: Card) -> HandState:
     """The hand with `upcard` turned up and the dealer holding `hand`, after every other call has
     been a pass in both rounds: the dealer's last call, as the engine has it."""
-    rest = list(build_deck(rules))
-    for card in (*hand, upcard):
-        rest.remove(card)
-    hands: list[tuple[Card, ...]] = []
-    for seat in range(rules.num_players):
-        if seat == dealer:
-            hands.append(hand)
-        else:
-            hands.append(tuple(rest[:rules.hand_size]))
-            rest = rest[rules.hand_size:]
-    state = new_standard_hand(rules, dealer, hands=hands, upcard=upcard)
+    state = dealer_deal(rules, dealer, hand, upcard)
     while not (state.phase is Phase.ROUND_TWO and state.to_act == dealer):
         if state.is_over or PASS not in state.legal_actions():
             raise ValueError("the calls cannot all be passes in this deal")

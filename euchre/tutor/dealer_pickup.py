@@ -14,16 +14,16 @@ from __future__ import annotations
 import random
 
 from euchre.actions import PASS, Discard, OrderUp, parse_action
-from euchre.cards import Card, build_deck
+from euchre.cards import Card
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label
 from euchre.phases import Phase
 from euchre.rules import Rules
-from euchre.state import HandState, new_standard_hand
+from euchre.state import HandState
 from euchre.tricks import partner_of
 from euchre.tutor.answer_ids import UPCARD_AFTER, UPCARD_ANY, UPCARD_HELD, UPCARD_NONE, label
 from euchre.tutor.answers import one_of_the_choices
-from euchre.tutor.drawing import deck_cards
+from euchre.tutor.drawing import dealer_deal, deck_cards
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import and_list, join
 
@@ -40,17 +40,7 @@ def replay(rules: Rules, dealer: int, hand: tuple[Card, ...], upcard: Card,
     """The hand with `upcard` turned up and the dealer holding `hand`, after `calls` (passes, then
     the call that accepts the upcard's suit), as the engine has it; ValueError if the engine refuses
     one of the calls."""
-    rest = list(build_deck(rules))
-    for card in (*hand, upcard):
-        rest.remove(card)
-    hands: list[tuple[Card, ...]] = []
-    for seat in range(rules.num_players):
-        if seat == dealer:
-            hands.append(hand)
-        else:
-            hands.append(tuple(rest[:rules.hand_size]))
-            rest = rest[rules.hand_size:]
-    state = new_standard_hand(rules, dealer, hands=hands, upcard=upcard)
+    state = dealer_deal(rules, dealer, hand, upcard)
     for seat, text in calls:
         action = parse_action(text)
         if state.phase is not Phase.ROUND_ONE or state.to_act != seat or action not in state.legal_actions():

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from euchre.cards import Card, build_deck
 from euchre.rules import Rules
+from euchre.state import HandState, new_standard_hand
 
 
 def deck_cards(rules: Rules) -> list[Card]:
@@ -31,3 +32,19 @@ def draw(
         pick = rng.choices(range(len(left)), weights=weights)[0]
         out.append(left.pop(pick))
     return out
+
+
+def dealer_deal(rules: Rules, dealer: int, hand: tuple[Card, ...], upcard: Card) -> HandState:
+    """A standard-family hand in which the dealer holds `hand` under `upcard`, and the others the rest
+    of the deck in order."""
+    rest = list(build_deck(rules))
+    for card in (*hand, upcard):
+        rest.remove(card)
+    hands: list[tuple[Card, ...]] = []
+    for seat in range(rules.num_players):
+        if seat == dealer:
+            hands.append(hand)
+        else:
+            hands.append(tuple(rest[:rules.hand_size]))
+            rest = rest[rules.hand_size:]
+    return new_standard_hand(rules, dealer, hands=hands, upcard=upcard)
