@@ -7,11 +7,12 @@ import random
 import ipywidgets as w
 
 from euchre.cards import Card
+from euchre.handlike import HandLike
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.render import card_html, esc
 from euchre.rules import Rules
-from euchre.state import HandState, new_standard_hand
+from euchre.state import HandState, new_hand
 from euchre.tricks import next_seat
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 from euchre.widgets.cards import upcard_html
@@ -20,7 +21,7 @@ from euchre.widgets.cards import upcard_html
 class DealView(FollowsLanguage, w.VBox, Guarded):
     """Step through the packets of a deal (3-2 then 2-3 for five cards), then the kitty and upcard."""
 
-    def __init__(self, state: HandState | None = None, *, seed: int | None = None, rules: Rules | None = None):
+    def __init__(self, state: HandLike | None = None, *, seed: int | None = None, rules: Rules | None = None):
         self.status = w.HTML()
         self._rng = random.Random(seed)
         self.rules = rules or (state.rules if state is not None else Rules.preset("standard"))
@@ -42,7 +43,7 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
             ]
         )
         self.add_class("et-deal")
-        self.set_state(state or new_standard_hand(self.rules, 0, rng=self._rng))
+        self.set_state(state or new_hand(self.rules, 0, rng=self._rng))
         self.follow_language(self.guarded(self.relabel))
 
     def _label(self) -> None:
@@ -56,7 +57,7 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
         self._label()
         self.render()
 
-    def set_state(self, state: HandState) -> None:
+    def set_state(self, state: HandLike) -> None:
         self.state = state.initial
         self.step = 0
         self.render()
@@ -64,7 +65,7 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
     def redeal(self) -> None:
         """A fresh shuffle; the deal moves one seat to the left, as it does between hands."""
         dealer = next_seat(self.state.dealer, self.rules.num_players)
-        self.set_state(new_standard_hand(self.rules, dealer, rng=self._rng))
+        self.set_state(new_hand(self.rules, dealer, rng=self._rng))
 
     @property
     def last_step(self) -> int:
@@ -118,7 +119,7 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
         self.status.value = ""
 
 
-def _deal_sentence(state: HandState, dealer: str) -> str:
+def _deal_sentence(state: HandLike, dealer: str) -> str:
     """How the cards go out, in words, from the packets the engine deals (`deal_packets`)."""
     sizes = [len(cards) for _seat, cards in state.deal_packets]
     if all(size == 1 for size in sizes):

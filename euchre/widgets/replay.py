@@ -46,8 +46,9 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
     the choice picked, and an answer's feedback is graded again in the new language.
     """
 
-    _record: tuple[object, int] | None = None
-    """The record and deal this replay was made from (`from_egn`), to say its words again."""
+    record: tuple[object, int] | None = None
+    """The record and deal this replay was made from (`from_egn`), whose title and notes it says again
+    in a new language; an owner that gives other words sets it (or None, to keep its own)."""
 
     def __init__(
         self,
@@ -154,10 +155,10 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
         """Every word again in the current language, at the same step: a stop waiting keeps the
         choice picked, and the feedback shown is graded again. A replay of a record takes the
         record's title and notes again, in the new language where the catalogue has them."""
-        if self._record is not None:
+        if self.record is not None:
             from euchre.widgets.records import egn_replay_args
 
-            args = egn_replay_args(*self._record)
+            args = egn_replay_args(*self.record)
             self.title = args["title"]
             self.annotations = {int(k): _as_text(v) for k, v in args["annotations"].items()}
         self._label()
@@ -179,7 +180,7 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
         from euchre.widgets.records import egn_replay_args
 
         widget = cls(**egn_replay_args(source, deal), **kwargs)  # type: ignore[arg-type]
-        widget._record = (source, deal)
+        widget.record = (source, deal)
         return widget
 
     # ---- navigation -----------------------------------------------------------------------

@@ -64,8 +64,10 @@ class StrategyExample(FollowsLanguage, w.VBox, Guarded):
         language's record, at the same step."""
         from euchre.widgets.records import egn_replay_args
 
-        args = egn_replay_args(tip_example_path(self.tip.id, current_language()))
+        record = tip_example_path(self.tip.id, current_language())
+        args = egn_replay_args(record)
         replay = self.replay
+        replay.record = (record, 0)  # the same deal, with the notes of this language's record
         replay.annotations = dict(args["annotations"])
         replay.title = args["title"]
         replay.player_names = tuple(args["names"]) or None
