@@ -121,7 +121,8 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
         passphrases = _("Passphrases")
         forgot = _("A learner who forgot their passphrase chooses a new one the next time they sign in; their "
                    "answers stay.")
-        none = "" if self.reset_picker.options else f'<p>{esc(_("No learner has a passphrase yet."))}</p>'
+        nobody = _("No learner has a passphrase yet.")
+        none = "" if self.reset_picker.options else f"<p>{esc(nobody)}</p>"
         self.reset_note.value = f'<h4>{esc(passphrases)}</h4><p class="et-small">{esc(forgot)}</p>{none}'
         self.reset_row.layout.display = "" if self.reset_picker.options else "none"
 
