@@ -19,6 +19,7 @@ from euchre.i18n.numbers import decimal, percent, short, signed, whole
 from euchre.progress import open_store
 from euchre.puzzles import MemoryHistory
 from euchre.tutor import solve
+from euchre.tutor.codes import format_set_code
 from euchre.widgets._common import close_all
 from tests.i18n_helpers import english_session  # noqa: F401
 from tests.widget_text import english_left, shown_text
@@ -115,7 +116,10 @@ def _quiz(kind: str, *, check: bool, right: bool = False) -> Callable[[], w.Widg
     def make() -> w.Widget:
         from euchre.widgets.quiz import QuizWidget
 
-        quiz = QuizWidget(kind, count=3)
+        if kind == "order_up" and not right:
+            quiz = _with_a_wrong_answer(lambda code: QuizWidget(kind, code=code, count=3), lambda q: q)
+        else:
+            quiz = QuizWidget(kind, count=3)
         quiz.select(_answer(quiz, right))
         if check:
             quiz.check()
@@ -208,12 +212,25 @@ def test_a_lesson_check_redraws_its_pass(lang: str, tmp_path: Path) -> None:
     assert check.passed_html.value
 
 
+def _with_a_wrong_answer(make: Callable[[str], Any], quiz_of: Callable[[Any], Any]) -> Any:
+    """`make(code)` for the first order-up set (seeds 1, 2, ...) whose first question has a wrong choice, as
+    the grader says: when the advisor cannot tell the choices apart, every one counts as right and there is
+    nothing wrong to pick."""
+    for seed in range(1, 40):
+        widget = make(format_set_code(("order_up",), 1, seed))
+        question = quiz_of(widget).question
+        if any(c not in solve(question).expected for c in question.choices):
+            return widget
+        close_all(widget)
+    pytest.fail("no order-up set among the first seeds has a wrong answer to pick")
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_order_up_exercise_redraws(lang: str) -> None:
     from euchre.widgets.calling import OrderUpExercise
 
     def make() -> w.Widget:
-        exercise = OrderUpExercise()
+        exercise = _with_a_wrong_answer(lambda code: OrderUpExercise(code=code), lambda e: e.quiz)
         assert exercise.quiz is not None
         exercise.quiz.select(_answer(exercise.quiz, False))
         exercise.quiz.check()
