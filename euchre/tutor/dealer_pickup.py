@@ -15,7 +15,7 @@ import random
 
 from euchre.actions import PASS, Discard, OrderUp, parse_action
 from euchre.cards import Card
-from euchre.i18n import _, ngettext
+from euchre.i18n import _, ngettext, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.phases import Phase
 from euchre.rules import Rules
@@ -175,7 +175,21 @@ def _why(state: HandState) -> list[str]:
 def solution(question: Question) -> Solution:
     state = state_of(question)
     answer = _answer(state)
-    return Solution((answer,), label(answer, question.rules), join(*_why(state)))
+    return Solution((answer,), label(answer, question.rules), join(*_why(state)), answer_sentence(answer))
+
+
+def answer_sentence(answer: str) -> str:
+    """The right answer as a whole sentence (the choices' labels are sentences of their own)."""
+    words = {
+        UPCARD_ANY: pgettext("feedback", "The answer is that the dealer takes the upcard and may discard any card, "
+                                         "even the upcard itself."),
+        UPCARD_HELD: pgettext("feedback", "The answer is that the dealer takes the upcard but must discard one of "
+                                          "the cards dealt, not the upcard."),
+        UPCARD_AFTER: pgettext("feedback", "The answer is that the dealer takes the upcard, discards any card, "
+                                           "then sits out."),
+        UPCARD_NONE: pgettext("feedback", "The answer is that the dealer sits out without taking the upcard."),
+    }
+    return words[answer]
 
 
 def _mistake(state: HandState, picked: str, answer: str) -> str:
@@ -196,15 +210,15 @@ def grade(question: Question, answer: object) -> Feedback:
     picked = one_of_the_choices(question, answer, _("Pick what happens to the upcard first."))
     right = solution(question)
     if picked in right.expected:
-        return Feedback(True, right.expected, right.expected_text, right.explanation)
+        return Feedback(True, right.expected, right.expected_text, right.explanation,
+                        answer_sentence=right.answer_sentence)
     state = state_of(question)
     return Feedback(False, right.expected, right.expected_text, right.explanation,
-                    join(_mistake(state, picked, right.expected[0])))
+                    join(_mistake(state, picked, right.expected[0])), answer_sentence=right.answer_sentence)
 
 
 def board(question: Question) -> str:
     """The upcard and the dealer's hand."""
-    from euchre.i18n import pgettext
     from euchre.render import card_html, cards_html, esc
 
     dealer = seat_label(question.dealer or 0, question.num_players)

@@ -15,7 +15,7 @@ import random
 
 from euchre.cards import Card, Rank
 from euchre.farmers import is_face_card, is_farmers_hand
-from euchre.i18n import ENGLISH, _, current_language, ngettext
+from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext
 from euchre.rules import Family, FarmersHand, Rules, farmers_hand_words
 from euchre.tutor.answer_ids import NO as NO_ID
 from euchre.tutor.answer_ids import YES as YES_ID
@@ -114,19 +114,28 @@ def solution(question: Question) -> Solution:
     low = [c for c in question.hand if not c.is_joker and c.rank in (Rank.SEVEN, Rank.EIGHT)]
     note = ngettext("{cards} count as low cards", "{cards} count as low cards", len(low),
                     cards=_all_of([str(c) for c in low])) if low and yes else ""
-    return Solution((answer,), label(answer, question.rules), join(_why(question), note))
+    return Solution((answer,), label(answer, question.rules), join(_why(question), note), answer_sentence(yes))
+
+
+def answer_sentence(yes: bool) -> str:
+    """The right answer as a whole sentence ("Yes, a new deal" cannot stand inside "The answer is …")."""
+    if yes:
+        return pgettext("feedback", "The answer is yes: you may show this hand and ask for a new deal.")
+    return pgettext("feedback", "The answer is no: you play this hand.")
 
 
 def grade(question: Question, answer: object) -> Feedback:
     picked = one_of_the_choices(question, answer, _("Pick Yes or No first."))
     right = solution(question)
     if picked in right.expected:
-        return Feedback(True, right.expected, right.expected_text, right.explanation)
+        return Feedback(True, right.expected, right.expected_text, right.explanation,
+                        answer_sentence=right.answer_sentence)
     if picked == NO_ID:
         mistake = _("it is a farmer's hand: {reason}", reason=_why(question))
     else:
         mistake = _("it is not a farmer's hand: {reason}", reason=_why(question))
-    return Feedback(False, right.expected, right.expected_text, right.explanation, mistake)
+    return Feedback(False, right.expected, right.expected_text, right.explanation, join(mistake),
+                    answer_sentence=right.answer_sentence)
 
 
 def _all_of(items: list[str]) -> str:

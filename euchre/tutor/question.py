@@ -175,6 +175,9 @@ class Solution(NamedTuple):
     expected: tuple[str, ...]
     expected_text: str
     explanation: str
+    answer_sentence: str = ""
+    """A whole sentence saying the right answer, for a kind whose choices are sentences of their own
+    ("The dealer takes it…", "Yes, a new deal") that "The answer is {answer}." cannot hold; empty: that one."""
 
 
 @dataclass(frozen=True)
@@ -194,6 +197,8 @@ class Feedback:
     """False when the answer could not be read (nothing picked, not a card, incomplete): it does not count."""
     verdict: str = ""
     """Instead of "Correct!" for a right answer that is not the only best one ("Sound!")."""
+    answer_sentence: str = ""
+    """`Solution.answer_sentence`: the right answer in a sentence of its own, instead of "The answer is …"."""
 
     @property
     def headline(self) -> str:
@@ -214,10 +219,15 @@ class Feedback:
         said = sentences(self.mistake)
         while len(said) > 1 and _only_repeats_the_answer(said[0]):
             said = said[1:]
-        reason = said[0] if said else the_answer_is(self.expected_text)
+        reason = said[0] if said else self.the_answer
         if current_language() == ENGLISH:
             reason = _lower_first(reason)
         return pgettext("feedback", "Not quite: {reason}", reason=reason)
+
+    @property
+    def the_answer(self) -> str:
+        """The sentence that says the right answer: "The answer is North.", or the kind's own."""
+        return self.answer_sentence or the_answer_is(self.expected_text)
 
     @property
     def details(self) -> str:
@@ -226,7 +236,7 @@ class Feedback:
             return ""
         parts = [self.mistake] if not self.correct else []
         if not self.correct:
-            parts.append(the_answer_is(self.expected_text))
+            parts.append(self.the_answer)
         parts.append(self.explanation)
         said = {_key(s) for s in sentences(self.line.split(": ", 1)[-1] if not self.correct else self.line)}
         out: list[str] = []

@@ -265,7 +265,8 @@ def solution(question: Question) -> Solution:
             (seat_id(first.seat),), name,
             join(penalty_sentence(question.rules, first), _evidence(question, first), *notes, *_penalty_note(question)),
         )
-    return Solution((NOBODY_ID,), label(NOBODY_ID, question.rules), join(*_clean_explanation(question)))
+    return Solution((NOBODY_ID,), label(NOBODY_ID, question.rules), join(*_clean_explanation(question)),
+                    pgettext("feedback", "The answer is nobody."))
 
 
 def _penalty_note(question: Question) -> list[str]:
@@ -321,13 +322,15 @@ def grade(question: Question, answer: object) -> Feedback:
     reneges = _reneges(question)
     offender = reneges[0].seat if reneges else None
     if picked == offender:
-        return Feedback(True, right.expected, right.expected_text, right.explanation)
-    return Feedback(False, right.expected, right.expected_text, right.explanation, _why_not(question, picked))
+        return Feedback(True, right.expected, right.expected_text, right.explanation,
+                        answer_sentence=right.answer_sentence)
+    return Feedback(False, right.expected, right.expected_text, right.explanation, _why_not(question, picked),
+                    answer_sentence=right.answer_sentence)
 
 
 def _why_not(question: Question, picked: int | None) -> str:
     if picked is None:
-        return pgettext("feedback", "You chose Nobody, but someone kept back a card of the suit led.")
+        return pgettext("feedback", "You chose nobody, but someone kept back a card of the suit led.")
     name = question.seat_name(picked)
     outs = [o for o in _show_outs(question.history, question.trump) if o.seat == picked]
     if not outs:
