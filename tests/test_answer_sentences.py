@@ -40,12 +40,12 @@ def _questions(kind: str) -> list[Question]:
 
 
 def _glued(text: str, label: str) -> list[str]:
-    """Where the capitalised `label` stands inside a sentence rather than starting one."""
+    """Where the capitalised `label` stands inside a sentence rather than starting one (or being quoted)."""
     out = []
     start = text.find(label)
     while start != -1:
         before = text[:start].rstrip()
-        if before and before[-1] not in ".!?":
+        if before and before[-1] not in ".!?" and text[start - 1] not in "“”«„":
             out.append(text[max(0, start - 30):start + len(label)])
         start = text.find(label, start + 1)
     return out
@@ -66,3 +66,33 @@ def test_the_right_answer_is_a_sentence_of_its_own(kind: str, lang: str) -> None
                 assert not feedback.correct
                 assert right.answer_sentence in feedback.text
                 assert _glued(feedback.text, label) == [], feedback.text
+
+
+LABEL_KINDS = {
+    "dealer_options": (PRESETS["standard"].replace(stick_the_dealer=True), range(6)),
+    "bid_options": (PRESETS["bid-euchre-6"], range(6)),
+    "order_up": (PRESETS["standard"], range(1, 4)),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("kind", sorted(LABEL_KINDS))
+def test_a_call_named_inside_a_sentence_is_in_quotation_marks(kind: str, lang: str) -> None:
+    """ "You chose “Pass”", "The answer is “Name clubs” and “Name spades”": never "is Name clubs"."""
+    rules, seeds = LABEL_KINDS[kind]
+    checked = 0
+    with use_language(lang):
+        for seed in seeds:
+            question = make_question(kind, rules=rules, seed=seed)
+            right = solve(question)
+            labels = [question.choice_text(c) for c in question.choices]
+            capitals = [lab for lab in labels if lab[0].isupper()]
+            assert capitals, "no label starts with a capital: the check tests nothing"
+            for answer in [c for c in question.choices if c not in right.expected][:2]:
+                feedback = grade(question, answer if question.style == "single" else [answer])
+                assert not feedback.correct
+                for label in capitals:
+                    assert _glued(feedback.the_answer, label) == [], feedback.the_answer
+                    assert _glued(feedback.mistake, label) == [], feedback.mistake
+                checked += 1
+    assert checked

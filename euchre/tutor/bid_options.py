@@ -23,7 +23,7 @@ from euchre.seats import seat_name
 from euchre.tutor.answer_ids import ACTION, action_id, bid_call_label, legacy_bid_call
 from euchre.tutor.answers import AnswerError, normalise_label, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import and_list, join, or_list, sentence
+from euchre.tutor.wording import and_list, join, or_list, quoted, sentence
 
 KIND = "bid_options"
 FAMILIES = (Family.BID,)
@@ -164,8 +164,13 @@ def solution(question: Question) -> Solution:
     state = _state(question)
     legal = legal_calls(state)
     expected = tuple(t for t in question.choices if _token_action(t) in legal)
-    text = ", ".join(bid_call_label(t) for t in expected)
+    text = ", ".join(_in_sentence(t) for t in expected)
     return Solution(expected, text, join(rule_reason(state)))
+
+
+def _in_sentence(token: str) -> str:
+    """A call as it stands inside a sentence: a number as it is, "Pass" in quotation marks."""
+    return quoted(bid_call_label(token)) if token == action_id(PASS.text) else bid_call_label(token)
 
 
 def _read(question: Question, answer: object) -> set[str]:

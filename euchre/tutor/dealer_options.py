@@ -26,7 +26,7 @@ from euchre.tutor.answer_ids import ACTION, action_id, dealer_call_label
 from euchre.tutor.answers import AnswerError, read_choice, shown_choices
 from euchre.tutor.drawing import dealer_deal, deck_cards
 from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import and_list, join, or_list, sentence
+from euchre.tutor.wording import and_list, join, or_list, quoted, sentence
 
 KIND = "dealer_options"
 
@@ -137,7 +137,7 @@ def rule_reason(question: Question, state: HandState) -> str:
 def solution(question: Question) -> Solution:
     state = state_of(question)
     expected = _legal(question, state)
-    text = and_list([dealer_call_label(t) for t in expected])
+    text = and_list([quoted(dealer_call_label(t)) for t in expected])
     return Solution(expected, text, rule_reason(question, state))
 
 
@@ -176,7 +176,7 @@ def grade(question: Question, answer: object) -> Feedback:
     for reason in dict.fromkeys(state.why_illegal(_action(t)) for t in wrong):
         parts.append(reason)
     if missed:
-        shown = and_list([dealer_call_label(t) for t in missed])
+        shown = and_list([quoted(dealer_call_label(t)) for t in missed])
         parts.append(ngettext("you missed {choices}: that is allowed too", "you missed {choices}: those are "
                               "allowed too", len(missed), choices=shown))
     return Feedback(False, right.expected, right.expected_text, right.explanation,

@@ -31,7 +31,7 @@ from euchre.tutor.answer_ids import ACTION, action_id, choice_label
 from euchre.tutor.answers import AnswerError, normalise_label, read_choice, shown_choices
 from euchre.tutor.codes import parse_code
 from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import and_list, either, join
+from euchre.tutor.wording import and_list, either, join, quoted
 
 if TYPE_CHECKING:
     from euchre.bots import Advice
@@ -246,12 +246,12 @@ def solution(question: Question) -> Solution:
     good = good_choices(question)
     close = close_choices(question)
     adv = advice(question)
-    best = choice_label(question, good[0])
-    tied = [choice_label(question, g) for g in close[1:]]
+    best = quoted(choice_label(question, good[0]))
+    tied = [quoted(choice_label(question, g)) for g in close[1:]]
     expected_text = best if not tied else _("{best} (or {others}: too close to call)", best=best, others=either(tied))
     if len(good) > len(close):
         expected_text = _("{answer}, or {thumb}: the rule of thumb's call", answer=expected_text,
-                          thumb=choice_label(question, good[-1]))
+                          thumb=quoted(choice_label(question, good[-1])))
     rule = _rule_of_thumb(question, close)
     return Solution(good, expected_text, join(numbers_sentence(question), rule, _noise_note(adv, len(close))))
 
@@ -274,7 +274,7 @@ def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
     if action_id(decision.action.text) in good:
         return _("Rule of thumb: {why}", why=why)
     return _("The rule of thumb says {choice} ({why}): on this deal the numbers favour another choice, but a "
-             "call by the rule of thumb is never marked wrong", choice=label, why=why)
+             "call by the rule of thumb is never marked wrong", choice=quoted(label), why=why)
 
 
 # ---- grading ---------------------------------------------------------------------------------------------
@@ -319,7 +319,7 @@ def grade(question: Question, answer: object) -> Feedback:
         return Feedback(True, right.expected, right.expected_text, join(verdict.line, right.explanation),
                         verdict=pgettext("feedback", "Sound!"))
     best = adv.options[0]
-    chose = choice_label(question, picked)
+    chose = quoted(choice_label(question, picked))
     mistake = _("you chose {choice}: it averages {points} points, {less} less than {best}, and {rank}", choice=chose,
                 points=signed(mine.mean), less=decimal(best.mean - mine.mean),
                 best=_gerund(state_of(question), best.action), rank=verdict.rank_text)

@@ -25,6 +25,12 @@ def sentence(text: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
+def quoted(label: str) -> str:
+    """A choice's label as it stands inside a sentence, in the language's quotation marks ("you chose
+    “Pass”"), so a label's capital ("Name clubs", "Pick it up") does not read as a new sentence."""
+    return pgettext("a choice's label inside a sentence", "“{label}”", label=label)
+
+
 def join(*parts: str) -> str:
     return " ".join(sentence(p) for p in parts if p and p.strip())
 
