@@ -222,7 +222,7 @@ def test_a_wrong_pick_says_why_that_player_is_innocent() -> None:
             continue
         assert feedback.text.startswith("Not quite") and solve(question).expected_text in feedback.text
         if choice == NOBODY:
-            assert "Nobody" in feedback.mistake
+            assert "nobody" in feedback.mistake
         else:
             assert feedback.mistake.startswith(f"You chose {question.choice_text(choice)}")
             assert "followed the suit led in every trick" in feedback.mistake or "left to play" in feedback.mistake
