@@ -400,23 +400,6 @@ def _button_label(action: Action) -> str:
 
 def _said(action: Action | None, seat: str) -> str:
     """What a call did, as a sentence: "Allowed: North bids 4."."""
-    from euchre.actions import Bid, Discard, GiveCard, NameTrump, PlayContract
+    from euchre.widgets.words import bid_call_sentence
 
-    if isinstance(action, Bid):
-        return _("Allowed: {seat} bids {n}.", seat=seat, n=action.tricks)
-    if isinstance(action, NameTrump):
-        t = action.trump
-        if isinstance(t, Suit):
-            return _("Allowed: {seat} names {suit}.", seat=seat, suit=suit_words(t))
-        if t.value == "high":
-            return _("Allowed: {seat} names high no-trump.", seat=seat)
-        return _("Allowed: {seat} names low no-trump.", seat=seat)
-    if isinstance(action, PlayContract):
-        if action.kind == "partner's best":
-            return _("Allowed: {seat} plays it as partner's best.", seat=seat)
-        return _("Allowed: {seat} shoots the moon.", seat=seat)
-    if isinstance(action, Discard):
-        return _("Allowed: {seat} discards {card}.", seat=seat, card=str(action.card))
-    if isinstance(action, GiveCard):
-        return _("Allowed: {seat} passes {card} to the bidder and sits out.", seat=seat, card=str(action.card))
-    return _("Allowed: {seat} passes.", seat=seat)
+    return _("Allowed: {call}", call=bid_call_sentence(action, seat) if action is not None else "")

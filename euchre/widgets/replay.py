@@ -21,7 +21,7 @@ from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, relabel_opti
 from euchre.widgets.cards import upcard_html, upcard_status
 from euchre.widgets.quiz import QUIZ_CSS, feedback_html
 from euchre.widgets.table import TrickView, hands_html
-from euchre.widgets.words import calls_text, step_sentence
+from euchre.widgets.words import bidder_discard_hidden, calls_text, step_sentence
 
 
 class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
@@ -273,6 +273,9 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
         """The explanation shown for the current step."""
         state = self.state
         if self.discard_unknown and isinstance(state.last_action, Discard) and state.last_seat is not None:
+            hidden = bidder_discard_hidden(state)
+            if hidden is not None:
+                return hidden
             who = seat_name(state.last_seat, state.num_players)
             return _("{seat}, the dealer, discards a card face down (the record does not say which).", seat=who)
         return step_sentence(state)

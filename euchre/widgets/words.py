@@ -7,7 +7,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre.actions import Action, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, Play
+from euchre.actions import (
+    Action,
+    Bid,
+    Call,
+    DefendAlone,
+    Discard,
+    GiveCard,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+    PlayContract,
+)
+from euchre.bid import BidHandState
 from euchre.cards import Card, Suit
 from euchre.explain import card_role, explain_score, trick_sentence, trump_words
 from euchre.i18n import N_, _
@@ -25,8 +38,38 @@ _CALLS = {
 }
 
 
+_BID_PHASES = frozenset({Phase.AUCTION, Phase.DECLARE, Phase.CONTRACT, Phase.BIDDER_DISCARD, Phase.PARTNER_GIVES})
+"""The phases of a Bid Euchre hand whose calls `bid_call_sentence` words."""
+
+
+def bid_call_sentence(action: Action, who: str) -> str:
+    """A Bid Euchre call (a bid, naming trump, how a bid of every trick is played, the bidder's discard or
+    the partner's card) as a sentence: "North bids 4.", "East names low no-trump."."""
+    if isinstance(action, Bid):
+        return _("{seat} bids {n}.", seat=who, n=action.tricks)
+    if isinstance(action, NameTrump):
+        t = action.trump
+        if isinstance(t, Suit):
+            return _("{seat} names {suit}.", seat=who, suit=suit_words(t))
+        if t.value == "high":
+            return _("{seat} names high no-trump.", seat=who)
+        return _("{seat} names low no-trump.", seat=who)
+    if isinstance(action, PlayContract):
+        if action.kind == "partner's best":
+            return _("{seat} plays it as partner's best.", seat=who)
+        return _("{seat} shoots the moon.", seat=who)
+    if isinstance(action, Discard):
+        return _("{seat} discards {card}.", seat=who, card=str(action.card))
+    if isinstance(action, GiveCard):
+        return _("{seat} passes {card} to the bidder and sits out.", seat=who, card=str(action.card))
+    return _("{seat} passes.", seat=who)
+
+
 def call_sentence(state: HandState, seat: int, action: Action, who: str) -> str:
     """The call `who` (sitting at `seat`) made before `action` was applied in `state`: "East passes"."""
+    if state.phase in _BID_PHASES:
+        # The list of calls runs its entries together without their full stops, as the standard calls.
+        return bid_call_sentence(action, who).removesuffix(".")
     if isinstance(action, OrderUp):
         if seat == state.dealer:
             key = "picks"
@@ -77,6 +120,8 @@ def step_sentence(state: HandState, *, with_score: bool = True) -> str:
     if before is None or action is None or seat is None:
         dealer = seat_name(state.dealer, n)
         first = seat_name(next_seat(state.dealer, n), n)
+        if isinstance(state, BidHandState):
+            return _("{dealer} deals, and the auction starts on the dealer's left.", dealer=dealer)
         if state.phase is Phase.JOKER_SUIT:
             return _("{dealer} dealt. The upcard is the Joker, so {dealer}, the dealer, acts first and names the "
                      "suit it stands for; then {first}, on the dealer's left, may order it up or pass.",
@@ -87,6 +132,11 @@ def step_sentence(state: HandState, *, with_score: bool = True) -> str:
     sentences = []
     if isinstance(action, Play):
         sentences.append(_play_sentence(before, state, seat, action.card))
+    elif before.phase is Phase.BIDDER_DISCARD and isinstance(action, Discard):
+        sentences.append(_("{seat}, the bidder, discards {card} face down to make room for the partner's best "
+                           "card.", seat=who, card=str(action.card)))
+    elif before.phase in _BID_PHASES:
+        sentences.append(bid_call_sentence(action, who))
     elif isinstance(action, OrderUp):
         sentences.append(_("{call}: {trump}.", call=call_sentence(before, seat, action, who),
                            trump=trump_words(state.trump)))
@@ -123,13 +173,23 @@ def step_sentence(state: HandState, *, with_score: bool = True) -> str:
         sentences.append(_("{seat}: {action}.", seat=who, action=action.text))
     if state.phase is Phase.PLAY and before.phase is not Phase.PLAY and state.leader is not None:
         lead = seat_name(state.leader, n)
-        if state.sitting_out:
+        if state.sitting_out and not isinstance(action, GiveCard):  # the partner's card already says so
             out = ", ".join(seat_name(s, n) for s in state.sitting_out)
             sentences.append(_("{seats} sits out this hand.", seats=out))
         sentences.append(_("{seat} leads the first trick.", seat=lead))
     if state.is_over and with_score:
         sentences.append(explain_score(state.result, state.rules))
     return " ".join(sentences)
+
+
+def bidder_discard_hidden(state: HandState) -> str | None:
+    """For a Bid Euchre bidder's discard (the last action of `state`), the sentence that does not name the
+    card; None for any other action."""
+    before, seat = state.parent, state.last_seat
+    if before is None or seat is None or before.phase is not Phase.BIDDER_DISCARD:
+        return None
+    return _("{seat}, the bidder, discards a card face down to make room for the partner's best card.",
+             seat=seat_name(seat, state.num_players))
 
 
 def _pass_sentence(before: HandState, after: HandState, who: str) -> str:
