@@ -17,7 +17,7 @@ from euchre.rules import Rules
 from euchre.state import Phase
 from euchre.widgets.play import SOUTH, public_sentence
 from euchre.widgets.replay import ReplayWidget
-from euchre.widgets.words import calls_text
+from euchre.widgets.words import calls_text, partner_card_hidden
 
 LANGUAGES = ("en", "tr", "fi", "az")
 
@@ -89,6 +89,13 @@ def test_every_step_of_a_bid_euchre_replay_is_a_sentence(name: str, seed: int, s
                     hidden = public_sentence(state)
                     assert str(action.card) not in hidden and hidden != said, (lang, hidden)
                     assert str(action.card) in said, (lang, said)
+                if isinstance(action, GiveCard):
+                    assert (str(action.card) in public_sentence(state)) is (SOUTH in (state.last_seat,
+                                                                                     state.high_bidder)), lang
+                    for viewer in range(state.num_players):
+                        hidden = partner_card_hidden(state, viewer)
+                        assert (hidden is None) is (viewer in (state.last_seat, state.high_bidder)), lang
+                        assert hidden is None or str(action.card) not in hidden, (lang, hidden)
     assert Bid in kinds_seen or Pass in kinds_seen
 
 

@@ -24,7 +24,7 @@ from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html
 from euchre.widgets.bot import choose_action
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
 from euchre.widgets.table import TrickView
-from euchre.widgets.words import bidder_discard_hidden, calls_text, step_sentence
+from euchre.widgets.words import bidder_discard_hidden, calls_text, partner_card_hidden, step_sentence
 
 SOUTH = 2
 
@@ -183,8 +183,12 @@ class PlayHandWidget(FollowsLanguage, w.VBox, Guarded):
 
 
 def public_sentence(state: HandState) -> str:
-    """What South sees of the last step: another player's face-down discard is not named."""
+    """What South sees of the last step: another player's face-down discard, and a card passed face down
+    between two other players, are not named."""
     seat = state.last_seat
+    passed = partner_card_hidden(state, SOUTH)
+    if passed is not None:
+        return passed
     if isinstance(state.last_action, Discard) and seat is not None and seat != SOUTH:
         return bidder_discard_hidden(state) or _("{seat}, the dealer, discards a card face down.", seat=seat_name(seat))
     return step_sentence(state, with_score=False)

@@ -192,6 +192,17 @@ def bidder_discard_hidden(state: HandState) -> str | None:
              seat=seat_name(seat, state.num_players))
 
 
+def partner_card_hidden(state: HandState, viewer: int) -> str | None:
+    """For the card a Bid Euchre partner passes face down to the bidder (the last action of `state`), the
+    sentence that does not name the card, when `viewer` is neither of the two; None otherwise."""
+    seat = state.last_seat
+    if not isinstance(state, BidHandState) or seat is None or not isinstance(state.last_action, GiveCard):
+        return None
+    if viewer in (seat, state.high_bidder):
+        return None
+    return _("{seat} passes a card face down to the bidder and sits out.", seat=seat_name(seat, state.num_players))
+
+
 def _pass_sentence(before: HandState, after: HandState, who: str) -> str:
     n = before.num_players
     if before.phase is Phase.DEFEND_ALONE:
