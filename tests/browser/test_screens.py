@@ -2,8 +2,10 @@
 
 Each page is opened three times, in a new tab whose window already has the size (390×844, 768×1024,
 1280×800), so the layout is the one a user on that screen gets. At each size: nothing scrolls
-sideways, every card of a shown trick is on screen, no button label is cut off, every cell that
-displays something shows it and no widget failed to show; axe-core finds no serious or critical
+sideways, no hand scrolls sideways, every card (of a shown trick or anywhere) is on screen and not
+cut off by a box around it, no button label is cut off, every drop-down shows its choice, every
+disabled button looks different from the same button enabled (and has no hand pointer), every cell
+that displays something shows it and no widget failed to show; axe-core finds no serious or critical
 violation; the page asked no other host for anything and logged no error. A screenshot of each
 page at each size goes to `test-artifacts/screens/` (gitignored) for a person to look at.
 
@@ -61,12 +63,6 @@ LAYOUT_PROBLEMS = """
   if (cells && cells.scrollWidth > cells.clientWidth + 1)
     problems.push(`the content scrolls sideways: ${cells.scrollWidth} > ${cells.clientWidth}`);
   const what = el => (el.getAttribute("aria-label") || el.innerText || el.className).trim().slice(0, 50);
-  for (const card of document.querySelectorAll(".et-table .et-card, .et-seatgrid .et-cardbtn")) {
-    const box = card.getBoundingClientRect();
-    if (box.width === 0) continue;
-    if (box.left < 0 || box.right > width)
-      problems.push(`trick card off screen: ${what(card)} at ${box.left}-${box.right}`);
-  }
   for (const card of document.querySelectorAll("button.et-cardbtn")) {
     const box = card.getBoundingClientRect();
     if (box.width > 0 && box.height <= box.width) problems.push(`a card button not drawn as a card: ${what(card)}`);
@@ -78,6 +74,75 @@ LAYOUT_PROBLEMS = """
   for (const box of document.querySelectorAll(".jp-OutputArea-output.jupyter-widgets"))
     if (box.childElementCount === 0 && box.textContent.startsWith("Error displaying widget"))
       problems.push(`a widget failed to show: ${box.textContent.trim()}`);
+  const shown = el => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  // A drop-down shows what is selected: an option is selected, its label is what the box draws,
+  // in ink, with room for the text.
+  for (const select of document.querySelectorAll("select")) {
+    if (!shown(select) || select.multiple || select.size > 1) continue;
+    const option = select.options[select.selectedIndex];
+    const label = option ? option.label.trim() : "";
+    const style = getComputedStyle(select);
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (!label || option.textContent.trim() !== label)
+      problems.push(`a drop-down shows nothing selected: ${what(select.closest(".widget-dropdown") || select)}`);
+    else if (style.color.endsWith(", 0)") || style.color === "transparent" || parseFloat(style.fontSize) < 8
+             || select.clientHeight < parseFloat(style.fontSize) || room < parseFloat(style.fontSize) * 2)
+      problems.push(`a drop-down's choice "${label}" is not drawn readably`);
+  }
+  // Disabled buttons look disabled: the same button enabled (a copy beside it) looks different,
+  // and the pointer is not a hand.
+  const look = el => {
+    const s = getComputedStyle(el);
+    return [s.opacity, s.backgroundColor, s.color, s.backgroundImage, s.borderStyle, s.outlineStyle].join("|");
+  };
+  const disabled = Array.from(document.querySelectorAll("button:disabled")).filter(shown);
+  const copies = disabled.map(button => {
+    const copy = button.cloneNode(true);
+    copy.disabled = false;
+    copy.removeAttribute("id");
+    copy.setAttribute("aria-hidden", "true");
+    button.after(copy);
+    return copy;
+  });
+  disabled.forEach((button, at) => {
+    if (getComputedStyle(button).cursor === "pointer")
+      problems.push(`a disabled button has a pointer cursor: ${what(button)}`);
+    if (look(button) === look(copies[at])) problems.push(`a disabled button looks enabled: ${what(button)}`);
+  });
+  copies.forEach(copy => copy.remove());
+  // No hand scrolls sideways.
+  const hands = [".et-hand", ".et-card-choices", ".et-hand-picker", ".et-hand-choice", ".et-row", ".et-hands",
+                 ".et-seatgrid", ".et-table"].join(", ");
+  for (const hand of document.querySelectorAll(hands))
+    if (shown(hand) && hand.scrollWidth > hand.clientWidth + 1)
+      problems.push(`a hand scrolls sideways (${hand.scrollWidth} > ${hand.clientWidth}): ${what(hand)}`);
+  // Every card on the page is whole: on screen across, and not cut off by a box that clips
+  // (a box that scrolls or hides its overflow), other than the page's own scrolling.
+  const page = document.getElementById("rendered_cells") || document.body;
+  const clips = new Map();
+  const clipping = el => {
+    if (!clips.has(el)) {
+      const s = getComputedStyle(el);
+      clips.set(el, [s.overflowX !== "visible", s.overflowY !== "visible"]);
+    }
+    return clips.get(el);
+  };
+  for (const card of document.querySelectorAll(".et-card, button.et-cardbtn")) {
+    const box = card.getBoundingClientRect();
+    if (box.width === 0 || !shown(card)) continue;
+    if (box.left < -1 || box.right > width + 1)
+      problems.push(`a card off screen: ${what(card)} at ${box.left}-${box.right}`);
+    for (let up = card.parentElement; up && up !== page && up !== document.body; up = up.parentElement) {
+      const [across, down] = clipping(up);
+      if (!across && !down) continue;
+      const r = up.getBoundingClientRect(), left = r.left + up.clientLeft, top = r.top + up.clientTop;
+      if ((across && (box.left < left - 1 || box.right > left + up.clientWidth + 1))
+          || (down && (box.top < top - 1 || box.bottom > top + up.clientHeight + 1))) {
+        problems.push(`a card cut off by a box around it: ${what(card)} in ${up.className || up.tagName}`);
+        break;
+      }
+    }
+  }
   return problems;
 }
 """
