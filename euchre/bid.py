@@ -54,10 +54,10 @@ from euchre.tricks import (
     next_seat,
     play_order,
     renege_calls,
+    suit_bits,
+    suit_fields,
     tricks_by_side,
 )
-
-_new = object.__new__
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,7 @@ class _Made:
     play: _PlayTables | None
 
     def copy(self) -> _Made:
-        new = _new(_Made)
+        new = _Made()
         new.rules = self.rules
         new.dealer = self.dealer
         new.codes = self.codes
@@ -143,7 +143,10 @@ class _Made:
 
 
 class BidHandState(StateHistory):
-    """One Bid Euchre hand. Create it with `new_bid_hand` (or `euchre.new_hand`)."""
+    """One Bid Euchre hand. Create it with `new_bid_hand` (or `euchre.new_hand`).
+
+    The class has no `__init__`: a step calls it for a blank state (the cheapest way to make one) and fills
+    in every slot."""
 
     __slots__ = (
         "_done",
@@ -300,14 +303,17 @@ class BidHandState(StateHistory):
         legal = self._legal
         if legal is None:
             phase = self.phase
-            legal = self._legal = _legal_play(self) if phase is _PLAY else _LEGAL[phase](self)
+            if phase is _PLAY:
+                legal = _legal_play(self)
+            else:
+                legal = _legal_auction(self) if phase is _AUCTION else _LEGAL[phase](self)
+            self._legal = legal
         return legal
 
     def apply(self, action: Action | str) -> BidHandState:
         legal = self._legal
         if legal is None:
-            phase = self.phase
-            legal = self._legal = _legal_play(self) if phase is _PLAY else _LEGAL[phase](self)
+            legal = self.legal_actions()
         k = 0
         for candidate in legal:
             if candidate is action:
@@ -318,8 +324,9 @@ class BidHandState(StateHistory):
             if action not in legal:
                 raise IllegalActionError(self.why_illegal(action))
             k = legal.index(action)
-        if self.phase is not _PLAY:
-            return _APPLY[self.phase](self, action)
+        phase = self.phase
+        if phase is not _PLAY:
+            return _apply_auction(self, action) if phase is _AUCTION else _APPLY[phase](self, action)
         if type(action) is CallRenege:
             return _apply_renege_call(self, action)
         # Play the card at `position` of the hand of the player to act. Trick play is most of a hand's
@@ -329,7 +336,7 @@ class BidHandState(StateHistory):
         made = self._m
         tables: _PlayTables = made.play  # type: ignore[assignment]
         code = made.codes[seat][position]
-        new = _new(BidHandState)
+        new = BidHandState()
         new.phase = _PLAY
         new.is_over = False
         new.parent = self
@@ -339,21 +346,23 @@ class BidHandState(StateHistory):
         new._m = made
         if tables.renege and self._tcodes:
             led = tables.eff[self._tcodes[0]]
-            if led != NO_SUIT and tables.eff[code] != led and self._held >> seat * _WIDTH & tables.fields[seat][led]:
+            if led != NO_SUIT and tables.eff[code] != led and (
+                self._held >> seat * _WIDTH & tables.fields[seat] >> led * _WIDTH & _FULL
+            ):
                 card = CARDS[code]  # a card off the led suit while holding one: a renege, recorded by the core
                 renege = find_renege(seat, self.hand(seat), self.trick, made.trump, card, len(self._done) + 1)
                 if renege is not None:
                     made = new._m = made.copy()
-                    made.reneges = (*made.reneges, renege)
+                    made.reneges = made.reneges + (renege,)
         held = new._held = self._held ^ 1 << (seat * _WIDTH + position)
-        tcodes = (*self._tcodes, code)
+        tcodes = self._tcodes + (code,)
         if len(tcodes) < tables.active:
             new._tcodes = tcodes
             new.leader = self.leader
             new._done = self._done
             seat = new.to_act = tables.next_seat[seat]
             hand = held >> seat * _WIDTH & _FULL
-            legal = hand if tables.renege else hand & tables.fields[seat][tables.eff[tcodes[0]]] or hand
+            legal = hand if tables.renege else hand & tables.fields[seat] >> tables.eff[tcodes[0]] * _WIDTH or hand
         else:
             leader: int = self.leader  # type: ignore[assignment]
             winner = tables.order[leader][code_winner(tcodes, tables.eff, tables.power)]
@@ -368,7 +377,7 @@ class BidHandState(StateHistory):
             seat = new.leader = new.to_act = winner
             legal = held >> seat * _WIDTH & _FULL
             if tables.joker_not_led:
-                legal = legal & ~tables.fields[seat][NO_SUIT] or legal  # in no-trump the Joker alone has no suit
+                legal = legal & ~(tables.fields[seat] >> _NO_SUIT_SHIFT) or legal  # in no-trump the Joker has no suit
         if tables.dup or tables.renege:
             _offer(new, tables, seat, legal)
         else:
@@ -405,7 +414,7 @@ class BidHandState(StateHistory):
 
     def _copy(self, action: Action) -> BidHandState:
         """The next state, with a copy of the shared facts that it may change."""
-        new = _new(BidHandState)
+        new = BidHandState()
         new.phase = self.phase
         new.is_over = self.is_over
         new.to_act = self.to_act
@@ -424,12 +433,14 @@ class BidHandState(StateHistory):
 
 
 _PLAY = Phase.PLAY
+_AUCTION = Phase.AUCTION
 _OVER = Phase.OVER
 _PLAY_OF = tuple(Play(card) for card in CARDS)
 _BID = tuple(Bid(n) for n in range(25))
 _WIDTH = 16
 """Bits per seat in `BidHandState._held` (more than any hand holds: 12 cards and one more)."""
 _FULL = (1 << _WIDTH) - 1
+_NO_SUIT_SHIFT = NO_SUIT * _WIDTH
 _Taker = Callable[[Sequence[Play]], tuple[Play, ...]]
 _POSITION_TABLES: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[_Taker, ...]]] = {}
 
@@ -472,12 +483,13 @@ class _PlayTables:
     """What trick play needs of the core for one contract and seating, looked up once at the first lead."""
 
     __slots__ = (
-        "active", "dup", "eff", "fields", "joker_not_led", "next_seat", "order", "plays", "positions", "power",
-        "renege", "results", "rules", "takers", "twins",
+        "active", "dup", "eff", "fields", "joker_not_led", "next_seat", "order", "pairs", "plays", "positions",
+        "power", "renege", "results", "rules", "single", "takers", "twins",
     )
 
-    fields: tuple[tuple[int, ...], ...]
-    """Per seat and effective suit, the positions of that seat's cards of that suit (one hand's copy)."""
+    fields: list[int]
+    """Per seat, where its cards of each effective suit are: bit `_WIDTH * suit + position` is set when the
+    card at that position follows that suit (the core's `suit_fields`; one hand's copy)."""
     plays: tuple[tuple[Play, ...], ...]
     """Per seat, the action of playing the card at each position (one hand's copy)."""
     twins: tuple[tuple[tuple[int, int], ...], ...]
@@ -492,13 +504,15 @@ class _PlayTables:
         t = TRUMP_INDEX[trump]
         self.eff = EFFECTIVE_SUIT[t]
         self.power = POWER[t]
+        single, pairs = suit_bits(_WIDTH)
+        self.single, self.pairs = single[t], pairs[t]
         self.next_seat = tuple(next_seat(seat, n, sitting_out) for seat in range(n))
         self.order = tuple(play_order(seat, n, sitting_out) for seat in range(n))
         self.active = n - len(sitting_out)
         self.renege = rules.renege_mode
         self.dup = rules.deck_copies > 1
         self.joker_not_led = joker_lead_barred(trump, rules)
-        self.fields = ()
+        self.fields = []
         self.plays = ()
         self.twins = ()
         self.results = {}
@@ -506,20 +520,14 @@ class _PlayTables:
 
     def for_hand(self, codes: tuple[tuple[int, ...], ...]) -> _PlayTables:
         """A copy with the suit fields, play actions and identical cards of one hand's cards."""
-        new = _new(_PlayTables)
+        new = object.__new__(_PlayTables)
         new.rules, new.eff, new.power, new.next_seat = self.rules, self.eff, self.power, self.next_seat
         new.order = self.order
         new.active, new.renege, new.dup, new.joker_not_led = self.active, self.renege, self.dup, self.joker_not_led
         new.positions, new.takers, new.results = self.positions, self.takers, self.results
-        eff = self.eff
-        fields = []
-        for hand in codes:
-            by_suit = [0] * 5
-            for p, code in enumerate(hand):
-                by_suit[eff[code]] |= 1 << p
-            fields.append(tuple(by_suit))
-        new.fields = tuple(fields)
-        new.plays = tuple([tuple([_PLAY_OF[c] for c in hand]) for hand in codes])
+        n = len(codes)
+        new.fields = suit_fields(self.single, self.pairs, codes, range(n), n)
+        new.plays = tuple([_taker(hand)(_PLAY_OF) for hand in codes])
         new.twins = tuple(_twins(hand) for hand in codes) if self.dup else ()
         return new
 
@@ -622,9 +630,9 @@ def _legal_play(state: BidHandState) -> tuple[Action, ...]:
     trick = state._tcodes
     if trick:
         if not tables.renege:
-            held = held & tables.fields[seat][tables.eff[trick[0]]] or held
+            held = held & tables.fields[seat] >> tables.eff[trick[0]] * _WIDTH or held
     elif tables.joker_not_led:
-        held = held & ~tables.fields[seat][NO_SUIT] or held  # in no-trump the Joker alone has no suit
+        held = held & ~(tables.fields[seat] >> _NO_SUIT_SHIFT) or held  # in no-trump the Joker alone has no suit
     _offer(state, tables, seat, held)
     return state._legal  # type: ignore[return-value]
 
@@ -685,13 +693,13 @@ def _apply_auction(state: BidHandState, action: Action) -> BidHandState:
         )
         return new
     made = new._m
-    made.calls = (*made.calls, (seat, action))
+    made.calls = made.calls + ((seat, action),)
     if type(action) is Bid:
-        made.bids = (*made.bids, (seat, action.tricks))
+        made.bids = made.bids + ((seat, action.tricks),)
         made.high_bid = action.tricks
         made.high_bidder = seat
     else:
-        made.bids = (*made.bids, (seat, None))
+        made.bids = made.bids + ((seat, None),)
     if seat != made.dealer:
         new.to_act = next_seat(seat, made.rules.num_players)
         return new
@@ -948,7 +956,7 @@ def new_bid_hand(
         info = _Deal(dealer, None, tuple(packets))
         codes = tuple([tuple([CODE[c] for c in hand]) for hand in dealt])
         held = sum(((1 << len(hand)) - 1) << seat * _WIDTH for seat, hand in enumerate(codes))
-    made = _new(_Made)
+    made = _Made()
     made.rules = rules
     made.dealer = dealer
     made.codes = codes
@@ -966,7 +974,7 @@ def new_bid_hand(
     made.reneges = ()
     made.caught = None
     made.false_calls = frozenset()
-    state = _new(BidHandState)
+    state = BidHandState()
     state._m = made
     state._held = held
     state._tcodes = ()

@@ -285,7 +285,7 @@ class _Bid:
     plan: Plan
 
     def copy(self) -> _Bid:
-        new = _new(_Bid)
+        new = _Bid()
         new.deal = self.deal
         new.upcard_suit = self.upcard_suit
         new.trump = self.trump
@@ -315,11 +315,13 @@ class _Bid:
         return new
 
 
-_new = object.__new__
 
 
 class HandState(StateHistory):
-    """One hand, from the deal to the score. Create it with `new_hand`."""
+    """One hand, from the deal to the score. Create it with `new_hand`.
+
+    The class has no `__init__`: a step calls it for a blank state (the cheapest way to make one) and fills
+    in every slot."""
 
     __slots__ = (
         "_bid", "_done", "_hm", "_legal", "_lpos", "_rn", "_tcodes", "is_over", "last_action", "leader", "parent",
@@ -501,7 +503,7 @@ class HandState(StateHistory):
                 legal = deal.plan.round_one[deal.dealer][self.to_act]  # type: ignore[index]
                 rules = deal.plan.rules
                 if rules.farmers and is_farmers_hand(self.hand(self.to_act), rules.farmers_hand):  # type: ignore[arg-type]
-                    legal = (*legal, REDEAL)
+                    legal = legal + (REDEAL,)
             elif phase is _DISCARD:
                 legal = _legal_discard(self)
             elif phase is _ROUND_TWO:
@@ -540,7 +542,7 @@ class HandState(StateHistory):
         plan = bid.plan
         width = plan.width
         position = self._lpos[k]  # type: ignore[index]
-        new = _new(HandState)
+        new = HandState()
         new.parent = self
         new.last_action = action
         new.phase = _PLAY
@@ -550,7 +552,7 @@ class HandState(StateHistory):
         if plan.renege:
             _note_renege(self, new, seat, position)
         hands = new._hm = self._hm ^ 1 << (seat * width + position)
-        trick = (*self._tcodes, bid.codes[seat][position])
+        trick = self._tcodes + (bid.codes[seat][position],)
         leader: int = self.leader  # type: ignore[assignment]
         if len(trick) < bid.active:
             new._tcodes = trick
@@ -561,7 +563,7 @@ class HandState(StateHistory):
             playable = hand if plan.renege else hand & bid.fields[seat] >> bid.eff[trick[0]] * width or hand
         else:
             seat = bid.order[leader][code_winner(trick, bid.eff, bid.power)]
-            done = new._done = (*self._done, (leader, trick, seat))
+            done = new._done = self._done + ((leader, trick, seat),)
             new._tcodes = ()
             if len(done) == plan.hand_size:
                 new.leader = leader
@@ -618,7 +620,7 @@ class HandState(StateHistory):
     # ---- internal -------------------------------------------------------------------------
     def _next(self, action: Action, bid: _Bid) -> HandState:
         """The next state during bidding: alike but for the action that led to it and a new `bid`."""
-        new = _new(HandState)
+        new = HandState()
         new.parent = self
         new.last_action = action
         new.phase = self.phase
@@ -692,7 +694,7 @@ def _apply_joker_suit(state: HandState, action: NameTrump) -> HandState:
 def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
     seat: int = state.to_act  # type: ignore[assignment]
     bid = state._bid.copy()
-    bid.calls = (*bid.calls, (seat, action))
+    bid.calls = bid.calls + ((seat, action),)
     new = state._next(action, bid)
     deal = bid.deal
     if isinstance(action, Pass):
@@ -714,7 +716,7 @@ def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
 def _apply_round_two(state: HandState, action: Pass | Call) -> HandState:
     seat: int = state.to_act  # type: ignore[assignment]
     bid = state._bid.copy()
-    bid.calls = (*bid.calls, (seat, action))
+    bid.calls = bid.calls + ((seat, action),)
     new = state._next(action, bid)
     if isinstance(action, Pass):
         if seat == bid.deal.dealer:
@@ -764,7 +766,7 @@ def _defenders(state: HandState) -> list[int]:
 def _apply_defend(state: HandState, action: Pass | DefendAlone) -> HandState:
     seat: int = state.to_act  # type: ignore[assignment]
     bid = state._bid.copy()
-    bid.calls = (*bid.calls, (seat, action))
+    bid.calls = bid.calls + ((seat, action),)
     new = state._next(action, bid)
     if isinstance(action, DefendAlone):
         bid.lone_defender = seat
@@ -933,7 +935,7 @@ def new_standard_hand(
     if not 0 <= dealer < n:
         raise RulesError(f"dealer must be a seat from 0 to {n - 1}, not {dealer}")
     plan = plan_for(rules)
-    info = _new(_Deal)
+    info = _Deal()
     info.plan = plan
     info.dealer = dealer
     if hands is None:
@@ -956,7 +958,7 @@ def new_standard_hand(
         info.kitty = rest
         info.packets = tuple((seat, dealt[seat][start:start + size]) for seat, size, start in layout)
     info.upcard = up
-    bid = _new(_Bid)
+    bid = _Bid()
     bid.deal = info
     bid.upcard_suit = CARDS[up].suit
     bid.trump = None
@@ -967,7 +969,7 @@ def new_standard_hand(
     bid.calls = ()
     bid.discarded = None
     bid.result = None
-    state = _new(HandState)
+    state = HandState()
     state._bid = bid
     state._hm = plan.dealt
     state._tcodes = ()
@@ -1024,7 +1026,7 @@ def _check_deal(
 # ---- renege mode and the farmer's hand ----------------------------------------------------
 def _farmers_redeal(state: HandState, action: Action) -> HandState:
     bid = state._bid.copy()
-    bid.calls = (*bid.calls, (state.to_act, action))  # type: ignore[arg-type]
+    bid.calls = bid.calls + ((state.to_act, action),)  # type: ignore[arg-type]
     new = state._next(action, bid)
     new.phase = _OVER
     new.is_over = True
@@ -1044,7 +1046,7 @@ def _note_renege(state: HandState, new: HandState, seat: int, position: int) -> 
     renege = find_renege(seat, state.hand(seat), state.trick, state.trump, card, len(state._done) + 1)
     if renege is not None:
         reneges, calls, caught = state._rn
-        new._rn = ((*reneges, renege), calls, caught)
+        new._rn = (reneges + (renege,), calls, caught)
 
 
 def _renege_calls(state: HandState, seat: int) -> tuple[Action, ...]:
@@ -1056,7 +1058,7 @@ def _renege_calls(state: HandState, seat: int) -> tuple[Action, ...]:
 
 def _apply_renege_call(state: HandState, action: CallRenege) -> HandState:
     seat: int = state.to_act  # type: ignore[assignment]
-    new = _new(HandState)
+    new = HandState()
     for name in ("_bid", "_hm", "_tcodes", "_done", "leader", "phase", "is_over", "to_act"):
         setattr(new, name, getattr(state, name))
     new.parent = state

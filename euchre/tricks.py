@@ -236,5 +236,10 @@ def suit_fields(
             a, b, c, d, e, f = hand
             fields[seat] = pairs[a][b] | pairs[c][d] << 2 | pairs[e][f] << 4
         else:
-            fields[seat] = sum(single[code] << p for p, code in enumerate(hand))
+            field = 0
+            for p in range(0, len(hand) - 1, 2):
+                field |= pairs[hand[p]][hand[p + 1]] << p
+            if len(hand) % 2:
+                field |= single[hand[-1]] << len(hand) - 1
+            fields[seat] = field
     return fields
