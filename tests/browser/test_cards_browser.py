@@ -9,6 +9,7 @@ with, never hard-coded.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from test_app_browser import assert_clean
@@ -16,6 +17,27 @@ from test_app_browser import assert_clean
 from euchre.tutor import question_from_code, solve
 
 PHONE = {"width": 390, "height": 844}
+
+
+def rgb(css: str) -> tuple[int, int, int]:
+    """The red, green and blue of a computed CSS colour ("rgb(29, 78, 216)")."""
+    r, g, b = (int(float(v)) for v in re.findall(r"[\d.]+", css)[:3])
+    return r, g, b
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two colours."""
+    def luminance(c: tuple[int, int, int]) -> float:
+        lin = [v / 255 / 12.92 if v / 255 <= 0.04045 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_the_contrast_ratio_is_wcags() -> None:
+    assert round(contrast((0, 0, 0), (255, 255, 255)), 1) == 21.0
+    assert round(contrast((119, 119, 119), (255, 255, 255)), 2) == 4.48  # #777 on white, as WCAG's examples give
+    assert rgb("rgb(29, 78, 216)") == (29, 78, 216)
 
 
 def test_the_address_lands_on_the_index_and_no_file_tree_is_served(page: Any, app_server: Any, watch: Any) -> None:
@@ -58,6 +80,9 @@ def test_a_quiz_answered_by_clicking_a_card_of_the_trick(page: Any, app_server: 
     quiz.page.wait_for_function("el => el.getAttribute('aria-pressed') === 'false'", arg=wrong_card.element_handle())
     outline = right_card.evaluate("el => parseFloat(getComputedStyle(el).outlineWidth)")
     assert outline >= 2  # the focus ring is at least 2 px
+    ring = right_card.evaluate("el => [getComputedStyle(el).outlineColor, getComputedStyle(el).boxShadow]")
+    assert contrast(rgb(ring[0]), (255, 255, 255)) >= 3  # WCAG 1.4.11, against the white halo around it
+    assert "255, 255, 255" in ring[1]  # the halo, so the ring stands out on a dark background too
     lift = right_card.evaluate("el => getComputedStyle(el).transform")
     assert lift not in ("", "none")  # selected cards are raised, not only recoloured
     quiz.locator(".et-quiz-check").click()
