@@ -27,6 +27,7 @@ from euchre.phases import Phase
 from euchre.ranking import effective_suit
 from euchre.tutor import Feedback, grade, make_question, question_from_code, solve
 from euchre.tutor import order_up as quiz
+from euchre.tutor.wording import quoted
 
 STANDARD = Rules.preset("standard")
 BOT = HeuristicBot("intermediate")
@@ -415,7 +416,7 @@ def test_order_up_questions_are_graded_by_the_numbers(difficulty: int) -> None:
         token = f"action:{option.action.text}"
         if token in question.choices and token not in quiz.good_choices(question):
             wrong = grade(question, option.label)
-            assert not wrong.correct and wrong.mistake.startswith(f"You chose {option.label}")
+            assert not wrong.correct and wrong.mistake.startswith(f"You chose {quoted(option.label)}")
             assert f"{option.mean:+.2f}" in wrong.mistake
             break
 
