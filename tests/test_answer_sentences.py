@@ -70,7 +70,7 @@ def test_the_right_answer_is_a_sentence_of_its_own(kind: str, lang: str) -> None
 
 LABEL_KINDS = {
     "dealer_options": (PRESETS["standard"].replace(stick_the_dealer=True), range(6)),
-    "bid_options": (PRESETS["bid-euchre-6"], range(6)),
+    "bid_options": (PRESETS["bid-euchre-6"], range(12)),
     "order_up": (PRESETS["standard"], range(1, 4)),
 }
 
@@ -94,5 +94,6 @@ def test_a_call_named_inside_a_sentence_is_in_quotation_marks(kind: str, lang: s
                 for label in capitals:
                     assert _glued(feedback.the_answer, label) == [], feedback.the_answer
                     assert _glued(feedback.mistake, label) == [], feedback.mistake
+                    assert _glued(feedback.explanation, label) == [], feedback.explanation
                 checked += 1
     assert checked

@@ -139,25 +139,26 @@ def rule_reason(state: BidHandState) -> str:
     bids = [a.tricks for a in legal if isinstance(a, Bid)]
     span = or_list([str(b) for b in bids]) if len(bids) <= 2 else _("{low} to {high}", low=bids[0], high=bids[-1])
     is_dealer = seat == state.dealer
+    pass_ = _in_sentence(action_id(PASS.text))
     if not state.high_bid:
         if is_dealer and PASS not in legal:
             return ngettext(
                 "the other {n} passed, and under these rules a stuck dealer must bid: at least {least}, so {bids}, "
-                "and no Pass",
+                "and no {pass_}",
                 "the other {n} passed, and under these rules a stuck dealer must bid: at least {least}, so {bids}, "
-                "and no Pass",
-                n - 1, least=rules.min_bid, bids=span)
-        return _("nobody has bid yet, so any bid from {low} to {high} is open, or Pass", low=rules.min_bid,
-                 high=rules.hand_size)
+                "and no {pass_}",
+                n - 1, least=rules.min_bid, bids=span, pass_=pass_)
+        return _("nobody has bid yet, so any bid from {low} to {high} is open, or {pass_}", low=rules.min_bid,
+                 high=rules.hand_size, pass_=pass_)
     high = seat_label(state.high_bidder or 0, n)
     if is_dealer and rules.dealer_may_equal:
         return _("the standing bid is {bid} ({player}), and the dealer may take the contract by equalling it, so "
-                 "{bids}, or Pass", bid=state.high_bid, player=high, bids=span)
+                 "{bids}, or {pass_}", bid=state.high_bid, player=high, bids=span, pass_=pass_)
     if not bids:
-        return _("the standing bid is {bid} ({player}), the most there is, so only Pass", bid=state.high_bid,
-                 player=high)
-    return _("the standing bid is {bid} ({player}), and each bid must beat it, so {bids}, or Pass",
-             bid=state.high_bid, player=high, bids=span)
+        return _("the standing bid is {bid} ({player}), the most there is, so only {pass_}", bid=state.high_bid,
+                 player=high, pass_=pass_)
+    return _("the standing bid is {bid} ({player}), and each bid must beat it, so {bids}, or {pass_}",
+             bid=state.high_bid, player=high, bids=span, pass_=pass_)
 
 
 def solution(question: Question) -> Solution:
