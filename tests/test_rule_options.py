@@ -70,7 +70,7 @@ def test_defaults_follow_the_seeds_where_they_have_a_reading() -> None:
     assert rules.farmers_hand is FarmersHand.ACE_NO_FACE  # seed 004: at least one ace, no face cards
     assert rules.uncalled_renege_penalised is False  # seed 004: reneging "hoping not to get caught"
     assert rules.joker_upcard is JokerUpcard.DEALER_NAMES  # RULES.md: the common rule
-    assert rules.dealer_pickup_behind_loner is False  # OpenSpiel's engine
+    assert rules.dealer_pickup_behind_loner is False  # RULES.md 6 calls it OpenSpiel's: see test_openspiel_agreement
     assert PRESETS["bid-euchre-moon"].tie_plays_on  # seed 004: a tie at 32 plays another hand
 
 
