@@ -105,6 +105,21 @@ class Rules:
     tie_plays_on: bool = False
     win_needs_made_bid: bool = True
 
+    def __hash__(self) -> int:
+        # the hash the dataclass would make (of every compared field), worked out once: rulesets key
+        # many caches, and hashing the enum fields anew each time is slow
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(tuple(getattr(self, f.name) for f in dataclasses.fields(self) if f.compare))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __getstate__(self) -> dict[str, Any]:
+        # a pickle leaves the cached hash behind: string hashes, hence enum hashes, differ between processes
+        state = dict(self.__dict__)
+        state.pop("_hash", None)
+        return state
+
     def __post_init__(self) -> None:
         if self.num_players not in (2, 3, 4):
             raise RulesError(_("num_players must be 2, 3 or 4, not {n}", n=self.num_players))

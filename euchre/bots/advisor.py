@@ -42,7 +42,7 @@ from euchre.bots.grading import NOISE_Z, within_noise
 from euchre.bots.inference import DealSampler, supported
 from euchre.bots.knowledge import seat_view
 from euchre.bots.playout import Public, card_index, finish_play_out, machine_finish_play_out, play_out_codes
-from euchre.bots.sampling import sample_hands, sample_state
+from euchre.bots.sampling import HandDrawer, StateDrawer
 from euchre.bots.thumb import RuleOfThumbBot
 from euchre.bots.words import action_label
 from euchre.hands import HandLike
@@ -52,7 +52,7 @@ from euchre.i18n.numbers import decimal, percent, signed
 from euchre.phases import Phase
 from euchre.rules import Family, Rules
 from euchre.scoring import score_bid, score_standard
-from euchre.solver import Position, solve, solve_points
+from euchre.solver import Position, Solution, solve, solve_points
 
 State = HandLike
 
@@ -292,7 +292,7 @@ class Advisor:
     def _play_values(
         self, state: State, seat: int, actions: list[Action], rng: random.Random, start: float,
     ) -> list[list[float]]:
-        view = seat_view(state, seat)
+        drawer = HandDrawer(seat_view(state, seat))
         rules: Rules = state.rules
         side = rules.side_of(seat)
         base = Position.from_state(state)
@@ -301,7 +301,7 @@ class Advisor:
         for done in range(self.samples):
             if self._out_of_time(done, start):
                 break
-            hands = sample_hands(view, rng)
+            hands = drawer.draw(rng)
             pos = Position(
                 hands=hands, trump=base.trump, to_act=seat, rules=rules, trick=base.trick,
                 trick_seats=base.trick_seats, won=base.won, sitting_out=base.sitting_out, maker=base.maker,
@@ -320,29 +320,32 @@ class Advisor:
     ) -> list[list[float]]:
         side = state.rules.side_of(seat)
         values: list[list[float]] = [[] for _ in actions]
+        drawer = StateDrawer(state, seat)
         for done in range(self.samples):
             if self._out_of_time(done, start):
                 break
-            sample = sample_state(state, seat, rng, self.bot.choose)
-            solved: dict[tuple[Any, ...], int] = {}
+            sample = drawer.replay(*drawer.deal(rng), self.bot.choose)
+            solved: dict[tuple[Any, ...], Solution] = {}
             for i, action in enumerate(actions):
                 values[i].append(self._val(self._points_after(sample.apply(action), solved), side, i))
             if self._settled(values, done + 1):
                 break
         return values
 
-    def _points_after(self, state: State, solved: dict[tuple[Any, ...], int]) -> tuple[int, ...]:
-        """Finish the bidding with the bot, then solve the play: the hand's points per side."""
+    def _points_after(self, state: State, solved: dict[tuple[Any, ...], Solution]) -> tuple[int, ...]:
+        """Finish the bidding with the bot, then solve the play: the hand's points per side. A deal played
+        the same way after two calls is solved once: who made trump does not change the play's exact value,
+        only whose tricks count (the teams, in the key)."""
         while not state.is_over and state.phase is not Phase.PLAY:
             state = state.apply(self.bot.choose(state))
         if state.is_over:
             return tuple(state.result.points)
         pos = Position.from_state(state)
         maker = pos.maker if pos.maker is not None else 0
-        key = (pos.hands, pos.trump, pos.to_act, pos.sitting_out, maker)
+        key = (pos.hands, pos.trump, pos.to_act, pos.sitting_out, pos.teams)
         if key not in solved:
-            solved[key] = solve(pos).for_seat(maker)
-        return _score(state, solved[key])
+            solved[key] = solve(pos)
+        return _score(state, solved[key].for_seat(maker))
 
     def _val(self, points: Sequence[int], side: int, i: int) -> float:
         """A deal's value for option `i`: net points, or with a score the chance of winning the game."""

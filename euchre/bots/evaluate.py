@@ -18,6 +18,7 @@ from euchre.ranking import (
     trump_power,
 )
 from euchre.rules import Rules
+from euchre.tricks import CARDS, CODE
 
 
 @cache
@@ -131,7 +132,75 @@ def _estimate(hand: frozenset[Card], trump: Trump, rules: Rules) -> float:
 def _estimate_tricks(hand: Sequence[Card], trump: Trump, rules: Rules) -> float:
     if isinstance(trump, NoTrump):
         return no_trump_tricks(hand, trump, rules.min_rank)
+    fast = _suit_estimate(hand, trump, rules)
+    if fast is not None:
+        return fast
     return trump_tricks(hand, trump, rules) + side_tricks(hand, trump, rules)
+
+
+@dataclass(frozen=True)
+class _EstimateTables:
+    """Per card (by `euchre.tricks.CODE`): its place in the trump ladder (-1: not a trump of the deck),
+    its effective suit and rank; per side suit, the ranks of its top two cards."""
+
+    place: tuple[int, ...]
+    suit: tuple[Suit | None, ...]
+    rank: tuple[Rank, ...]
+    tops: dict[Suit, tuple[Rank, Rank]]
+
+
+@cache
+def _estimate_tables(trump: Suit, rules: Rules) -> _EstimateTables:
+    place = [-1] * len(CARDS)
+    for i, card in enumerate(trump_ladder(trump, rules)):
+        place[CODE[card]] = i
+    tops = {}
+    for suit in Suit:
+        ladder = _suit_order(suit, trump, rules.min_rank)
+        if suit != trump and len(ladder) >= 2:
+            tops[suit] = (ladder[0].rank, ladder[1].rank)
+    return _EstimateTables(tuple(place), tuple(effective_suit(c, trump) for c in CARDS),
+                           tuple(c.rank for c in CARDS), tops)
+
+
+def _suit_estimate(hand: Sequence[Card], trump: Suit, rules: Rules) -> float | None:
+    """`trump_tricks + side_tricks` of distinct cards, from tables, adding the same numbers in the same
+    order (so the same float); None when a card falls outside the tables (the caller works it out)."""
+    t = _estimate_tables(trump, rules)
+    codes = [CODE.get(c, -1) for c in hand]
+    if -1 in codes or len(set(codes)) != len(codes):
+        return None
+    places = sorted(t.place[x] for x in codes if t.place[x] >= 0)
+    if sum(1 for x in codes if t.suit[x] == trump) != len(places):
+        return None  # a trump outside the deck's ladder
+    total = 0.0
+    last = len(_TRUMP_WIN) - 1
+    for k, place in enumerate(places):
+        total += _TRUMP_WIN[min(place - k, last)]
+    if len(places) >= 4:
+        total += 0.3 * (len(places) - 3)
+    # side suits in the order they first appear in the hand, as `by_suit` groups them
+    groups: dict[Suit | None, list[Rank]] = {}
+    for x in codes:
+        groups.setdefault(t.suit[x], []).append(t.rank[x])
+    side = 0.0
+    for suit, ranks in groups.items():
+        if suit is None or suit == trump:
+            continue
+        top = t.tops.get(suit)
+        if top is None:
+            return None
+        top_rank, second = top
+        if top_rank in ranks:
+            side += 0.85 if len(ranks) <= 3 else 0.6
+            if second in ranks:
+                side += 0.55 if len(ranks) <= 3 else 0.35
+        elif second in ranks and len(ranks) >= 2:
+            side += 0.3
+    voids = sum(1 for s in Suit if s != trump and not groups.get(s))
+    spare = max(0, len(places) - 2)
+    side += 0.35 * min(voids, spare)
+    return total + side
 
 
 def sure_tricks(hand: Sequence[Card], trump: Suit, rules: Rules) -> int:

@@ -21,6 +21,8 @@ soft facts of the calls, as inference in PIMC does for Skat and Bridge:
 
 `Deal.hands` holds every seat's hand at the current position; in the bidding `Deal.state` is also a
 whole `HandState` there (every card placed, the calls replayed), so that each call can be tried on it.
+That state is made only for the deals kept; a call's likelihood is remembered per hand drawn, and a
+player's misses of the play model per hand, so that the many deals drawn and thrown away cost little.
 Four-handed standard-family rulesets without the Joker or renege mode only (`supported`); the advisor
 uses `sample_hands` and double dummy for the others.
 """
@@ -32,6 +34,7 @@ import math
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from euchre.actions import Action, Call, OrderUp, Pass
@@ -39,7 +42,7 @@ from euchre.bots.bidding import _alone_worthy, make_threshold
 from euchre.bots.decision import Strength
 from euchre.bots.evaluate import choose_discard, estimate_tricks
 from euchre.bots.knowledge import is_bid, picked_up, seat_view
-from euchre.bots.sampling import SamplingError, sample_hands, sample_state
+from euchre.bots.sampling import HandDrawer, SamplingError, StateDrawer, sample_state
 from euchre.cards import Card, Suit
 from euchre.hands import HandLike
 from euchre.i18n.messages import ngettext
@@ -69,6 +72,17 @@ class Deal:
     """In the bidding: the position with every hidden card placed (a whole HandState)."""
 
 
+class _Drawn:
+    """A deal drawn and weighed; in the bidding its whole state (and every hand at the current position)
+    is made only if the deal is used (`DealSampler._deal`)."""
+
+    __slots__ = ("current", "dealt", "kitty", "state", "weight")
+
+    def __init__(self, weight: float, current: tuple[tuple[Card, ...], ...] | None, state: State | None,
+                 dealt: tuple[tuple[Card, ...], ...] | None = None, kitty: list[Card] | None = None) -> None:
+        self.weight, self.current, self.state, self.dealt, self.kitty = weight, current, state, dealt, kitty
+
+
 class DealSampler:
     """Draws whole deals at the current position and keeps each with probability equal to its weight,
     until `count` are kept or `count * MAX_DRAWS` are drawn; then, if fewer than `minimum` were kept,
@@ -89,21 +103,28 @@ class DealSampler:
         self._path = list(state.path())
         self._calls = [(b, a.last_action) for b, a in zip(self._path, self._path[1:], strict=False)
                        if b.to_act is not None and b.to_act != me and b.phase in (Phase.ROUND_ONE, Phase.ROUND_TWO)]
+        self._weighers = [_CallWeigher(before, action) for before, action in self._calls] if weighted else []
         self._playing = state.phase is Phase.PLAY
         self.evidence: PlayEvidence | None = None
         if self._playing:
-            self._view = seat_view(state, me)
+            self._hands = HandDrawer(seat_view(state, me))
             self._played = _played_by(state)
             evidence = PlayEvidence(state, me)
             self.evidence = evidence if weighted and evidence.informative else None
+        else:
+            self._states = StateDrawer(state, me)
+            self._lazy = not self._states.replays_unseen
 
-    def _draw(self) -> Deal:
+    def _draw(self) -> _Drawn:
         for _ in range(20):
+            deal = None
             try:
                 if self._playing:
-                    current = sample_hands(self._view, self.rng)
-                    dealt = _dealt_in_play(self.state, self.me, current, self._played)
-                    deal = None
+                    current: tuple[tuple[Card, ...], ...] | None = self._hands.draw(self.rng)
+                    dealt = _dealt_in_play(self.state, self.me, current, self._played)  # type: ignore[arg-type]
+                elif self._lazy:  # the whole state is made only for the deals used (`_deal`)
+                    hands, kitty = self._states.deal(self.rng)
+                    current, dealt = None, dict(enumerate(hands))
                 else:
                     deal = sample_state(self.state, self.me, self.rng, self.chooser)
                     current = tuple(tuple(deal.hand(s)) for s in range(self.state.rules.num_players))
@@ -113,30 +134,40 @@ class DealSampler:
             self.drawn += 1
             weight = 1.0
             if self.weighted:
-                for before, action in self._calls:
-                    hand = dealt.get(before.to_act)
+                for weigh in self._weighers:
+                    hand = dealt.get(weigh.seat)
                     if hand is not None:  # a seat sitting out holds no cards in the deals
-                        weight *= call_likelihood(before, before.to_act, hand, action)
+                        weight *= weigh(hand)
                 if self.evidence is not None:
-                    weight *= self.evidence.likelihood(current)
-            return Deal(current, weight, deal)
+                    weight *= self.evidence.likelihood(current)  # type: ignore[arg-type]
+            if current is None:
+                return _Drawn(weight, None, None, hands, kitty)
+            return _Drawn(weight, current, deal)
         raise SamplingError("no deal of the hidden cards fits what this seat knows")
 
+    def _deal(self, drawn: _Drawn) -> Deal:
+        if drawn.current is None:
+            assert drawn.dealt is not None and drawn.kitty is not None
+            state = self._states.replay(drawn.dealt, drawn.kitty, self.chooser)
+            current = tuple(tuple(state.hand(s)) for s in range(self.state.rules.num_players))
+            return Deal(current, drawn.weight, state)
+        return Deal(drawn.current, drawn.weight, drawn.state)
+
     def __iter__(self) -> Iterator[Deal]:
-        spare: list[Deal] = []
+        spare: list[_Drawn] = []
         limit = self.count * (MAX_DRAWS if self.weighted else 1)
         while self.kept < self.count and self.drawn < limit:
             deal = self._draw()
             if not self.weighted or self.rng.random() < deal.weight:
                 self.kept += 1
-                yield deal
+                yield self._deal(deal)
             else:
                 spare.append(deal)
         if self.kept < self.minimum and spare:
             spare.sort(key=lambda d: -d.weight)
             for deal in spare[: self.minimum - self.kept]:
                 self.fallback += 1
-                yield deal
+                yield self._deal(deal)
 
     def describe(self, used: int | None = None) -> str:
         """"150 deals weighted by the bidding (of 410 drawn)"."""
@@ -220,6 +251,53 @@ def call_likelihood(before: State, seat: int, hand: tuple[Card, ...], action: Ac
     return 1.0
 
 
+_RANK = attrgetter("rank")
+_REMEMBERED = 100_000
+"""Call likelihoods remembered (of hands drawn), in all: past this they are forgotten and worked out again."""
+_likelihoods: dict[tuple[Any, ...], dict[Any, float]] = {}
+_remembered = 0
+
+
+class _CallWeigher:
+    """`call_likelihood` of one call made before, for the hands the deals give the caller, each hand
+    worked out once (the call's likelihood depends on the position only through what the key holds, and
+    on the hand's cards, not their order, except for the dealer's discard in round one)."""
+
+    def __init__(self, before: State, action: Action) -> None:
+        self.before, self.action = before, action
+        self.seat = seat = before.to_act
+        self.fn = call_likelihood  # looked up now, so that a model put in its place is used (and kept apart)
+        phase = before.phase
+        suits: tuple[Any, ...] = ()
+        stuck = False
+        if phase is Phase.ROUND_TWO:
+            legal = before.legal_actions()
+            suits = tuple(a.suit for a in legal if isinstance(a, Call) and not a.alone)
+            stuck = Pass() not in legal
+        key = (self.fn, before.rules, phase, seat, before.dealer, before.upcard, before.upcard_suit,
+               make_threshold(before, seat), suits, stuck, action)
+        self.table = _likelihoods.setdefault(key, {})
+        # The dealer's six cards in round one lose one by `choose_discard`, whose ties (cards of one rank in
+        # different side suits) go to the card first in the hand: the hand stably sorted by rank keeps
+        # that order and forgets the rest.
+        self.ordered = phase is Phase.ROUND_ONE and seat == before.dealer
+        self.size = before.rules.hand_size
+
+    def __call__(self, hand: tuple[Card, ...]) -> float:
+        global _remembered
+        key: Any = tuple(sorted(hand, key=_RANK)) if self.ordered and len(hand) >= self.size else frozenset(hand)
+        p = self.table.get(key)
+        if p is None:
+            p = self.fn(self.before, self.seat, hand, self.action)
+            if _remembered >= _REMEMBERED:
+                for table in _likelihoods.values():
+                    table.clear()
+                _remembered = 0
+            self.table[key] = p
+            _remembered += 1
+        return p
+
+
 # ---- the likelihood of the plays ---------------------------------------------------------------------------
 class PlayEvidence:
     """The cards the other players have played so far, weighed against the play-outs' play model: for a
@@ -243,33 +321,56 @@ class PlayEvidence:
             tricks.append(list(zip(state.trick_seats, state.trick, strict=True)))
         self.tricks = [[(s, t.index[c]) for s, c in trick] for trick in tricks]
         self.informative = any(s != me for trick in self.tricks for s, _ in trick)
-
-    def likelihood(self, current: tuple[tuple[Card, ...], ...]) -> float:
-        from euchre.bots.playout import _choose
-
-        t, me = self.tables, self.me
-        held = {s: [t.index[c] for c in current[s]] for s in self.order}
-        for trick in self.tricks:
-            for s, c in trick:
-                held[s].append(c)
+        # The public facts at each card another player played (the trick so far, the cards played, the
+        # voids shown) are the same in every deal; a seat's misses depend only on its own hand.
+        self._played_codes: dict[int, list[int]] = {s: [] for s in self.order}
+        turns: dict[int, list[tuple[list[tuple[int, int]], int, list[int], int]]] = {s: [] for s in self.order}
         played = 0
         voids = [0] * len(self.side_of)
-        weight = 1.0
         for cards in self.tricks:
             trick: list[tuple[int, int]] = []
             for seat, card in cards:
-                hand = held[seat]
-                if seat != me and len(hand) > 1:
-                    choice = _choose(t, seat, hand, trick, played, voids, self.order, self.next, self.side_of,
-                                     self.makers)
-                    if choice != card:
-                        weight *= PLAY_MISS
-                hand.remove(card)
+                self._played_codes[seat].append(card)
+                turns[seat].append((list(trick), played, list(voids), card))
                 played |= 1 << card
                 if trick and t.suit[card] != t.suit[trick[0][1]]:
                     voids[seat] |= 1 << t.suit[trick[0][1]]
                 trick.append((seat, card))
-        return max(PLAY_FLOOR, weight)
+        self._turns = [(s, turns[s]) for s in self.order if s != me and turns[s]]
+        self._misses: dict[tuple[int, tuple[Card, ...]], int] = {}
+
+    def likelihood(self, current: tuple[tuple[Card, ...], ...]) -> float:
+        misses = 0
+        for seat, turns in self._turns:
+            key = (seat, current[seat])
+            found = self._misses.get(key)
+            if found is None:
+                found = self._misses[key] = self._seat_misses(seat, current[seat], turns)
+            misses += found
+        return max(PLAY_FLOOR, _miss_weight(misses))
+
+    def _seat_misses(self, seat: int, current: tuple[Card, ...],
+                     turns: list[tuple[list[tuple[int, int]], int, list[int], int]]) -> int:
+        """How many of `seat`'s cards the play model would not have played, holding `current` now."""
+        from euchre.bots.playout import _choose
+
+        t = self.tables
+        hand = [t.index[c] for c in current] + self._played_codes[seat]
+        misses = 0
+        for trick, played, voids, card in turns:
+            if len(hand) > 1 and _choose(t, seat, hand, trick, played, voids, self.order, self.next,
+                                         self.side_of, self.makers) != card:
+                misses += 1
+            hand.remove(card)
+        return misses
+
+
+def _miss_weight(misses: int) -> float:
+    """`PLAY_MISS` multiplied in once for each miss, one factor at a time."""
+    weight = 1.0
+    for _ in range(misses):
+        weight *= PLAY_MISS
+    return weight
 
 
 # ---- the hands the others were dealt ---------------------------------------------------------------------

@@ -36,31 +36,51 @@ class SamplingError(EuchreError):
 def sample_hands(view: SeatView, rng: random.Random) -> tuple[tuple[Card, ...], ...]:
     """Every seat's current hand: the seat's own, and for the others the cards known to be theirs plus
     unseen cards fitting their voids (empty for seats that hold nothing, such as those sitting out)."""
-    trump = view.trump
-    seats = [s for s, n in enumerate(view.need) if n]
-    suit_of = {c: effective_suit(c, trump) for c in view.unseen}
-    # the most constrained seat draws first, so a long void cannot be left without cards
-    room = {s: sum(1 for c in view.unseen if suit_of[c] not in view.voids[s]) for s in seats}
-    order = sorted(seats, key=lambda s: room[s] - view.need[s])
-    for _ in range(ATTEMPTS):
-        pool = list(view.unseen)
-        rng.shuffle(pool)
-        hands: list[tuple[Card, ...]] = [tuple(h) for h in view.held]
-        hands[view.seat] = view.hand
-        ok = True
-        for s in order:
-            void = view.voids[s]
-            fits = [c for c in pool if suit_of[c] not in void]
-            if len(fits) < view.need[s]:
-                ok = False
-                break
-            picked = fits[: view.need[s]]
-            for card in picked:
-                pool.remove(card)
-            hands[s] = hands[s] + tuple(picked)
-        if ok:
-            return tuple(hands)
-    raise SamplingError("no deal of the unseen cards fits the suits the players have shown void in")
+    return HandDrawer(view).draw(rng)
+
+
+class HandDrawer:
+    """`sample_hands` for one view, drawn many times: what does not change between draws (each card's
+    suit, the seats' order, the cards each may hold) is worked out once."""
+
+    def __init__(self, view: SeatView) -> None:
+        trump = view.trump
+        self.view = view
+        seats = [s for s, n in enumerate(view.need) if n]
+        suits = [effective_suit(c, trump) for c in view.unseen]
+        self.fits = {s: tuple(suit not in view.voids[s] for suit in suits) for s in seats}
+        # the most constrained seat draws first, so a long void cannot be left without cards
+        room = {s: sum(self.fits[s]) for s in seats}
+        self.order = sorted(seats, key=lambda s: room[s] - view.need[s])
+        self.start: list[tuple[Card, ...]] = [tuple(h) for h in view.held]
+        self.start[view.seat] = view.hand
+
+    def draw(self, rng: random.Random) -> tuple[tuple[Card, ...], ...]:
+        view = self.view
+        unseen, need = view.unseen, view.need
+        for _ in range(ATTEMPTS):
+            # the unseen cards shuffled by position: the same draws of `rng` as shuffling the cards
+            pool = list(range(len(unseen)))
+            rng.shuffle(pool)
+            hands = list(self.start)
+            ok = True
+            for s in self.order:
+                fits, wanted = self.fits[s], need[s]
+                picked: list[int] = []
+                rest: list[int] = []
+                for i in pool:
+                    if len(picked) < wanted and fits[i]:
+                        picked.append(i)
+                    else:
+                        rest.append(i)
+                if len(picked) < wanted:
+                    ok = False
+                    break
+                pool = rest
+                hands[s] = hands[s] + tuple(unseen[i] for i in picked)
+            if ok:
+                return tuple(hands)
+        raise SamplingError("no deal of the unseen cards fits the suits the players have shown void in")
 
 
 def sample_state(state: State, seat: int, rng: random.Random, chooser: Chooser) -> State:
@@ -68,38 +88,56 @@ def sample_state(state: State, seat: int, rng: random.Random, chooser: Chooser) 
 
     Only for the bidding (before any card is played). `chooser` decides, in the sampled deal, the
     actions `seat` could not see: another player's discard or the card a partner passes across."""
-    rules = state.rules
-    first = state.initial
-    n = rules.num_players
-    mine = tuple(first.hand(seat)) if not is_bid(state) else tuple(first.hands[seat])
-    if is_bid(state):
-        pool = list((deck_counts(rules) - Counter(mine)).elements())
+    drawer = StateDrawer(state, seat)
+    return drawer.replay(*drawer.deal(rng), chooser)
+
+
+class StateDrawer:
+    """`sample_state` in two steps, for a caller that draws many deals and keeps a few: `deal` draws the
+    hidden cards (every hand as dealt, and the kitty), `replay` makes the whole state of a deal kept."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        self.state, self.seat = state, seat
+        rules = state.rules
+        first = state.initial
+        self.bid = is_bid(state)
+        if self.bid:
+            mine = tuple(first.hands[seat])
+            self.pool = tuple((deck_counts(rules) - Counter(mine)).elements())
+            self.sizes = tuple(len(first.hands[s]) for s in range(rules.num_players))
+        else:
+            mine = tuple(first.hand(seat))
+            self.pool = tuple((deck_counts(rules) - Counter((*mine, state.upcard))).elements())
+            self.sizes = (rules.hand_size,) * rules.num_players
+        self.mine = mine
+
+    @property
+    def replays_unseen(self) -> bool:
+        """Whether `replay` asks its chooser for an action `seat` did not see (a discard, a card passed)."""
+        return any(who != self.seat and isinstance(a, (Discard, GiveCard)) for who, a in self.state.history)
+
+    def deal(self, rng: random.Random) -> tuple[tuple[tuple[Card, ...], ...], list[Card]]:
+        """Every seat's hand as dealt, and the kitty (the rest of the cards)."""
+        pool = list(self.pool)
         rng.shuffle(pool)
         hands: list[tuple[Card, ...]] = []
-        for s in range(n):
-            if s == seat:
-                hands.append(mine)
-                continue
-            size = len(first.hands[s])
-            hands.append(tuple(pool[:size]))
-            del pool[:size]
-        sample = deal_hand(rules, state.dealer, hands=hands)
-    else:
-        upcard = state.upcard
-        pool = list((deck_counts(rules) - Counter((*mine, upcard))).elements())
-        rng.shuffle(pool)
-        size = rules.hand_size
-        hands = []
-        for s in range(n):
-            if s == seat:
-                hands.append(mine)
+        for s, size in enumerate(self.sizes):
+            if s == self.seat:
+                hands.append(self.mine)
             else:
                 hands.append(tuple(pool[:size]))
                 del pool[:size]
-        sample = deal_hand(rules, state.dealer, hands=hands, upcard=upcard, kitty=pool)
-    for who, action in state.history:
-        if who != seat and isinstance(action, (Discard, GiveCard)):
-            action = chooser(sample)
-        sample = sample.apply(action)
-    return sample
+        return tuple(hands), pool
 
+    def replay(self, hands: tuple[tuple[Card, ...], ...], kitty: list[Card], chooser: Chooser) -> State:
+        """The deal of `hands` and `kitty` replayed through the calls so far."""
+        state = self.state
+        if self.bid:
+            sample = deal_hand(state.rules, state.dealer, hands=list(hands))
+        else:
+            sample = deal_hand(state.rules, state.dealer, hands=list(hands), upcard=state.upcard, kitty=kitty)
+        for who, action in state.history:
+            if who != self.seat and isinstance(action, (Discard, GiveCard)):
+                action = chooser(sample)
+            sample = sample.apply(action)
+        return sample

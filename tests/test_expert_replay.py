@@ -1,0 +1,62 @@
+"""The expert and PIMC bots decide exactly as before the sampler of the weighted deals was made cheaper.
+
+`tests/fixtures/expert_replay.json` was recorded from the code before the speed-up (main at 1fddb19):
+the first three hands of a seeded expert-against-strong game and the first hand of a seeded
+expert-against-PIMC game, played as `euchre.bots.match.play_pair` plays them, with every action and,
+for every advice asked (the expert's and PIMC's), the deals used and every option's value. The expert's
+time limit per decision (`EXPERT_SECONDS`, wall clock) is lifted here, so that the deals used do not
+depend on the machine's speed; everything else is the head-to-head's setting. The cheaper code must draw the same
+random numbers in the same order and weigh each deal the same, so both must replay exactly."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import euchre.bots.heuristic as heuristic
+from euchre.bots.advisor import Advice, Advisor
+from euchre.bots.heuristic import make_bot
+from euchre.game import Game
+from euchre.rules import Rules
+
+FIXTURE = Path(__file__).parent / "fixtures" / "expert_replay.json"
+GAMES = json.loads(FIXTURE.read_text(encoding="utf-8"))["games"]
+
+
+def _replay(opponent: str, seed: int, pair: int, hands: int, log: list[Any]) -> list[str]:
+    rules = Rules.preset("standard")
+    game_seed = seed * 1_000_003 + pair
+    seats = [make_bot("expert" if rules.side_of(s) == 0 else opponent, seed=game_seed * 4 + s) for s in range(4)]
+    game = Game(rules, seed=game_seed, first_dealer=pair % 4)
+    actions = []
+    while not game.is_over and len(game.hands) < hands:
+        state = game.current
+        assert state.to_act is not None
+        player = seats[state.to_act]
+        if hasattr(player, "score"):
+            player.score = tuple(game.scores)
+        action = player.decide(state).action
+        actions.append(f"{state.to_act} {action.text}")
+        game.apply(action)
+    return actions
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[f"expert-{g['opponent']}" for g in GAMES])
+def test_seeded_games_replay_as_recorded_before_the_speed_up(game: dict[str, Any],
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(heuristic, "EXPERT_SECONDS", None)
+    log: list[Any] = []
+    advise = Advisor.advise
+
+    def logged(self: Advisor, state: Any, score: Any = None) -> Advice:
+        advice = advise(self, state, score)
+        log.append([advice.samples, [[o.action.text, o.mean] for o in advice.options]])
+        return advice
+
+    monkeypatch.setattr(Advisor, "advise", logged)
+    actions = _replay(game["opponent"], game["seed"], game["pair"], game["hands"], log)
+    assert actions == game["actions"]
+    assert log == game["advice"]
