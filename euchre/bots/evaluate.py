@@ -126,7 +126,22 @@ def estimate_tricks(hand: Sequence[Card], trump: Trump, rules: Rules) -> float:
 
 @lru_cache(maxsize=1 << 18)
 def _estimate(hand: frozenset[Card], trump: Trump, rules: Rules) -> float:
-    return _estimate_tricks(tuple(sorted(hand, key=lambda c: c.code)), trump, rules)
+    return _estimate_tricks(tuple(sorted(hand, key=_by_code_text)), trump, rules)
+
+
+def _card_code(card: Card) -> int:
+    """`euchre.tricks.CODE[card]`, worked out from the rank and suit (hashing a card is slow)."""
+    return _JOKER_CODE if card.suit is None else card.suit * 8 + card.rank - 7
+
+
+_JOKER_CODE = len(CARDS) - 1
+assert all(_card_code(c) == CODE[c] for c in CARDS), "euchre.tricks numbers the cards by suit, then rank from 7"
+_CODE_TEXT_ORDER = tuple(sorted(range(len(CARDS)), key=lambda i: CARDS[i].code).index(i) for i in range(len(CARDS)))
+
+
+def _by_code_text(card: Card) -> int:
+    """The sort key of `card.code` ("9C" < "AD" < "TS"), from a table."""
+    return _CODE_TEXT_ORDER[_card_code(card)]
 
 
 def _estimate_tricks(hand: Sequence[Card], trump: Trump, rules: Rules) -> float:
@@ -167,8 +182,8 @@ def _suit_estimate(hand: Sequence[Card], trump: Suit, rules: Rules) -> float | N
     """`trump_tricks + side_tricks` of distinct cards, from tables, adding the same numbers in the same
     order (so the same float); None when a card falls outside the tables (the caller works it out)."""
     t = _estimate_tables(trump, rules)
-    codes = [CODE.get(c, -1) for c in hand]
-    if -1 in codes or len(set(codes)) != len(codes):
+    codes = [_card_code(c) for c in hand]
+    if len(set(codes)) != len(codes):
         return None
     places = sorted(t.place[x] for x in codes if t.place[x] >= 0)
     if sum(1 for x in codes if t.suit[x] == trump) != len(places):
