@@ -285,7 +285,12 @@ class _CallWeigher:
 
     def __call__(self, hand: tuple[Card, ...]) -> float:
         global _remembered
-        key: Any = tuple(sorted(hand, key=_RANK)) if self.ordered and len(hand) >= self.size else frozenset(hand)
+        if self.ordered and len(hand) >= self.size:
+            key: Any = tuple([c.suit * 16 + c.rank for c in sorted(hand, key=_RANK)])  # type: ignore[operator]
+        else:  # the set of cards as one number (no Joker here, one deck: each card once); hashing cards is slow
+            key = 0
+            for c in hand:
+                key |= 1 << (c.suit * 16 + c.rank)  # type: ignore[operator]
         p = self.table.get(key)
         if p is None:
             p = self.fn(self.before, self.seat, hand, self.action)
@@ -337,12 +342,12 @@ class PlayEvidence:
                     voids[seat] |= 1 << t.suit[trick[0][1]]
                 trick.append((seat, card))
         self._turns = [(s, turns[s]) for s in self.order if s != me and turns[s]]
-        self._misses: dict[tuple[int, tuple[Card, ...]], int] = {}
+        self._misses: dict[tuple[int, ...], int] = {}
 
     def likelihood(self, current: tuple[tuple[Card, ...], ...]) -> float:
         misses = 0
         for seat, turns in self._turns:
-            key = (seat, current[seat])
+            key = (seat, *[c.suit * 16 + c.rank for c in current[seat]])  # in order; cards hash slowly
             found = self._misses.get(key)
             if found is None:
                 found = self._misses[key] = self._seat_misses(seat, current[seat], turns)
