@@ -283,8 +283,7 @@ class BidHandState(StateHistory):
         return self._m.play.order[self.leader][: len(self._tcodes)]  # type: ignore[union-attr, index]
 
     def hand(self, seat: int) -> tuple[Card, ...]:
-        held = self._held >> seat * _WIDTH
-        return tuple([CARDS[code] for p, code in enumerate(self._codes[seat]) if held >> p & 1])
+        return tuple([CARDS[code] for code in _held_codes(self, seat)])
 
     def tricks_by_side(self) -> tuple[int, ...]:
         return tricks_by_side(self.tricks_won, self.rules.num_players)
@@ -354,7 +353,7 @@ class BidHandState(StateHistory):
                 if renege is not None:
                     made = new._m = made.copy()
                     made.reneges = made.reneges + (renege,)
-        held = new._held = self._held ^ 1 << (seat * _WIDTH + position)
+        held = new._held = self._held ^ tables.bits[seat][position]
         tcodes = self._tcodes + (code,)
         if len(tcodes) < tables.active:
             new._tcodes = tcodes
@@ -368,7 +367,7 @@ class BidHandState(StateHistory):
             winner = tables.order[leader][code_winner(tcodes, tables.eff, tables.power)]
             done = new._done = self._done + ((leader, tcodes, winner),)
             new._tcodes = ()
-            if len(done) == made.rules.tricks_per_hand:
+            if len(done) == tables.tricks:
                 new.leader = self.leader
                 new.to_act = seat
                 new._legal = None
@@ -436,6 +435,7 @@ _PLAY = Phase.PLAY
 _AUCTION = Phase.AUCTION
 _OVER = Phase.OVER
 _PLAY_OF = tuple(Play(card) for card in CARDS)
+_DISCARD_OF = tuple(Discard(card) for card in CARDS)
 _BID = tuple(Bid(n) for n in range(25))
 _WIDTH = 16
 """Bits per seat in `BidHandState._held` (more than any hand holds: 12 cards and one more)."""
@@ -468,12 +468,17 @@ def _position_tables(size: int) -> tuple[tuple[tuple[int, ...], ...], tuple[_Tak
 class _Deal:
     """The facts of one deal, shared by every state of the hand."""
 
-    __slots__ = ("dealer", "deck", "packets")
+    __slots__ = ("auction", "dealer", "deck", "packets")
 
-    def __init__(self, dealer: int, deck: list[int] | None, packets: tuple[tuple[int, tuple[Card, ...]], ...] | None):
+    def __init__(
+        self, dealer: int, deck: list[int] | None, packets: tuple[tuple[int, tuple[Card, ...]], ...] | None,
+        auction: dict[tuple[bool, int], tuple[Action, ...]],
+    ):
         self.dealer = dealer
         self.deck = deck
         self.packets = packets
+        self.auction = auction
+        """The ruleset's auction calls (`_DealPlan.auction`), shared."""
 
 
 _TABLES: dict[tuple[int, Trump, tuple[int, ...]], _PlayTables] = {}
@@ -483,8 +488,8 @@ class _PlayTables:
     """What trick play needs of the core for one contract and seating, looked up once at the first lead."""
 
     __slots__ = (
-        "active", "dup", "eff", "fields", "joker_not_led", "next_seat", "order", "pairs", "plays", "positions",
-        "power", "renege", "results", "rules", "single", "takers", "twins",
+        "active", "bits", "dup", "eff", "fields", "joker_not_led", "next_seat", "order", "pairs", "plays", "positions",
+        "power", "renege", "results", "rules", "single", "takers", "tricks", "twins",
     )
 
     fields: list[int]
@@ -509,6 +514,9 @@ class _PlayTables:
         self.next_seat = tuple(next_seat(seat, n, sitting_out) for seat in range(n))
         self.order = tuple(play_order(seat, n, sitting_out) for seat in range(n))
         self.active = n - len(sitting_out)
+        self.tricks = rules.tricks_per_hand
+        self.bits = tuple(tuple(1 << seat * _WIDTH + p for p in range(_WIDTH)) for seat in range(n))
+        """bits[seat][position]: the bit of that card in a state's `_held`."""
         self.renege = rules.renege_mode
         self.dup = rules.deck_copies > 1
         self.joker_not_led = joker_lead_barred(trump, rules)
@@ -522,12 +530,14 @@ class _PlayTables:
         """A copy with the suit fields, play actions and identical cards of one hand's cards."""
         new = object.__new__(_PlayTables)
         new.rules, new.eff, new.power, new.next_seat = self.rules, self.eff, self.power, self.next_seat
-        new.order = self.order
+        new.order, new.bits, new.tricks = self.order, self.bits, self.tricks
         new.active, new.renege, new.dup, new.joker_not_led = self.active, self.renege, self.dup, self.joker_not_led
         new.positions, new.takers, new.results = self.positions, self.takers, self.results
         n = len(codes)
         new.fields = suit_fields(self.single, self.pairs, codes, range(n), n)
-        new.plays = tuple([_taker(hand)(_PLAY_OF) for hand in codes])
+        new.plays = tuple([  # itemgetter of two or more codes gives a tuple
+            itemgetter(*hand)(_PLAY_OF) if len(hand) > 1 else _taker(hand)(_PLAY_OF) for hand in codes
+        ])
         new.twins = tuple(_twins(hand) for hand in codes) if self.dup else ()
         return new
 
@@ -550,17 +560,25 @@ def _twins(hand: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     return tuple(pairs)
 
 
-def _replace_hand(state: BidHandState, seat: int, hand: list[Card]) -> None:
-    codes = list(state._codes)
-    codes[seat] = tuple([CODE[c] for c in hand])
-    state._codes = tuple(codes)
+def _held_codes(state: BidHandState, seat: int) -> list[int]:
+    """The codes of the cards `seat` still holds, in the order of its hand."""
+    codes = state._m.codes[seat]
+    positions = _position_tables(state._m.rules.hand_size + 1)[0]
+    return [codes[p] for p in positions[state._held >> seat * _WIDTH & _FULL]]
+
+
+def _replace_hand(state: BidHandState, seat: int, hand: list[int]) -> None:
+    """Give `seat` the cards of `hand` (codes), in that order."""
+    codes = list(state._m.codes)
+    codes[seat] = tuple(hand)
+    state._m.codes = tuple(codes)
     shift = seat * _WIDTH
     state._held = state._held & ~(_FULL << shift) | ((1 << len(hand)) - 1) << shift
 
 
 # ---- legal actions per phase ---------------------------------------------------------------
 def _legal_dealer_discard(state: BidHandState) -> tuple[Action, ...]:
-    return tuple(Discard(c) for c in dict.fromkeys(state.hand(state.dealer)))
+    return tuple([_DISCARD_OF[c] for c in dict.fromkeys(_held_codes(state, state.dealer))])
 
 
 def _legal_auction(state: BidHandState) -> tuple[Action, ...]:
@@ -568,15 +586,15 @@ def _legal_auction(state: BidHandState) -> tuple[Action, ...]:
     rules = made.rules
     is_dealer = state.to_act == made.dealer
     high = made.high_bid
-    plan = _deal_plan(rules)
-    legal = plan.auction.get((is_dealer, high))
+    auction = made.deal.auction
+    legal = auction.get((is_dealer, high))
     if legal is None:
         low = max(rules.min_bid, high + 1)
         if is_dealer and rules.dealer_may_equal and high:
             low = high
         everyone_passed = is_dealer and high == 0
         pass_ok = not (everyone_passed and rules.stick_the_dealer)
-        legal = plan.auction[is_dealer, high] = (*((PASS,) if pass_ok else ()), *_BID[low:rules.hand_size + 1])
+        legal = auction[is_dealer, high] = (*((PASS,) if pass_ok else ()), *_BID[low:rules.hand_size + 1])
     if rules.farmers and not any(seat == state.to_act for seat, _ in made.bids):
         if is_farmers_hand(state.hand(state.to_act or 0), rules.farmers_hand):
             legal = (REDEAL, *legal)
@@ -605,7 +623,7 @@ def _legal_contract(state: BidHandState) -> tuple[Action, ...]:
 
 def _legal_bidder_discard(state: BidHandState) -> tuple[Action, ...]:
     assert state.to_act is not None
-    return tuple(Discard(c) for c in dict.fromkeys(state.hand(state.to_act)))
+    return tuple([_DISCARD_OF[c] for c in dict.fromkeys(_held_codes(state, state.to_act))])
 
 
 def best_cards_to_give(hand: Sequence[Card], trump: Trump | None) -> tuple[Card, ...]:
@@ -668,8 +686,8 @@ def _legal_over(state: BidHandState) -> tuple[Action, ...]:
 def _apply_dealer_discard(state: BidHandState, action: Action) -> BidHandState:
     assert isinstance(action, Discard)
     new = state._copy(action)
-    hand = list(state.hand(state.dealer))
-    hand.remove(action.card)
+    hand = _held_codes(state, state.dealer)
+    hand.remove(CODE[action.card])
     _replace_hand(new, state.dealer, hand)
     new.discarded = (action.card,)
     new.phase = Phase.AUCTION
@@ -713,10 +731,11 @@ def _apply_auction(state: BidHandState, action: Action) -> BidHandState:
 def _apply_declare(state: BidHandState, action: Action) -> BidHandState:
     assert isinstance(action, NameTrump)
     new = state._copy(action)
-    new.calls = state.calls + ((state.to_act or 0, action),)
-    new.trump = action.trump
-    rules = state.rules
-    if state.high_bid >= rules.contract_bid and (rules.moon or rules.partners_best) and rules.num_players == 4:
+    made = new._m
+    made.calls = made.calls + ((state.to_act or 0, action),)
+    made.trump = action.trump
+    rules = made.rules
+    if made.high_bid >= rules.contract_bid and (rules.moon or rules.partners_best) and rules.num_players == 4:
         new.phase = Phase.CONTRACT
         return new
     return _start_play(new)
@@ -742,8 +761,8 @@ def _apply_contract(state: BidHandState, action: Action) -> BidHandState:
 def _apply_bidder_discard(state: BidHandState, action: Action) -> BidHandState:
     assert isinstance(action, Discard) and state.to_act is not None
     new = state._copy(action)
-    hand = list(state.hand(state.to_act))
-    hand.remove(action.card)
+    hand = _held_codes(state, state.to_act)
+    hand.remove(CODE[action.card])
     _replace_hand(new, state.to_act, hand)
     new.discarded = state.discarded + (action.card,)
     new.phase = Phase.PARTNER_GIVES
@@ -754,10 +773,11 @@ def _apply_bidder_discard(state: BidHandState, action: Action) -> BidHandState:
 def _apply_partner_gives(state: BidHandState, action: Action) -> BidHandState:
     assert isinstance(action, GiveCard) and state.to_act is not None and state.high_bidder is not None
     new = state._copy(action)
-    partner_hand = list(state.hand(state.to_act))
-    partner_hand.remove(action.card)
+    given = CODE[action.card]
+    partner_hand = _held_codes(state, state.to_act)
+    partner_hand.remove(given)
     _replace_hand(new, state.to_act, partner_hand)
-    _replace_hand(new, state.high_bidder, [*new.hand(state.high_bidder), action.card])
+    _replace_hand(new, state.high_bidder, [*_held_codes(new, state.high_bidder), given])
     new.given = action.card
     return _start_play(new)
 
@@ -941,7 +961,7 @@ def new_bid_hand(
         deck = shuffled(plan.deck, plan.steps, rng if rng is not None else seeded(seed))
         codes = tuple([take(deck) for take in plan.takers[dealer]])
         held = plan.held[dealer]
-        info = _Deal(dealer, deck, None)
+        info = _Deal(dealer, deck, None, plan.auction)
     else:
         check_bid_deck(rules)
         n = rules.num_players
@@ -953,7 +973,7 @@ def new_bid_hand(
             packets.append((seat, (dealt[seat][i // n],)))
         if rules.joker:
             packets.append((dealer, (dealt[dealer][-1],)))
-        info = _Deal(dealer, None, tuple(packets))
+        info = _Deal(dealer, None, tuple(packets), _deal_plan(rules).auction)
         codes = tuple([tuple([CODE[c] for c in hand]) for hand in dealt])
         held = sum(((1 << len(hand)) - 1) << seat * _WIDTH for seat, hand in enumerate(codes))
     made = _Made()

@@ -108,6 +108,7 @@ class Plan:
 
     __slots__ = (
         "alone_ok",
+        "bits",
         "dealt",
         "deck",
         "dup",
@@ -141,6 +142,8 @@ class Plan:
         self.hand_size = size
         self.width = size + 1
         self.full = (1 << self.width) - 1
+        self.bits = tuple(tuple(1 << seat * self.width + p for p in range(self.width)) for seat in range(n))
+        """bits[seat][position]: the bit of that card in a state's `_hm`."""
         self.dealt = sum(((1 << size) - 1) << seat * self.width for seat in range(n))
         self.deck = tuple(CODE[card] for card in build_deck(rules))
         self.dup = rules.deck_copies > 1
@@ -551,7 +554,7 @@ class HandState(StateHistory):
         new._rn = self._rn
         if plan.renege:
             _note_renege(self, new, seat, position)
-        hands = new._hm = self._hm ^ 1 << (seat * width + position)
+        hands = new._hm = self._hm ^ plan.bits[seat][position]
         trick = self._tcodes + (bid.codes[seat][position],)
         leader: int = self.leader  # type: ignore[assignment]
         if len(trick) < bid.active:
@@ -800,7 +803,9 @@ def _start_play(state: HandState) -> HandState:
     bid.fields = suit_fields(plan, trump, deal.codes, bid.order[leader])
     bid.active = plan.n - len(bid.sitting_out)
     bid.codes = deal.codes
-    bid.plays = tuple([_taker(codes)(_PLAY_OF) for codes in deal.codes])
+    bid.plays = tuple([  # itemgetter of two or more codes gives a tuple
+        itemgetter(*codes)(_PLAY_OF) if len(codes) > 1 else _taker(codes)(_PLAY_OF) for codes in deal.codes
+    ])
     state.phase = _PLAY
     state.leader = leader
     state.to_act = leader
