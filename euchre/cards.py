@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from euchre.errors import CardParseError
+from euchre.errors import CardParseError, shown
 from euchre.i18n.messages import N_, _
 from euchre.i18n.text import fold_key
 
@@ -57,7 +57,8 @@ class Suit(enum.IntEnum):
         suit = _SUIT_NAMES.get(key)
         if suit is None:
             raise CardParseError(
-                _("{text} is not a suit: use C, D, H or S, a symbol (♣ ♦ ♥ ♠) or a name like 'hearts'", text=repr(text))
+                _("{text} is not a suit: use C, D, H or S, a symbol (♣ ♦ ♥ ♠) or a name like 'hearts'",
+                  text=shown(text))
             )
         return suit
 
@@ -115,7 +116,7 @@ _RANK_PARSE = {
 }
 
 def _not_a_card(text: object) -> CardParseError:
-    return CardParseError(_("{text} is not a card: {help}", text=repr(text), help=_(CARD_FORMAT_HELP)))
+    return CardParseError(_("{text} is not a card: {help}", text=shown(text), help=_(CARD_FORMAT_HELP)))
 
 
 CARD_FORMAT_HELP = N_(

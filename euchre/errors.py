@@ -1,5 +1,21 @@
 """The typed errors of the engine. Every one is a ValueError, so callers can catch the family."""
 
+SHOWN_CHARS = 60
+"""How much of a bad input an error message quotes."""
+
+
+def shown(value: object, limit: int = SHOWN_CHARS) -> str:
+    """A bad input as an error message quotes it: its `repr`, cut to a short prefix, so that a message
+    stays a few hundred characters however big the input."""
+    if isinstance(value, str):
+        text = repr(value[:limit])
+        return text if len(value) <= limit else text[:-1] + "..." + text[-1]
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long to print
+        return type(value).__name__
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
 
 class EuchreError(ValueError):
     """Base of every error the engine raises for bad input."""

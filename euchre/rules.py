@@ -7,7 +7,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
-from euchre.errors import RulesError
+from euchre.errors import RulesError, shown
 from euchre.i18n.messages import N_, _
 from euchre.tricks import partner_of, side_of
 
@@ -193,11 +193,11 @@ class Rules:
     # ---- presets -------------------------------------------------------------------------
     @classmethod
     def preset(cls, name: str) -> Rules:
-        key = _normalise(name)
+        key = _normalise(name) if isinstance(name, str) else ""
         canonical = _ALIASES.get(key, key)
         if canonical not in PRESETS:
             known = ", ".join(PRESETS)
-            raise RulesError(_("no preset called {name}; the presets are: {known}", name=repr(name), known=known))
+            raise RulesError(_("no preset called {name}; the presets are: {known}", name=shown(name), known=known))
         return PRESETS[canonical]
 
     @classmethod

@@ -27,6 +27,11 @@ def _seat_words(num_players: int) -> str:
     return _("a seat is 0 to {last}, or 'Player 1' to 'Player {n}'", last=num_players - 1, n=num_players)
 
 
+def _is_number(word: str) -> bool:
+    """A short run of ASCII digits (`str.isdigit` also takes "²" and other scripts' digits)."""
+    return word.isascii() and word.isdigit() and len(word) <= 3
+
+
 def seat_index(seat: object, num_players: int = 4) -> int:
     """The seat number for 0-based `seat`, a letter (N E S W) or a name (North, "player 2").
 
@@ -45,9 +50,9 @@ def seat_index(seat: object, num_players: int = 4) -> int:
             if word in names:
                 return names.index(word)
         prefix, _space, number = word.partition(" ")
-        if prefix == "player" and number.isdigit() and len(number) <= 3 and 1 <= int(number) <= num_players:
+        if prefix == "player" and _is_number(number) and 1 <= int(number) <= num_players:
             return int(number) - 1
-        if word.isdigit() and len(word) <= 3 and int(word) < num_players:
+        if _is_number(word) and int(word) < num_players:
             return int(word)
         shown = seat if len(seat) <= 24 else seat[:24] + "…"
         raise SeatError(_("{text} is not a seat: {seats}", text=repr(shown), seats=_seat_words(num_players)))

@@ -476,10 +476,7 @@ class HandState(StateHistory):
         return None if self.maker is None else self.rules.side_of(self.maker)
 
     def tricks_by_side(self) -> tuple[int, ...]:
-        out = [0] * self.rules.num_sides
-        for seat, n in enumerate(self.tricks_won):
-            out[self.rules.side_of(seat)] += n
-        return tuple(out)
+        return tricks_by_side(self.tricks_won, self.rules.num_players)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         deal = self._bid.deal

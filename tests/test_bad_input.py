@@ -79,3 +79,43 @@ def test_new_bid_hand_takes_seat_names_too() -> None:
     assert new_bid_hand(rules, "East", seed=4).dealer == 1
     with pytest.raises(SeatError):
         new_bid_hand(rules, "Up", seed=4)
+
+
+@pytest.mark.parametrize("dealer", ["²", "٣", "player ٣", "1²"])
+def test_digits_of_other_scripts_are_not_seats(dealer: str) -> None:
+    # found by the audit of issue 11: "²" passed str.isdigit and then int() raised a bare ValueError
+    with pytest.raises(SeatError, match="is not a seat"):
+        new_hand(Rules.preset("standard"), dealer, seed=1)
+
+
+def _huge_inputs() -> list[tuple[str, Any]]:
+    from euchre.cards import Card, Suit
+    from euchre.puzzles.ids import normalise_id
+    from euchre.tutor.codes import decode_rules, parse_code, parse_set_code, read_quiz_set_code
+
+    big = "Q" * 1_000_000
+    return [
+        ("Card.parse", lambda: Card.parse(big)), ("Suit.parse", lambda: Suit.parse(big)),
+        ("Rules.preset", lambda: Rules.preset(big)), ("parse_set_code", lambda: parse_set_code(big)),
+        ("parse_set_code seed", lambda: parse_set_code("W3-" + "8" * 1_000_000)),
+        ("parse_code", lambda: parse_code("W3-8F2K" + big)),
+        ("read_quiz_set_code", lambda: read_quiz_set_code("WF2-8F2K-20" + big)),
+        ("decode_rules", lambda: decode_rules("X" + big)), ("normalise_id", lambda: normalise_id(big)),
+    ]
+
+
+@pytest.mark.parametrize("name, call", _huge_inputs(), ids=[name for name, _ in _huge_inputs()])
+def test_a_huge_input_is_quoted_short_by_every_parser(name: str, call: Any) -> None:
+    # found by the audit of issue 11: these quoted the whole input (a million characters)
+    with pytest.raises(EuchreError) as info:
+        call()
+    message = str(info.value)
+    assert len(message) < 400 and "...'" in message, message[:400]
+
+
+def test_a_preset_name_that_is_not_a_string_is_a_rules_error() -> None:
+    from euchre.errors import RulesError
+
+    for name in (None, 5, ["standard"]):
+        with pytest.raises(RulesError, match="no preset called"):
+            Rules.preset(name)  # type: ignore[arg-type]

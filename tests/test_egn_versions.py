@@ -250,6 +250,21 @@ def test_match_file_replays_every_game() -> None:
     assert egn.check_match(match) == []
 
 
+def test_a_match_game_may_leave_its_players_to_the_match() -> None:
+    """The EMN specification's own example gives a game's `gameData.metadata` no players: each seat's
+    name comes from the match's registry and the game's seating (found by the audit of issue 11, which
+    saw such a file refused with "'players' is missing")."""
+    doc = doc_of(VERSIONS / "match_two_games.emn")
+    for entry in doc["games"]:
+        del entry["gameData"]["metadata"]["players"]
+    match = egn.loads_match(json.dumps(doc))
+    full = egn.load_match(VERSIONS / "match_two_games.emn")
+    for mine, theirs in zip(match.games, full.games, strict=True):
+        assert [mine.game.metadata.player_name(s) for s in range(4)] == list(full.seat_names(theirs))
+    assert egn.replay_match(match).scores() == egn.replay_match(full).scores() == doc["metadata"]["result"]["scores"]
+    assert egn.check_match(match) == []
+
+
 def test_a_wrong_match_result_is_a_problem() -> None:
     doc = doc_of(VERSIONS / "match_two_games.emn")
     doc["metadata"]["result"]["scores"]["p-05"] += 1

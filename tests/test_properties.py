@@ -3,6 +3,7 @@ rules at every step (OpenSpiel-style random simulation through the public API)."
 
 import itertools
 import random
+from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -162,12 +163,18 @@ def check_bid_hand(rules: Rules, seed: int, dealer: int) -> None:
     result = state.result
     assert [h.last_action for h in state.path()[1:]] == [a for _, a in state.history]
     if result.thrown_in:
+        if result.outcome is Outcome.FARMERS:
+            assert rules.farmers and result.farmer is not None
+        else:
+            assert not rules.stick_the_dealer, "a stuck dealer's auction is never thrown in"
         assert result.points == (0,) * rules.num_sides
         return
     if result.outcome is Outcome.RENEGE:
+        assert rules.renege_mode and result.reneges
         return
     active = rules.num_players - len(result.sat_out)
     assert len(played) == active * rules.tricks_per_hand
+    assert not Counter(played) - Counter(build_deck(rules)), "no card is played more often than the deck holds it"
     assert sum(result.tricks) == rules.tricks_per_hand
     for seat in range(rules.num_players):
         if seat not in result.sat_out:

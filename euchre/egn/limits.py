@@ -10,7 +10,7 @@ import os
 import stat
 from typing import IO, Any
 
-from euchre.errors import EGNError
+from euchre.errors import SHOWN_CHARS, EGNError, shown
 from euchre.i18n import ENGLISH, N_, _, current_language
 from euchre.i18n.numbers import whole
 
@@ -21,7 +21,7 @@ MAX_DEPTH = 24
 """The deepest nesting of lists and objects (an EGN match needs 12)."""
 MAX_DIGITS = 18
 """The longest whole number (a score or an index never needs more)."""
-MAX_QUOTE = 60
+MAX_QUOTE = SHOWN_CHARS
 """How much of a value an error message quotes."""
 
 
@@ -29,8 +29,7 @@ def quote(value: object, limit: int = MAX_QUOTE) -> str:
     """A value as an error message shows it: `repr` for a string, JSON for the rest, cut to a short
     prefix so that a message stays a few hundred characters however big the input."""
     if isinstance(value, str):
-        text = repr(value[:limit])
-        return text if len(value) <= limit else text[:-1] + "..." + text[-1]
+        return shown(value, limit)
     try:
         text = json.dumps(value, ensure_ascii=False, default=repr)
     except (ValueError, RecursionError):

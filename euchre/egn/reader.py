@@ -381,7 +381,8 @@ def _match_from_json(data: Any) -> tuple[EGNMatch, list[Any]]:
             if pid not in ids:
                 raise EGNError(places.at(gwhere, _("player id {id} is not among the match's players", id=quote(pid))))
         try:
-            game, schema_data = _game_from_json(_get(raw, "gameData", dict, gwhere), in_match=True)
+            game, schema_data = _game_from_json(_seated(_get(raw, "gameData", dict, gwhere), seats, players),
+                                                in_match=True)
         except EGNError as exc:
             raise type(exc)(places.at(gwhere, exc)) from None
         games.append(EGNMatchGame(index, tuple(seats), game))
@@ -391,6 +392,16 @@ def _match_from_json(data: Any) -> tuple[EGNMatch, list[Any]]:
                      match_id=_text(raw_meta, "matchId", mwhere), format_type=fmt_type, format_target=fmt_target,
                      result=result, version=version)
     return match, checked
+
+
+def _seated(game_data: dict[str, Any], seats: Sequence[str], players: Sequence[EGNPlayer]) -> dict[str, Any]:
+    """A match's game with its players' names from the match's registry and seating when the game does
+    not list them itself (the EMN specification's own example leaves them out)."""
+    meta = game_data.get("metadata")
+    if not isinstance(meta, dict) or "players" in meta:
+        return game_data
+    names = {p.id: p.name for p in players}
+    return {**game_data, "metadata": {**meta, "players": [names[pid] for pid in seats]}}
 
 
 def _schema_pass(verify: bool, schema: bool | None) -> bool:

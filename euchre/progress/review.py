@@ -22,7 +22,7 @@ from euchre.progress.concepts import CONCEPT_KINDS, CONCEPTS, concept_label, con
 from euchre.progress.records import AnswerRecord
 from euchre.rules import Rules
 from euchre.tutor import Question, make_question, question_from_code
-from euchre.tutor.codes import SEED_BITS
+from euchre.tutor.codes import SEED_BITS, parse_code
 from euchre.tutor.question import rules_from_dict
 
 MINUTE, HOUR, DAY = 60.0, 3600.0, 86400.0
@@ -133,7 +133,7 @@ def review_queue(records: Sequence[AnswerRecord], now: float, limit: int = 10) -
                                     state.box, fresh=False))
             continue
         last = next(r for r in reversed(records) if state.concept in r.concepts and not r.correct)
-        difficulty = int(last.question_code.split("-")[0][-1])
+        difficulty = parse_code(last.question_code).difficulty
         code = _fresh_code(last.learner, state.concept, len(records), last.rules, difficulty)
         if code is None:
             items.append(ReviewItem(state.concept, last.question_code, last.rules_name, last.rules_options,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 
+from euchre.errors import shown
 from euchre.i18n.messages import _
 from euchre.puzzles.board import Board, PuzzleError
 from euchre.tutor.codes import encode_number, is_base32, normalise_base32
@@ -39,7 +40,7 @@ def normalise_id(text: object) -> str:
     """An ID as typed ("k7qx2", "puzzle K7QX2", "#k7-qx2") in its canonical form; PuzzleError if it
     cannot be one. Crockford's O, I and L read as 0, 1 and 1."""
     if not isinstance(text, str):
-        raise PuzzleError(_("{text} is not a puzzle ID: an ID is {n} letters and digits, like K7QX2", text=repr(text),
+        raise PuzzleError(_("{text} is not a puzzle ID: an ID is {n} letters and digits, like K7QX2", text=shown(text),
                              n=ID_CHARS))
     cleaned = text.strip().upper()
     if cleaned.startswith("PUZZLE"):
@@ -47,5 +48,5 @@ def normalise_id(text: object) -> str:
     cleaned = "".join(ch for ch in cleaned if ch not in " #-_")
     if len(cleaned) != ID_CHARS or not is_base32(cleaned):
         raise PuzzleError(_("{text} is not a puzzle ID: an ID is {n} letters and digits, like K7QX2 (there is no U; "
-                            "O, I and L read as 0, 1 and 1)", text=repr(text.strip()), n=ID_CHARS))
+                            "O, I and L read as 0, 1 and 1)", text=shown(text.strip()), n=ID_CHARS))
     return normalise_base32(cleaned)

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from euchre.errors import QuizCodeError, RulesError
+from euchre.errors import QuizCodeError, RulesError, shown
 from euchre.i18n import _
 from euchre.rules import PRESETS, Family, FarmersHand, JokerNoTrump, JokerUpcard, LonerLead, RenegePenalty, Rules
 from euchre.tutor.kinds import KIND_LETTERS, LETTER_KINDS, check_difficulty, check_kind
@@ -132,27 +132,27 @@ def format_set_code(kinds: tuple[str, ...], difficulty: int, seed: int) -> str:
 def parse_set_code(code: object) -> SetCode:
     """Read a set code (or a question code); raises QuizCodeError saying what is wrong."""
     if not isinstance(code, str):
-        raise QuizCodeError(_("{code} is not a code: {form}", code=repr(code), form=_form()))
+        raise QuizCodeError(_("{code} is not a code: {form}", code=shown(code), form=_form()))
     text = "".join(code.split()).upper().replace("–", "-")
     if not text:
         raise QuizCodeError(_("the code is empty: {form}", form=_form()))
     match = _PATTERN.match(text)
     if match is None:
-        raise QuizCodeError(_("{code} is not a quiz code: {form}", code=repr(code.strip()), form=_form()))
+        raise QuizCodeError(_("{code} is not a quiz code: {form}", code=shown(code.strip()), form=_form()))
     letters, digit, seed_text = match.groups()
     unknown = [ch for ch in letters if ch not in LETTER_KINDS]
     if unknown:
         raise QuizCodeError(_("{letter} is not a kind letter in {code}: {form}", letter=repr(unknown[0]),
-                              code=repr(code.strip()), form=_form()))
+                              code=shown(code.strip()), form=_form()))
     if len(set(letters)) != len(letters):
-        raise QuizCodeError(_("{code} names a kind twice: {form}", code=repr(code.strip()), form=_form()))
+        raise QuizCodeError(_("{code} names a kind twice: {form}", code=shown(code.strip()), form=_form()))
     difficulty = int(digit)
     if difficulty not in (1, 2, 3):
         raise QuizCodeError(_("the difficulty in {code} must be 1, 2 or 3, not {difficulty}: {form}",
-                              code=repr(code.strip()), difficulty=difficulty, form=_form()))
+                              code=shown(code.strip()), difficulty=difficulty, form=_form()))
     if len(seed_text) > MAX_SEED_CHARS:
         raise QuizCodeError(_("the seed in {code} is too long (at most {n} characters): {form}",
-                              code=repr(code.strip()), n=MAX_SEED_CHARS, form=_form()))
+                              code=shown(code.strip()), n=MAX_SEED_CHARS, form=_form()))
     seed = decode_seed(seed_text)
     return SetCode(tuple(LETTER_KINDS[ch] for ch in letters), difficulty, seed)
 
@@ -162,7 +162,7 @@ def parse_code(code: object) -> QuestionCode:
     parsed = parse_set_code(code)
     if len(parsed.kinds) != 1:
         raise QuizCodeError(_("{code} is a set code; a question code has one kind letter",
-                              code=repr(str(code).strip())))
+                              code=shown(str(code).strip())))
     return QuestionCode(parsed.kinds[0], parsed.difficulty, parsed.seed)
 
 
@@ -313,21 +313,21 @@ def decode_rules(tag: str) -> Rules:
         base, body = PRESETS[TAG_PRESETS[tag[0]]], tag[2:]
     else:
         raise QuizCodeError(_("{tag} is not a ruleset in a quiz code: use one of {known}, X and options, or a Bid "
-                              "Euchre preset's letter, X and options", tag=repr(tag), known=known))
+                              "Euchre preset's letter, X and options", tag=shown(tag), known=known))
     changes: dict[str, Any] = {}
     i = 0
     while i < len(body):
         slot = body[i:i + 2] if body[i] == EXTEND else body[i]
         if slot not in _BY_SLOT:
             raise QuizCodeError(_("{slot} is not a rule option in the quiz code's ruleset {tag}", slot=repr(slot),
-                                  tag=repr(tag)))
+                                  tag=shown(tag)))
         name, width = _BY_SLOT[slot]
         text = body[i + len(slot):i + len(slot) + width]
         if len(text) != width or not is_base32(text):
             raise QuizCodeError(_("the value of option {slot} in the ruleset {tag} is cut short or not base32",
-                                  slot=repr(slot), tag=repr(tag)))
+                                  slot=repr(slot), tag=shown(tag)))
         if name in changes:
-            raise QuizCodeError(_("the ruleset {tag} in the quiz code sets option {slot} twice", tag=repr(tag),
+            raise QuizCodeError(_("the ruleset {tag} in the quiz code sets option {slot} twice", tag=shown(tag),
                                   slot=repr(slot)))
         changes[name] = _value(name, decode_number(text, _("a ruleset's option")))
         i += len(slot) + width
@@ -335,12 +335,12 @@ def decode_rules(tag: str) -> Rules:
         shape = [n for n in _DEAL_SHAPE if n in changes and changes[n] != getattr(base, n)]
         if shape:
             raise QuizCodeError(_("the ruleset {tag} in the quiz code changes {options} of a Bid Euchre preset, which "
-                                  "deals as the preset does", tag=repr(tag), options=", ".join(shape)))
+                                  "deals as the preset does", tag=shown(tag), options=", ".join(shape)))
     try:
         rules = base.replace(name="custom", **changes)
         check_codable(rules)
     except RulesError as exc:
-        raise QuizCodeError(_("the ruleset {tag} in the quiz code is not valid: {error}", tag=repr(tag),
+        raise QuizCodeError(_("the ruleset {tag} in the quiz code is not valid: {error}", tag=shown(tag),
                               error=str(exc))) from None
     return rules
 
@@ -392,11 +392,11 @@ def read_quiz_set_code(code: object) -> tuple[SetCode, int, Rules]:
     """The set code, the count and the ruleset of a quiz set code. A plain set code ('WF2-8F2K') is a set
     of 10 under standard rules. Raises QuizCodeError saying what is wrong."""
     if not isinstance(code, str):
-        raise QuizCodeError(_("{code} is not a quiz set code: {form}", code=repr(code), form=_set_form()))
+        raise QuizCodeError(_("{code} is not a quiz set code: {form}", code=shown(code), form=_set_form()))
     text = "".join(code.split()).upper().replace("–", "-")
     match = _SET_PATTERN.match(text)
     if match is None:
-        raise QuizCodeError(_("{code} is not a quiz set code: {form}", code=repr(code.strip()[:60]), form=_set_form()))
+        raise QuizCodeError(_("{code} is not a quiz set code: {form}", code=shown(code.strip()), form=_set_form()))
     head, count_text, tag = match.groups()
     parsed = parse_set_code(head)
     count = int(count_text) if count_text else DEFAULT_COUNT
