@@ -57,13 +57,21 @@ def explain_bid_score(result: Any, rules: Rules) -> str:
 
 def explain_renege(result: Any, rules: Rules) -> str:
     renege = result.reneges[0]
-    text = penalty_sentence(rules, renege)
     played_out = sum(result.tricks) == rules.tricks_per_hand
     if not played_out:
-        return text + " " + _("The call ends the hand, which is not otherwise scored.")
+        return penalty_sentence(rules, renege) + " " + _("The call ends the hand, which is not otherwise scored.")
+    text = penalty_sentence(rules, renege, _called_in_played_out_hand(rules))
     if rules.renege_hand_scores:
         return text + " " + _("The hand's own score still counts.")
     return text + " " + _("The hand is not otherwise scored.")
+
+
+def _called_in_played_out_hand(rules: Rules) -> bool | None:
+    """Whether a call caught the renege penalised in a hand that was played out: a call that ends the hand
+    cannot have, and without `uncalled_renege_penalised` only a call penalises one; else either."""
+    if not rules.uncalled_renege_penalised:
+        return True
+    return False if rules.renege_call_ends_hand else None
 
 
 def special_score_sentence(result: Any, rules: Rules) -> str | None:

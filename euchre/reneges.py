@@ -79,11 +79,27 @@ def caught_first(reneges: Sequence[Renege], caught: Renege | None) -> tuple[Rene
     return (caught, *(r for r in reneges if r != caught))
 
 
-def penalty_sentence(rules: Rules, renege: Renege) -> str:
+def penalty_sentence(rules: Rules, renege: Renege, called: bool | None = True) -> str:
+    """The renege and its penalty. `called` says whether a call caught it: True, False (nobody called it
+    and it is penalised at the end of the hand, `uncalled_renege_penalised`), or None when a played-out
+    hand's result cannot tell (a call that did not end the hand, or none)."""
     side = rules.side_of(renege.seat)
     who = side_label(side, rules.num_players)
     said = renege.sentence(rules.num_players)
-    if rules.renege_penalty is RenegePenalty.OFFENDERS_LOSE:
+    lose = rules.renege_penalty is RenegePenalty.OFFENDERS_LOSE
+    if called is False:
+        if lose:
+            return _("{renege}. Nobody called the renege, so it is penalised at the end of the hand: {side} lose "
+                     "{points} points.", renege=said, side=who, points=rules.renege_points)
+        return _("{renege}. Nobody called the renege, so it is penalised at the end of the hand: their opponents "
+                 "gain {points} points.", renege=said, points=rules.renege_points)
+    if called is None:
+        if lose:
+            return _("{renege}. The renege is penalised at the end of the hand: {side} lose {points} points.",
+                     renege=said, side=who, points=rules.renege_points)
+        return _("{renege}. The renege is penalised at the end of the hand: their opponents gain {points} points.",
+                 renege=said, points=rules.renege_points)
+    if lose:
         return _("{renege}. The renege is caught: {side} lose {points} points.",
                  renege=said, side=who, points=rules.renege_points)
     return _("{renege}. The renege is caught: their opponents gain {points} points.",

@@ -142,3 +142,35 @@ def test_ace_no_face_redeal_in_bid_euchre() -> None:
     done = s.apply("redeal")
     assert done.is_over and done.result.outcome is Outcome.FARMERS and done.result.farmer == N
     assert "redeal" not in {a.text for a in s.apply("pass").legal_actions()}
+
+
+def _played_out(rules: Rules, call: bool):
+    """West's renege of trick 1, called by North once West leads trick 2 when `call` is set, then every play."""
+    s = ordered(rules).apply("play TD").apply("play 9S").apply("play JH").apply("play QH").apply("play 9H")
+    if call:
+        s = s.apply(next(a for a in s.legal_actions() if a.text == "call renege W"))
+    while not s.is_over:
+        s = s.apply(next(a for a in s.legal_actions() if a.text.startswith("play")))
+    return s
+
+
+@pytest.mark.parametrize("penalty", list(RenegePenalty))
+def test_an_uncalled_renege_is_not_said_to_be_caught(penalty: RenegePenalty) -> None:
+    """The end-of-hand penalty of `uncalled_renege_penalised` says nobody called the renege; when a call
+    could also have caught it without ending the hand, the result cannot tell, and says only when it is
+    penalised; a call that ends the hand still catches it."""
+    base = Rules(renege_mode=True, uncalled_renege_penalised=True, renege_penalty=penalty)
+    text = explain_score(_played_out(base, call=False).result, base)
+    assert "is caught" not in text and "Nobody called the renege, so it is penalised at the end of the hand" in text
+    on = base.replace(renege_call_ends_hand=False)
+    for call in (False, True):
+        s = _played_out(on, call)
+        assert s.result.outcome is Outcome.RENEGE
+        text = explain_score(s.result, on)
+        assert "is caught" not in text and "Nobody called" not in text
+        assert "The renege is penalised at the end of the hand" in text
+    s = _played_out(base.replace(uncalled_renege_penalised=False, renege_call_ends_hand=False), call=True)
+    assert "The renege is caught" in explain_score(s.result, s.rules)
+    s = ordered(base).apply("play TD").apply("play 9S").apply("play JH").apply("play QH").apply("play 9H")
+    s = s.apply("call renege W")
+    assert s.is_over and "The renege is caught" in explain_score(s.result, base)
