@@ -334,17 +334,32 @@ class Rules:
 
     def _bid_summary(self) -> list[str]:
         top = self.hand_size
-        lines = [_("Partners sit opposite: North and South against East and West. There is no kitty.")]
+        n = self.num_players
+        if n == 4:
+            lines = [_("Partners sit opposite: North and South against East and West. There is no kitty.")]
+        elif n == 3:
+            lines = [_("Every player scores alone; the high bidder plays against the other two. There is no kitty.")]
+        else:
+            lines = [_("Every player scores alone; the high bidder plays against the other player. There is no "
+                       "kitty.")]
         lines.append(_(
             "One auction round from the dealer's left: bid {least} to {top} tricks, beating the standing bid.",
             least=self.min_bid, top=top,
         ))
         if self.dealer_may_equal:
             lines.append(_("The dealer bids last and may take the contract by equalling the standing bid."))
-        if self.stick_the_dealer:
+        if self.stick_the_dealer and n == 4:
             lines.append(_("If the other three pass, the dealer must bid at least {least}.", least=self.min_bid))
-        else:
+        elif self.stick_the_dealer and n == 3:
+            lines.append(_("If the other two pass, the dealer must bid at least {least}.", least=self.min_bid))
+        elif self.stick_the_dealer:
+            lines.append(_("If the other player passes, the dealer must bid at least {least}.", least=self.min_bid))
+        elif n == 4:
             lines.append(_("If all four pass, the cards are redealt."))
+        elif n == 3:
+            lines.append(_("If all three pass, the cards are redealt."))
+        else:
+            lines.append(_("If both players pass, the cards are redealt."))
         if self.allow_no_trump:
             lines.append(_("The high bidder names a trump suit, high no-trump or low no-trump, then leads."))
         else:
@@ -360,6 +375,29 @@ class Rules:
                                    "(unless it is the only card left)."))
         if self.farmers:
             lines.append(self.farmers_sentence())
+        lines.extend(self._bid_contract_sentences())
+        if n == 4:
+            lines.append(_(
+                "Each side scores 1 point per trick; bidders who fall short lose the bid, and scores can go negative."
+            ))
+        else:
+            lines.append(_(
+                "The bidder scores 1 point per trick, or loses the bid if they fall short; each opponent scores 1 "
+                "point for every trick the bidder did not take, and scores can go negative."
+            ))
+        lines.extend(self._bid_game_sentences())
+        lines.extend(self._renege_sentences())
+        return lines
+
+    def _bid_contract_sentences(self) -> list[str]:
+        """Partner's best and the moon, which need a partner: only four players play them (`euchre.bid`)."""
+        top = self.hand_size
+        if not (self.partners_best or self.moon):
+            return []
+        if self.num_players != 4:
+            return [_("Without partners there is no partner's best or shooting the moon: a bid of {top} is played "
+                      "and scored like any other.", top=top)]
+        lines: list[str] = []
         ways = {"top": top, "best": self.partners_best_score, "moon": self.moon_score}
         if self.partners_best and self.moon:
             lines.append(_(
@@ -377,16 +415,19 @@ class Rules:
                 "A bid of {top} may be played as shooting the moon alone ({moon} points), scored for taking all "
                 "{top} tricks.", **ways,
             ))
-        if self.contract_bid < top and (self.partners_best or self.moon):
+        if self.contract_bid < top:
             lines.append(_(
                 "A bid of {low} to {below} may be played that way too, made by taking at least the bid, or "
                 "played as usual with partner.", low=self.contract_bid, below=top - 1,
             ))
-        lines.append(_(
-            "Each side scores 1 point per trick; bidders who fall short lose the bid, and scores can go negative."
-        ))
+        return lines
+
+    def _bid_game_sentences(self) -> list[str]:
+        lines: list[str] = []
         points = self.winning_score
-        if not points:
+        if points and self.num_players != 4:
+            lines.append(self._bid_players_target(points))
+        elif not points:
             lines.append(_("The game stops after {deals} deals.", deals=self.deal_limit))
         elif self.win_needs_made_bid and self.tie_plays_on:
             lines.append(_("First side to {points} wins, but only on a hand where it made its bid or set the "
@@ -401,8 +442,21 @@ class Rules:
             lines.append(_("First side to {points} wins.", points=points))
         if points and self.deal_limit:
             lines.append(_("The game stops after {deals} deals.", deals=self.deal_limit))
-        lines.extend(self._renege_sentences())
         return lines
+
+    def _bid_players_target(self, points: int) -> str:
+        """The winning score of Bid Euchre without partners, where every player is a side (`euchre.game`)."""
+        if self.win_needs_made_bid and self.tie_plays_on:
+            return _("First player to {points} wins, but only on a hand where they made their bid or set the "
+                     "bidder; if more than one player reaches it on the same hand, another hand is played.",
+                     points=points)
+        if self.win_needs_made_bid:
+            return _("First player to {points} wins, but only on a hand where they made their bid or set the "
+                     "bidder.", points=points)
+        if self.tie_plays_on:
+            return _("First player to {points} wins; if more than one player reaches it on the same hand, another "
+                     "hand is played.", points=points)
+        return _("First player to {points} wins.", points=points)
 
     def _renege_sentences(self) -> list[str]:
         if not self.renege_mode:
