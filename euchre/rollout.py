@@ -61,9 +61,15 @@ from euchre.tricks import (
     NO_SUIT,
     POWER,
     TRUMPS,
+    accusable,
+    code_leads,
+    code_plays,
+    code_renege,
+    code_winner,
     joker_lead_barred,
     next_seat,
     play_order,
+    random_tricks,
     suit_bits,
     suit_fields,
     tricks_by_side,
@@ -280,13 +286,13 @@ class _Play:
         self.dup = rules.deck_copies > 1
         self.joker_not_led = joker_lead_barred(trump, rules)
         self.width = rules.hand_size + 1
-        """Bits a suit in the fields of `_random_tricks`: a hand's positions (and the standard dealer's upcard)."""
+        """Bits a suit in the fields of `random_tricks`: a hand's positions (and the standard dealer's upcard)."""
         self.no_suit = NO_SUIT * self.width if self.joker_not_led else 0
-        """Where the fields of `_random_tricks` say which card is the Joker that may not lead (0: any may)."""
+        """Where the fields of `random_tricks` say which card is the Joker that may not lead (0: any may)."""
         self.order = tuple(play_order(seat, n, sitting_out) for seat in range(n))
         self.followers = tuple(order[1:] for order in self.order)
         self.plain = not (self.renege or self.dup)
-        """Whether `_random_tricks` plays these tricks (no reneges, no identical cards)."""
+        """Whether `random_tricks` plays these tricks (no reneges, no identical cards)."""
         single, pairs = suit_bits(self.width)
         self.single, self.pairs = single[t], pairs[t]
 
@@ -330,26 +336,19 @@ def _play_tricks(
         seats: list[int] = []
         seat = leader
         led = -1
-        best = -1
-        winner = leader
-        strength: tuple[int, ...] = ()
         for _ in range(c.active):
             held = hands[seat]
             if led < 0:
-                legal = ([x for x in held if eff[x] != NO_SUIT] or held) if joker_not_led else held
+                legal = code_leads(held, eff, joker_not_led)
             elif renege:
                 legal = held
             else:
-                legal = [x for x in held if eff[x] == led] or held
+                legal = code_plays(held, led, eff)
             options = tuple(dict.fromkeys(legal)) if dup else tuple(legal)
             while True:
                 offered = options
                 if renege and caught is None:
-                    mine = side[seat]
-                    offered = options + tuple(
-                        CALL_RENEGE + o for o in range(c.n)
-                        if side[o] != mine and o in played and (seat, o, number) not in refused
-                    )
+                    offered = options + tuple(CALL_RENEGE + o for o in accusable(seat, played, side, refused, number))
                 code = offered[floor(rnd() * len(offered)) if chooser is None else chooser(seat, offered)]
                 if log is not None:
                     log.append((seat, code))
@@ -363,7 +362,7 @@ def _play_tricks(
                     return won, tuple(reneges), found, True
                 else:
                     caught = found
-            if renege and led >= 0 and eff[code] != led and any(eff[x] == led for x in held):
+            if renege and led >= 0 and code_renege(held, code, led, eff):
                 found = find_renege(seat, [CARDS[x] for x in held], [CARDS[x] for x in trick], c.trump, CARDS[code],
                                     number)
                 assert found is not None, "the core's tables and find_renege disagree"
@@ -371,14 +370,11 @@ def _play_tricks(
             held.remove(code)
             if led < 0:
                 led = eff[code]
-                strength = power[led]
             trick.append(code)
             seats.append(seat)
             played.add(seat)
-            if strength[code] > best:
-                best = strength[code]
-                winner = seat
             seat = nxt[seat]
+        winner = seats[code_winner(trick, eff, power)]
         won[winner] += 1
         if record is not None or trick_done is not None:
             done = Trick(leader, tuple([CARDS[x] for x in trick]), tuple(seats), winner)
@@ -388,62 +384,6 @@ def _play_tricks(
                 trick_done(done)
         leader = winner
     return won, tuple(reneges), caught, False
-
-
-def _random_tricks(
-    c: _Play, hands: Sequence[Sequence[int]], fields: Sequence[int], held: list[int], leader: int,
-    rnd: Callable[[], float],
-) -> list[int]:
-    """`_play_tricks` with random choices only and nothing recorded, for tricks without reneges or identical
-    cards, in both families: tricks won per seat. `held[seat]` is a bit mask over the positions of
-    `hands[seat]` still held (it loses the cards played), and `fields[seat]` says which suit each position
-    follows (`euchre.tricks.suit_fields`, `c.width` bits a suit)."""
-    eff, power, followers, width, no_suit, won = c.eff, c.power, c.followers, c.width, c.no_suit, [0] * c.n
-    choices, bit = _CHOICES, _BIT
-    for _ in range(c.count - 1):
-        mask = held[leader]
-        count, where = choices[mask & ~(fields[leader] >> no_suit) or mask] if no_suit else choices[mask]
-        p = where[floor(rnd() * count)]
-        held[leader] = mask - bit[p]
-        code = hands[leader][p]
-        led = eff[code]
-        strength = power[led]
-        best = strength[code]
-        winner = leader
-        shift = led * width
-        for seat in followers[leader]:
-            mask = held[seat]
-            count, where = choices[mask & fields[seat] >> shift or mask]
-            p = where[floor(rnd() * count)]
-            held[seat] = mask - bit[p]
-            code = hands[seat][p]
-            if strength[code] > best:
-                best = strength[code]
-                winner = seat
-        won[winner] += 1
-        leader = winner
-    # In the last trick everyone holds one card: only the draws are kept, to stay in step with the rng.
-    rnd()
-    code = hands[leader][held[leader].bit_length() - 1]
-    strength = power[eff[code]]
-    best = strength[code]
-    winner = leader
-    for seat in followers[leader]:
-        rnd()
-        code = hands[seat][held[seat].bit_length() - 1]
-        if strength[code] > best:
-            best = strength[code]
-            winner = seat
-    won[winner] += 1
-    return won
-
-
-_CHOICES = tuple(
-    (float(len(where)), where) for where in (tuple(p for p in range(13) if mask >> p & 1) for mask in range(1 << 13))
-)
-"""For every mask of up to 13 positions (a double deck's 12 cards and one more), how many positions are set
-(as a float, to be scaled by `rnd()`) and which."""
-_BIT = tuple(1 << p for p in range(13))
 
 
 # ---- the standard family ---------------------------------------------------------------------
@@ -836,7 +776,8 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     else:
         leader = play.next_seat[dealer]
     fields = suit_fields(play.single, play.pairs, hands, play.order[leader], n)
-    won = _random_tricks(play, hands, fields, held, leader, rnd)
+    won = random_tricks(hands, fields, held, leader, rnd, play.eff, play.power, play.followers, play.width,
+                        play.no_suit, n, play.count)
     tricks = (won[0] + won[2], won[1] + won[3]) if n == 4 else tuple(won)
     result = tables.results.get((maker, alone, None if lone < 0 else lone, trump, tricks))
     if result is None:
@@ -1011,7 +952,9 @@ def _play_bid(
     if fast and play.plain:
         fields = suit_fields(play.single, play.pairs, hands, play.order[bidder], play.n)
         held = [(1 << play.count) - 1] * play.n  # every seat in play holds a card for each trick
-        won, reneges, caught, ended = _random_tricks(play, hands, fields, held, bidder, rnd), (), None, False
+        won = random_tricks(hands, fields, held, bidder, rnd, play.eff, play.power, play.followers, play.width,
+                            play.no_suit, play.n, play.count)
+        reneges, caught, ended = (), None, False
     else:
         won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, trick_log)
     tricks = tricks_by_side(won, play.n)

@@ -14,8 +14,9 @@ card-level functions use, and tests check both forms against each other.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
+from math import floor
 from typing import TYPE_CHECKING
 
 from euchre.cards import JOKER, Card, Suit, standard_ranks
@@ -151,11 +152,19 @@ def renege_calls(
     the call was right (`refused` holds the (caller, accused, trick) of calls that found no renege)."""
     from euchre.actions import CallRenege
 
-    mine = side_of(seat, num_players)
-    have_played = set(played)
+    sides = tuple(side_of(other, num_players) for other in range(num_players))
+    return tuple(CallRenege(other) for other in accusable(seat, set(played), sides, refused, trick_number))
+
+
+def accusable(
+    seat: int, played: set[int] | frozenset[int], sides: Sequence[int], refused: set[tuple[int, int, int]]
+    | frozenset[tuple[int, int, int]], trick_number: int,
+) -> tuple[int, ...]:
+    """The seats `renege_calls` lets `seat` accuse, in seat order, with each seat's side in `sides`."""
+    mine = sides[seat]
     return tuple(
-        CallRenege(other) for other in range(num_players)
-        if side_of(other, num_players) != mine and other in have_played and (seat, other, trick_number) not in refused
+        other for other in range(len(sides))
+        if sides[other] != mine and other in played and (seat, other, trick_number) not in refused
     )
 
 
@@ -201,6 +210,47 @@ def code_followers(hand: Iterable[int], led: int, eff: Sequence[int]) -> list[in
     return [c for c in hand if eff[c] == led]
 
 
+def code_plays(hand: Sequence[int], led: int, eff: Sequence[int]) -> list[int]:
+    """`legal_plays` to a trick led in the suit `led`, over card codes: the cards of `hand` that follow it, or
+    when none does every card of `hand` (always a new list)."""
+    return [c for c in hand if eff[c] == led] or list(hand)
+
+
+def code_leads(hand: list[int], eff: Sequence[int], barred: bool) -> list[int]:
+    """`legal_leads` over card codes: `hand` itself, or when the Joker's lead is `barred` (`joker_lead_barred`)
+    the cards of `hand` with a suit if it holds any."""
+    return ([c for c in hand if eff[c] != NO_SUIT] or hand) if barred else hand
+
+
+def code_follows(code: int, led: int, eff: Sequence[int]) -> bool:
+    """`follows` over card codes."""
+    return eff[code] == led
+
+
+def code_renege(hand: Iterable[int], code: int, led: int, eff: Sequence[int]) -> bool:
+    """Whether playing `code` out of `hand` to a trick led in `led` is a renege: a card off the led suit by a
+    hand that holds one (`euchre.reneges.find_renege` records it)."""
+    return led != NO_SUIT and eff[code] != led and any(eff[c] == led for c in hand)
+
+
+def code_beats(code: int, best: int, strength: Sequence[int]) -> bool:
+    """`beats` over card codes: whether `code` takes a trick from the card `best` winning it so far, with the
+    row of `POWER` (or a numbering's own row built from it) of the trick's led suit."""
+    return strength[code] > strength[best]
+
+
+def beaten_by(strength: Sequence[int]) -> tuple[int, ...]:
+    """Per card of a strength row (of `POWER`, or a numbering's own row built from it), the mask of the cards
+    that would take a trick from it."""
+    cards = range(len(strength))
+    return tuple(sum(1 << j for j in cards if strength[j] > strength[i]) for i in cards)
+
+
+def code_winners(cards: Iterable[int], top: int, strength: Sequence[int]) -> list[int]:
+    """The cards of `cards` that would take a trick whose winning card so far has the strength `top`."""
+    return [c for c in cards if strength[c] > top]
+
+
 def code_trick_winner(trick: Sequence[tuple[int, int]], eff: Sequence[int], power: Sequence[Sequence[int]]) -> int:
     """The seat winning a trick given as (seat, card code) pairs in the order played (`code_winner`)."""
     return trick[code_winner([code for _, code in trick], eff, power)][0]
@@ -243,3 +293,81 @@ def suit_fields(
                 field |= single[hand[-1]] << len(hand) - 1
             fields[seat] = field
     return fields
+
+
+# ---- the same rules over masks of hand positions -------------------------------------------------------
+def field_followers(hand: int, field: int, shift: int) -> int:
+    """The positions set in `hand` whose cards follow the suit at `shift` (`width * suit`) of a `suit_fields`
+    field: `followers` over position masks."""
+    return hand & field >> shift
+
+
+def field_plays(hand: int, field: int, shift: int) -> int:
+    """`legal_plays` over position masks: the positions of `hand` that follow the suit at `shift` of the
+    hand's `suit_fields` field, or every position of `hand` when none does."""
+    return hand & field >> shift or hand
+
+
+def field_leads(hand: int, field: int, no_suit: int) -> int:
+    """`legal_leads` over position masks when the Joker's lead is barred: the positions of `hand` but the
+    Joker's (at `no_suit`, `width * NO_SUIT`, of its field), unless the Joker is all it holds."""
+    return hand & ~(field >> no_suit) or hand
+
+
+def random_tricks(
+    hands: Sequence[Sequence[int]], fields: Sequence[int], held: list[int], leader: int, rnd: Callable[[], float],
+    eff: Sequence[int], power: Sequence[Sequence[int]], followers: Sequence[Sequence[int]], width: int,
+    no_suit: int, num_players: int, count: int,
+) -> list[int]:
+    """The fast mode's trick play with random choices (`rnd()` for each), for tricks without reneges or
+    identical cards: tricks won per seat. `hands[seat]` holds card codes, `held[seat]` is a mask over its
+    positions still held (it loses the cards played), `fields[seat]` says which suit each position follows
+    (`suit_fields`, `width` bits a suit), `followers[seat]` are the seats after `seat` in a trick it leads,
+    `eff` and `power` one trump's tables, `no_suit` where the fields mark the Joker that may not lead (0: any
+    card may). This is `legal_plays` (`field_plays`, `field_leads`) and `trick_winner` (`code_beats`)
+    written out in one loop for speed; tests check it against the state machines."""
+    choices, bit, won = _CHOICES, _BIT, [0] * num_players
+    for _ in range(count - 1):
+        mask = held[leader]
+        n, where = choices[mask & ~(fields[leader] >> no_suit) or mask] if no_suit else choices[mask]
+        p = where[floor(rnd() * n)]
+        held[leader] = mask - bit[p]
+        code = hands[leader][p]
+        led = eff[code]
+        strength = power[led]
+        best = strength[code]
+        winner = leader
+        shift = led * width
+        for seat in followers[leader]:
+            mask = held[seat]
+            n, where = choices[mask & fields[seat] >> shift or mask]
+            p = where[floor(rnd() * n)]
+            held[seat] = mask - bit[p]
+            code = hands[seat][p]
+            if strength[code] > best:
+                best = strength[code]
+                winner = seat
+        won[winner] += 1
+        leader = winner
+    # In the last trick everyone holds one card: only the draws are kept, to stay in step with the rng.
+    rnd()
+    code = hands[leader][held[leader].bit_length() - 1]
+    strength = power[eff[code]]
+    best = strength[code]
+    winner = leader
+    for seat in followers[leader]:
+        rnd()
+        code = hands[seat][held[seat].bit_length() - 1]
+        if strength[code] > best:
+            best = strength[code]
+            winner = seat
+    won[winner] += 1
+    return won
+
+
+_CHOICES = tuple(
+    (float(len(where)), where) for where in (tuple(p for p in range(13) if mask >> p & 1) for mask in range(1 << 13))
+)
+"""For every mask of up to 13 positions (a double deck's 12 cards and one more), how many positions are set
+(as a float, to be scaled by `rnd()`) and which."""
+_BIT = tuple(1 << p for p in range(13))

@@ -36,7 +36,20 @@ from euchre.rollout import DISCARD, action_code, rollout_state
 from euchre.rollout_players import Player, PlayerChooser
 from euchre.rules import Family, Rules
 from euchre.scoring import score_standard
-from euchre.tricks import CARDS, CODE, EFFECTIVE_SUIT, POWER, TRUMP_INDEX, code_followers, code_trick_winner
+from euchre.tricks import (
+    CARDS,
+    CODE,
+    EFFECTIVE_SUIT,
+    POWER,
+    TRUMP_INDEX,
+    beaten_by,
+    code_beats,
+    code_followers,
+    code_follows,
+    code_plays,
+    code_trick_winner,
+    code_winners,
+)
 
 State = HandLike
 
@@ -117,9 +130,7 @@ def _tables(rules: Rules, trump: Suit) -> _Tables:
     t = TRUMP_INDEX[trump]
     suit = tuple(EFFECTIVE_SUIT[t][CODE[c]] for c in deck)
     power = tuple(tuple(POWER[t][led][CODE[c]] for c in deck) for led in range(len(SUITS)))
-    beats = tuple(
-        tuple(sum(1 << j for j in range(len(deck)) if row[j] > row[i]) for i in range(len(deck))) for row in power
-    )
+    beats = tuple(beaten_by(row) for row in power)
     suit_mask = tuple(sum(1 << i for i in range(len(deck)) if suit[i] == s) for s in range(len(SUITS)))
     rank = tuple(int(c.rank) + (30 if trump_power(c, trump) else 0) + trump_power(c, trump) for c in deck)
     t = SUITS.index(trump)
@@ -194,9 +205,9 @@ def play_out_codes(public: Public, held: list[list[int]]) -> tuple[int, ...]:
         played |= 1 << card
         if trick:
             led = suit[trick[0][1]]
-            if suit[card] != led:
+            if not code_follows(card, led, suit):
                 voids[seat] |= 1 << led
-            if row[card] > row[best_card]:
+            if code_beats(card, best_card, row):
                 best_seat, best_card = seat, card
         else:
             row = power[suit[card]]
@@ -244,7 +255,7 @@ def _exact(t: _Tables, held: list[list[int]], leader: int, nxt: dict[int, int], 
             return int(side_of[winner] == makers) + _exact(t, held, winner, nxt, side_of, makers, n)
         hand = held[seat]
         if cards:
-            legal = code_followers(hand, t.suit[cards[0][1]], t.suit) or list(hand)
+            legal = code_plays(hand, t.suit[cards[0][1]], t.suit)
         else:
             legal = list(hand)
         maximise = side_of[seat] == makers
@@ -302,7 +313,7 @@ def _choose(
     led = suit[trick[0][1]]
     row, beats_led = t.power[led], t.beats[led]
     follow = code_followers(hand, led, suit)
-    legal = follow or hand
+    legal = code_plays(hand, led, suit)
     if best_seat < 0:
         best_seat = code_trick_winner(trick, suit, t.power)
         best_card = next(c for s, c in trick if s == best_seat)
@@ -317,9 +328,9 @@ def _choose(
             or all(not voids[s] >> led & 1 for s in opp_later))
         if safe or not follow:
             return lowest(legal)
-        winners = [c for c in legal if row[c] > top and not beats_led[c] & unseen]
+        winners = [c for c in code_winners(legal, top, row) if not beats_led[c] & unseen]
         return min(winners, key=row.__getitem__) if winners else lowest(legal)
-    winners = [c for c in legal if row[c] > top]
+    winners = code_winners(legal, top, row)
     if not winners:
         return lowest(legal)
     cheapest = min(winners, key=row.__getitem__)
