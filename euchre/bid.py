@@ -48,7 +48,11 @@ from euchre.tricks import (
     NO_SUIT,
     POWER,
     TRUMP_INDEX,
+    code_follows,
     code_winner,
+    field_followers,
+    field_leads,
+    field_plays,
     joker_lead_barred,
     legal_plays,
     next_seat,
@@ -345,8 +349,8 @@ class BidHandState(StateHistory):
         new._m = made
         if tables.renege and self._tcodes:
             led = tables.eff[self._tcodes[0]]
-            if led != NO_SUIT and tables.eff[code] != led and (
-                self._held >> seat * _WIDTH & tables.fields[seat] >> led * _WIDTH & _FULL
+            if led != NO_SUIT and not code_follows(code, led, tables.eff) and field_followers(
+                self._held >> seat * _WIDTH & _FULL, tables.fields[seat], led * _WIDTH
             ):
                 card = CARDS[code]  # a card off the led suit while holding one: a renege, recorded by the core
                 renege = find_renege(seat, self.hand(seat), self.trick, made.trump, card, len(self._done) + 1)
@@ -361,7 +365,7 @@ class BidHandState(StateHistory):
             new._done = self._done
             seat = new.to_act = tables.next_seat[seat]
             hand = held >> seat * _WIDTH & _FULL
-            legal = hand if tables.renege else hand & tables.fields[seat] >> tables.eff[tcodes[0]] * _WIDTH or hand
+            legal = hand if tables.renege else field_plays(hand, tables.fields[seat], tables.eff[tcodes[0]] * _WIDTH)
         else:
             leader: int = self.leader  # type: ignore[assignment]
             winner = tables.order[leader][code_winner(tcodes, tables.eff, tables.power)]
@@ -376,7 +380,7 @@ class BidHandState(StateHistory):
             seat = new.leader = new.to_act = winner
             legal = held >> seat * _WIDTH & _FULL
             if tables.joker_not_led:
-                legal = legal & ~(tables.fields[seat] >> _NO_SUIT_SHIFT) or legal  # in no-trump the Joker has no suit
+                legal = field_leads(legal, tables.fields[seat], _NO_SUIT_SHIFT)  # in no-trump the Joker has no suit
         if tables.dup or tables.renege:
             _offer(new, tables, seat, legal)
         else:
@@ -648,9 +652,9 @@ def _legal_play(state: BidHandState) -> tuple[Action, ...]:
     trick = state._tcodes
     if trick:
         if not tables.renege:
-            held = held & tables.fields[seat] >> tables.eff[trick[0]] * _WIDTH or held
+            held = field_plays(held, tables.fields[seat], tables.eff[trick[0]] * _WIDTH)
     elif tables.joker_not_led:
-        held = held & ~(tables.fields[seat] >> _NO_SUIT_SHIFT) or held  # in no-trump the Joker alone has no suit
+        held = field_leads(held, tables.fields[seat], _NO_SUIT_SHIFT)  # in no-trump the Joker alone has no suit
     _offer(state, tables, seat, held)
     return state._legal  # type: ignore[return-value]
 

@@ -60,6 +60,7 @@ from euchre.tricks import (
     EFFECTIVE_SUIT,
     POWER,
     code_winner,
+    field_plays,
     legal_plays,
     next_seat,
     play_order,
@@ -560,7 +561,7 @@ class HandState(StateHistory):
             new.leader = leader
             seat = new.to_act = bid.next_seat[seat]
             hand = hands >> seat * width & plan.full
-            playable = hand if plan.renege else hand & bid.fields[seat] >> bid.eff[trick[0]] * width or hand
+            playable = hand if plan.renege else field_plays(hand, bid.fields[seat], bid.eff[trick[0]] * width)
         else:
             seat = bid.order[leader][code_winner(trick, bid.eff, bid.power)]
             done = new._done = self._done + ((leader, trick, seat),)

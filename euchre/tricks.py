@@ -9,7 +9,11 @@ and the contract. The renege's records and penalty build on it in `euchre.renege
 
 The state machines play on card codes (a card's index in `CARDS`) for speed. Their tables
 (`EFFECTIVE_SUIT`, `POWER`) are built here from the same two functions of `euchre.ranking` that the
-card-level functions use, and tests check both forms against each other.
+card-level functions use, and tests check both forms against each other. The rules are here over
+codes too (`code_plays`, `code_leads`, `code_renege`, `code_beats`, `code_winner`, `accusable`) and over
+masks of hand positions (`field_plays`, `field_leads`), with the fast mode's random trick loop
+(`random_tricks`), so that the state machines, the fast mode and the play-outs call them rather than
+write them again on the tables.
 """
 
 from __future__ import annotations

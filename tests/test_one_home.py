@@ -10,7 +10,12 @@ The search reads every module's syntax tree and flags the shapes a copy of a rul
 - a partner or the next seat by arithmetic, `(seat + 2) % 4` or `(seat + 1) % n` (`partner_of`,
   `next_seat`), and a side by `seat % 2` (`side_of`);
 - a call of the core's legal-play functions, or of the explanations of a refused play, without the
-  ruleset (the Joker-lead option of `Rules.joker_no_trump` is then silently ignored).
+  ruleset (the Joker-lead option of `Rules.joker_no_trump` is then silently ignored);
+- on the core's card-code tables and the suit fields of hand positions (`table_rule_copies`): a table
+  entry compared with the suit led or `NO_SUIT` (`code_follows`, `code_plays`, `code_leads`,
+  `code_renege`), a "followers, or else the whole hand" fallback (`code_plays`, `field_plays`,
+  `field_leads`), two entries of a strength row compared (`code_beats`, `code_winners`, `code_winner`,
+  `beaten_by`), and the renege calls offered filtered by hand (`accusable`).
 
 The allow-list is short and explicit: the core itself, the ranking functions it is built on, and the
 solver's numbering, which derives its bit tables from the same ranking functions (tests/test_core.py
@@ -138,6 +143,139 @@ def _powers_compared(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> list[tuple[i
             if all(isinstance(side, ast.Name) and side.id in powers for side in sides):
                 found.append((node.lineno, "one card beating another checked by hand (use tricks.outranks)"))
     return found
+
+
+def table_rule_copies(tree: ast.Module) -> list[tuple[int, str]]:
+    """(line, what) for every shape of a trick-play rule written again outside the core on the core's card
+    code tables (`EFFECTIVE_SUIT`, `POWER` and the numberings built from them) or the suit fields of hand
+    positions, where the core has the same rule over codes (`code_plays`, `code_leads`, `code_follows`,
+    `code_renege`, `code_beats`, `code_winners`, `code_winner`, `accusable`) and masks (`field_plays`,
+    `field_leads`, `field_followers`, `random_tricks`)."""
+    found: set[tuple[int, str]] = set()
+    for scope in [tree, *(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef))]:
+        found |= _table_copies_in(scope)
+    return sorted(found)
+
+
+def _table_copies_in(scope: ast.AST) -> set[tuple[int, str]]:
+    """`table_rule_copies` in one module or function, with the names it binds to strength rows and followers."""
+    found: set[tuple[int, str]] = set()
+    strength_rows: set[str] = set()
+    followers: set[str] = set()
+    for node in ast.walk(scope):
+        if isinstance(node, ast.Assign):
+            for target, value in _bindings(node):
+                if isinstance(value, ast.Subscript) and "power" in _words(value.value).split():
+                    strength_rows.add(target)
+                if _called(value, "code_followers") or _called(value, "followers"):
+                    followers.add(target)
+        if isinstance(node, ast.comprehension | ast.For) and isinstance(node.target, ast.Name):
+            if "power" in _words(node.iter).split():  # for row in power: each row a strength table
+                strength_rows.add(node.target.id)
+    for node in ast.walk(scope):
+        if isinstance(node, ast.Compare) and len(node.comparators) == 1:
+            left, right, op = node.left, node.comparators[0], node.ops[0]
+            if isinstance(op, ast.Eq | ast.NotEq):
+                for table, other in ((left, right), (right, left)):
+                    if isinstance(table, ast.Subscript) and _led_or_no_suit(other):
+                        found.add((node.lineno, "following suit checked on a suit table by hand "
+                                                   "(use tricks.code_follows / code_plays / code_leads)"))
+                        break
+            if isinstance(op, ast.Lt | ast.LtE | ast.Gt | ast.GtE) and not any(
+                    isinstance(side, ast.Constant) for side in (left, right)):
+                if any(_strength_entry(side, strength_rows) for side in (left, right)):
+                    found.add((node.lineno, "which card wins compared on a strength table by hand "
+                                               "(use tricks.code_beats / code_winners / code_winner)"))
+            if isinstance(op, ast.NotIn) and "refused" in _words(right).split():
+                found.add((node.lineno, "the renege calls offered worked out by hand (use tricks.accusable)"))
+        if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and any(
+                w in HAND_WORDS for w in _words(node.values[-1]).split()):
+            first = node.values[0]
+            if (_called(first, "code_followers") or _called(first, "followers")
+                    or (isinstance(first, ast.Name) and first.id in followers)
+                    or (isinstance(first, ast.ListComp | ast.GeneratorExp) and any(
+                        isinstance(n, ast.Compare) and any(_led_or_no_suit(s) for s in (n.left, *n.comparators))
+                        for cond in first.generators for test in cond.ifs for n in ast.walk(test)))
+                    or (isinstance(first, ast.BinOp) and isinstance(first.op, ast.BitAnd)
+                        and any("field" in w for w in _words(first).split()))):
+                found.add((node.lineno, "the plays of a hand that cannot follow written by hand "
+                                           "(use tricks.code_plays / field_plays / field_leads)"))
+    return found
+
+
+HAND_WORDS = ("hand", "held", "mask", "legal", "playable", "cards")
+"""Names of the fallback of `followers or hand`: every card held."""
+
+
+def _bindings(node: ast.Assign) -> list[tuple[str, ast.AST]]:
+    """(name, value) for each name an assignment binds to a value of its own (`a = x`, `a, b = x, y`)."""
+    out: list[tuple[str, ast.AST]] = []
+    for target in node.targets:
+        if isinstance(target, ast.Name):
+            out.append((target.id, node.value))
+        elif isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple):
+            out.extend((name.id, value) for name, value in zip(target.elts, node.value.elts, strict=False)
+                       if isinstance(name, ast.Name))
+    return out
+
+
+def _led_or_no_suit(node: ast.AST) -> bool:
+    """A name for the suit led (`led`, `led_suit`, `self.led`), or the core's `NO_SUIT` (the Joker's)."""
+    name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+    return name == "NO_SUIT" or _is_led(name.lower())
+
+
+def _strength_entry(node: ast.AST, strength_rows: set[str]) -> bool:
+    """A card's entry in a strength table: `row[c]` of a row bound to `...power[led]`, or `power[led][c]`."""
+    if not isinstance(node, ast.Subscript):
+        return False
+    table = node.value
+    if isinstance(table, ast.Name) and table.id in strength_rows:
+        return True
+    return isinstance(table, ast.Subscript) and "power" in _words(table.value).split()
+
+
+@pytest.mark.parametrize("rel, tree", MODULES, ids=[rel for rel, _ in MODULES])
+def test_no_trick_play_rule_is_written_on_the_core_tables_outside_the_core(rel: str, tree: ast.Module) -> None:
+    if rel in ALLOWED:
+        return
+    copies = table_rule_copies(tree)
+    assert not copies, "\n".join(f"euchre/{rel}:{line}: {what}" for line, what in copies)
+
+
+def test_the_search_of_the_tables_finds_each_shape_of_a_copy() -> None:
+    """The search over codes and masks is not blind: each shape the fast mode, the state machines and the
+    play-outs once had is found in a small sample, and their calls of the core are not."""
+    sample = ast.parse(
+        "legal = [x for x in held if eff[x] == led] or held\n"
+        "lead = [x for x in held if eff[x] != NO_SUIT] or held\n"
+        "renege = eff[code] != led and any(eff[x] == led for x in held)\n"
+        "def f(power, led, code, best):\n"
+        "    strength = power[led]\n"
+        "    return strength[code] > best\n"
+        "wins = POWER[t][led][a] > POWER[t][led][b]\n"
+        "calls = [o for o in range(n) if (seat, o, number) not in refused]\n"
+        "plays = hand & bid.fields[seat] >> led * width or hand\n"
+        "leads = hand & ~(tables.fields[seat] >> shift) or hand\n"
+        "legal = code_followers(hand, led, eff) or list(hand)\n"
+        "def g(hand, led, eff):\n"
+        "    follow = code_followers(hand, led, eff)\n"
+        "    return follow or hand\n"
+    )
+    lines = sorted({line for line, _ in table_rule_copies(sample)})
+    assert lines == [1, 2, 3, 6, 7, 8, 9, 10, 11, 14]
+    fine = ast.parse(
+        "legal = code_plays(held, led, eff)\n"
+        "lead = code_leads(held, eff, barred)\n"
+        "renege = code_renege(held, code, led, eff)\n"
+        "wins = code_beats(code, best, power[led])\n"
+        "plays = field_plays(hand, fields[seat], led * width)\n"
+        "calls = accusable(seat, played, sides, refused, number)\n"
+        "trumps = [c for c in hand if suit[c] == trump]\n"
+        "follow = code_followers(hand, led, eff)\n"
+        "dead = power[led][c] == 0\n"
+    )
+    assert table_rule_copies(fine) == []
 
 
 @pytest.mark.parametrize("rel, tree", MODULES, ids=[rel for rel, _ in MODULES])
