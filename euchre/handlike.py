@@ -7,13 +7,13 @@ own signatures without importing the module that deals through them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeGuard
 
 from euchre.actions import Action
-from euchre.cards import Card
+from euchre.cards import Card, Suit
 from euchre.phases import Phase
 from euchre.ranking import Trump
-from euchre.rules import Rules
+from euchre.rules import Family, Rules
 
 if TYPE_CHECKING:
     from euchre.reneges import Renege
@@ -84,3 +84,23 @@ class HandLike(Protocol):
     def apply(self, action: Action | str) -> HandLike: ...
     def why_illegal(self, action: Action | str) -> str: ...
     def path(self) -> Sequence[HandLike]: ...
+
+
+class StandardHandLike(HandLike, Protocol):
+    """A hand of the standard family: a `HandLike` with the card turned up, the suit it proposes and the
+    dealer's discard (`euchre.state.HandState`, and the fast positions the bots read in a rollout). A
+    Bid Euchre hand has none of them."""
+
+    @property
+    def upcard(self) -> Card: ...
+    @property
+    def upcard_suit(self) -> Suit | None: ...
+    @property
+    def kitty(self) -> tuple[Card, ...]: ...
+    @property
+    def discarded(self) -> Card | None: ...
+
+
+def is_standard(state: HandLike) -> TypeGuard[StandardHandLike]:
+    """Whether `state` is a standard-family hand, with its upcard: code that reads it narrows with this."""
+    return state.rules.family is Family.STANDARD

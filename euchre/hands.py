@@ -3,7 +3,7 @@
 Both state machines implement `HandLike`: the standard family's `euchre.state.HandState` (which adds
 the upcard and the kitty) and Bid Euchre's `euchre.bid.BidHandState` (which adds the auction and the
 contract). Code that works on either takes a `HandLike`; code that needs the upcard takes a
-`HandState`. `euchre.state.new_hand` is the one place that picks the machine for a ruleset's family.
+`StandardHandLike`, or narrows a `HandLike` to one with `is_standard`. `euchre.state.new_hand` is the one place that picks the machine for a ruleset's family.
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from euchre.handlike import HandLike
+from euchre.handlike import HandLike, StandardHandLike, is_standard
 from euchre.rules import Rules
 from euchre.state import new_hand
 
-__all__ = ["HandLike", "deal_hand"]
+__all__ = ["HandLike", "StandardHandLike", "deal_hand", "is_standard"]
 
 
 def deal_hand(rules: Rules, dealer: int = 0, *, rng: random.Random | None = None, **kwargs: Any) -> HandLike:

@@ -21,9 +21,9 @@ from pathlib import Path
 
 from euchre import explain
 from euchre.actions import Action, CallRenege, Redeal
-from euchre.hands import HandLike
+from euchre.hands import HandLike, is_standard
 from euchre.phases import Phase
-from euchre.rules import PRESETS, Family, Rules
+from euchre.rules import PRESETS, Rules
 from euchre.scoring import Outcome
 from euchre.seats import seat_name
 from euchre.state import new_hand
@@ -113,7 +113,7 @@ def transcript(case: Case) -> str:
     ]
     for seat in range(n):
         lines.append(f"  {seat_name(seat, n)}: {' '.join(str(c) for c in first.hand(seat))}")
-    if rules.family is Family.STANDARD:
+    if is_standard(first):
         lines.append(f"  upcard: {first.upcard}")
         lines.append(f"  kitty: {' '.join(str(c) for c in first.kitty)}")
     lines.append("")

@@ -10,8 +10,8 @@ from euchre import Rules, new_hand
 from euchre.phases import Phase
 from euchre.rules import PRESETS
 
-# (preset, players, cards each): every card dealt, as Bid Euchre deals; 12 cards each is the most a
-# double-deck hand of three or two players could not exceed, so it is played by four only.
+# (preset, players, cards each): every card dealt, as Bid Euchre deals; a double deck dealt to three or
+# two players (16 or 24 cards each) is more than the engine holds, so it is played by four only.
 TABLES = [
     (name, n, size)
     for name in ("bid-euchre-6", "bid-euchre-moon")

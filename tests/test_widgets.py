@@ -325,6 +325,15 @@ def test_deal_view_steps_through_the_packets() -> None:
     assert view.state.dealer == (state.dealer + 1) % 4 and view.step == 0
 
 
+def test_deal_view_of_bid_euchre_ends_without_a_kitty() -> None:
+    """Bid Euchre deals every card: the last step says so instead of reading an upcard it has not got."""
+    view = DealView(seed=4, rules=Rules.preset("bid-euchre-6"))
+    view.all_button.click()
+    shown = text(view.view.value)
+    assert view.step == view.last_step and "Every card is dealt: there is no kitty and no upcard." in shown
+    assert all(len(view.state.hand(seat)) == 6 and str(view.state.hand(seat)[0]) in shown for seat in range(4))
+
+
 def test_replay_widget_steps_with_its_buttons() -> None:
     state = played_state()
     replay = ReplayWidget(state)

@@ -38,7 +38,7 @@ from euchre.bots.person import said
 from euchre.bots.words import action_past
 from euchre.cards import JOKER, Card, Rank, Suit
 from euchre.explain import no_trump_words
-from euchre.hands import HandLike
+from euchre.hands import HandLike, StandardHandLike
 from euchre.i18n.messages import N_, _, ngettext, pgettext
 from euchre.i18n.numbers import decimal
 from euchre.i18n.words import suit_words
@@ -80,7 +80,7 @@ def _tenths(value: float) -> str:
 
 
 # ---- the standard family: round one ------------------------------------------------------------------
-def round_one(state: State, level: Strength, score: Sequence[int] | None = None) -> Decision:
+def round_one(state: StandardHandLike, level: Strength, score: Sequence[int] | None = None) -> Decision:
     me = state.to_act
     legal = state.legal_actions()
     suit: Suit = state.upcard_suit
@@ -120,7 +120,7 @@ def round_one(state: State, level: Strength, score: Sequence[int] | None = None)
     return decided(PASS, "pass_weak", passed, why if not make else _("ordering up here would have to be alone"))
 
 
-def _with_upcard(state: State, me: int) -> list[Card]:
+def _with_upcard(state: StandardHandLike, me: int) -> list[Card]:
     """The hand a dealer would hold after picking up the upcard and discarding the weakest card."""
     hand = list(state.hand(me))
     if me != state.dealer:
@@ -131,7 +131,8 @@ def _with_upcard(state: State, me: int) -> list[Card]:
 
 
 def _should_make(
-    state: State, hand: Sequence[Card], suit: Suit, level: Strength, me: int, score: Sequence[int] | None = None,
+    state: StandardHandLike, hand: Sequence[Card], suit: Suit, level: Strength, me: int,
+    score: Sequence[int] | None = None,
 ) -> tuple[bool, str, str]:
     """Whether to make `suit` trump, the tip behind it and the reason."""
     rules: Rules = state.rules
@@ -177,7 +178,7 @@ THREE_WITH_A_BOWER = 0.3
 """Three trumps headed by a bower play better than the trick estimate alone says: the bower draws trumps."""
 
 
-def side_estimate(state: State, hand: Sequence[Card], suit: Suit, me: int) -> float:
+def side_estimate(state: StandardHandLike, hand: Sequence[Card], suit: Suit, me: int) -> float:
     """The hand's trick estimate for making `suit` trump, with what the upcard does in round one: the
     dealer holds it (counted in the hand), the dealer's partner gives it to its own side, the others
     give it to the other side; and a bonus for three or more trumps with a bower."""
@@ -238,7 +239,7 @@ def _alone_by_score(
     return None
 
 
-def _is_next(state: State, suit: Suit, me: int) -> bool:
+def _is_next(state: StandardHandLike, suit: Suit, me: int) -> bool:
     """Round two, first seat, and `suit` the same colour as the card turned down."""
     if state.phase.name != "ROUND_TWO" or state.rules.num_players != 4 or (me - state.dealer) % 4 != 1:
         return False
@@ -272,7 +273,7 @@ def _alone_worthy(hand: Sequence[Card], suit: Suit, rules: Rules, level: Strengt
 
 
 # ---- round two ----------------------------------------------------------------------------------------------
-def round_two(state: State, level: Strength) -> Decision:
+def round_two(state: StandardHandLike, level: Strength) -> Decision:
     me = state.to_act
     legal = state.legal_actions()
     calls = [a for a in legal if isinstance(a, Call) and not a.alone]

@@ -44,7 +44,7 @@ from euchre.rollout_players import FastPosition, PlayerChooser
 from euchre.rules import Rules
 from euchre.shuffle import seeded
 from euchre.solver import best_moves
-from euchre.state import new_hand
+from euchre.state import HandState, new_hand, new_standard_hand
 from euchre.tricks import beats, followers, led_suit, trick_winner
 
 State = HandLike
@@ -151,10 +151,10 @@ def _deal_seed(seed: int, i: int) -> int:
     return seed * 1_000_003 + i
 
 
-def _deals(seed: int) -> Iterator[State]:
+def _deals(seed: int) -> Iterator[HandState]:
     i = 0
     while True:
-        yield new_hand(RULES, i % 4, seed=_deal_seed(seed, i))
+        yield new_standard_hand(RULES, i % 4, seed=_deal_seed(seed, i))
         i += 1
 
 

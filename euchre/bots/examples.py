@@ -37,7 +37,7 @@ from euchre.bots.tips import LESSON_TIPS, tip
 from euchre.cards import Card
 from euchre.egn import EGNGame, EGNMetadata
 from euchre.explain import explain_score
-from euchre.hands import HandLike
+from euchre.hands import HandLike, is_standard
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.languages import ENGLISH, LANGUAGES
 from euchre.i18n.messages import N_, _, ngettext
@@ -291,7 +291,7 @@ def _key_note(tip_id: str, state: State, decision: Decision,
 
 def _call_note(state: State, decision: Decision, who: str,
                final: State) -> tuple[str, tuple[str, ...], tuple[dict[str, Any], ...]] | None:
-    if state.phase is not Phase.ROUND_ONE or _is_pass(decision.action):
+    if state.phase is not Phase.ROUND_ONE or not is_standard(state) or _is_pass(decision.action):
         return None
     hand = list(state.hand(state.to_act))
     if state.to_act == state.dealer:

@@ -35,16 +35,16 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any
+from typing import Any, TypeGuard
 
 from euchre.actions import Action, Call, OrderUp, Pass
 from euchre.bots.bidding import _alone_worthy, make_threshold
 from euchre.bots.decision import Strength
 from euchre.bots.evaluate import choose_discard, estimate_tricks
-from euchre.bots.knowledge import is_bid, picked_up, seat_view
+from euchre.bots.knowledge import picked_up, seat_view
 from euchre.bots.sampling import HandDrawer, SamplingError, StateDrawer, sample_state
 from euchre.cards import Card, Suit
-from euchre.hands import HandLike
+from euchre.hands import HandLike, StandardHandLike, is_standard
 from euchre.i18n.messages import ngettext
 from euchre.phases import Phase
 
@@ -102,7 +102,8 @@ class DealSampler:
         self.fallback = 0
         self._path = list(state.path())
         self._calls = [(b, a.last_action) for b, a in zip(self._path, self._path[1:], strict=False)
-                       if b.to_act is not None and b.to_act != me and b.phase in (Phase.ROUND_ONE, Phase.ROUND_TWO)]
+                       if b.to_act is not None and b.to_act != me and b.phase in (Phase.ROUND_ONE, Phase.ROUND_TWO)
+                       and is_standard(b)]
         self._weighers = [_CallWeigher(before, action) for before, action in self._calls] if weighted else []
         self._playing = state.phase is Phase.PLAY
         self.evidence: PlayEvidence | None = None
@@ -204,9 +205,9 @@ def deals_words(n: int, *, weighted: bool, played: bool, drawn: int, fallback: i
                     "{n} deals weighted by the bidding (of {drawn} drawn)", n, drawn=drawn)
 
 
-def supported(state: State) -> bool:
+def supported(state: State) -> TypeGuard[StandardHandLike]:
     rules = state.rules
-    return not is_bid(state) and rules.num_players == 4 and not rules.joker and not rules.renege_mode
+    return is_standard(state) and rules.num_players == 4 and not rules.joker and not rules.renege_mode
 
 
 # ---- the likelihood of a call ----------------------------------------------------------------------------
@@ -225,7 +226,7 @@ def make_probability(before: State, seat: int, hand: tuple[Card, ...], suit: Sui
 def call_likelihood(before: State, seat: int, hand: tuple[Card, ...], action: Action) -> float:
     """The likelihood of `action` by `seat` holding `hand` at `before` (1 for what the model does not weigh)."""
     phase = before.phase
-    if phase is Phase.ROUND_ONE:
+    if phase is Phase.ROUND_ONE and is_standard(before):
         suit = before.upcard_suit
         if seat == before.dealer:
             six = [*hand, before.upcard]
@@ -263,7 +264,7 @@ class _CallWeigher:
     worked out once (the call's likelihood depends on the position only through what the key holds, and
     on the hand's cards, not their order, except for the dealer's discard in round one)."""
 
-    def __init__(self, before: State, action: Action) -> None:
+    def __init__(self, before: StandardHandLike, action: Action) -> None:
         self.before, self.action = before, action
         self.seat = seat = before.to_act
         self.fn = call_likelihood  # looked up now, so that a model put in its place is used (and kept apart)
@@ -390,7 +391,7 @@ def _played_by(state: State) -> dict[int, tuple[Card, ...]]:
 
 
 def _dealt_in_play(
-    state: State, me: int, current: tuple[tuple[Card, ...], ...], played: dict[int, tuple[Card, ...]],
+    state: StandardHandLike, me: int, current: tuple[tuple[Card, ...], ...], played: dict[int, tuple[Card, ...]],
 ) -> dict[int, tuple[Card, ...]]:
     """The hand each other seat was dealt, given its current hand in a deal: what it holds and has played
     (the dealer who took the upcard also discarded a card nobody saw; its weakest card stands in for the

@@ -13,7 +13,7 @@ from functools import cache
 
 from euchre.actions import Discard, OrderUp
 from euchre.cards import Card, Suit, build_deck
-from euchre.hands import HandLike
+from euchre.hands import HandLike, is_standard
 from euchre.phases import Phase
 from euchre.ranking import Trump, card_power, effective_suit
 from euchre.rules import Family, Rules
@@ -46,7 +46,7 @@ def picked_up(state: State) -> bool:
 
 def my_discards(state: State, seat: int) -> tuple[Card, ...]:
     """The cards `seat` itself discarded face down (only it knows them)."""
-    if is_bid(state):
+    if not is_standard(state):
         return tuple(action.card for who, action in state.history if who == seat and isinstance(action, Discard))
     if seat == state.dealer and state.discarded is not None:
         return (state.discarded,)
@@ -131,7 +131,7 @@ def seat_view(state: State, seat: int | None = None) -> SeatView:
                 shown[who].append((number, led))
     held: list[tuple[Card, ...]] = [()] * n
     known = Counter(hand) + Counter(played) + Counter(my_discards(state, seat))
-    upcard = None if is_bid(state) else state.upcard
+    upcard = state.upcard if is_standard(state) else None
     if upcard is not None:
         if picked_up(state):
             if seat != state.dealer and upcard not in played:

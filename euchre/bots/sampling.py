@@ -17,10 +17,10 @@ from collections import Counter
 from collections.abc import Callable
 
 from euchre.actions import Action, Discard, GiveCard
-from euchre.bots.knowledge import SeatView, deck_counts, is_bid
+from euchre.bots.knowledge import SeatView, deck_counts
 from euchre.cards import Card
 from euchre.errors import EuchreError
-from euchre.hands import HandLike, deal_hand
+from euchre.hands import HandLike, deal_hand, is_standard
 from euchre.ranking import effective_suit
 
 State = HandLike
@@ -100,15 +100,14 @@ class StateDrawer:
         self.state, self.seat = state, seat
         rules = state.rules
         first = state.initial
-        self.bid = is_bid(state)
-        if self.bid:
-            mine = tuple(first.hands[seat])
-            self.pool = tuple((deck_counts(rules) - Counter(mine)).elements())
-            self.sizes = tuple(len(first.hands[s]) for s in range(rules.num_players))
-        else:
+        if is_standard(state):
             mine = tuple(first.hand(seat))
             self.pool = tuple((deck_counts(rules) - Counter((*mine, state.upcard))).elements())
             self.sizes = (rules.hand_size,) * rules.num_players
+        else:
+            mine = tuple(first.hands[seat])
+            self.pool = tuple((deck_counts(rules) - Counter(mine)).elements())
+            self.sizes = tuple(len(first.hands[s]) for s in range(rules.num_players))
         self.mine = mine
 
     @property
@@ -132,10 +131,10 @@ class StateDrawer:
     def replay(self, hands: tuple[tuple[Card, ...], ...], kitty: list[Card], chooser: Chooser) -> State:
         """The deal of `hands` and `kitty` replayed through the calls so far."""
         state = self.state
-        if self.bid:
-            sample = deal_hand(state.rules, state.dealer, hands=list(hands))
-        else:
+        if is_standard(state):
             sample = deal_hand(state.rules, state.dealer, hands=list(hands), upcard=state.upcard, kitty=kitty)
+        else:
+            sample = deal_hand(state.rules, state.dealer, hands=list(hands))
         for who, action in state.history:
             if who != self.seat and isinstance(action, (Discard, GiveCard)):
                 action = chooser(sample)

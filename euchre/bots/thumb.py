@@ -12,7 +12,7 @@ from euchre.bots import bidding
 from euchre.bots.decision import Decision, Strength, decided
 from euchre.bots.knowledge import is_bid, seat_view
 from euchre.bots.play import choose_play
-from euchre.hands import HandLike
+from euchre.hands import HandLike, is_standard
 from euchre.i18n.messages import pgettext
 from euchre.i18n.seats import seat_label
 from euchre.phases import Phase
@@ -20,8 +20,6 @@ from euchre.phases import Phase
 State = HandLike
 
 _PHASES: dict[Phase, Callable[[State, Strength], Decision]] = {
-    Phase.ROUND_ONE: bidding.round_one,
-    Phase.ROUND_TWO: bidding.round_two,
     Phase.DEFEND_ALONE: bidding.defend_alone,
     Phase.JOKER_SUIT: bidding.joker_suit,
     Phase.AUCTION: bidding.auction,
@@ -69,8 +67,10 @@ class RuleOfThumbBot:
             return bidding.dealer_discard_bid(state, level) if is_bid(state) else bidding.discard(state, level)
         if phase is Phase.PLAY:
             return self._play(state, legal)
-        if phase in (Phase.ROUND_ONE,):
+        if phase is Phase.ROUND_ONE and is_standard(state):
             decision = bidding.round_one(state, level, self.score)
+        elif phase is Phase.ROUND_TWO and is_standard(state):
+            decision = bidding.round_two(state, level)
         else:
             decision = _PHASES[phase](state, level)
         if decision.action not in legal:  # a rule of thumb must never break the rules

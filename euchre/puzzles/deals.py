@@ -11,7 +11,7 @@ from typing import Any
 
 from euchre.actions import Bid, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, PlayContract
 from euchre.cards import Card, Rank, Suit
-from euchre.hands import HandLike, deal_hand
+from euchre.hands import HandLike, deal_hand, is_standard
 from euchre.phases import Phase
 from euchre.puzzles.board import LEARNER, Board
 from euchre.puzzles.tempt import natural_play
@@ -71,7 +71,7 @@ def _bot_call(state: State, variant: str, actions: list[Any]) -> Any:
     makes = [a for a in actions if isinstance(a, (OrderUp, Call))]
     if makes:
         def count(a: Any) -> int:
-            suit = a.suit if isinstance(a, Call) else state.upcard_suit
+            suit = a.suit if isinstance(a, Call) else state.upcard_suit if is_standard(state) else None
             extra = 1 if isinstance(a, OrderUp) and seat == state.dealer else 0
             return trump_count(hand, suit) + extra
         best = max(makes, key=count)

@@ -97,10 +97,12 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
                 text = ngettext("Packet {step} (second time round): {dealer} gives {seat} {n} card.",
                                 "Packet {step} (second time round): {dealer} gives {seat} {n} cards.", len(cards),
                                 **values)
-        else:
+        elif isinstance(state, HandState):
             text = _("Everyone has {hand} cards. The other {kitty} cards are the kitty; its top card is turned face "
                      "up: the upcard, {upcard}.", hand=state.rules.hand_size, kitty=len(state.kitty) + 1,
                      upcard=str(state.upcard))
+        else:
+            text = _("Every card is dealt: there is no kitty and no upcard.")
         rows = []
         for seat in range(n):
             label = _("{seat} (dealer)", seat=seat_name(seat, n)) if seat == state.dealer else seat_name(seat, n)
