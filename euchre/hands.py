@@ -3,7 +3,8 @@
 Both state machines implement `HandLike`: the standard family's `euchre.state.HandState` (which adds
 the upcard and the kitty) and Bid Euchre's `euchre.bid.BidHandState` (which adds the auction and the
 contract). Code that works on either takes a `HandLike`; code that needs the upcard takes a
-`StandardHandLike`, or narrows a `HandLike` to one with `is_standard`. `euchre.state.new_hand` is the one place that picks the machine for a ruleset's family.
+`StandardHandLike`, or narrows a `HandLike` to one with `is_standard`. `euchre.state.new_hand` is the
+one place that picks the machine for a ruleset's family.
 """
 
 from __future__ import annotations
