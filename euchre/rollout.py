@@ -778,7 +778,7 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     fields = suit_fields(play.single, play.pairs, hands, play.order[leader], n)
     won = random_tricks(hands, fields, held, leader, rnd, play.eff, play.power, play.followers, play.width,
                         play.no_suit, n, play.count)
-    tricks = (won[0] + won[2], won[1] + won[3]) if n == 4 else tuple(won)
+    tricks = tricks_by_side(won, n)
     result = tables.results.get((maker, alone, None if lone < 0 else lone, trump, tricks))
     if result is None:
         result = tables.result(maker, alone, None if lone < 0 else lone, sitting, trump, tricks)

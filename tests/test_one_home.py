@@ -111,6 +111,8 @@ def rule_copies(tree: ast.Module) -> list[tuple[int, str]]:
             elif isinstance(node.right, ast.Constant) and node.right.value == 2:
                 if any(w in _words(left) for w in SEAT_WORDS):
                     found.append((node.lineno, "a side by arithmetic (use tricks.side_of)"))
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and _partners_indexed(node):
+            found.append((node.lineno, "a side's tricks added up seat by seat (use tricks.tricks_by_side)"))
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             found.extend(_powers_compared(node))
         if isinstance(node, ast.Call):
@@ -278,6 +280,16 @@ def test_the_search_of_the_tables_finds_each_shape_of_a_copy() -> None:
     assert table_rule_copies(fine) == []
 
 
+def _partners_indexed(node: ast.BinOp) -> bool:
+    """`won[0] + won[2]` or `won[1] + won[3]`: the same table read at two partners' seats."""
+    a, b = node.left, node.right
+    if not (isinstance(a, ast.Subscript) and isinstance(b, ast.Subscript)):
+        return False
+    if not (isinstance(a.slice, ast.Constant) and isinstance(b.slice, ast.Constant)):
+        return False
+    return ast.dump(a.value) == ast.dump(b.value) and {a.slice.value, b.slice.value} in ({0, 2}, {1, 3})
+
+
 @pytest.mark.parametrize("rel, tree", MODULES, ids=[rel for rel, _ in MODULES])
 def test_no_trick_play_rule_is_written_outside_the_core(rel: str, tree: ast.Module) -> None:
     if rel in ALLOWED:
@@ -300,15 +312,17 @@ def test_the_search_finds_each_shape_of_a_copy() -> None:
         "def f(a, b):\n"
         "    pa, pb = card_power(a, trump, led), card_power(b, trump, led)\n"
         "    return pa > pb\n"
+        "tricks = (won[0] + won[2], won[1] + won[3])\n"
     )
     lines = sorted(line for line, _ in rule_copies(sample))
-    assert lines == [1, 2, 3, 4, 5, 6, 7, 8, 11]
+    assert lines == [1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 12]
     fine = ast.parse(
         "legal = legal_plays(hand, trick, trump, rules)\n"
         "why = why_not_playable(card, hand, trick, trump, rules=rules)\n"
         "n = sum(1 for c in hand if effective_suit(c, suit) == suit)\n"
         "legal = state.legal_plays()\n"
         "dead = card_power(card, trump, led) == 0\n"
+        "both = scores[0] + bonus[2]\n"
     )
     assert rule_copies(fine) == []
 
