@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from euchre.errors import CardParseError, shown
+from euchre.errors import CardParseError, DealError, shown
 from euchre.i18n.messages import N_, _
 from euchre.i18n.text import fold_key
 
@@ -217,6 +217,29 @@ def parse_cards(text: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:
     else:
         parts = list(text)
     return tuple(c if isinstance(c, Card) else Card.parse(c) for c in parts)
+
+
+def parse_hand(value: object) -> tuple[Card, ...]:
+    """One player's hand as a deal gives it: a string of cards ("JH 10D AC") or a list of cards or card
+    strings. Anything else raises CardParseError."""
+    if isinstance(value, str):
+        return parse_cards(value)
+    if not isinstance(value, (list, tuple)):
+        raise CardParseError(_("{value} is not a hand: a hand is a list of cards or a string of them, like "
+                               "'JH 10D AC'", value=shown(value)))
+    return parse_cards(list(value))
+
+
+def parse_hands(hands: object, num_players: int) -> tuple[tuple[Card, ...], ...]:
+    """The hands of a deal, one per player in seat order (each as `parse_hand` reads it); a value that is
+    not a list of `num_players` hands raises DealError."""
+    if not isinstance(hands, (list, tuple)):
+        raise DealError(_("{value} is not a deal: give one hand per player, each a list of cards or a string of "
+                          "them", value=shown(hands)))
+    if len(hands) != num_players:
+        raise DealError(_("this ruleset has {n} players, but {count} hands were given", n=num_players,
+                          count=len(hands)))
+    return tuple(parse_hand(h) for h in hands)
 
 
 def standard_ranks(min_rank: int = 9) -> tuple[Rank, ...]:

@@ -55,3 +55,8 @@ class SolverError(EuchreError):
 
 class SeatError(RulesError):
     """A seat was given as something that is not a seat of this table (see `euchre.seats.seat_index`)."""
+
+
+class DealError(RulesError):
+    """A deal given to `new_hand` is not one: `hands` not one hand per player, or a seed or random number
+    generator of the wrong type."""

@@ -6,6 +6,9 @@ import random
 from _random import Random as _CRandom
 from collections.abc import Sequence
 
+from euchre.errors import DealError, shown
+from euchre.i18n.messages import _
+
 _PyRandom = random.Random
 
 
@@ -15,6 +18,8 @@ def seeded(seed: int | str | None) -> random.Random | _CRandom:
     method (a noticeable part of a hand that is dealt from a seed of its own)."""
     if type(seed) is int:
         return _CRandom(seed)
+    if seed is not None and not isinstance(seed, (int, float, str, bytes, bytearray)):
+        raise DealError(_("{value} is not a seed: a seed is a whole number or a string", value=shown(seed)))
     return random.Random(seed)
 
 
@@ -32,6 +37,9 @@ def shuffled(
     out = list(deck)
     kind = type(rng)
     if kind is not _PyRandom and kind is not _CRandom:
+        if not callable(getattr(rng, "shuffle", None)):
+            raise DealError(_("{value} is not a random number generator: give a random.Random",
+                              value=shown(rng)))
         rng.shuffle(out)  # type: ignore[union-attr]
         return out
     getrandbits = rng.getrandbits

@@ -6,9 +6,10 @@ from typing import Any
 
 import pytest
 
-from euchre import Rules, new_hand
+from euchre import Card, Rules, new_hand, parse_cards
 from euchre.actions import CallRenege, parse_action
-from euchre.errors import ActionParseError, EuchreError, SeatError
+from euchre.cards import parse_hand, parse_hands
+from euchre.errors import ActionParseError, CardParseError, DealError, EuchreError, RulesError, SeatError
 from euchre.seats import SEAT_NAMES, seat_index
 
 
@@ -119,3 +120,50 @@ def test_a_preset_name_that_is_not_a_string_is_a_rules_error() -> None:
     for name in (None, 5, ["standard"]):
         with pytest.raises(RulesError, match="no preset called"):
             Rules.preset(name)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("preset", ["standard", "bid-euchre-6"])
+@pytest.mark.parametrize("seed", [[1], {"a": 1}, (1, 2), object()])
+def test_a_seed_of_the_wrong_type_is_a_deal_error(preset: str, seed: Any) -> None:
+    """random.Random refuses these with a TypeError; new_hand says what a seed is."""
+    with pytest.raises(DealError, match="is not a seed: a seed is a whole number or a string") as info:
+        new_hand(Rules.preset(preset), 0, seed=seed)
+    assert isinstance(info.value, RulesError) and len(str(info.value)) < 200
+
+
+@pytest.mark.parametrize("preset", ["standard", "bid-euchre-6"])
+def test_seeds_random_accepts_still_deal(preset: str) -> None:
+    rules = Rules.preset(preset)
+    for seed in ("abc", 2.5, b"xy", None, True, 10**40):
+        assert len(new_hand(rules, 0, seed=seed).hand(1)) == rules.hand_size
+
+
+@pytest.mark.parametrize("preset", ["standard", "bid-euchre-6"])
+@pytest.mark.parametrize("rng", [5, "abc", [3, 1]])
+def test_an_rng_that_is_not_one_is_a_deal_error(preset: str, rng: Any) -> None:
+    with pytest.raises(DealError, match=r"is not a random number generator: give a random\.Random"):
+        new_hand(Rules.preset(preset), 0, rng=rng)
+
+
+@pytest.mark.parametrize("hands, error, words", [
+    (5, DealError, "5 is not a deal: give one hand per player"),
+    ("JH TD AC", DealError, "'JH TD AC' is not a deal"),
+    ([5, 6, 7, 8], CardParseError, "5 is not a hand: a hand is a list of cards or a string of them"),
+    ([None] * 4, CardParseError, "None is not a hand"),
+    ([["JH"]] * 3, DealError, "this ruleset has 4 players, but 3 hands were given"),
+    ([[5]] * 4, CardParseError, "5 is not a card"),
+    ([list(range(10**3))] * 4, CardParseError, "0 is not a card"),
+    ([{"JH": 1}] * 4, CardParseError, "{'JH': 1} is not a hand"),
+])
+def test_parse_hands_refuses_what_is_not_a_deal(hands: Any, error: type[Exception], words: str) -> None:
+    """The reading of `new_hand`'s `hands` (`euchre.cards.parse_hands`): every refusal a ValueError
+    subclass quoting a short prefix of the input."""
+    with pytest.raises(error) as info:
+        parse_hands(hands, 4)
+    assert isinstance(info.value, EuchreError) and words in str(info.value) and len(str(info.value)) < 300
+
+
+def test_parse_hands_reads_strings_lists_and_cards() -> None:
+    hands = parse_hands(["JH TD", ("AC", "9S"), [Card.parse("QD"), "KD"]], 3)
+    assert hands == (parse_cards("JH TD"), parse_cards("AC 9S"), parse_cards("QD KD"))
+    assert parse_hand("") == () and parse_hand([]) == ()
