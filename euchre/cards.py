@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -221,10 +221,10 @@ def parse_cards(text: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:
 
 def parse_hand(value: object) -> tuple[Card, ...]:
     """One player's hand as a deal gives it: a string of cards ("JH 10D AC") or a list of cards or card
-    strings. Anything else raises CardParseError."""
+    strings (any iterable of them). Anything else raises CardParseError."""
     if isinstance(value, str):
         return parse_cards(value)
-    if not isinstance(value, (list, tuple)):
+    if not isinstance(value, Iterable):
         raise CardParseError(_("{value} is not a hand: a hand is a list of cards or a string of them, like "
                                "'JH 10D AC'", value=shown(value)))
     return parse_cards(list(value))
@@ -232,8 +232,8 @@ def parse_hand(value: object) -> tuple[Card, ...]:
 
 def parse_hands(hands: object, num_players: int) -> tuple[tuple[Card, ...], ...]:
     """The hands of a deal, one per player in seat order (each as `parse_hand` reads it); a value that is
-    not a list of `num_players` hands raises DealError."""
-    if not isinstance(hands, (list, tuple)):
+    not a collection of `num_players` hands (a list or tuple, not a string) raises DealError."""
+    if isinstance(hands, str) or not isinstance(hands, Collection):
         raise DealError(_("{value} is not a deal: give one hand per player, each a list of cards or a string of "
                           "them", value=shown(hands)))
     if len(hands) != num_players:

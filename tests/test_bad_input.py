@@ -153,7 +153,7 @@ def test_an_rng_that_is_not_one_is_a_deal_error(preset: str, rng: Any) -> None:
     ([["JH"]] * 3, DealError, "this ruleset has 4 players, but 3 hands were given"),
     ([[5]] * 4, CardParseError, "5 is not a card"),
     ([list(range(10**3))] * 4, CardParseError, "0 is not a card"),
-    ([{"JH": 1}] * 4, CardParseError, "{'JH': 1} is not a hand"),
+    ([7.5] * 4, CardParseError, "7.5 is not a hand"),
 ])
 def test_parse_hands_refuses_what_is_not_a_deal(hands: Any, error: type[Exception], words: str) -> None:
     """The reading of `new_hand`'s `hands` (`euchre.cards.parse_hands`): every refusal a ValueError
