@@ -27,7 +27,7 @@ from euchre.actions import (
     Redeal,
     as_action,
 )
-from euchre.cards import Card, Suit, build_deck, parse_cards
+from euchre.cards import Card, Suit, build_deck, parse_hands
 from euchre.errors import IllegalActionError, RulesError, UnsupportedRuleError
 from euchre.farmers import is_farmers_hand
 from euchre.history import StateHistory
@@ -1024,9 +1024,7 @@ def _check_hands(
     rules: Rules, dealer: int, hands: Sequence[Sequence[Card | str] | str]
 ) -> tuple[tuple[Card, ...], ...]:
     n = rules.num_players
-    if len(hands) != n:
-        raise RulesError(f"this ruleset has {n} players, but {len(hands)} hands were given")
-    dealt = tuple(parse_cards(h if isinstance(h, str) else list(h)) for h in hands)  # type: ignore[arg-type]
+    dealt = parse_hands(hands, n)
     for seat, h in enumerate(dealt):
         want = _dealer_gets(rules) if seat == dealer else rules.hand_size
         if len(h) != want:

@@ -39,7 +39,7 @@ from euchre.actions import (
     as_action,
 )
 from euchre.bid import new_bid_hand
-from euchre.cards import Card, Suit, build_deck, parse_cards
+from euchre.cards import Card, Suit, build_deck, parse_cards, parse_hand, parse_hands
 from euchre.errors import IllegalActionError, RulesError
 from euchre.farmers import is_farmers_hand
 from euchre.history import StateHistory
@@ -997,9 +997,7 @@ def _check_deal(
     rules: Rules, hands: Sequence[CardsLike], upcard: Card | str | None, kitty: CardsLike | None
 ) -> tuple[tuple[tuple[Card, ...], ...], Card, tuple[Card, ...]]:
     n = rules.num_players
-    if len(hands) != n:
-        raise RulesError(f"this ruleset has {n} players, but {len(hands)} hands were given")
-    dealt = tuple(_cards(h) for h in hands)
+    dealt = parse_hands(hands, n)
     for seat, h in enumerate(dealt):
         if len(h) != rules.hand_size:
             raise RulesError(
@@ -1020,7 +1018,7 @@ def _check_deal(
     if kitty is None:
         rest = tuple(sorted(remaining.elements()))
     else:
-        rest = _cards(kitty)
+        rest = parse_hand(kitty)
         if Counter(rest) != remaining:
             raise RulesError("the kitty must hold exactly the cards that were not dealt, besides the upcard")
     return dealt, up, rest

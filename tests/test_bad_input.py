@@ -167,3 +167,13 @@ def test_parse_hands_reads_strings_lists_and_cards() -> None:
     hands = parse_hands(["JH TD", ("AC", "9S"), [Card.parse("QD"), "KD"]], 3)
     assert hands == (parse_cards("JH TD"), parse_cards("AC 9S"), parse_cards("QD KD"))
     assert parse_hand("") == () and parse_hand([]) == ()
+
+
+@pytest.mark.parametrize("preset", ["standard", "bid-euchre-6"])
+@pytest.mark.parametrize("hands, error", [
+    ([5, 6, 7, 8], CardParseError), (5, DealError), ([None] * 4, CardParseError), ("JH TD", DealError),
+])
+def test_new_hand_refuses_hands_that_are_not_a_deal(preset: str, hands: Any, error: type[Exception]) -> None:
+    with pytest.raises(error) as info:
+        new_hand(Rules.preset(preset), 0, hands=hands, upcard="QH" if preset == "standard" else None)
+    assert isinstance(info.value, EuchreError) and len(str(info.value)) < 300
