@@ -27,29 +27,19 @@ from typing import Any
 
 import euchre.bots.heuristic as heuristic
 from euchre.bots.advisor import Advice, Advisor
-from euchre.bots.heuristic import make_bot
-from euchre.game import Game
+from euchre.bots.match import pair_seats, play_game
 from euchre.rules import Rules
 
 
 def play(opponent: str, seed: int, pair: int, log: list[Any]) -> dict[str, Any]:
     """The first game of pair `pair`: the expert on side 0, `opponent` on side 1."""
     rules = Rules.preset("standard")
-    game_seed = seed * 1_000_003 + pair
-    seats = [make_bot("expert" if rules.side_of(s) == 0 else opponent, seed=game_seed * 4 + s) for s in range(4)]
-    game = Game(rules, seed=game_seed, first_dealer=pair % rules.num_players)
-    actions = []
+    seats, game_seed, first_dealer = pair_seats(rules, "expert", opponent, seed, pair)
+    actions: list[str] = []
     log.clear()
     start = time.process_time()
-    while not game.is_over:
-        state = game.current
-        assert state.to_act is not None
-        player = seats[state.to_act]
-        if hasattr(player, "score"):
-            player.score = tuple(game.scores)
-        action = player.decide(state).action
-        actions.append(f"{state.to_act} {action.text}")
-        game.apply(action)
+    game = play_game(rules, seats, game_seed, first_dealer,
+                     on_action=lambda seat, action: actions.append(f"{seat} {action.text}"))
     cpu = time.process_time() - start
     return {"pair": pair, "cpu": cpu, "hands": len(game.hands), "scores": list(game.scores), "actions": actions,
             "advice": list(log)}

@@ -18,29 +18,19 @@ import pytest
 
 import euchre.bots.heuristic as heuristic
 from euchre.bots.advisor import Advice, Advisor
-from euchre.bots.heuristic import make_bot
-from euchre.game import Game
+from euchre.bots.match import pair_seats, play_game
 from euchre.rules import Rules
 
 FIXTURE = Path(__file__).parent / "fixtures" / "expert_replay.json"
 GAMES = json.loads(FIXTURE.read_text(encoding="utf-8"))["games"]
 
 
-def _replay(opponent: str, seed: int, pair: int, hands: int, log: list[Any]) -> list[str]:
+def _replay(opponent: str, seed: int, pair: int, hands: int) -> list[str]:
     rules = Rules.preset("standard")
-    game_seed = seed * 1_000_003 + pair
-    seats = [make_bot("expert" if rules.side_of(s) == 0 else opponent, seed=game_seed * 4 + s) for s in range(4)]
-    game = Game(rules, seed=game_seed, first_dealer=pair % 4)
-    actions = []
-    while not game.is_over and len(game.hands) < hands:
-        state = game.current
-        assert state.to_act is not None
-        player = seats[state.to_act]
-        if hasattr(player, "score"):
-            player.score = tuple(game.scores)
-        action = player.decide(state).action
-        actions.append(f"{state.to_act} {action.text}")
-        game.apply(action)
+    seats, game_seed, first_dealer = pair_seats(rules, "expert", opponent, seed, pair)
+    actions: list[str] = []
+    play_game(rules, seats, game_seed, first_dealer, max_hands=hands,
+              on_action=lambda seat, action: actions.append(f"{seat} {action.text}"))
     return actions
 
 
@@ -57,6 +47,6 @@ def test_seeded_games_replay_as_recorded_before_the_speed_up(game: dict[str, Any
         return advice
 
     monkeypatch.setattr(Advisor, "advise", logged)
-    actions = _replay(game["opponent"], game["seed"], game["pair"], game["hands"], log)
+    actions = _replay(game["opponent"], game["seed"], game["pair"], game["hands"])
     assert actions == game["actions"]
     assert log == game["advice"]

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from euchre.actions import Action
 from euchre.bots.heuristic import STRENGTHS, Bot, make_bot
 from euchre.game import Game
 from euchre.rules import Rules
@@ -77,17 +78,36 @@ def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, floa
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play_game(rules: Rules, seats: Sequence[Bot], seed: int, first_dealer: int = 0) -> Game:
-    """One game to the winning score; `seats[i]` plays seat i."""
+def play_game(
+    rules: Rules, seats: Sequence[Bot], seed: int, first_dealer: int = 0, *, max_hands: int = MAX_HANDS,
+    on_action: Callable[[int, Action], None] | None = None,
+) -> Game:
+    """One game to the winning score (or `max_hands` hands); `seats[i]` plays seat i, and `on_action` hears
+    each action as (seat, action)."""
     game = Game(rules, seed=seed, first_dealer=first_dealer)
-    while not game.is_over and len(game.hands) < MAX_HANDS:
+    while not game.is_over and len(game.hands) < max_hands:
         state = game.current
         assert state.to_act is not None
         player = seats[state.to_act]
         if hasattr(player, "score"):
             player.score = tuple(game.scores)  # the score-aware bots call by the game's score
-        game.apply(player.decide(state).action)
+        action = player.decide(state).action
+        if on_action is not None:
+            on_action(state.to_act, action)
+        game.apply(action)
     return game
+
+
+def pair_seats(
+    rules: Rules, bot: str, opponent: str, seed: int, pair: int, swap: bool = False,
+) -> tuple[list[Bot], int, int]:
+    """The bots, the game's seed and its first dealer for one game of pair `pair` (`bot` on side 0, or on
+    side 1 when `swap`)."""
+    n = rules.num_players
+    game_seed = seed * 1_000_003 + pair
+    mine = [rules.side_of(s) == (1 if swap else 0) for s in range(n)]
+    seats = [make_bot(bot if m else opponent, seed=game_seed * 4 + s) for s, m in enumerate(mine)]
+    return seats, game_seed, pair % n
 
 
 @dataclass(frozen=True)
@@ -105,13 +125,10 @@ class PairResult:
 
 def play_pair(rules: Rules, bot: str, opponent: str, seed: int, pair: int) -> PairResult:
     """Pair number `pair` of a match seeded `seed`: the same deals played twice, `bot` on each side in turn."""
-    n = rules.num_players
-    game_seed = seed * 1_000_003 + pair
     wins = points_for = points_against = hands = 0
     for swap in (False, True):
-        mine = [rules.side_of(s) == (1 if swap else 0) for s in range(n)]
-        seats = [make_bot(bot if m else opponent, seed=game_seed * 4 + s) for s, m in enumerate(mine)]
-        game = play_game(rules, seats, game_seed, first_dealer=pair % n)
+        seats, game_seed, first_dealer = pair_seats(rules, bot, opponent, seed, pair, swap)
+        game = play_game(rules, seats, game_seed, first_dealer)
         side = 1 if swap else 0
         others = [v for s, v in enumerate(game.scores) if s != side]
         points_for += game.scores[side]
