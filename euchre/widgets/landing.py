@@ -11,7 +11,7 @@ On a Voila page the landing is shown twice over, for speed: first as plain HTML 
 writes into the page itself (`STATIC_OUTPUT`, see the page template), so its links are on screen
 and work as soon as the page is, before Voila's scripts have loaded, connected to the kernel and
 drawn any widget; then as the `Landing` widget, which keeps the marks and the language current.
-When the widget is drawn, the plain copy removes itself."""
+When the widget is drawn, the plain copy's script removes it (`_SWAP`)."""
 
 from __future__ import annotations
 
@@ -54,12 +54,17 @@ STATIC_OUTPUT = "euchre-tutor-static"
 """An output whose metadata has this key is written into the page by the server (the page template)
 instead of being drawn by Voila's scripts."""
 _SWAP = (
-    "<script>(function(s){function gone(){if(!document.querySelector('.et-landing-page .et-landing'))return false;"
-    "(s.closest('.jp-OutputArea-output')||s).remove();return true;}"
-    "if(gone())return;var o=new MutationObserver(function(){if(gone())o.disconnect();});"
-    "o.observe(document.documentElement,{childList:true,subtree:true});})(document.currentScript.parentElement)"
+    "<script>(function(){if(window.etLandingSwap)return;window.etLandingSwap=true;"
+    "function sweep(){if(!document.querySelector('.et-landing-page .et-landing'))return;"
+    "document.querySelectorAll('.et-landing-static').forEach(function(e){"
+    "(e.closest('.jp-OutputArea-output')||e).remove();});}"
+    "sweep();new MutationObserver(sweep).observe(document.documentElement,"
+    "{childList:true,subtree:true,attributes:true,attributeFilter:['class']});})()"
     "</script>"
 )
+"""Removes every plain copy once the widget is drawn. It watches the whole page, for as long as it is open,
+for added elements and for changed classes: the widget's element may be in the page before it has the
+class `et-landing-page` that names it."""
 
 _FELT = '<rect x="2" y="2" width="156" height="76" rx="10" fill="#1f6f43"/>'
 

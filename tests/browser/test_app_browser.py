@@ -80,10 +80,10 @@ def test_the_index_links_come_with_the_page_and_the_widget_takes_over(page: Any,
     assert 'href="lessons/01_deck_and_ranks.ipynb"' in static[1].split("</nav>", 1)[0]
     page.locator(".et-landing-page .et-landing .et-track a").first.wait_for()
     page.locator(".et-language select").wait_for()
-    # The plain copy removes itself from a mutation observer's callback, just after the widget is drawn,
-    # and a style rule hides it as soon as the widget is there: what a learner sees is one landing.
-    page.locator(".et-landing-static").first.wait_for(state="hidden", timeout=10_000)
-    assert page.locator(".et-landing-static:visible").count() == 0
+    # Once the widget is drawn, the plain copy's script removes every copy from the page (a style rule
+    # hides them from that moment): what a learner sees, and what the page holds, is one landing.
+    page.locator(".et-landing-static").first.wait_for(state="detached", timeout=10_000)
+    assert page.locator(".et-landing-static").count() == 0
     assert page.locator(".et-landing:visible").count() == 1
     assert page.locator("[id^='et-track-']").count() == page.locator(".et-track:visible").count()
     assert_clean(watch)
