@@ -461,22 +461,28 @@ PROBE_PAIRS = 3
 
 def reuse_if_replayed(run: dict[str, Any], rules: Rules, bot: str, opponent: str, seed: int,
                       log: Callable[[str], None]) -> None:
-    """The rule-of-thumb bots decide the same way every time, so games saved with older code are kept when
-    the first `PROBE_PAIRS` pairs replay identically with the current code (the code changed elsewhere)."""
+    """Games saved with older code are kept when the first `PROBE_PAIRS` pairs replay to the same results
+    with the current code (the code changed, its decisions did not). The rule-of-thumb bots decide the same
+    way every time. The expert stops a decision at a wall-clock limit, so on a loaded machine a replay of
+    unchanged code may differ and the older games are then not kept; its decisions with the limit lifted
+    are checked deal for deal by `tests/test_expert_replay.py` and `bench/expert_games.py --compare`."""
     from euchre.bots.match import play_pair
 
     key = pairing_key(bot, opponent)
-    if {"expert", "pimc"} & {bot, opponent} or run["pairings"].get(key, {}).get("pairs"):
+    if run["pairings"].get(key, {}).get("pairs"):
         return
     older = [(k, e) for k, e in run["pairings"].items() if k.startswith(f"{bot} vs {opponent} @ ")
              and all(str(p) in e["pairs"] for p in range(PROBE_PAIRS))]
+    if not older:
+        return
+    replayed = [play_pair(rules, bot, opponent, seed, p).as_list() for p in range(PROBE_PAIRS)]
     for old_key, entry in sorted(older, key=lambda ke: -len(ke[1]["pairs"])):
-        replayed = [play_pair(rules, bot, opponent, seed, p).as_list() for p in range(PROBE_PAIRS)]
         if replayed == [entry["pairs"][str(p)] for p in range(PROBE_PAIRS)]:
             run["pairings"][key] = {**entry, "pairs": dict(entry["pairs"]), "reused_from": old_key}
             log(f"  {bot} vs {opponent}: the first {PROBE_PAIRS} pairs replay identically, so the "
                 f"{2 * len(entry['pairs'])} games saved as {old_key} are kept")
             return
+    log(f"  {bot} vs {opponent}: the first {PROBE_PAIRS} pairs replay differently, so no older games are kept")
 
 
 def run_games(
@@ -561,6 +567,8 @@ def summarize_games(rules: Rules, seed: int = 1, path: str = HEAD_TO_HEAD_FILE,
         row = combine(bot, opponent, pairs, entry["seconds"]).as_dict()
         row["seconds_per_game"] = entry["seconds"] / row["games"] if row["games"] else None
         older_code = f", older code, commit {entry.get('commit')}" if stale and pairs else ""
+        if not stale and entry.get("reused_from"):
+            older_code = f", games of {entry['reused_from'].rsplit('@ ', 1)[1]} kept: the first pairs replay the same"
         row["code"] = key.rsplit("@ ", 1)[1] + older_code
         matches.append(row)
     return {"matches": matches, "settings": settings, "started": run.get("started"), "updated": run.get("updated"),

@@ -1,0 +1,95 @@
+"""The head-to-head bookkeeping of `bench/strategy.py`: games saved with older code are kept only when
+the first pairs replay to the same results with the current code, and the report says so."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+import euchre.bots.match as match
+from euchre.bots.match import PairResult
+from euchre.rules import Rules
+
+BENCH = Path(__file__).resolve().parents[1] / "bench" / "strategy.py"
+
+
+@pytest.fixture(scope="module")
+def strategy() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_strategy_under_test", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _saved(pairs: dict[str, list[int]]) -> tuple[dict[str, Any], str]:
+    old_key = "expert vs strong @ 000000000000"
+    return {"pairings": {old_key: {"pairs": pairs, "seconds": 10.0, "commit": "abc1234"}}}, old_key
+
+
+def _replaying(monkeypatch: pytest.MonkeyPatch, results: dict[int, list[int]]) -> list[int]:
+    played: list[int] = []
+
+    def fake(rules: Rules, bot: str, opponent: str, seed: int, pair: int) -> PairResult:
+        played.append(pair)
+        return PairResult(*results[pair])
+
+    monkeypatch.setattr(match, "play_pair", fake)
+    return played
+
+
+def test_older_games_are_kept_when_the_first_pairs_replay_the_same(strategy: ModuleType,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    saved = {str(p): [1, 10 + p, 9, 20] for p in range(5)}
+    run, old_key = _saved(saved)
+    played = _replaying(monkeypatch, {p: saved[str(p)] for p in range(5)})
+    said: list[str] = []
+    strategy.reuse_if_replayed(run, Rules.preset("standard"), "expert", "strong", 1, said.append)
+    assert played == list(range(strategy.PROBE_PAIRS))
+    entry = run["pairings"][strategy.pairing_key("expert", "strong")]
+    assert entry["pairs"] == saved and entry["reused_from"] == old_key
+    assert "replay identically" in said[0] and "10 games" in said[0]
+
+
+def test_older_games_are_not_kept_when_a_probe_pair_differs(strategy: ModuleType,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    saved = {str(p): [1, 10 + p, 9, 20] for p in range(5)}
+    run, _ = _saved(saved)
+    replay = {p: saved[str(p)] for p in range(5)}
+    replay[strategy.PROBE_PAIRS - 1] = [0, 9, 10, 20]
+    _replaying(monkeypatch, replay)
+    said: list[str] = []
+    strategy.reuse_if_replayed(run, Rules.preset("standard"), "expert", "strong", 1, said.append)
+    assert strategy.pairing_key("expert", "strong") not in run["pairings"]
+    assert "replay differently" in said[0]
+
+
+def test_too_few_saved_pairs_to_probe_plays_nothing(strategy: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    run, _ = _saved({"0": [1, 10, 9, 20]})
+    played = _replaying(monkeypatch, {})
+    strategy.reuse_if_replayed(run, Rules.preset("standard"), "expert", "strong", 1, lambda _: None)
+    assert played == [] and len(run["pairings"]) == 1
+
+
+def test_the_report_names_the_kept_games(strategy: ModuleType, monkeypatch: pytest.MonkeyPatch,
+                                         tmp_path: Path) -> None:
+    saved = {str(p): [2 if p % 2 else 1, 12, 9, 20] for p in range(6)}
+    run, _ = _saved(saved)
+    _replaying(monkeypatch, {p: saved[str(p)] for p in range(6)})
+    strategy.reuse_if_replayed(run, Rules.preset("standard"), "expert", "strong", 1, lambda _: None)
+    rules = Rules.preset("standard")
+    settings = strategy.match_settings(rules, 1)
+    path = tmp_path / "h2h.json"
+    data = {"about": "test", "runs": {json.dumps(settings, sort_keys=True): {"settings": settings, **run}}}
+    strategy.save_results(str(path), data)
+    report = strategy.summarize_games(rules, 1, str(path), [("expert", "strong")])
+    row = report["matches"][0]
+    assert row["games"] == 12 and row["code"].startswith(strategy.code_fingerprint())
+    assert "games of 000000000000 kept" in row["code"] and "older code" not in row["code"]
