@@ -18,6 +18,7 @@ from euchre.rules import Family, Rules
 if TYPE_CHECKING:
     from euchre.reneges import Renege
     from euchre.results import HandResult, Trick
+    from euchre.scoring import Contract
 
 
 class HandLike(Protocol):
@@ -101,6 +102,21 @@ class StandardHandLike(HandLike, Protocol):
     def discarded(self) -> Card | None: ...
 
 
+class BidHandLike(HandLike, Protocol):
+    """A hand of Bid Euchre: a `HandLike` with its auction's high bid and bidder and the contract it is
+    played as (normal, the moon or partner's best): `euchre.bid.BidHandState`, and the fast positions the
+    bots read in a rollout."""
+
+    high_bid: int
+    high_bidder: int | None
+    contract: Contract
+
+
 def is_standard(state: HandLike) -> TypeGuard[StandardHandLike]:
     """Whether `state` is a standard-family hand, with its upcard: code that reads it narrows with this."""
     return state.rules.family is Family.STANDARD
+
+
+def is_bid(state: HandLike) -> TypeGuard[BidHandLike]:
+    """Whether `state` is a Bid Euchre hand, with its auction: code that reads the high bid narrows with this."""
+    return state.rules.family is Family.BID

@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from euchre.handlike import HandLike, StandardHandLike, is_standard
+from euchre.handlike import BidHandLike, HandLike, StandardHandLike, is_bid, is_standard
 from euchre.rules import Rules
 from euchre.state import new_hand
 
-__all__ = ["HandLike", "StandardHandLike", "deal_hand", "is_standard"]
+__all__ = ["BidHandLike", "HandLike", "StandardHandLike", "deal_hand", "is_bid", "is_standard"]
 
 
 def deal_hand(rules: Rules, dealer: int = 0, *, rng: random.Random | None = None, **kwargs: Any) -> HandLike:

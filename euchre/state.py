@@ -40,7 +40,7 @@ from euchre.actions import (
 )
 from euchre.bid import new_bid_hand
 from euchre.cards import Card, Suit, build_deck, parse_cards, parse_hand, parse_hands
-from euchre.errors import IllegalActionError, RulesError
+from euchre.errors import DealError, IllegalActionError, RulesError
 from euchre.farmers import is_farmers_hand
 from euchre.history import StateHistory
 from euchre.i18n.messages import gettext, pgettext
@@ -942,6 +942,8 @@ def new_standard_hand(
     info.plan = plan
     info.dealer = dealer
     if hands is None:
+        if upcard is not None or kitty is not None:
+            raise DealError("an upcard or a kitty is given with the hands it goes with, not alone")
         deck = deal_codes(plan, rng if rng is not None else seeded(seed))
         up = deck[plan.kitty_start]
         info.codes = tuple([take(deck) for take in plan.holdings[dealer]])

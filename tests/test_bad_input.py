@@ -145,6 +145,13 @@ def test_an_rng_that_is_not_one_is_a_deal_error(preset: str, rng: Any) -> None:
         new_hand(Rules.preset(preset), 0, rng=rng)
 
 
+@pytest.mark.parametrize("given", [{"upcard": "9H"}, {"kitty": "9H TS QC"}, {"upcard": "9H", "seed": 3}])
+def test_an_upcard_or_kitty_without_the_hands_is_a_deal_error(given: dict[str, Any]) -> None:
+    """A random deal has its own upcard: one given alone would be ignored, so it is refused."""
+    with pytest.raises(DealError, match="with the hands it goes with"):
+        new_hand(Rules.preset("standard"), 0, **given)
+
+
 @pytest.mark.parametrize("hands, error, words", [
     (5, DealError, "5 is not a deal: give one hand per player"),
     ("JH TD AC", DealError, "'JH TD AC' is not a deal"),

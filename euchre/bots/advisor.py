@@ -45,12 +45,12 @@ from euchre.bots.playout import Public, card_index, finish_play_out, machine_fin
 from euchre.bots.sampling import HandDrawer, StateDrawer
 from euchre.bots.thumb import RuleOfThumbBot
 from euchre.bots.words import action_label
-from euchre.hands import HandLike
+from euchre.hands import HandLike, is_bid
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.messages import _, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
 from euchre.phases import Phase
-from euchre.rules import Family, Rules
+from euchre.rules import Rules
 from euchre.scoring import score_bid, score_standard
 from euchre.solver import Position, Solution, solve, solve_points
 
@@ -427,7 +427,7 @@ def _score(state: State, makers_tricks: int) -> tuple[int, ...]:
     rules: Rules = state.rules
     maker = state.maker
     assert maker is not None
-    if rules.family is Family.BID:
+    if is_bid(state):
         return score_bid(rules, maker, state.high_bid, state.contract, makers_tricks).points
     return score_standard(rules, maker, state.alone, state.lone_defender, makers_tricks).points
 

@@ -38,7 +38,7 @@ from euchre.bots.person import said
 from euchre.bots.words import action_past
 from euchre.cards import JOKER, Card, Rank, Suit
 from euchre.explain import no_trump_words
-from euchre.hands import HandLike, StandardHandLike
+from euchre.hands import BidHandLike, HandLike, StandardHandLike
 from euchre.i18n.messages import N_, _, ngettext, pgettext
 from euchre.i18n.numbers import decimal
 from euchre.i18n.words import suit_words
@@ -376,7 +376,7 @@ def _contract_words(contract: Trump) -> Any:
     return suit_words(contract) if isinstance(contract, Suit) else no_trump_words(contract)
 
 
-def auction(state: State, level: Strength) -> Decision:
+def auction(state: BidHandLike, level: Strength) -> Decision:
     rules: Rules = state.rules
     me = state.to_act
     legal = state.legal_actions()
@@ -433,7 +433,7 @@ def declare(state: State, level: Strength) -> Decision:
                      tricks=_tenths(min(value, state.rules.hand_size)), suit=suit_words(contract)))
 
 
-def contract(state: State, level: Strength) -> Decision:
+def contract(state: BidHandLike, level: Strength) -> Decision:
     legal = state.legal_actions()
     moon = PlayContract("moon")
     best = PlayContract("partner's best")
