@@ -461,10 +461,20 @@ class Rules:
     def _renege_sentences(self) -> list[str]:
         if not self.renege_mode:
             return [_("Illegal plays are refused, with the reason.")]
-        if self.renege_penalty is RenegePenalty.OFFENDERS_LOSE:
+        if self.renege_penalty is RenegePenalty.OFFENDERS_LOSE and self.partnerships:
             lines = [_(
                 "Renege mode: illegal plays are allowed and an opponent may call a renege; a caught renege "
                 "means the offending side loses {points} points.", points=self.renege_points,
+            )]
+        elif self.renege_penalty is RenegePenalty.OFFENDERS_LOSE:
+            lines = [_(
+                "Renege mode: illegal plays are allowed and an opponent may call a renege; a caught renege "
+                "means the player who reneged loses {points} points.", points=self.renege_points,
+            )]
+        elif self.num_players == 2:
+            lines = [_(
+                "Renege mode: illegal plays are allowed and an opponent may call a renege; a caught renege "
+                "means the opponent gains {points} points.", points=self.renege_points,
             )]
         else:
             lines = [_(

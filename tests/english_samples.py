@@ -29,6 +29,9 @@ def _rulesets():
                                     renege_call_ends_hand=False, uncalled_renege_penalised=True,
                                     renege_hand_scores=True, renege_points=3)
     out["x-renege-3"] = std.replace(renege_mode=True, uncalled_renege_penalised=True)
+    out["x-renege-cutthroat"] = PRESETS["cutthroat"].replace(renege_mode=True)
+    out["x-renege-two-handed"] = PRESETS["two-handed"].replace(renege_mode=True,
+                                                              renege_penalty=RenegePenalty.OPPONENTS_GAIN)
     out["x-limit"] = std.replace(deal_limit=8)
     out["x-limit-only"] = std.replace(winning_score=0, deal_limit=8)
     out["x-cut-tie"] = PRESETS["cutthroat"].replace(tie_plays_on=True)
