@@ -23,12 +23,26 @@ import argparse
 import json
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 import euchre.bots.heuristic as heuristic
 from euchre.bots.advisor import Advice, Advisor
 from euchre.bots.match import pair_seats, play_game
 from euchre.rules import Rules
+
+
+def recording_advice(log: list[Any]) -> Callable[..., Advice]:
+    """`Advisor.advise` that also appends to `log`, for every advice asked, the deals used and each
+    option's value (what `--compare` and `tests/test_expert_replay.py` compare)."""
+    advise = Advisor.advise
+
+    def logged(self: Advisor, state: Any, score: Any = None) -> Advice:
+        advice = advise(self, state, score)
+        log.append([advice.samples, [[o.action.text, o.mean] for o in advice.options]])
+        return advice
+
+    return logged
 
 
 def play(opponent: str, seed: int, pair: int, log: list[Any]) -> dict[str, Any]:
@@ -84,14 +98,7 @@ def main() -> None:
     if not args.time_limit:
         heuristic.EXPERT_SECONDS = None  # type: ignore[assignment]
     log: list[Any] = []
-    advise = Advisor.advise
-
-    def logged(self: Advisor, state: Any, score: Any = None) -> Advice:
-        advice = advise(self, state, score)
-        log.append([advice.samples, [[o.action.text, o.mean] for o in advice.options]])
-        return advice
-
-    Advisor.advise = logged  # type: ignore[method-assign]
+    Advisor.advise = recording_advice(log)  # type: ignore[method-assign]
     games = []
     for pair in pair_numbers(args.pairs):
         game = play(args.opponent, args.seed, pair, log)

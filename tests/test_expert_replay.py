@@ -10,19 +10,31 @@ random numbers in the same order and weigh each deal the same, so both must repl
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
 
 import euchre.bots.heuristic as heuristic
-from euchre.bots.advisor import Advice, Advisor
+from euchre.bots.advisor import Advisor
 from euchre.bots.match import pair_seats, play_game
 from euchre.rules import Rules
 
 FIXTURE = Path(__file__).parent / "fixtures" / "expert_replay.json"
+BENCH = Path(__file__).resolve().parents[1] / "bench" / "expert_games.py"
 GAMES = json.loads(FIXTURE.read_text(encoding="utf-8"))["games"]
+
+
+def _bench() -> ModuleType:
+    """`bench/expert_games.py`, whose recording of the advice the fixture was made with."""
+    spec = importlib.util.spec_from_file_location("bench_expert_games", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def _replay(opponent: str, seed: int, pair: int, hands: int) -> list[str]:
@@ -39,14 +51,7 @@ def test_seeded_games_replay_as_recorded_before_the_speed_up(game: dict[str, Any
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(heuristic, "EXPERT_SECONDS", None)
     log: list[Any] = []
-    advise = Advisor.advise
-
-    def logged(self: Advisor, state: Any, score: Any = None) -> Advice:
-        advice = advise(self, state, score)
-        log.append([advice.samples, [[o.action.text, o.mean] for o in advice.options]])
-        return advice
-
-    monkeypatch.setattr(Advisor, "advise", logged)
+    monkeypatch.setattr(Advisor, "advise", _bench().recording_advice(log))
     actions = _replay(game["opponent"], game["seed"], game["pair"], game["hands"])
     assert actions == game["actions"]
     assert log == game["advice"]
