@@ -87,6 +87,8 @@ def penalty_sentence(rules: Rules, renege: Renege, called: bool | None = True) -
     who = side_label(side, rules.num_players)
     said = renege.sentence(rules.num_players)
     lose = rules.renege_penalty is RenegePenalty.OFFENDERS_LOSE
+    if not lose and rules.num_players == 2:
+        return _two_player_penalty(said, called, rules.renege_points)
     if called is False:
         if lose:
             return _("{renege}. Nobody called the renege, so it is penalised at the end of the hand: {side} lose "
@@ -104,6 +106,17 @@ def penalty_sentence(rules: Rules, renege: Renege, called: bool | None = True) -
                  renege=said, side=who, points=rules.renege_points)
     return _("{renege}. The renege is caught: their opponents gain {points} points.",
              renege=said, points=rules.renege_points)
+
+
+def _two_player_penalty(said: str, called: bool | None, points: int) -> str:
+    """`penalty_sentence` when the one opponent gains the points."""
+    if called is False:
+        return _("{renege}. Nobody called the renege, so it is penalised at the end of the hand: their opponent "
+                 "gains {points} points.", renege=said, points=points)
+    if called is None:
+        return _("{renege}. The renege is penalised at the end of the hand: their opponent gains {points} points.",
+                 renege=said, points=points)
+    return _("{renege}. The renege is caught: their opponent gains {points} points.", renege=said, points=points)
 
 
 def reneges_in_record(

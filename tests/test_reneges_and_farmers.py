@@ -4,9 +4,10 @@ import random
 
 import pytest
 
-from euchre import Card, IllegalActionError, Outcome, Phase, Rules, new_hand
+from euchre import Card, IllegalActionError, Outcome, Phase, Rules, Suit, new_hand
 from euchre.explain import explain_score
 from euchre.game import Game
+from euchre.reneges import Renege, penalty_sentence
 from euchre.rules import FarmersHand, RenegePenalty
 from euchre.state import is_farmers_hand
 
@@ -174,3 +175,30 @@ def test_an_uncalled_renege_is_not_said_to_be_caught(penalty: RenegePenalty) -> 
     s = ordered(base).apply("play TD").apply("play 9S").apply("play JH").apply("play QH").apply("play 9H")
     s = s.apply("call renege W")
     assert s.is_over and "The renege is caught" in explain_score(s.result, base)
+
+
+# ---- the penalty in words, by the number of players ------------------------------------------------------------------
+@pytest.mark.parametrize("called", [True, False, None])
+@pytest.mark.parametrize("preset, penalty, words", [
+    ("standard", RenegePenalty.OFFENDERS_LOSE, "North–South lose 2 points"),
+    ("standard", RenegePenalty.OPPONENTS_GAIN, "their opponents gain 2 points"),
+    ("cutthroat", RenegePenalty.OPPONENTS_GAIN, "their opponents gain 2 points"),
+    ("two-handed", RenegePenalty.OPPONENTS_GAIN, "their opponent gains 2 points"),
+])
+def test_the_penalty_sentence_names_who_pays_for_the_table(preset: str, penalty: RenegePenalty, words: str,
+                                                          called: bool | None) -> None:
+    rules = Rules.preset(preset).replace(renege_mode=True, renege_penalty=penalty)
+    renege = Renege(0, 1, Card.parse("9S"), Suit.HEARTS, (Card.parse("AH"),), Suit.CLUBS)
+    text = penalty_sentence(rules, renege, called)
+    assert words in text, text
+    assert ("their opponents" in text) == (words.startswith("their opponents"))
+
+
+@pytest.mark.parametrize("preset, words", [
+    ("standard", "the offending side loses 2 points"),
+    ("cutthroat", "the player who reneged loses 2 points"),
+    ("two-handed", "the player who reneged loses 2 points"),
+])
+def test_the_rules_summary_names_who_pays_for_a_renege(preset: str, words: str) -> None:
+    rules = Rules.preset(preset).replace(renege_mode=True)
+    assert any(words in line for line in rules.summary())
