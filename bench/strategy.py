@@ -469,7 +469,13 @@ def reuse_if_replayed(run: dict[str, Any], rules: Rules, bot: str, opponent: str
     from euchre.bots.match import play_pair
 
     key = pairing_key(bot, opponent)
-    if run["pairings"].get(key, {}).get("pairs"):
+    current = run["pairings"].get(key, {})
+    if current.get("pairs"):
+        source = run["pairings"].get(current.get("reused_from", ""))
+        if source and set(current["pairs"]) < set(source["pairs"]):  # kept games only: the source has grown
+            run["pairings"][key] = {**source, "pairs": dict(source["pairs"]), "reused_from": current["reused_from"]}
+            log(f"  {bot} vs {opponent}: {current['reused_from']} has grown to {2 * len(source['pairs'])} games, "
+                f"which are kept as before")
         return
     older = [(k, e) for k, e in run["pairings"].items() if k.startswith(f"{bot} vs {opponent} @ ")
              and all(str(p) in e["pairs"] for p in range(PROBE_PAIRS))]

@@ -93,3 +93,18 @@ def test_the_report_names_the_kept_games(strategy: ModuleType, monkeypatch: pyte
     row = report["matches"][0]
     assert row["games"] == 12 and row["code"].startswith(strategy.code_fingerprint())
     assert "games of 000000000000 kept" in row["code"] and "older code" not in row["code"]
+
+
+def test_kept_games_follow_their_source_when_it_grows(strategy: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    saved = {str(p): [1, 10 + p, 9, 20] for p in range(4)}
+    run, old_key = _saved(saved)
+    _replaying(monkeypatch, {p: saved[str(p)] for p in range(4)})
+    strategy.reuse_if_replayed(run, Rules.preset("standard"), "expert", "strong", 1, lambda _: None)
+    run["pairings"][old_key]["pairs"]["4"] = [2, 21, 9, 20]  # more games played with the older code
+    played = _replaying(monkeypatch, {})
+    strategy.reuse_if_replayed(run, Rules.preset("standard"), "expert", "strong", 1, lambda _: None)
+    entry = run["pairings"][strategy.pairing_key("expert", "strong")]
+    assert played == [] and len(entry["pairs"]) == 5 and entry["reused_from"] == old_key
+    entry["pairs"]["9"] = [1, 12, 9, 20]  # a game of the current code's own: nothing is replaced
+    strategy.reuse_if_replayed(run, Rules.preset("standard"), "expert", "strong", 1, lambda _: None)
+    assert "9" in run["pairings"][strategy.pairing_key("expert", "strong")]["pairs"]
