@@ -525,6 +525,7 @@ def run_games(
     log(f"head to head: {len(tasks)} pairs of games to play on {workers} processes (code {code_fingerprint()})")
     start = time.perf_counter()
     last_save = start
+    played = 0
     with ProcessPoolExecutor(max_workers=max(1, min(2, workers))) as pool:
         pending = set()
         todo = iter(tasks)
@@ -542,13 +543,15 @@ def run_games(
                 entry = run["pairings"][pairing_key(bot, opponent)]
                 entry["pairs"][str(pair)] = result
                 entry["seconds"] += seconds
+                played += 1
                 log(f"  {bot} vs {opponent}: pair {pair} {result} in {seconds:.1f} s "
                     f"({2 * len(entry['pairs'])} games so far)")
             if time.perf_counter() - last_save > 20:
                 run["updated"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
                 save_results(path, data)
                 last_save = time.perf_counter()
-    run["updated"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    if played or "updated" not in run:
+        run["updated"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     save_results(path, data)
     return summarize_games(rules, seed, path, pairings)
 

@@ -108,3 +108,22 @@ def test_kept_games_follow_their_source_when_it_grows(strategy: ModuleType, monk
     entry["pairs"]["9"] = [1, 12, 9, 20]  # a game of the current code's own: nothing is replaced
     strategy.reuse_if_replayed(run, Rules.preset("standard"), "expert", "strong", 1, lambda _: None)
     assert "9" in run["pairings"][strategy.pairing_key("expert", "strong")]["pairs"]
+
+
+def test_a_run_that_plays_no_games_keeps_the_time_of_the_last_game(strategy: ModuleType, tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = Rules.preset("standard")
+    key = json.dumps(strategy.match_settings(rules, 1), sort_keys=True)
+    pairing = strategy.pairing_key("intermediate", "beginner")
+    saved = {"about": "test", "runs": {key: {
+        "settings": strategy.match_settings(rules, 1), "started": "2026-01-01 10:00 UTC",
+        "updated": "2026-01-01 11:00 UTC",
+        "pairings": {pairing: {"pairs": {"0": [1, 12, 9, 20]}, "seconds": 3.0, "commit": "abc1234"}}}}}
+    path = tmp_path / "head_to_head.json"
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    played = _replaying(monkeypatch, {})
+    strategy.run_games(rules, 2, workers=1, path=str(path), pairings=[("intermediate", "beginner")],
+                       log=lambda _: None)
+    after = json.loads(path.read_text(encoding="utf-8"))["runs"][key]
+    assert played == [] and after["updated"] == "2026-01-01 11:00 UTC"
+    assert after["pairings"][pairing]["pairs"] == {"0": [1, 12, 9, 20]}
