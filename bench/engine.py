@@ -128,6 +128,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=2000, help="hands per contender per round (default 2000)")
     parser.add_argument("--rounds", type=int, default=7, help="rounds to take the median over (default 7)")
     parser.add_argument("--seed", type=int, default=2024, help="seed of the random.Random each run draws from")
+    parser.add_argument("--record", action="store_true", help="write this run's table into bench/RESULTS.md")
     args = parser.parse_args(argv)
 
     standard = [name for name, rules in PRESETS.items() if rules.family is Family.STANDARD]
@@ -179,6 +180,8 @@ def main(argv: list[str] | None = None) -> None:
     if spiel is not None:
         for name, target in BID_TARGETS.items():
             print(row(f"public API, {name}", f"public {name}", target))
+    if args.record and spiel is not None:
+        _record(args, median, ratio)
     print()
     print("Every preset:")
     print(f"{'preset':<20}{'public hands/s':>16}{'x OS':>8}{'fast hands/s':>18}{'x OS':>8}")
@@ -186,6 +189,29 @@ def main(argv: list[str] | None = None) -> None:
         public, fast = f"public {name}", f"rollout {name}"
         line = f"{name:<20}{median[public]:>16,.0f}{_x(ratio(public)):>8}{median[fast]:>18,.0f}{_x(ratio(fast)):>8}"
         print(line)
+
+
+GOALS = (
+    ("public API, standard", "public standard", PUBLIC_TARGET),
+    *((f"public API, `{name}`", f"public {name}", target) for name, target in BID_TARGETS.items()),
+    ("fast mode, standard", "rollout standard", ROLLOUT_TARGET),
+    ("fast mode, standard, every house rule", "rollout standard + house rules", ROLLOUT_TARGET),
+    ("fast mode, `bid-euchre-6`", "rollout bid-euchre-6", BID_ROLLOUT_TARGET),
+    ("fast mode, `bid-euchre-6`, every house rule", "rollout bid-euchre-6 + house rules", BID_ROLLOUT_TARGET),
+)
+
+
+def _record(args: argparse.Namespace, median: dict[str, float], ratio: Any) -> None:
+    from results import record
+
+    rows = []
+    for label, name, target in GOALS:
+        x = ratio(name)
+        rows.append([label, f"{median[name]:,.0f}", f"{x:.2f}×", f"{target:g}×: {'met' if x >= target else 'missed'}"])
+    rows.append(["OpenSpiel `euchre` from Python (the peer)", f"{median['openspiel']:,.0f}", "1.00×", ""])
+    record("engine", f"`python bench/engine.py --record`: random complete hands per second against OpenSpiel's "
+           f"`euchre` in the same run ({args.hands} hands a contender, median of {args.rounds} interleaved rounds).",
+           ["measure", "hands/s", "× OpenSpiel", "goal"], rows)
 
 
 def _x(value: float | None) -> str:

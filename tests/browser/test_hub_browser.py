@@ -2,7 +2,7 @@
 from npm) with the local-process spawner and the dummy authenticator, every learner's server
 pointed at one throwaway PostgreSQL database. Two learners sign in through the hub in Chromium
 and answer the same quiz set; the teacher's dashboard shows both; a learner opening the dashboard
-is refused. The hub's configuration below is the README's production recipe, with the test's
+is refused. The hub's configuration below is the production recipe in docs/deploying.md, with the test's
 authenticator and folders.
 
 Needs Chromium, PostgreSQL (initdb, pg_ctl) and `configurable-http-proxy` on PATH; without them
