@@ -33,7 +33,7 @@ def explain_bid_score(result: Any, rules: Rules) -> str:
     said = {"bidder": bidder, "bid": result.bid, "trump": named, "took": took}
     contract = result.contract
     if contract is Contract.MOON:
-        head = _("{bidder} shot the moon ({bid} alone) in {trump} and their side took {took}", **said)
+        head = _("{bidder} bid {bid} in {trump} to shoot the moon alone, and their side took {took}", **said)
     elif contract is Contract.PARTNERS_BEST:
         head = _("{bidder} bid {bid} with partner's best in {trump} and their side took {took}", **said)
     else:
