@@ -249,8 +249,9 @@ def test_the_standard_deal_says_the_dealer_takes_their_own_packet() -> None:
 # ---- the exercises: every ruleset in the menu, several questions each ------------------------------------
 @pytest.mark.parametrize(("kinds", "start"), [("bid_score", "bid-euchre-moon"),
                                               (("bid_options", "partners_best", "who_leads"), "bid-euchre-moon")])
-def test_the_bid_exercises_ask_well_posed_questions_under_every_ruleset_they_offer(kinds, start) -> None:
-    exercise = ExerciseWidget(kinds=kinds, rules=start, difficulty=1)
+@pytest.mark.parametrize("level", [1, 3])
+def test_the_bid_exercises_ask_well_posed_questions_under_every_ruleset_they_offer(kinds, start, level) -> None:
+    exercise = ExerciseWidget(kinds=kinds, rules=start, difficulty=level)
     for name in exercise.rules_picker.options:
         exercise.rules_picker.value = name
         rules = Rules.preset(name)
