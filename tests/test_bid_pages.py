@@ -270,3 +270,22 @@ def test_the_bid_exercises_ask_well_posed_questions_under_every_ruleset_they_off
             if "shoot the moon" in prompt or "partner's best" in prompt:
                 assert "shot the moon" not in prompt
             quiz.next_question()
+
+
+@pytest.mark.parametrize("preset", Rules.preset_names())
+def test_the_deal_view_deals_every_preset_to_seats_of_its_table_size(preset: str) -> None:
+    rules = Rules.preset(preset)
+    view = DealView(seed=3, rules=rules)
+    n = rules.num_players
+    names = [seat_label(s, n) for s in range(n)]
+    view.go(view.last_step)
+    shown = view.view.value
+    rows = re.findall(r"<tr><th>(.*?)</th>", shown)
+    assert [unescape(r).removesuffix(" (dealer)") for r in rows] == names
+    table = shown.split('<table class="et-hands">')[1].split("</table>")[0]
+    held = [len(re.findall(r'data-card="', row)) for row in table.split("<tr><th>")[1:]]
+    assert held == [rules.hand_size] * n, (preset, held)
+    for step in range(1, len(view.state.deal_packets) + 1):
+        view.go(step)
+        said = text(view.view.value)
+        assert not re.search(r"\b(North|East|South|West)\b", said) or n == 4, said
