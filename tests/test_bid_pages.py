@@ -289,3 +289,37 @@ def test_the_deal_view_deals_every_preset_to_seats_of_its_table_size(preset: str
         view.go(step)
         said = text(view.view.value)
         assert not re.search(r"\b(North|East|South|West)\b", said) or n == 4, said
+
+
+def test_a_failed_moon_is_told_as_an_attempt_and_a_made_one_as_shot() -> None:
+    """"South shot the moon ... and their side took 2" contradicted itself."""
+    from types import SimpleNamespace
+
+    from euchre.cards import Suit
+    from euchre.explain_contracts import explain_bid_score
+    from euchre.scoring import Outcome
+
+    rules = Rules.preset("bid-euchre-moon")
+    top = rules.tricks_per_hand
+    for took, outcome in ((2, Outcome.MOON_SET), (top, Outcome.MOON_MADE)):
+        assert score_bid(rules, 2, top, Contract.MOON, took).outcome is outcome
+        result = SimpleNamespace(maker=2, makers=0, tricks=(took, top - took), trump=Suit.SPADES, bid=top,
+                                 contract=Contract.MOON, outcome=outcome)
+        said = explain_bid_score(result, rules)
+        assert ("shot the moon" in said) == (outcome is Outcome.MOON_MADE), said
+
+
+def test_lesson_14_shows_a_partners_best_worth_choosing_beside_the_presets_equal_one(monkeypatch) -> None:
+    """The double deck's partner's best scores what an ordinary bid of 12 scores; the page must show it and a
+    value that makes the contract worth choosing, both from the engine."""
+    path = next(p for p in BID_LESSONS if p.stem.startswith("14_"))
+    tables = [x for top in _page_widgets(path, monkeypatch) for x in _walk(top) if isinstance(x, ScoringTable)]
+    worth = set()
+    for table in tables:
+        rules = table.rules
+        top = rules.tricks_per_hand
+        best = score_bid(rules, 0, top, Contract.PARTNERS_BEST, top).points[0]
+        plain = score_bid(rules, 0, top, Contract.NORMAL, top).points[0]
+        assert f"bidders +{best};" in text(table.table.value)
+        worth.add(best > plain)
+    assert worth == {True, False}
