@@ -398,9 +398,16 @@ class BidHandState(StateHistory):
             top = rules.hand_size
             if action.tricks < rules.min_bid or action.tricks > top:
                 return _("a bid is a number of tricks from {least} to {top}", least=rules.min_bid, top=top)
-            if self.to_act == self.dealer and rules.dealer_may_equal and self.high_bid:
+            dealer = self.to_act == self.dealer
+            if dealer and rules.dealer_may_equal and self.high_bid:
                 return _("the dealer must bid at least the standing bid of {bid}: the dealer may take "
                          "the contract by equalling it", bid=self.high_bid)
+            if action.tricks == self.high_bid and rules.dealer_may_equal:
+                return _("a bid must beat the standing bid of {bid}: only the dealer may equal it",
+                         bid=self.high_bid)
+            if action.tricks == self.high_bid:
+                return _("a bid must beat the standing bid of {bid}: under these rules ({ruleset}) not even the "
+                         "dealer may equal it", bid=self.high_bid, ruleset=rules.name)
             return _("a bid must beat the standing bid of {bid}", bid=self.high_bid)
         if isinstance(action, Pass) and self.phase is Phase.AUCTION:
             return _("everyone else passed, so the dealer must bid at least {least}", least=rules.min_bid)

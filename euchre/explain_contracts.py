@@ -32,7 +32,9 @@ def explain_bid_score(result: Any, rules: Rules) -> str:
     named = suit_words(trump) if isinstance(trump, Suit) else no_trump_words(trump)
     said = {"bidder": bidder, "bid": result.bid, "trump": named, "took": took}
     contract = result.contract
-    if contract is Contract.MOON:
+    if contract is Contract.MOON and result.outcome is Outcome.MOON_SET:
+        head = _("{bidder} bid {bid} in {trump} to shoot the moon alone, and their side took {took}", **said)
+    elif contract is Contract.MOON:
         head = _("{bidder} shot the moon ({bid} alone) in {trump} and their side took {took}", **said)
     elif contract is Contract.PARTNERS_BEST:
         head = _("{bidder} bid {bid} with partner's best in {trump} and their side took {took}", **said)

@@ -348,6 +348,8 @@ class Rules:
         ))
         if self.dealer_may_equal:
             lines.append(_("The dealer bids last and may take the contract by equalling the standing bid."))
+        else:
+            lines.append(_("Nobody may equal the standing bid, not even the dealer."))
         if self.stick_the_dealer and n == 4:
             lines.append(_("If the other three pass, the dealer must bid at least {least}.", least=self.min_bid))
         elif self.stick_the_dealer and n == 3:

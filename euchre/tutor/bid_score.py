@@ -86,10 +86,10 @@ def _prompt(question: Question) -> str:
     named = _trump_words(question.trump)
     contract = _contract(question)
     if contract is Contract.MOON:
-        call = _("{player} shot the moon in {trump}: all {n} tricks, playing alone while {partner} sat out.",
+        call = _("{player} bid {n} in {trump} to shoot the moon, playing alone while {partner} sat out.",
                  player=who, trump=named, n=question.bid, partner=partner)
     elif contract is Contract.PARTNERS_BEST:
-        call = _("{player} bid all {n} tricks in {trump} as partner's best: {partner} passed {player} their best card "
+        call = _("{player} bid {n} in {trump} as partner's best: {partner} passed {player} their best card "
                  "and sat out.", player=who, trump=named, n=question.bid, partner=partner)
     else:
         call = _("{player} won the bidding with {bid} and named {trump}.", player=who, bid=question.bid, trump=named)

@@ -6,10 +6,12 @@ import random
 
 import ipywidgets as w
 
+from euchre.actions import Discard
 from euchre.cards import Card
 from euchre.handlike import HandLike
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label as seat_name
+from euchre.phases import Phase
 from euchre.render import card_html, esc
 from euchre.rules import Rules
 from euchre.state import HandState, new_hand
@@ -47,7 +49,8 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
         self.follow_language(self.guarded(self.relabel))
 
     def _label(self) -> None:
-        self.next_button.description = _("Deal next packet")
+        one_by_one = hasattr(self, "state") and _one_at_a_time(self.state)
+        self.next_button.description = _("Deal the next card") if one_by_one else _("Deal next packet")
         self.back_button.description = _("◀ Back")
         self.all_button.description = _("Deal them all")
         self.again_button.description = _("Shuffle and deal again")
@@ -59,7 +62,9 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
 
     def set_state(self, state: HandLike) -> None:
         self.state = state.initial
+        self.discard = _dealer_discard(self.state)
         self.step = 0
+        self._label()
         self.render()
 
     def redeal(self) -> None:
@@ -69,8 +74,9 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
 
     @property
     def last_step(self) -> int:
-        """One step per packet, then one for the kitty and upcard."""
-        return len(self.state.deal_packets) + 1
+        """One step per packet, one for the dealer's discard when the deal gives the dealer a card too many,
+        then one for the kitty and upcard (or to say there are none)."""
+        return len(self.state.deal_packets) + (2 if self.discard is not None else 1)
 
     def go(self, step: int) -> None:
         self.step = max(0, min(step, self.last_step))
@@ -84,12 +90,36 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
         for seat, cards in packets:
             dealt[seat].extend(cards)
         dealer = seat_name(state.dealer, n)
+        total = len(state.deal_packets)
+        put_back = self.discard is not None and self.step > total
+        if put_back and self.discard in dealt[state.dealer]:
+            dealt[state.dealer].remove(self.discard)
         if self.step == 0:
             text = _deal_sentence(state, dealer)
-        elif self.step <= len(state.deal_packets):
+        elif self.step <= total and _one_at_a_time(state):
+            seat = state.deal_packets[self.step - 1][0]
+            values = {"step": self.step, "total": total, "dealer": dealer, "seat": seat_name(seat, n),
+                      "held": len(dealt[seat]), "hand": state.rules.hand_size}
+            if self.step > n * state.rules.hand_size:
+                text = _("Card {step} of {total}: everyone has {hand} cards and one is left over, so the dealer, "
+                         "{dealer}, takes it and holds {held}.", **values)
+            elif seat == state.dealer:
+                text = _("Card {step} of {total} goes to the dealer, {dealer}, who now holds {held}.", **values)
+            else:
+                text = _("Card {step} of {total} goes to {seat}, who now holds {held}.", **values)
+        elif self.step <= total:
             seat, cards = state.deal_packets[self.step - 1]
             values = {"step": self.step, "dealer": dealer, "seat": seat_name(seat, n)}
-            if self.step <= len(state.deal_packets) // 2:
+            first = self.step <= len(state.deal_packets) // 2
+            if seat == state.dealer and first:
+                text = ngettext("Packet {step} (first time round): {dealer}, the dealer, takes {n} card.",
+                                "Packet {step} (first time round): {dealer}, the dealer, takes {n} cards.",
+                                len(cards), **values)
+            elif seat == state.dealer:
+                text = ngettext("Packet {step} (second time round): {dealer}, the dealer, takes {n} card.",
+                                "Packet {step} (second time round): {dealer}, the dealer, takes {n} cards.",
+                                len(cards), **values)
+            elif first:
                 text = ngettext("Packet {step} (first time round): {dealer} gives {seat} {n} card.",
                                 "Packet {step} (first time round): {dealer} gives {seat} {n} cards.", len(cards),
                                 **values)
@@ -97,10 +127,15 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
                 text = ngettext("Packet {step} (second time round): {dealer} gives {seat} {n} card.",
                                 "Packet {step} (second time round): {dealer} gives {seat} {n} cards.", len(cards),
                                 **values)
+        elif put_back and self.step < self.last_step:
+            text = _("The dealer, {dealer}, has one card too many and puts {card} back face down before the auction: "
+                     "it takes no part in the hand.", dealer=dealer, card=str(self.discard))
         elif isinstance(state, HandState):
             text = _("Everyone has {hand} cards. The other {kitty} cards are the kitty; its top card is turned face "
                      "up: the upcard, {upcard}.", hand=state.rules.hand_size, kitty=len(state.kitty) + 1,
                      upcard=str(state.upcard))
+        elif put_back:
+            text = _("Every card is dealt and the dealer's extra card is put back: there is no kitty and no upcard.")
         else:
             text = _("Every card is dealt: there is no kitty and no upcard.")
         rows = []
@@ -112,6 +147,9 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
         kitty = ""
         if self.step == self.last_step and isinstance(state, HandState):
             kitty = upcard_html(state.upcard, len(state.kitty))
+        elif put_back and self.discard is not None:
+            label = _("Put back face down by the dealer")
+            kitty = f'<p class="et-small">{esc(label)}: {card_html(self.discard)}</p>'
         self.view.value = (
             f'{STYLE}<div class="et-w"><div class="et-note" role="status">{esc(text)}</div>'
             f'<table class="et-hands">{"".join(rows)}</table>{kitty}</div>'
@@ -119,6 +157,21 @@ class DealView(FollowsLanguage, w.VBox, Guarded):
         self.back_button.disabled = self.step == 0
         self.next_button.disabled = self.all_button.disabled = self.step == self.last_step
         self.status.value = ""
+
+
+def _one_at_a_time(state: HandLike) -> bool:
+    return all(len(cards) == 1 for _seat, cards in state.deal_packets)
+
+
+def _dealer_discard(state: HandLike) -> Card | None:
+    """The card the dealer puts back when the deal gives the dealer one too many (Bid Euchre with the Joker),
+    as a rule-of-thumb player would choose it; None when the deal ends with every hand full."""
+    if isinstance(state, HandState) or state.phase is not Phase.DISCARD:
+        return None
+    from euchre.bots.thumb import RuleOfThumbBot
+
+    action = RuleOfThumbBot().choose(state)
+    return action.card if isinstance(action, Discard) else None
 
 
 def _deal_sentence(state: HandLike, dealer: str) -> str:

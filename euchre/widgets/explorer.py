@@ -246,9 +246,11 @@ class BiddingExplorer(FollowsLanguage, w.VBox, Guarded):
 class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
     """A Bid Euchre hand from a seed, for you to call for every seat in turn: the auction (every bid
     is offered, the illegal ones too, and the engine says why it is refused), then naming trump and,
-    for a bid of every trick, how to play it, up to the first lead. The rules in force are shown."""
+    for a bid of every trick, how to play it, up to the first lead. The rules in force are shown, unless
+    `show_rules=False` (a page that shows them just above)."""
 
-    def __init__(self, rules: Rules | str = "bid-euchre-6", *, seed: int = 4, dealer: int = 0) -> None:
+    def __init__(self, rules: Rules | str = "bid-euchre-6", *, seed: int = 4, dealer: int = 0,
+                 show_rules: bool = True) -> None:
         from euchre.widgets.rulesets import RulesView
 
         self.status = w.HTML()
@@ -260,8 +262,8 @@ class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
         self.result = w.HTML()
         self.reset_button = w.Button(description=_("Start the auction again"))
         self.reset_button.on_click(self.guarded(lambda _b: self.reset()))
-        super().__init__(children=[self.rules_view, self.situation, self.buttons, self.result, self.reset_button,
-                                   self.status])
+        shown = [self.rules_view] if show_rules else []
+        super().__init__(children=[*shown, self.situation, self.buttons, self.result, self.reset_button, self.status])
         self.add_class("et-auction")
         self._last: tuple[HandLike, Action | str] | None = None
         """The state before the last call tried, and the call: its result is said again in a new language."""
