@@ -1,10 +1,10 @@
-"""The strategy measurements (issues 5 and 12): the exact solver's speed, the advisor's latency (a hint
-at the first lead, bidding advice, the review of a whole hand), agreement with the expert benchmark by
-phase (score-independent and score-dependent decisions apart), and head-to-head win rates with 95%
+"""The strategy measurements (issues 5, 12 and 28): the exact solver's speed, the advisor's latency (a hint
+at the first lead, bidding advice, the review of a whole hand), agreement with published experts (the
+measure) and with the team's own decision list (a regression set), and head-to-head win rates with 95%
 intervals.
 
     python3 bench/strategy.py [--deals 500] [--rules standard] [--bidding order-up] [--repeat 3] [--json PATH]
-    python3 bench/strategy.py --only expert                # just the expert benchmark (or: speed, games, report)
+    python3 bench/strategy.py --only expert [--record]     # both benchmarks (or: speed, games, report)
     python3 bench/strategy.py --only games --games 2000 --budget 3600 --pairings expert-strong,expert-pimc
     python3 bench/strategy.py --only report                # the saved head-to-head games, none played
 
@@ -25,8 +25,11 @@ positions visited, and for the advisor's use the time to value every legal card,
 (`best_moves`) and in points (`solve_points(..., all_moves=True)`).
 
 The advisor's latency is measured as the trainer uses it (`advisor_latency`, `bidding_latency`,
-`review_latency`), and the expert benchmark's agreement by phase, by score-dependence and by half
-(`expert_agreement`, `refit_held_out`).
+`review_latency`). Agreement: with the decisions transcribed from published experts
+(`euchre/data/strategy/published_decisions.json`), overall, in the tuning and held-out parts (split by
+source), by phase and by source, with every miss (`published_agreement`; `--record` writes its table into
+bench/RESULTS.md); and with the team's own 61 decisions, a regression set, by phase, by score-dependence
+and by half (`expert_agreement`, `refit_held_out`).
 
 This is a measurement, not a test: it asserts nothing and is not part of the test command.
 """
