@@ -14,6 +14,7 @@ from euchre.bots.published import (
     HELD_OUT,
     QUOTE_MAX,
     TUNING,
+    PublishedDecision,
     parts,
     published_agreement,
     published_decisions,
@@ -67,7 +68,7 @@ def test_the_benchmark_has_at_least_120_decisions() -> None:
 
 
 @pytest.mark.parametrize("d", DECISIONS, ids=lambda d: d.id)
-def test_the_position_builds_as_the_text_gives_it_and_the_answer_is_legal(d) -> None:
+def test_the_position_builds_as_the_text_gives_it_and_the_answer_is_legal(d: PublishedDecision) -> None:
     state = d.state()
     assert state.to_act == d.seat and state.dealer == d.dealer and state.upcard == d.upcard
     picked_up = d.seat == d.dealer and any(c.startswith("order up") for c in d.calls)
