@@ -1,10 +1,10 @@
-"""The strategy measurements (issues 5 and 12): the exact solver's speed, the advisor's latency (a hint
-at the first lead, bidding advice, the review of a whole hand), agreement with the expert benchmark by
-phase (score-independent and score-dependent decisions apart), and head-to-head win rates with 95%
+"""The strategy measurements (issues 5, 12 and 28): the exact solver's speed, the advisor's latency (a hint
+at the first lead, bidding advice, the review of a whole hand), agreement with published experts (the
+measure) and with the team's own decision list (a regression set), and head-to-head win rates with 95%
 intervals.
 
     python3 bench/strategy.py [--deals 500] [--rules standard] [--bidding order-up] [--repeat 3] [--json PATH]
-    python3 bench/strategy.py --only expert                # just the expert benchmark (or: speed, games, report)
+    python3 bench/strategy.py --only expert [--record]     # both benchmarks (or: speed, games, report)
     python3 bench/strategy.py --only games --games 2000 --budget 3600 --pairings expert-strong,expert-pimc
     python3 bench/strategy.py --only report                # the saved head-to-head games, none played
 
@@ -25,8 +25,11 @@ positions visited, and for the advisor's use the time to value every legal card,
 (`best_moves`) and in points (`solve_points(..., all_moves=True)`).
 
 The advisor's latency is measured as the trainer uses it (`advisor_latency`, `bidding_latency`,
-`review_latency`), and the expert benchmark's agreement by phase, by score-dependence and by half
-(`expert_agreement`, `refit_held_out`).
+`review_latency`). Agreement: with the decisions transcribed from published experts
+(`euchre/data/strategy/published_decisions.json`), overall, in the tuning and held-out parts (split by
+source), by phase and by source, with every miss (`published_agreement`; `--record` writes its table into
+bench/RESULTS.md); and with the team's own 61 decisions, a regression set, by phase, by score-dependence
+and by half (`expert_agreement`, `refit_held_out`).
 
 This is a measurement, not a test: it asserts nothing and is not part of the test command.
 """
@@ -238,12 +241,12 @@ def review_latency(rules: Rules, hands: int = 6) -> dict[str, Any]:
             "goal_met": statistics.median(seconds) * 1e3 < REVIEW_GOAL_MS}
 
 
-def expert_agreement() -> dict[str, Any]:
-    """Agreement with the expert benchmark (`euchre/data/strategy/expert_decisions.json`) for the advisor
-    (its recommended action: the best, or the rule of thumb when within noise of it; 100 deals, a second
-    at most), the expert bot and the strong bot, by phase and by score-dependence."""
+def agreement_deciders() -> dict[str, Any]:
+    """The deciders both benchmarks score: the advisor's recommended action (the best, or the rule of thumb
+    when within noise of it; 100 deals, a second at most, as the trainer) and the expert, strong and
+    intermediate bots, each told the decision's score."""
     from euchre.bots import Advisor, HeuristicBot
-    from euchre.bots.benchmark import HELD_OUT, TUNING, absolute_score, agreement
+    from euchre.bots.benchmark import absolute_score
 
     advisor = Advisor(samples=100, time_limit=TRAINER_TIME_LIMIT)
 
@@ -255,14 +258,91 @@ def expert_agreement() -> dict[str, Any]:
             return bot.decide(state).action
         return decide
 
-    deciders = {
+    return {
         "advisor": lambda state, d: advisor.advise(state, absolute_score(d)).recommended,
         "expert bot": bot_decider("expert"),
         "strong bot": bot_decider("strong"),
         "intermediate bot": bot_decider("intermediate"),
     }
+
+
+def published_agreement() -> dict[str, Any]:
+    """Agreement with the published experts' decisions (`euchre/data/strategy/published_decisions.json`, the
+    measure): overall, in the tuning and held-out parts (split by source), by phase and by source, with
+    every miss."""
+    from euchre.bots import published
+    from euchre.bots.published import HELD_OUT, TUNING, published_decisions, sources
+
+    decisions = published_decisions()
+    out: dict[str, Any] = {"decisions": len(decisions), "sources": {
+        k: {"title": s.title, "author": s.author, "part": s.part,
+            "decisions": sum(d.source == k for d in decisions)} for k, s in sources().items()}}
+    for name, decide in agreement_deciders().items():
+        start = time.perf_counter()
+        result = published.published_agreement(decide)
+        row: dict[str, Any] = {
+            "all": result.rate(), TUNING: result.rate(half=TUNING), HELD_OUT: result.rate(half=HELD_OUT),
+            "score_dependent": result.rate(score_dependent=True),
+            "by_phase": {p: {"all": result.rate(phase=p), TUNING: result.rate(phase=p, half=TUNING),
+                             HELD_OUT: result.rate(phase=p, half=HELD_OUT)} for p in result.phases},
+            "by_source": {k: result.rate(source=k) for k in sources()},
+            "misses": [[d.id, d.phase, chosen, list(d.answers)] for d, chosen in result.misses()],
+            "seconds": time.perf_counter() - start,
+        }
+        out[name] = row
+        print_published(name, row)
+    return out
+
+
+def _pct(pair: Any) -> str:
+    right, total = pair
+    return f"{right}/{total} ({right / total:.0%})" if total else "-"
+
+
+def print_published(name: str, row: dict[str, Any]) -> None:
+    phases = ", ".join(f"{p} {_pct(v['all'])}" for p, v in row["by_phase"].items())
+    by_source = ", ".join(f"{k} {_pct(v)}" for k, v in row["by_source"].items())
+    print(f"  {name:<17} all {_pct(row['all'])}; tuning part {_pct(row['tuning'])}, held-out part "
+          f"{_pct(row['held out'])}\n    by phase: {phases}\n    by source: {by_source}", flush=True)
+
+
+def record_published(published: dict[str, Any], own: dict[str, Any]) -> None:
+    """Write the "published experts" table into bench/RESULTS.md (`bench/results.py`)."""
+    from results import record
+
+    names = [n for n in ("advisor", "expert bot", "strong bot", "intermediate bot") if n in published]
+    first = published[names[0]]
+    rows = [["all", *(_pct(published[n]["all"]) for n in names)],
+            ["tuning part", *(_pct(published[n]["tuning"]) for n in names)],
+            ["held-out part", *(_pct(published[n]["held out"]) for n in names)],
+            ["score-dependent", *(_pct(published[n]["score_dependent"]) for n in names)]]
+    for phase in first["by_phase"]:
+        rows.append([f"phase: {phase}", *(_pct(published[n]["by_phase"][phase]["all"]) for n in names)])
+    for key, source in published["sources"].items():
+        rows.append([f"source: {key} ({source['part']})", *(_pct(published[n]["by_source"][key]) for n in names)])
+    rows.append(["regression set (ours, 61 written by the team)",
+                 *(_pct(own[n]["all"]) if n in own else "-" for n in names)])
+    misses: dict[str, list[str]] = {}
+    for miss_id, phase, chosen, answers in first["misses"]:
+        misses.setdefault(phase, []).append(f"`{miss_id}` ({chosen}; expert: {' / '.join(answers)})")
+    notes = [f"{published['decisions']} decisions from {len(published['sources'])} published sources "
+             "(`euchre/data/strategy/published_decisions.json`; nothing from ohioeuchre.com, the reserved "
+             "outside check). Split once by source: sources sorted by key, alternately tuning and held out.",
+             "", "The advisor's misses by phase:", ""]
+    notes += [f"- {phase} ({len(items)}): " + "; ".join(items) for phase, items in misses.items()]
+    record("published experts",
+           "`python bench/strategy.py --only expert --record`: agreement with decisions transcribed from published "
+           "experts (the measure), by part, phase and source; the team's own list below as a regression set.",
+           ["decisions", *names], rows, notes)
+
+
+def expert_agreement() -> dict[str, Any]:
+    """Agreement with the team's own decision list (`euchre/data/strategy/expert_decisions.json`), kept as a
+    regression set, not the measure, for the `agreement_deciders`, by phase and by score-dependence."""
+    from euchre.bots.benchmark import HELD_OUT, TUNING, agreement
+
     out: dict[str, Any] = {}
-    for name, decide in deciders.items():
+    for name, decide in agreement_deciders().items():
         start = time.perf_counter()
         result = agreement(decide)
         row: dict[str, Any] = {
@@ -641,6 +721,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="how trump is made before the first lead (default order-up)")
     parser.add_argument("--repeat", type=int, default=3, help="runs per deal, the best is kept (default 3)")
     parser.add_argument("--json", metavar="PATH", help="also save the numbers as JSON")
+    parser.add_argument("--record", action="store_true",
+                        help="with --only expert: write the published-experts table into bench/RESULTS.md")
     parser.add_argument("--only", choices=("speed", "expert", "games", "report"),
                         help="run one part only (report: print the saved head-to-head games, play none)")
     parser.add_argument("--games", type=int, help=f"games per head-to-head pairing (default {BOT_GAMES}, "
@@ -669,9 +751,13 @@ def main(argv: list[str] | None = None) -> None:
         print_latency("Review of a whole hand", report["review"], REVIEW_GOAL_MS)
         print()
     if args.only in (None, "expert"):
-        print("Agreement with the expert benchmark:")
+        print("Agreement with published experts (the measure):")
+        report["published"] = published_agreement()
+        print("Agreement with the regression set (ours: 61 decisions written by the team):")
         report["expert"] = expert_agreement()
         print()
+        if args.record:
+            record_published(report["published"], report["expert"])
     if args.only in (None, "games"):
         pairings = [tuple(p.split("-", 1)) for p in args.pairings.split(",")] if args.pairings else None
         games = args.games or int(os.environ.get("EUCHRE_BENCH_GAMES", BOT_GAMES))

@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -136,15 +136,19 @@ class Agreement:
     """How often a decider chose an accepted answer, by phase and by score-dependence."""
 
     results: tuple[tuple[ExpertDecision, str, bool], ...]
+    parts: dict[str, str] | None = None
+    """Each decision's part (tuning or held out) by id; `halves()` of the team's list when None."""
 
     def rate(self, *, phase: str | None = None, score_dependent: bool | None = None,
-             half: str | None = None) -> tuple[int, int]:
-        """(agreed, decisions) among those of `phase`, of that score-dependence and in that `half` (`halves`)."""
-        split = halves() if half is not None else {}
+             half: str | None = None, source: str | None = None) -> tuple[int, int]:
+        """(agreed, decisions) among those of `phase`, of that score-dependence, in that `half` (`parts`,
+        or `halves` for the team's list) and from that `source` (published decisions only)."""
+        split = (self.parts if self.parts is not None else halves()) if half is not None else {}
         chosen = [ok for d, _, ok in self.results
                   if (phase is None or d.phase == phase)
                   and (score_dependent is None or d.score_dependent == score_dependent)
-                  and (half is None or split[d.id] == half)]
+                  and (half is None or split[d.id] == half)
+                  and (source is None or getattr(d, "source", None) == source)]
         return sum(chosen), len(chosen)
 
     @property
@@ -184,10 +188,12 @@ def absolute_score(d: ExpertDecision) -> tuple[int, int] | None:
     return (ours, theirs) if RULES.side_of(d.seat) == 0 else (theirs, ours)
 
 
-def agreement(decide: Callable[[State, ExpertDecision], Action]) -> Agreement:
-    """Score `decide(state, decision)` on every expert decision (it gets the decision only for its score)."""
+def agreement(decide: Callable[[State, ExpertDecision], Action],
+              decisions: Sequence[ExpertDecision] | None = None, parts: dict[str, str] | None = None) -> Agreement:
+    """Score `decide(state, decision)` on every decision of `decisions` (the team's list by default; it gets
+    the decision only for its score), split into parts by `parts` (`halves()` by default)."""
     out = []
-    for d in expert_decisions():
+    for d in expert_decisions() if decisions is None else decisions:
         action = decide(d.state(), d)
         out.append((d, action.text, d.agrees(action)))
-    return Agreement(tuple(out))
+    return Agreement(tuple(out), parts)
