@@ -88,6 +88,10 @@ def test_a_sampled_value_is_never_shown_with_a_zero_error(bidding: tuple, unit: 
     shown = visible_text(hint_html(same), collapse=True)
     assert "±" in shown and not re.search(r"±\s*0[.,]0+(%|\b)", shown), shown
     assert same.error(Pass()) > 0
+    fixed = _faked(advice, {OrderUp(): base, Pass(): base - 0.005, OrderUp(alone=True): base - 0.3},
+                   {OrderUp(): 0.0, Pass(): 0.0, OrderUp(alone=True): 0.0})  # every option the same on every deal
+    shown = visible_text(hint_html(fixed), collapse=True)
+    assert "on every deal" in shown and not re.search(r"±\s*0[.,]0+(%|\b)", shown), shown
 
 
 def test_the_hint_and_the_review_use_one_noise_test(bidding: tuple) -> None:

@@ -181,9 +181,10 @@ class Advice:
         return max(found.stderr, self.least_error)
 
     def gap_error(self, action: Action, other: Action | None = None) -> float:
-        """The standard error of the gap between `other` (the best by default) and `action`, deal by deal
-        (`difference_stderr`), at least `least_error`: the error the noise test uses and the hint shows."""
-        return max(self.difference_stderr(action, other), self.least_error)
+        """The standard error of the gap between `other` (the best by default) and `action`, deal by deal: the
+        error the one noise test uses (`euchre.bots.grading.within_noise`) and the hint shows beside the gap.
+        It is 0 only when the gap was the same on every deal, and the hint then says so."""
+        return self.difference_stderr(action, other)
 
     def within_noise(self, action: Action, z: float = NOISE_Z) -> bool:
         """Whether `action` is as good as the best, as far as the deals can tell (within `z` standard errors).

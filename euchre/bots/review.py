@@ -3,11 +3,11 @@ advisor's best choice, and marked with EGN's annotation marks.
 
 The marks and their thresholds are data (`MARKS`): a decision that loses at least 1 point on average
 is a blunder `[??]`, and so on down; a best choice that beats every other option clearly earns `[!]`
-or `[!!]`. A loss the deals cannot tell from noise (see `Advice.within_noise`) is never marked as a
-mistake, and neither is the choice the tips make (`by_the_tips`: the strong bot's decision, the rules
-of thumb the strategy lessons teach, or a choice the deals cannot tell from it): the numbers of a few
-hundred deals can disagree with a sound principle, and then the review says so instead of calling the
-principle a mistake.
+or `[!!]`. A loss the deals cannot tell from noise (`euchre.bots.grading.within_noise`, the test the
+hints use too) is never marked as a mistake, and neither is the choice the tips make (`by_the_tips`: the
+strong bot's decision, the rules of thumb the strategy lessons teach, or a choice the deals cannot tell
+from it): the numbers of a few hundred deals can disagree with a sound principle, and then the review
+says so instead of calling the principle a mistake.
 """
 
 from __future__ import annotations

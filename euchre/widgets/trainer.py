@@ -386,16 +386,21 @@ def error_text(error: float, chances: bool) -> str:
 
 def gap_text(advice: Advice, action: Action) -> str:
     """"−0.5% ±0.4%, within the noise of the deals": how far `action` is below the best, the standard error of
-    that gap deal by deal, and the one noise test's verdict."""
+    that gap deal by deal (or that it was the same on every deal), and the one noise test's verdict."""
     chances = advice.unit == "win chance"
     gap = (advice.value(action) or 0.0) - advice.options[0].mean
     shown = percent(gap, 1) if chances else signed(gap)
     if chances and gap >= 0:
         shown = "+" + shown
-    error = error_text(advice.gap_error(action), chances)
-    if within_noise(advice, action):
-        return _("{gap} ±{error}, within the noise of the deals", gap=shown, error=error)
-    return _("{gap} ±{error}", gap=shown, error=error)
+    error = advice.gap_error(action)
+    noisy = within_noise(advice, action)
+    if error <= 0:  # the same gap on every deal: said so, not shown as an exact ±0
+        if noisy:
+            return _("{gap} on every deal, within the noise of the deals", gap=shown)
+        return _("{gap} on every deal", gap=shown)
+    if noisy:
+        return _("{gap} ±{error}, within the noise of the deals", gap=shown, error=error_text(error, chances))
+    return _("{gap} ±{error}", gap=shown, error=error_text(error, chances))
 
 
 def review_html(graded: list[Graded]) -> str:
