@@ -18,6 +18,7 @@ from euchre.bots.review import Graded, grade_decision, mark_for
 from euchre.bots.trainer import TrainingHand
 from euchre.state import new_hand
 from euchre.widgets.trainer import hint_html, review_html
+from tests.html_strict import check
 from tests.html_text import visible_text
 
 RULES = Rules.preset("standard")
@@ -90,8 +91,16 @@ def test_a_sampled_value_is_never_shown_with_a_zero_error(bidding: tuple, unit: 
     assert same.error(Pass()) > 0
     fixed = _faked(advice, {OrderUp(): base, Pass(): base - 0.005, OrderUp(alone=True): base - 0.3},
                    {OrderUp(): 0.0, Pass(): 0.0, OrderUp(alone=True): 0.0})  # every option the same on every deal
-    shown = visible_text(hint_html(fixed), collapse=True)
+    page = hint_html(fixed)
+    check(page, document=False)  # "<0.1%" is escaped
+    shown = visible_text(page, collapse=True)
     assert "on every deal" in shown and not re.search(r"±\s*0[.,]0+(%|\b)", shown), shown
+    tiny = _faked(advice, {OrderUp(): base, Pass(): base, OrderUp(alone=True): base},
+                  {OrderUp(): 0.00001, Pass(): 0.0, OrderUp(alone=True): 0.0})  # an error too small to print
+    page = hint_html(tiny)
+    check(page, document=False)
+    shown = visible_text(page, collapse=True)
+    assert "±<0" in shown and not re.search(r"±\s*0[.,]0+(%|\b)", shown), shown
 
 
 def test_the_hint_and_the_review_use_one_noise_test(bidding: tuple) -> None:

@@ -358,11 +358,12 @@ def hint_html(advice: Advice, shown: int = 6, state: Any = None) -> str:
     rows = []
     for o in advice.options[:shown]:
         value = percent(o.mean, 1) if chances else signed(o.mean)
-        cells = [esc(o.label), value, "±" + error_text(advice.error(o.action), chances)]
+        error = advice.error(o.action)
+        cells = [o.label, value, "±" + error_text(error, chances) if error > 0 else _("the same on every deal")]
         if chances:
             cells.append(signed(o.points or 0.0))
-        cells.append(esc(gap_text(advice, o.action)) if o.action != best.action else "—")
-        rows.append("<tr>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
+        cells.append(gap_text(advice, o.action) if o.action != best.action else "—")
+        rows.append("<tr>" + "".join(f"<td>{esc(cell)}</td>" for cell in cells) + "</tr>")
     if chances:
         head = _th(_("Choice"), _("Chance to win the game"), _("Std. error"), _("Points on average"),
                    _("Against the best"))
