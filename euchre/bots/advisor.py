@@ -162,8 +162,33 @@ class Advice:
         diffs = [x - y for x, y in zip(a.values, b.values, strict=True)]
         return statistics.stdev(diffs) / math.sqrt(len(diffs))
 
+    @property
+    def least_error(self) -> float:
+        """The least standard error a sampled value is shown with: what one deal in `samples` coming out
+        differently, by the widest gap seen between any two values, would make it. A value that came out the
+        same on every deal is still an estimate from those deals, not a certainty (0 with no deals)."""
+        values = [v for o in self.options for v in o.values]
+        deals = max((len(o.values) for o in self.options), default=0)
+        if deals < 1 or not values:
+            return 0.0
+        return (max(values) - min(values)) / deals
+
+    def error(self, action: Action) -> float:
+        """The standard error of `action`'s value as shown: its deals' spread, at least `least_error`."""
+        found = self.option(action)
+        if found is None:
+            raise ValueError(f"{action} was not one of the actions valued")
+        return max(found.stderr, self.least_error)
+
+    def gap_error(self, action: Action, other: Action | None = None) -> float:
+        """The standard error of the gap between `other` (the best by default) and `action`, deal by deal: the
+        error the one noise test uses (`euchre.bots.grading.within_noise`) and the hint shows beside the gap.
+        It is 0 only when the gap was the same on every deal, and the hint then says so."""
+        return self.difference_stderr(action, other)
+
     def within_noise(self, action: Action, z: float = NOISE_Z) -> bool:
-        """Whether `action` is as good as the best, as far as the deals can tell (within `z` standard errors)."""
+        """Whether `action` is as good as the best, as far as the deals can tell (within `z` standard errors).
+        The expert bot decides by this; the hints and the review grade by `euchre.bots.grading.within_noise`."""
         loss = self.loss(action)
         return loss <= 1e-9 or loss <= z * self.difference_stderr(action)
 
@@ -461,48 +486,60 @@ def _hidden(action: Action) -> bool:
 
 
 def _with_reason(advice: Advice, state: State, seed: int) -> Advice:
-    text = _main_sentence(advice, state)
+    """The reason in words. Its headline is the recommended action (`Advice.recommended`): the best, or the
+    rule of thumb when the deals cannot tell it from the best, so the hint leads with what the tips teach."""
     strong = RuleOfThumbBot(Strength.STRONG, seed)
     strong.score = advice.score
     rule = strong.decide(state)
-    if advice.option(rule.action) is not None and advice.within_noise(rule.action) and rule.action == advice.best:
+    ruled = replace(advice, rule=rule.action if advice.option(rule.action) is not None else None)
+    text = _main_sentence(ruled, state)
+    if ruled.rule is not None and ruled.recommended == rule.action:
         text = _("{sentence} Rule of thumb: {reason}.", sentence=text, reason=rule.why)
-    elif advice.option(rule.action) is not None:
-        if within_noise(advice, rule.action):
-            text = _("{sentence} The rule of thumb, {rule}, is as good within the noise of the deals: {reason}.",
-                     sentence=text, rule=_lower_first(action_label(state, rule.action)), reason=rule.why)
-    return replace(advice, reason=text, rule=rule.action)
+    return replace(ruled, reason=text, rule=rule.action)
 
 
 def _main_sentence(advice: Advice, state: State) -> str:
-    """The advice's first sentence: "Lead J♣: +1.32 points on average over 200 deals ..."."""
-    best = advice.options[0]
-    second = advice.options[1] if len(advice.options) > 1 else None
-    tied = second is not None and second.mean >= best.mean - 1e-9
+    """The advice's first sentence: "Lead J♣: +1.32 points on average over 200 deals ...", about the
+    recommended action, against the best other option; "as good as" when the one noise test
+    (`euchre.bots.grading.within_noise`) cannot tell them apart, as the review says too."""
+    lead = advice.option(advice.recommended) or advice.options[0]
+    second = next((o for o in advice.options if o.action != lead.action), None)
+    if second is not None and second.mean > lead.mean:  # the rule of thumb, within noise of the best
+        noisy = True
+    else:
+        noisy = second is not None and within_noise(advice, second.action, against=lead.action)
+    tied = second is not None and abs(second.mean - lead.mean) <= 1e-9
     other = _lower_first(second.label) if second is not None else ""
     method = advice.method_text
     if advice.unit == WIN_CHANCE:
         side = state.rules.side_of(advice.seat)
         score = advice.score or ()
         ours, theirs = score[side], max(p for i, p in enumerate(score) if i != side)
-        values = {"label": best.label, "chance": percent(best.mean), "ours": ours, "theirs": theirs,
-                  "points": signed(best.points or 0.0), "method": method}
+        values = {"label": lead.label, "chance": percent(lead.mean), "ours": ours, "theirs": theirs,
+                  "points": signed(lead.points or 0.0), "method": method}
         if second is None:
             return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand) over "
                      "{method}.", **values)
         if tied:
             return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand) over "
                      "{method}, as good as {other}.", other=other, **values)
+        if noisy:
+            return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand) over "
+                     "{method}, as good as {other} ({other_chance}) within the noise of the deals.", other=other,
+                     other_chance=percent(second.mean), **values)
         return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand) over "
                  "{method}, {more} more than {other} ({other_chance}).", other=other,
-                 more=percent(best.mean - second.mean, 1), other_chance=percent(second.mean), **values)
-    values = {"label": best.label, "mean": signed(best.mean), "method": method}
+                 more=percent(lead.mean - second.mean, 1), other_chance=percent(second.mean), **values)
+    values = {"label": lead.label, "mean": signed(lead.mean), "method": method}
     if second is None:
         return _("{label}: {mean} points on average over {method}.", **values)
     if tied:
         return _("{label}: {mean} points on average over {method}, as good as {other}.", other=other, **values)
+    if noisy:
+        return _("{label}: {mean} points on average over {method}, as good as {other} ({other_mean}) within the "
+                 "noise of the deals.", other=other, other_mean=signed(second.mean), **values)
     return _("{label}: {mean} points on average over {method}, {more} more than {other} ({other_mean}).",
-             other=other, more=decimal(best.mean - second.mean), other_mean=signed(second.mean), **values)
+             other=other, more=decimal(lead.mean - second.mean), other_mean=signed(second.mean), **values)
 
 
 def _lower_first(text: str) -> str:

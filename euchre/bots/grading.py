@@ -78,10 +78,17 @@ class Verdict:
                  rank=self.rank_text)
 
 
-def within_noise(advice: Advice, action: Action, z: float = NOISE_Z) -> bool:
-    """Whether `action` is as good as the best as far as the deals can tell (the grading-within-noise rule)."""
+def within_noise(advice: Advice, action: Action, z: float = NOISE_Z, against: Action | None = None) -> bool:
+    """Whether `action` is as good as the best (or as `against`) as far as the deals can tell: the one noise
+    test of the hints, the review and the quizzes. The gap is within noise when it is below a difference no
+    player could feel, or within `z` standard errors of the gap deal by deal (`Advice.gap_error`)."""
+    other = advice.best if against is None else against
+    mine, theirs = advice.value(action), advice.value(other)
+    if mine is None or theirs is None:
+        raise ValueError(f"{action} or {other} was not one of the actions valued")
+    gap = theirs - mine
     close = CLOSE_CHANCE if advice.unit == "win chance" else CLOSE_POINTS
-    return advice.loss(action) <= close or advice.within_noise(action, z)
+    return gap <= close or gap <= z * advice.gap_error(action, other)
 
 
 def judge(advice: Advice, action: Action, among: list[Action] | None = None, z: float = NOISE_Z) -> Verdict:

@@ -3,11 +3,11 @@ advisor's best choice, and marked with EGN's annotation marks.
 
 The marks and their thresholds are data (`MARKS`): a decision that loses at least 1 point on average
 is a blunder `[??]`, and so on down; a best choice that beats every other option clearly earns `[!]`
-or `[!!]`. A loss the deals cannot tell from noise (see `Advice.within_noise`) is never marked as a
-mistake, and neither is the choice the tips make (`by_the_tips`: the strong bot's decision, the rules
-of thumb the strategy lessons teach, or a choice the deals cannot tell from it): the numbers of a few
-hundred deals can disagree with a sound principle, and then the review says so instead of calling the
-principle a mistake.
+or `[!!]`. A loss the deals cannot tell from noise (`euchre.bots.grading.within_noise`, the test the
+hints use too) is never marked as a mistake, and neither is the choice the tips make (`by_the_tips`: the
+strong bot's decision, the rules of thumb the strategy lessons teach, or a choice the deals cannot tell
+from it): the numbers of a few hundred deals can disagree with a sound principle, and then the review
+says so instead of calling the principle a mistake.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def by_the_tips(state: State, action: Action, score: tuple[int, ...] | None = No
                 advice: Advice | None = None) -> bool:
     """Whether `action` is what the tips say here: the strong bot's decision (with the game's score), or,
     given the `advice`, a choice the deals cannot tell from it (within noise of it, deal by deal)."""
-    from euchre.bots.grading import CLOSE_CHANCE, CLOSE_POINTS, NOISE_Z
+    from euchre.bots.grading import within_noise
     from euchre.bots.heuristic import HeuristicBot
 
     bot = HeuristicBot("strong")
@@ -74,13 +74,9 @@ def by_the_tips(state: State, action: Action, score: tuple[int, ...] | None = No
     tips = bot.decide(state).action
     if tips == action:
         return True
-    mine = advice.option(action) if advice is not None else None
-    theirs = advice.option(tips) if advice is not None else None
-    if advice is None or mine is None or theirs is None:
+    if advice is None or advice.option(action) is None or advice.option(tips) is None:
         return False
-    gap = theirs.mean - mine.mean
-    close = CLOSE_CHANCE if advice.unit == "win chance" else CLOSE_POINTS
-    return gap <= close or gap <= NOISE_Z * advice.difference_stderr(action, tips)
+    return within_noise(advice, action, against=tips)
 
 
 def mark_for(advice: Advice, action: Action, marks: tuple[Mark, ...] = MARKS, *, sound: bool = False) -> Mark | None:
@@ -184,11 +180,16 @@ class Graded:
             return tag + _("{label} ({value}): both are sound, as good as {best} ({best_value}) within the noise of "
                            "the deals; {rank}", label=self.label, value=mean, best=best.label,
                            best_value=self._value(best), rank=ranks)
-        if len(self.advice.options) > 1:
-            second = self.advice.options[1]
+        runner_up = self.runner_up
+        if runner_up is not None:
             return tag + _("{label}: the best choice ({value}; next {next} {next_value})", label=self.label,
-                           value=mean, next=second.label, next_value=self._value(second))
-        return tag + _("{label}: the best choice", label=self.label)
+                           value=mean, next=runner_up.label, next_value=self._value(runner_up))
+        return tag + _("{label}: the only legal choice, so there was nothing to weigh", label=self.label)
+
+    @property
+    def runner_up(self) -> OptionValue | None:
+        """The best option other than the choice made (None when it was the only one)."""
+        return next((o for o in self.advice.options if o.action != self.action), None)
 
     @property
     def in_chances(self) -> bool:

@@ -31,7 +31,7 @@ from euchre.bots.heuristic import HeuristicBot
 from euchre.bots.person import about
 from euchre.bots.records import SavedRecord, save_reviewed
 from euchre.bots.review import Graded, review_hand
-from euchre.bots.words import action_past, you_did
+from euchre.bots.words import action_past, assist_meaning, is_assist, you_did
 from euchre.errors import IllegalActionError
 from euchre.explain import explain_score
 from euchre.hands import HandLike, deal_hand
@@ -209,6 +209,10 @@ class TrainingHand:
     def _note(self, before: State, line: LogLine) -> None:
         self.lines.append(line)
         after = self.state
+        if after.last_action is not None and is_assist(before, after.last_action):
+            side = self.rules.side_of(before.to_act)
+            self.lines.append(LogLine(later(lambda: _("{meaning} The makers: {side}.", meaning=assist_meaning(),
+                                                      side=self.side_name(side)))))
         if len(after.tricks) > len(before.tricks):
             trick = after.tricks[-1]
             n, card = len(after.tricks), str(trick.winning_card)

@@ -177,3 +177,15 @@ def you_did(state: HandLike, action: Action) -> str:
     if isinstance(action, CallRenege):
         return pgettext("you did", "You called a renege on {seat}.", seat=seat_label(action.seat, state.num_players))
     return pgettext("you did", "You chose {action}.", action=action.text)
+
+
+def is_assist(state: HandLike, action: Action) -> bool:
+    """Whether `action` of the player to act in `state` is an assist: ordering up the upcard when that
+    player's partner is the dealer (RULES.md 2.2)."""
+    return isinstance(action, OrderUp) and _order_kind(state.rules, state.dealer, state.to_act) == "assist"
+
+
+def assist_meaning() -> str:
+    """What assisting is, in one line, for a learner who meets the word."""
+    return pgettext("explain", "To assist is to order up when your partner is the dealer: the dealer picks up the "
+                    "upcard, and your side become the makers.")

@@ -16,9 +16,10 @@ import ipywidgets as w
 from euchre.actions import Action, Discard, GiveCard, Play
 from euchre.bots import Advice
 from euchre.bots.decision import Strength
+from euchre.bots.grading import within_noise
 from euchre.bots.review import MARKS, Graded, total_loss
 from euchre.bots.trainer import TrainingHand
-from euchre.bots.words import action_label
+from euchre.bots.words import action_label, assist_meaning, is_assist
 from euchre.cards import Card
 from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
@@ -145,7 +146,7 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         self._label()
         self.render()
         if self._hinted and self.trainer.my_turn:
-            self.hint_view.value = hint_html(self.trainer.hint())
+            self.hint_view.value = hint_html(self.trainer.hint(), state=self.state)
 
     # ---- what a learner does -----------------------------------------------------------------------
     @property
@@ -211,7 +212,7 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
             self.show_message(lambda: _("Hints are for your turn."))
             return None
         advice = self.trainer.hint()
-        self.hint_view.value = hint_html(advice)
+        self.hint_view.value = hint_html(advice, state=self.state)
         self._hinted = True
         return advice
 
@@ -339,23 +340,68 @@ def log_html(lines: list[str], recent: int = LOG_LINES) -> str:
     return f'<div class="et-w et-trainer-log">{rows(lines[-recent:])}{whole}</div>'
 
 
-def hint_html(advice: Advice, shown: int = 6) -> str:
-    """The advisor's reason and its numbers, best first."""
-    if advice.unit == "win chance":
-        rows = "".join(
-            f"<tr><td>{esc(o.label)}</td><td>{percent(o.mean, 1)}</td><td>±{percent(o.stderr, 1)}</td>"
-            f"<td>{signed(o.points or 0.0)}</td></tr>" for o in advice.options[:shown]
-        )
-        head = _th(_("Choice"), _("Chance to win the game"), _("Std. error"), _("Points on average"))
+TABLE_CSS = """<style>
+.et-trainer-table{max-width:100%;overflow-x:auto}
+.et-trainer-table .et-grid td,.et-trainer-table .et-grid th{overflow-wrap:normal;word-break:normal;hyphens:manual}
+.et-trainer-table .et-grid td.et-why{min-width:14em}
+</style>"""
+"""The hint's and the review's tables break lines only between words (the page lets other text break
+anywhere, which split headers as "Mar k"); a table wider than the page scrolls sideways in its box."""
+
+
+def hint_html(advice: Advice, shown: int = 6, state: Any = None) -> str:
+    """The advisor's reason and its numbers, best first: each value with its standard error, and each other
+    choice's gap to the best with the error of that gap and whether it is within the noise of the deals
+    (the review's test, `euchre.bots.grading.within_noise`). Given the `state`, a choice to assist is explained."""
+    chances = advice.unit == "win chance"
+    best = advice.options[0]
+    rows = []
+    for o in advice.options[:shown]:
+        value = percent(o.mean, 1) if chances else signed(o.mean)
+        error = advice.error(o.action)
+        cells = [o.label, value, "±" + error_text(error, chances) if error > 0 else _("the same on every deal")]
+        if chances:
+            cells.append(signed(o.points or 0.0))
+        cells.append(gap_text(advice, o.action) if o.action != best.action else "—")
+        rows.append("<tr>" + "".join(f"<td>{esc(cell)}</td>" for cell in cells) + "</tr>")
+    if chances:
+        head = _th(_("Choice"), _("Chance to win the game"), _("Std. error"), _("Points on average"),
+                   _("Against the best"))
     else:
-        rows = "".join(
-            f"<tr><td>{esc(o.label)}</td><td>{signed(o.mean)}</td><td>±{decimal(o.stderr)}</td></tr>"
-            for o in advice.options[:shown]
-        )
-        head = _th(_("Choice"), _("Points on average"), _("Std. error"))
-    table = f'<table class="et-grid"><tr>{head}</tr>{rows}</table>' if advice.valued else ""
+        head = _th(_("Choice"), _("Points on average"), _("Std. error"), _("Against the best"))
+    table = (f'<div class="et-trainer-table"><table class="et-grid"><tr>{head}</tr>{"".join(rows)}</table></div>'
+             if advice.valued else "")
     text = message_html(_("Hint: {reason}", reason=advice.reason), ok=True)
-    return f'{STYLE}<div class="et-w et-trainer-hint-text">{text}{table}</div>'
+    assist = state is not None and any(is_assist(state, o.action) for o in advice.options)
+    note = f'<div class="et-small et-assist">{esc(assist_meaning())}</div>' if assist else ""
+    return f'{STYLE}{TABLE_CSS}<div class="et-w et-trainer-hint-text">{text}{table}{note}</div>'
+
+
+def error_text(error: float, chances: bool) -> str:
+    """A standard error as shown: "0.3%" or "0.12", and "<0.1%" or "<0.01" for one that rounds to nothing
+    (a sampled value is never shown as exact)."""
+    if chances:
+        return percent(error, 1) if round(error, 3) > 0 else "<" + percent(0.001, 1)
+    return decimal(error) if round(error, 2) > 0 else "<" + decimal(0.01)
+
+
+def gap_text(advice: Advice, action: Action) -> str:
+    """"−0.5% ±0.4%, within the noise of the deals": how far `action` is below the best, the standard error of
+    that gap deal by deal (or that it was the same on every deal), and the one noise test's verdict."""
+    chances = advice.unit == "win chance"
+    gap = (advice.value(action) or 0.0) - advice.options[0].mean
+    shown = percent(gap, 1) if chances else signed(gap)
+    if chances and gap >= 0:
+        shown = "+" + shown
+    error = advice.gap_error(action)
+    noisy = within_noise(advice, action)
+    if error <= 0:  # the same gap on every deal: said so, not shown as an exact ±0
+        if noisy:
+            return _("{gap} on every deal, within the noise of the deals", gap=shown)
+        return _("{gap} on every deal", gap=shown)
+    if noisy:
+        return _("{gap} ±{error}, within the noise of the deals", gap=shown, error=error_text(error, chances))
+    return _("{gap} ±{error}", gap=shown, error=error_text(error, chances))
 
 
 def review_html(graded: list[Graded]) -> str:
@@ -377,7 +423,7 @@ def review_html(graded: list[Graded]) -> str:
             lost = decimal(g.loss)
         rows.append(
             f"<tr><td>{esc(g.label)}</td><td><b>{esc(mark)}</b></td><td>{lost}</td>"
-            f"<td>{esc(better.label) if better else '—'}</td><td>{esc(g.comment)}</td></tr>"
+            f"<td>{esc(better.label) if better else '—'}</td><td class=\"et-why\">{esc(g.comment)}</td></tr>"
         )
     legend = " · ".join(f"[{m.symbol}] {m.label}" for m in MARKS)
     if chances:
@@ -390,11 +436,13 @@ def review_html(graded: list[Graded]) -> str:
     method = next((g.advice.method_text for g in graded if g.valued and g.advice.method_text), "")
     source = " " + _("The numbers come from {method}.", method=method) if method else ""
     marks = _("Marks: {legend}.", legend=legend)
+    if any(is_assist(g.before, g.action) for g in graded):
+        marks = f"{marks} {assist_meaning()}"
     title = _("Review of your decisions")
     heads = _th(_("Your choice"), _("Mark"), head, _("Better"), _("Why"))
     return (
-        f'{STYLE}<div class="et-w"><h4>{esc(title)}</h4>'
-        f'<table class="et-grid"><tr>{heads}</tr>{"".join(rows)}</table>'
+        f'{STYLE}{TABLE_CSS}<div class="et-w"><h4>{esc(title)}</h4>'
+        f'<div class="et-trainer-table"><table class="et-grid"><tr>{heads}</tr>{"".join(rows)}</table></div>'
         f'<div class="et-small">{esc(total)} {esc(marks)}{esc(source)}</div></div>'
     )
 

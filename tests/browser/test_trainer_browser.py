@@ -79,3 +79,51 @@ def test_play_a_full_hand_with_a_hint_and_the_review(page: Any, app_server: Any,
     page.screenshot(path=str(SCREENSHOTS / "euchre-tutor-trainer.png"), full_page=True)
     assert "Traceback" not in page.content()
     assert_clean(watch)
+
+
+BROKEN_WORDS = """(root) => {
+  const broken = [];
+  for (const cell of root.querySelectorAll('table th, table td')) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.textContent.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+  }
+  return broken;
+}"""
+
+
+def _page_css() -> str:
+    """The style blocks of the app's page template (which lets widget text break anywhere)."""
+    import re
+
+    import euchre
+
+    template = Path(euchre.__file__).parent / "data/jupyter/voila/templates/euchre-tutor/index.html.j2"
+    return "".join(re.findall(r"<style>.*?</style>", template.read_text(encoding="utf-8"), flags=re.S))
+
+
+def test_the_review_and_hint_tables_break_only_between_words_on_a_phone(page: Any) -> None:
+    """On a narrow screen, the headers ("Mark", "Better") and every cell wrap between words or the table
+    scrolls in its box; no word is split across lines ("Mar k")."""
+    from euchre.bots.trainer import TrainingHand
+    from euchre.widgets.trainer import hint_html, review_html
+
+    hand = TrainingHand(seed=9, bots="strong", hint_samples=8, review_samples=8, time_limit=None)
+    hint = hint_html(hand.hint(), state=hand.state)
+    while not hand.state.is_over:
+        hand.act(hand.legal()[-1])
+    review = review_html(hand.review())
+    page.set_viewport_size({"width": 360, "height": 800})
+    page.set_content(f"<html><head>{_page_css()}</head><body><div class='widget-html'>"
+                     f"<div class='widget-html-content'>{hint}{review}</div></div></body></html>")
+    root = page.locator("body")
+    assert page.locator("table th").count() >= 8
+    assert root.evaluate(BROKEN_WORDS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360  # the page itself never scrolls sideways

@@ -1,0 +1,181 @@
+"""The trainer as a learner met it (issue 28, item 4): the review's runner-up, the errors shown beside
+the hint's numbers, one noise test for the hint and the review, the tips' move leading when the deals
+cannot tell it from the best, and assisting explained where a player assists."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+
+from euchre import Rules
+from euchre.actions import OrderUp, Pass
+from euchre.bots import Advisor
+from euchre.bots.advisor import Advice, OptionValue
+from euchre.bots.grading import within_noise
+from euchre.bots.review import Graded, grade_decision, mark_for
+from euchre.bots.trainer import TrainingHand
+from euchre.state import new_hand
+from euchre.widgets.trainer import hint_html, review_html
+from tests.html_strict import check
+from tests.html_text import visible_text
+
+RULES = Rules.preset("standard")
+def _bidding_state():
+    """South's first call of the first round, East dealing, with a weak hand (the strong bot passes)."""
+    state = new_hand(RULES, 1, hands=["9H TH JC QC KD", "9S TS TC KC QD", "9C TD 9D QH AC", "JS JH KH AH AD"],
+                     upcard="KS", kitty="QS AS JD")
+    while state.to_act != 2:
+        state = state.apply(Pass())
+    return state
+
+
+def _values(mean: float, spread: float, k: int, n: int = 60) -> tuple[float, ...]:
+    return tuple(mean + (spread if (i + k) % 2 else -spread) for i in range(n))
+
+
+def _faked(advice: Advice, means: dict, spreads: dict) -> Advice:
+    """`advice` with its options' numbers replaced (`means`, `spreads` by action), worded again."""
+    options = []
+    for k, o in enumerate(advice.options):
+        values = _values(means[o.action], spreads[o.action], k)
+        stderr = 0.0 if spreads[o.action] == 0 else None
+        mean = sum(values) / len(values)
+        points = o.points if advice.unit == "points" else mean * 4 - 2
+        options.append(OptionValue(o.action, o.label, mean, stderr if stderr is not None else
+                                   spreads[o.action] / len(values) ** 0.5, values, points))
+    options.sort(key=lambda o: -o.mean)
+    return replace(advice, options=tuple(options), samples=60).reworded()
+
+
+@pytest.fixture(scope="module")
+def bidding() -> tuple:
+    state = _bidding_state()
+    return state, Advisor(samples=8, stop_early=False).advise(state), Advisor(samples=8, stop_early=False).advise(
+        state, (3, 4))
+
+
+# ---- 1: the runner-up is another move ------------------------------------------------------------------
+def test_the_reviews_runner_up_is_never_the_move_itself(bidding: tuple) -> None:
+    state, points, _chances = bidding
+    both = {OrderUp(): 0.4, Pass(): 0.4, OrderUp(alone=True): -1.0}
+    tied = _faked(points, both, {a: 0.0 for a in both})
+    chosen = tied.options[1].action  # as good as the best, ranked second
+    comment = grade_decision(3, state, chosen, tied).comment
+    label = next(o.label for o in tied.options if o.action == chosen)
+    other = tied.options[0].label
+    assert "the best choice" in comment and f"next {other}" in comment and f"next {label}" not in comment
+
+
+def test_with_one_legal_move_the_review_says_so(bidding: tuple) -> None:
+    state, points, _chances = bidding
+    only = replace(points, options=(replace(points.options[0], values=(0.5,) * 10, mean=0.5),))
+    comment = Graded(3, state, only.options[0].action, only, None).comment
+    assert "only legal choice" in comment and "best choice" not in comment
+
+
+# ---- 2: errors shown, and one noise test -------------------------------------------------------------------
+@pytest.mark.parametrize("unit", ["points", "win chance"])
+def test_a_sampled_value_is_never_shown_with_a_zero_error(bidding: tuple, unit: str) -> None:
+    _state, points, chances = bidding
+    advice = points if unit == "points" else chances
+    base = 0.433 if unit == "win chance" else 0.4
+    step = 0.003 if unit == "win chance" else 0.2
+    same = _faked(advice, {OrderUp(): base, Pass(): base - 0.005, OrderUp(alone=True): base - 0.3},
+                  {OrderUp(): step, Pass(): 0.0, OrderUp(alone=True): step})
+    constant = same.option(Pass())
+    assert constant is not None and constant.stderr == 0.0  # the same outcome on every deal
+    shown = visible_text(hint_html(same), collapse=True)
+    assert "±" in shown and not re.search(r"±\s*0[.,]0+(%|\b)", shown), shown
+    assert same.error(Pass()) > 0
+    fixed = _faked(advice, {OrderUp(): base, Pass(): base - 0.005, OrderUp(alone=True): base - 0.3},
+                   {OrderUp(): 0.0, Pass(): 0.0, OrderUp(alone=True): 0.0})  # every option the same on every deal
+    page = hint_html(fixed)
+    check(page, document=False)  # "<0.1%" is escaped
+    shown = visible_text(page, collapse=True)
+    assert "on every deal" in shown and not re.search(r"±\s*0[.,]0+(%|\b)", shown), shown
+    tiny = _faked(advice, {OrderUp(): base, Pass(): base, OrderUp(alone=True): base},
+                  {OrderUp(): 0.00001, Pass(): 0.0, OrderUp(alone=True): 0.0})  # an error too small to print
+    page = hint_html(tiny)
+    check(page, document=False)
+    shown = visible_text(page, collapse=True)
+    assert "±<0" in shown and not re.search(r"±\s*0[.,]0+(%|\b)", shown), shown
+
+
+def test_the_hint_and_the_review_use_one_noise_test(bidding: tuple) -> None:
+    """The issue's numbers (43.3% against 42.8%) and gaps around the noise: the hint's headline says "within
+    the noise" exactly when the review does, and exactly when the noise test says so."""
+    state, _points, chances = bidding
+    seen = set()
+    for gap, spread in ((0.005, 0.003), (0.004, 0.0), (0.008, 0.03), (0.02, 0.003), (0.02, 0.08), (0.1, 0.05)):
+        means = {OrderUp(): 0.433, Pass(): 0.433 - gap, OrderUp(alone=True): 0.2}
+        advice = _faked(chances, means, {OrderUp(): spread, Pass(): 0.0, OrderUp(alone=True): spread})
+        noisy = within_noise(advice, Pass())
+        seen.add(noisy)
+        headline = advice.reason.split(". ")[0]
+        graded = grade_decision(3, state, Pass(), advice, (3, 4))
+        assert ("within the noise" in headline) == noisy, (gap, spread, advice.reason)
+        assert ("within the noise" in graded.comment) == noisy, (gap, spread, graded.comment)
+        table = visible_text(hint_html(advice), collapse=True)
+        assert ("within the noise" in table) == noisy, table
+    assert seen == {True, False}
+
+
+# ---- 3: the tips' move leads when the deals cannot tell ----------------------------------------------------
+def test_the_hint_leads_with_the_tips_move_when_the_deals_cannot_tell(bidding: tuple) -> None:
+    state, points, _chances = bidding
+    assert points.rule == Pass()  # the strong bot passes this hand
+    close = _faked(points, {OrderUp(): 0.35, Pass(): 0.25, OrderUp(alone=True): -1.0},
+                   {OrderUp(): 2.0, Pass(): 2.0, OrderUp(alone=True): 1.0})
+    assert close.best == OrderUp() and within_noise(close, Pass())
+    assert close.recommended == Pass()
+    assert close.reason.startswith("Pass:") and "as good as order it up" in close.reason
+    assert "Rule of thumb:" in close.reason
+    graded = grade_decision(3, state, Pass(), close)
+    assert graded.better is None and (graded.mark is None or graded.mark.lost_at_least < 0.2)
+    assert mark_for(close, Pass()) is None or mark_for(close, Pass()).symbol == "!?"
+    clear = _faked(points, {OrderUp(): 1.35, Pass(): 0.25, OrderUp(alone=True): -1.0},
+                   {OrderUp(): 0.1, Pass(): 0.1, OrderUp(alone=True): 0.1})
+    assert clear.recommended == OrderUp() and clear.reason.startswith("Order it up:")
+    assert "more than pass" in clear.reason
+
+
+# ---- 4: whose side the values are --------------------------------------------------------------------------
+def test_order_up_values_are_the_bidders_sides_points() -> None:
+    """A sure hand in third seat: ordering up is worth points to the bidder's side, passing less."""
+    state = new_hand(RULES, 3, hands=["9H TH TC QC KD", "9S TS 9C KC QD", "JS JC AS QS AH", "KH QH JH AD TD"],
+                     upcard="KS", kitty="JD AC 9D")
+    state = state.apply(Pass()).apply(Pass())
+    assert state.to_act == 2
+    advice = Advisor(samples=12, stop_early=False).advise(state)
+    order = advice.value(OrderUp())
+    assert order is not None and order > 0.9 and order > (advice.value(Pass()) or 0.0)
+
+
+# ---- 6: assisting explained --------------------------------------------------------------------------------
+def test_an_assist_in_the_log_is_explained_on_the_next_line() -> None:
+    for seed in range(60):
+        hand = TrainingHand(seed=seed, bots="strong", hint_samples=8, review_samples=8, time_limit=None)
+        log = hand.log
+        at = next((i for i, line in enumerate(log) if line.endswith(" assisted.")), None)
+        if at is None:
+            continue
+        follows = log[at + 1]
+        assert follows.startswith("To assist is to order up when your partner is the dealer")
+        assert "The makers:" in follows and "makers" in follows
+        return
+    pytest.fail("no bot assisted in 60 deals")
+
+
+def test_the_hint_and_the_review_explain_assisting() -> None:
+    hand = TrainingHand(seed=5, bots="strong", dealer=0, hint_samples=8, review_samples=8, time_limit=None)
+    assert hand.my_turn and OrderUp() in hand.legal()  # South is North's partner, North deals
+    shown = visible_text(hint_html(hand.hint(), state=hand.state), collapse=True)
+    assert "Assist" in shown and "To assist is to order up when your partner is the dealer" in shown
+    hand.act(OrderUp())
+    assert any(line.startswith("To assist is") for line in hand.log)
+    while not hand.state.is_over:
+        hand.act(hand.legal()[0])
+    page = visible_text(review_html(hand.review()), collapse=True)
+    assert "Assist" in page and "To assist is to order up when your partner is the dealer" in page
