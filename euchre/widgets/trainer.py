@@ -288,12 +288,25 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         else:
             self.hand.set_disabled(True)
         self.hint_button.disabled = not trainer.my_turn or pending
-        self.log_view.value = log_html(trainer.log if not state.is_over else trainer.full_log())
+        self.log_view.value = log_html(trainer.full_log() if state.is_over else self._log_so_far())
         if state.is_over:
             self._render_review()
         else:
             self.review_view.value = self.save_view.value = ""
             self.next_button.layout.display = "none"
+
+    def _log_so_far(self) -> list[str]:
+        """The log up to what the table shows: while a finished trick waits on the table, the bots' plays
+        after it (already made, to reach the learner's turn) are told when the learner moves on."""
+        if not self.trick_on_table:
+            return self.trainer.log
+        shown, ended = [], 0
+        for line in self.trainer.lines:
+            shown.append(line.text)
+            ended += line.ends_trick
+            if ended > self.seen_tricks:
+                break
+        return shown
 
     def _render_calls(self) -> None:
         buttons = []
