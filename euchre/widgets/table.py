@@ -37,12 +37,15 @@ class TrickView(FollowsLanguage, w.HTML):
         winner: int | None = None,
         names: Sequence[str] | None = None,
         num_players: int = 4,
+        show_names: bool = True,
     ) -> None:
         super().__init__()
         self.add_class("et-trickview")
         self.player_names = tuple(names) if names else None
         self.num_players = num_players
         """Seats at the table: four compass seats, or "Player 1" to "Player 3" (or 2) at a smaller table."""
+        self.show_names = show_names
+        """False when the seats' names are written next to the table already (the puzzle board's hands)."""
         self.show(played, trump, dealer=dealer, leader=leader, sitting_out=sitting_out, winner=winner)
         self.follow_language(self.redraw)
 
@@ -64,6 +67,8 @@ class TrickView(FollowsLanguage, w.HTML):
 
     @property
     def names(self) -> tuple[str, ...]:
+        if not self.show_names:
+            return ("",) * self.num_players
         if self.num_players == 4:
             return seat_names(self.player_names)
         given = list(self.player_names or ()) + [""] * self.num_players
