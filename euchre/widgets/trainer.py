@@ -104,11 +104,13 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         self.next_button.on_click(self.guarded(lambda _b: self.next_hand()))
         self.hint_button.on_click(self.guarded(lambda _b: self.show_hint()))
         self.hand.on_pick(self.guarded(self._on_card))
+        checks = w.HBox(list(self.house.values()), layout=w.Layout(flex_flow="row wrap"))
+        checks.add_class("et-checks")
         self._options = dict(seed=seed, hint_samples=hint_samples, review_samples=review_samples,
                              time_limit=time_limit)
         super().__init__(children=[
             w.HBox([self.rules_picker, self.bots_picker, self.new_button]),
-            w.HBox(list(self.house.values())),
+            checks,
             self.info, w.HBox([self.table, self.upcard]), self.continue_button, self.calls, self.hand,
             w.HBox([self.hint_button]), self.hint_view, self.log_view,
             self.progress, self.review_view, self.save_view, self.next_button, self.status,
