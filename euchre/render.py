@@ -138,6 +138,14 @@ def trump_html(trump: Trump | None) -> str:
     return f'<span class="et-badge">{esc(trump)}</span>'
 
 
+TABLE_SPOTS: dict[int, tuple[str, ...]] = {
+    4: ("1 / 2", "2 / 3", "3 / 2", "2 / 1"),
+    3: ("1 / 1", "1 / 3", "3 / 2"),
+    2: ("1 / 2", "3 / 2"),
+}
+"""Grid row / column of each seat's spot, by the number of seats at the table (the learner's seat at the bottom)."""
+
+
 def table_html(
     names: Sequence[str],
     played: dict[int, Card],
@@ -148,11 +156,13 @@ def table_html(
     sitting_out: Sequence[int] = (),
     winner: int | None = None,
 ) -> str:
-    """A trick laid out by seat: North on top, South at the bottom, East right, West left."""
-    spots = {0: "1 / 2", 1: "2 / 3", 2: "3 / 2", 3: "2 / 1"}
+    """A trick laid out by seat, one spot per name: North on top, South at the bottom, East right, West
+    left; with three names Player 3 at the bottom and the other two above, clockwise; with two names
+    Player 2 at the bottom facing Player 1."""
+    spots = TABLE_SPOTS.get(len(names), TABLE_SPOTS[4])
     table_label = esc(_("the trick on the table"))
     parts = [CSS, f'<div class="et-table" role="group" aria-label="{table_label}">']
-    for seat in range(4):
+    for seat in range(len(spots)):
         badges = []
         if seat == dealer:
             badges.append('<span class="et-badge">' + esc(pgettext("table badge", "dealer")) + "</span>")

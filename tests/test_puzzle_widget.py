@@ -52,7 +52,8 @@ def test_a_wrong_card_is_refuted_then_retry_then_solved(classic: Puzzle) -> None
     assert "Back to before the mistake" in text(widget.feedback.value)
     widget.play("JH")
     feedback = text(widget.feedback.value)
-    assert feedback.startswith("Solved!") and "Lead J♥ (the right bower) to draw the last trump" in feedback
+    assert feedback.startswith("Solved on a later try")
+    assert "Lead J♥ (the right bower) to draw the last trump" in feedback
     assert decided == [False]  # the first attempt is what counts
     assert widget.play_model.status == "solved" and widget.retry_button.disabled
 
@@ -81,7 +82,7 @@ def test_the_page_shows_the_puzzle_of_the_day_and_records_a_miss() -> None:
     page = PuzzlePage(history=history, today=DAY)
     daily = shipped().of_the_day(DAY)
     assert page.puzzle is daily and "puzzle of the day, 2025-03-14" in text(page.widget.header.value)
-    assert text(page.rating_view.value) == "Rating 1500? · 0 puzzles, 0 solved"
+    assert text(page.rating_view.value) == "Rating 1500? · 0 puzzles, 0 solved at the first try"
     wrong = daily.tempting[0][0]
     page.widget.play(wrong)
     results = history.results()

@@ -248,7 +248,7 @@ def test_wrong_card_is_played_out_then_retry_then_solve(classic: Puzzle) -> None
     assert play.board == classic.board and play.played == []
     right = play.play("JH")
     assert right.correct and right.solved and not right.decided and play.outcome is False
-    assert right.text.startswith("Solved!") and "The trap" in right.text
+    assert right.text.startswith("Solved on a later try") and "The trap" in right.text
 
 
 def test_clean_solve_counts(classic: Puzzle) -> None:

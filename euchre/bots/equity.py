@@ -88,7 +88,8 @@ def _shipped() -> tuple[int, tuple[tuple[float, ...], ...]]:
 
 def win_chance(ours: int, theirs: int, target: int | None = None) -> float:
     """The chance of winning the game from `ours` to `theirs` (first to the target), from the shipped table;
-    1.0 once we reach the target, 0.0 once they do. Another target is scaled onto the table's."""
+    1.0 once we reach the target, 0.0 once they do. Another target is scaled onto the table's; a score below
+    zero (Bid Euchre's set) is read as zero, the nearest score the table has."""
     shipped_target, table = _shipped()
     target = target or shipped_target
     if ours >= target:
@@ -99,7 +100,7 @@ def win_chance(ours: int, theirs: int, target: int | None = None) -> float:
         ours = round(ours * shipped_target / target)
         theirs = round(theirs * shipped_target / target)
         ours, theirs = min(ours, shipped_target - 1), min(theirs, shipped_target - 1)
-    return table[ours][theirs]
+    return table[max(ours, 0)][max(theirs, 0)]
 
 
 def after_hand(score: Sequence[int], side: int, points: Sequence[int], target: int | None = None) -> float:

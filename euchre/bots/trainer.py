@@ -57,6 +57,8 @@ class LogLine:
     words: Callable[[], str]
     reason: Callable[[], str] | None = None
     """The bot's reason in its own words; it may name cards only that bot holds, so it is shown after the hand."""
+    ends_trick: bool = False
+    """The line says who took a trick: the log up to here is what the table has shown of that trick."""
 
     @property
     def text(self) -> str:
@@ -221,7 +223,7 @@ class TrainingHand:
                     return _("You take trick {n} with {card}.", n=n, card=card)
                 return _("{who} takes trick {n} with {card}.", who=self.name(trick.winner), n=n, card=card)
 
-            self.lines.append(LogLine(later(text)))
+            self.lines.append(LogLine(later(text), ends_trick=True))
 
     def name(self, seat: int) -> str:
         return _("You") if seat == self.seat else seat_label(seat, self.rules.num_players)

@@ -16,9 +16,10 @@ REPORT_CSS = """
 <style>
 .et-report{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328}
 .et-report h4{margin:10px 0 4px;font-size:15px}
-.et-report table{border-collapse:collapse;margin:4px 0}
+.et-report table{border-collapse:collapse;margin:4px 0;display:block;max-width:100%;overflow-x:auto}
 .et-report td,.et-report th{border:1px solid #bbb;padding:3px 7px;text-align:left}
-.et-report th{background:#f3f4f6}
+.et-report th{background:#f3f4f6;white-space:nowrap;word-break:normal;overflow-wrap:normal}
+.et-report td{word-break:normal;overflow-wrap:normal}
 .et-report td.num{text-align:right}
 .et-report .ok{color:#1a7f37;font-weight:600}.et-report .no{color:#b42318;font-weight:600}
 .et-report .none{color:#999}

@@ -143,14 +143,16 @@ def due_again(results: Sequence[PuzzleResult], now: float | None = None) -> list
 
 
 def summary(results: Sequence[PuzzleResult]) -> str:
-    """"Rating 1532 ± 140 · 12 puzzles, 9 solved · best streak 4"."""
+    """"Rating 1532 ± 140 · 12 puzzles, 9 solved at the first try · best streak 4" (a puzzle counts as solved,
+    for the rating too, only when its first try solved it)."""
     rating = learner_rating(results)
     solved = sum(r.solved for r in results)
     mark = "?" if rating.provisional else ""
     best = best_streak(results)
     said = {"rating": f"{round(rating.rating)}{mark}", "solved": solved, "best": best}
     if best:
-        return ngettext("Rating {rating} · {n} puzzle, {solved} solved · best streak {best}",
-                        "Rating {rating} · {n} puzzles, {solved} solved · best streak {best}", len(results), **said)
-    return ngettext("Rating {rating} · {n} puzzle, {solved} solved", "Rating {rating} · {n} puzzles, {solved} solved",
-                    len(results), **said)
+        return ngettext("Rating {rating} · {n} puzzle, {solved} solved at the first try · best streak {best}",
+                        "Rating {rating} · {n} puzzles, {solved} solved at the first try · best streak {best}",
+                        len(results), **said)
+    return ngettext("Rating {rating} · {n} puzzle, {solved} solved at the first try",
+                    "Rating {rating} · {n} puzzles, {solved} solved at the first try", len(results), **said)

@@ -2,7 +2,9 @@
 by ID, filters by theme, variant and rating, and the puzzle of the day.
 
 The puzzle of the day is picked from the date alone (a SHA-256 of "YYYY-MM-DD"), among puzzles of
-middling difficulty, so everyone with the same library gets the same puzzle on the same day.
+middling difficulty whose first decision is a real choice (`Puzzle.clear_choice`: one card, or fewer
+than half of the playable cards, reach the goal), so everyone with the same library gets the same
+puzzle on the same day.
 """
 
 from __future__ import annotations
@@ -104,10 +106,8 @@ class Library:
         """The puzzle of the day (today, by the local calendar, unless `day` is given), of `variant`:
         standard Euchre unless the learner chose another (None: any variant)."""
         day = day or dt.date.today()
-        pool = sorted(
-            self.select(rating=DAILY_RANGE, variant=variant) or self.select(variant=variant) or self.puzzles,
-            key=lambda p: p.id,
-        )
+        candidates = self.select(rating=DAILY_RANGE, variant=variant) or self.select(variant=variant) or self.puzzles
+        pool = sorted([p for p in candidates if p.clear_choice] or candidates, key=lambda p: p.id)
         if not pool:
             raise PuzzleError(_("the library is empty"))
         digest = hashlib.sha256(f"euchre puzzle of the day {day.isoformat()}".encode()).digest()

@@ -146,6 +146,14 @@ class Puzzle:
         return self.steps[0].winning
 
     @property
+    def clear_choice(self) -> bool:
+        """The first decision picks out the answer: one card reaches the goal, or fewer than half of the
+        playable ones do. A puzzle where most cards win teaches nothing (issue 27), so the puzzle of the
+        day is always one of these."""
+        wins, playable = len(self.first_winning), len(self.board.legal())
+        return wins == 1 or 2 * wins < playable
+
+    @property
     def tricks_left(self) -> int:
         return self.board.remaining
 

@@ -100,11 +100,15 @@ class PuzzlePlay:
                 self.outcome = True
             line = tuple(c for _, c in self.played)
             clean = self.mistakes == 0
+            first_try = self.outcome is True
 
             def solved() -> str:
                 told = idea(self.puzzle, line) if clean else writeup(self.puzzle, line)
                 if rest:
-                    return _("Solved! From there every card works, so the rest was played for you. {idea}", idea=told)
+                    told = _("From there every card works, so the rest was played for you. {idea}", idea=told)
+                if not first_try:  # what the rating and the count of puzzles solved say, told the same way
+                    return _("Solved on a later try. Only a first try counts, so your rating and your count of "
+                             "puzzles solved take this one as missed. {idea}", idea=told)
                 return _("Solved! {idea}", idea=told)
 
             return self._done(Feedback(True, later(solved), tuple(played), solved=True, decided=decided))

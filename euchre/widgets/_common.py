@@ -62,6 +62,17 @@ EXTRA_CSS = """
 .et-seatgrid{display:grid;grid-template-columns:repeat(3,minmax(72px,120px));gap:4px;align-items:center;
   justify-items:center;font:14px system-ui,sans-serif}
 .et-seatgrid .et-seat-name{font-size:12px;color:#333;text-align:center}
+.jupyter-widgets.widget-checkbox{height:auto;min-height:28px;align-items:flex-start;max-width:100%}
+.jupyter-widgets.widget-checkbox .widget-label-basic{display:flex;align-items:flex-start;gap:6px;height:auto;
+  max-width:100%;white-space:normal;line-height:1.4;padding:4px 0}
+.jupyter-widgets.widget-checkbox .widget-label-basic input{flex:0 0 auto;margin:3px 0 0}
+.jupyter-widgets.widget-checkbox .widget-label-basic span{flex:1 1 auto;min-width:0;overflow-wrap:normal}
+.et-checks{display:flex;flex-wrap:wrap;column-gap:16px;row-gap:2px;max-width:100%}
+.jupyter-widgets input:focus-visible,.jupyter-widgets textarea:focus-visible,.jupyter-widgets select:focus-visible{
+  outline:3px solid #1d4ed8 !important;outline-offset:-3px}
+.jupyter-widgets input[type=checkbox]:focus-visible{outline-offset:1px}
+.jupyter-widgets button:focus-visible,.et-w a:focus-visible,.et-report a:focus-visible{
+  outline:3px solid #1d4ed8 !important;outline-offset:2px}
 </style>
 """
 

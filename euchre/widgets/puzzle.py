@@ -77,7 +77,7 @@ class PuzzleWidget(FollowsLanguage, w.VBox, Guarded):
         self.header = w.HTML()
         self.situation = w.HTML(situation_html(puzzle))
         self.north, self.east, self.west = w.HTML(), w.HTML(), w.HTML()
-        self.trick = TrickView()
+        self.trick = TrickView(show_names=False)  # each seat's name heads its hand around the trick
         self.hand = HandPicker(multiple=False, label=_("Your hand (South): click a card to play it"))
         self.hand.add_class("et-puzzle-hand")
         self.hand.on_pick(self.guarded(self._on_card))

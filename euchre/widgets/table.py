@@ -10,6 +10,7 @@ import ipywidgets as w
 from euchre.cards import Card
 from euchre.explain import why_card_won
 from euchre.i18n import _
+from euchre.i18n.seats import seat_label
 from euchre.ranking import Trump
 from euchre.render import card_html, esc, table_html
 from euchre.state import HandState, Trick
@@ -35,10 +36,16 @@ class TrickView(FollowsLanguage, w.HTML):
         sitting_out: Sequence[int] = (),
         winner: int | None = None,
         names: Sequence[str] | None = None,
+        num_players: int = 4,
+        show_names: bool = True,
     ) -> None:
         super().__init__()
         self.add_class("et-trickview")
         self.player_names = tuple(names) if names else None
+        self.num_players = num_players
+        """Seats at the table: four compass seats, or "Player 1" to "Player 3" (or 2) at a smaller table."""
+        self.show_names = show_names
+        """False when the seats' names are written next to the table already (the puzzle board's hands)."""
         self.show(played, trump, dealer=dealer, leader=leader, sitting_out=sitting_out, winner=winner)
         self.follow_language(self.redraw)
 
@@ -60,7 +67,13 @@ class TrickView(FollowsLanguage, w.HTML):
 
     @property
     def names(self) -> tuple[str, ...]:
-        return seat_names(self.player_names)
+        if not self.show_names:
+            return ("",) * self.num_players
+        if self.num_players == 4:
+            return seat_names(self.player_names)
+        given = list(self.player_names or ()) + [""] * self.num_players
+        return tuple(f"{seat_label(s, self.num_players)} ({given[s]})" if given[s] else seat_label(s, self.num_players)
+                     for s in range(self.num_players))
 
     def redraw(self) -> None:
         """The same trick, its words in the current language."""
@@ -69,6 +82,7 @@ class TrickView(FollowsLanguage, w.HTML):
 
     def show_trick(self, trick: Trick, state: HandState) -> None:
         """A completed trick, with its winner."""
+        self.num_players = state.num_players
         self.show(
             dict(zip(trick.seats, trick.cards, strict=True)), state.trump, dealer=state.dealer, leader=trick.leader,
             sitting_out=state.sitting_out, winner=trick.winner,
@@ -76,6 +90,7 @@ class TrickView(FollowsLanguage, w.HTML):
 
     def show_state(self, state: HandState) -> None:
         """The trick in progress; if the last card just completed a trick, that trick and its winner."""
+        self.num_players = state.num_players
         parent = state.parent
         if not state.trick and state.tricks and parent is not None and len(parent.tricks) < len(state.tricks):
             self.show_trick(state.tricks[-1], state)
@@ -87,7 +102,7 @@ class TrickView(FollowsLanguage, w.HTML):
 
     @classmethod
     def from_state(cls, state: HandState, names: Sequence[str] | None = None) -> TrickView:
-        view = cls(names=names)
+        view = cls(names=names, num_players=state.num_players)
         view.show_state(state)
         return view
 

@@ -105,11 +105,13 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         self.next_button.on_click(self.guarded(lambda _b: self.next_hand()))
         self.hint_button.on_click(self.guarded(lambda _b: self.show_hint()))
         self.hand.on_pick(self.guarded(self._on_card))
+        checks = w.HBox(list(self.house.values()), layout=w.Layout(flex_flow="row wrap"))
+        checks.add_class("et-checks")
         self._options = dict(seed=seed, hint_samples=hint_samples, review_samples=review_samples,
                              time_limit=time_limit)
         super().__init__(children=[
             w.HBox([self.rules_picker, self.bots_picker, self.new_button]),
-            w.HBox(list(self.house.values())),
+            checks,
             self.info, w.HBox([self.table, self.upcard]), self.continue_button, self.calls, self.hand,
             w.HBox([self.hint_button]), self.hint_view, self.log_view,
             self.progress, self.review_view, self.save_view, self.next_button, self.status,
@@ -289,12 +291,25 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         else:
             self.hand.set_disabled(True)
         self.hint_button.disabled = not trainer.my_turn or pending
-        self.log_view.value = log_html(trainer.log if not state.is_over else trainer.full_log())
+        self.log_view.value = log_html(trainer.full_log() if state.is_over else self._log_so_far())
         if state.is_over:
             self._render_review()
         else:
             self.review_view.value = self.save_view.value = ""
             self.next_button.layout.display = "none"
+
+    def _log_so_far(self) -> list[str]:
+        """The log up to what the table shows: while a finished trick waits on the table, the bots' plays
+        after it (already made, to reach the learner's turn) are told when the learner moves on."""
+        if not self.trick_on_table:
+            return self.trainer.log
+        shown, ended = [], 0
+        for line in self.trainer.lines:
+            shown.append(line.text)
+            ended += line.ends_trick
+            if ended > self.seen_tricks:
+                break
+        return shown
 
     def _render_calls(self) -> None:
         buttons = []

@@ -86,7 +86,7 @@ def test_solve_a_puzzle_after_a_refuted_wrong_card(page: Any, puzzle_app: tuple[
         click_card(widget, card)
         widget.locator(".et-puzzle-feedback").get_by_text(expected.text[:40]).wait_for()
     assert mirror.status == "solved"
-    assert feedback(widget).startswith("Solved!")
+    assert feedback(widget).startswith("Solved on a later try")  # the count below keeps it as missed
     page.screenshot(path=str(SCREENSHOTS / "euchre-tutor-puzzle-solved.png"), full_page=True)
 
     with open_store(url) as store:
