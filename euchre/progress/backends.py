@@ -116,7 +116,7 @@ class SQLiteBackend:
 
     def __init__(self, path: str, *, busy_timeout: float = 5.0, retry_for: float = 60.0) -> None:
         self.path = path
-        self.url = "sqlite:///" + path.lstrip("/")
+        self.url = "sqlite:///" + path
         self.retry_for = retry_for
         if path != ":memory:":
             _check_sqlite_file(Path(path))

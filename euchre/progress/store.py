@@ -5,7 +5,10 @@
     open_store("postgresql://tutor@db.example/euchre")
 
 The default is `$XDG_DATA_HOME/euchre-tutor/progress.sqlite` (`~/.local/share/...` without it).
-`EUCHRE_TUTOR_DB` may hold a file path or a URL: `sqlite:///path` or `postgresql://...`.
+`EUCHRE_TUTOR_DB` may hold an absolute file path or a URL: `sqlite:////abs/path` or `postgresql://...`.
+SQLite URLs read as SQLAlchemy reads them: after `sqlite:///` comes the path, so an absolute path
+gives four slashes. `sqlite:///dir/x.sqlite` (a relative path in that reading, which each page's
+kernel would resolve from its own folder) is refused with a message naming the four-slash form.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ def default_url(env: dict[str, str] | None = None) -> str:
     if env.get(DB_ENV, "").strip():
         return check_url(env[DB_ENV].strip(), DB_ENV)
     base = Path(env["XDG_DATA_HOME"]) if env.get("XDG_DATA_HOME") else Path(env.get("HOME", "~")) / ".local/share"
-    return "sqlite:///" + (base.expanduser() / APP_DIR / DB_FILE).as_posix().lstrip("/")
+    return "sqlite:///" + (base.expanduser() / APP_DIR / DB_FILE).as_posix()
 
 
 def check_url(url: str, source: str | None = None) -> str:
@@ -55,8 +58,10 @@ def check_url(url: str, source: str | None = None) -> str:
                                "{start} (did you mean {meant}?)", source=source, url=repr(url), start=start,
                                meant=meant))
         if scheme not in ("postgresql", "postgres", "sqlite"):
-            raise StoreError(_("{source} is {url}: use an absolute file path, sqlite:///path or postgresql://...",
+            raise StoreError(_("{source} is {url}: use an absolute file path, sqlite:////abs/path or postgresql://...",
                                source=source, url=repr(url)))
+        if scheme == "sqlite":
+            sqlite_path(url)
         return url
     if not Path(url).expanduser().is_absolute():
         raise StoreError(_("{source} is {url}, a relative path: each page's kernel would put its own file in its "
@@ -66,17 +71,25 @@ def check_url(url: str, source: str | None = None) -> str:
 
 
 def sqlite_path(url: str) -> str:
-    """The file a sqlite URL (or a plain path) names: sqlite:///abs/path, sqlite:///:memory:."""
+    """The file a sqlite URL (or a plain path) names: sqlite:////abs/path, sqlite:///:memory:.
+    As in SQLAlchemy, the path is what follows `sqlite:///`; a relative one is refused (each page's
+    kernel runs in its own folder), with the absolute spelling the writer probably meant."""
     if not url.startswith("sqlite:"):
         return str(Path(url).expanduser())
     if not url.startswith("sqlite:///"):
-        raise StoreError(_("{url} is not a SQLite URL: write sqlite:///path/to/progress.sqlite", url=repr(url)))
+        raise StoreError(_("{url} is not a SQLite URL: write sqlite:////path/to/progress.sqlite (four slashes for "
+                           "an absolute path)", url=repr(url)))
     path = url[len("sqlite:///"):]
     if path == ":memory:":
         return path
     if not path:
-        raise StoreError(_("{url} names no file: write sqlite:///path/to/progress.sqlite", url=repr(url)))
-    return "/" + path.lstrip("/")
+        raise StoreError(_("{url} names no file: write sqlite:////path/to/progress.sqlite", url=repr(url)))
+    if not path.startswith("/"):
+        meant = "sqlite:////" + path
+        raise StoreError(_("{url} names the relative path {path} (after sqlite:/// comes the path, as in SQLAlchemy), "
+                           "which each page's kernel would look for in its own folder. For an absolute path write "
+                           "four slashes: {meant}", url=repr(url), path=repr(path), meant=meant))
+    return path
 
 
 def connect(url: str) -> Backend:
@@ -85,7 +98,7 @@ def connect(url: str) -> Backend:
         return PostgresBackend(url)
     if scheme in ("", "sqlite"):
         return SQLiteBackend(sqlite_path(url))
-    raise StoreError(_("unknown progress store {url}: use a file path, sqlite:///path or postgresql://...",
+    raise StoreError(_("unknown progress store {url}: use a file path, sqlite:////abs/path or postgresql://...",
                        url=repr(url)))
 
 
