@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import re
 import threading
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -195,6 +196,54 @@ class ProgressStore:
         """The learners who have set a passphrase."""
         rows = self.backend.transaction(lambda execute: execute("SELECT name FROM learners ORDER BY name", ()))
         return [str(r[0]) for r in rows]
+
+    # ---- tries at passphrases and class codes (see euchre.classroom.limits) -------------------
+    def take_try(self, keys: Sequence[str], now: float, lock_for: Callable[[str, int], float],
+                 forget_after: float) -> float:
+        """Count one try against every key, in one transaction (so kernels trying at once all count);
+        returns 0 when the try may go ahead, else the seconds until the longest lock ends (and then
+        nothing is counted). `lock_for(key, failures)` is how long a key is locked after that many
+        failures (0: not locked); failures older than `forget_after` seconds are forgotten."""
+
+        def write(execute: Execute) -> float:
+            rows = {}
+            for key in keys:
+                found = execute("SELECT failures, last_at, locked_until FROM sign_in_attempts WHERE key = ?", (key,))
+                failures, last_at, locked_until = found[0] if found else (0, 0.0, 0.0)
+                if now - float(last_at) > forget_after and float(locked_until) <= now:
+                    failures = 0
+                rows[key] = (int(failures), float(locked_until))
+            wait = max((until - now for _failures, until in rows.values()), default=0.0)
+            if wait > 0:
+                return wait
+            for key, (failures, _until) in rows.items():
+                locked = now + lock_for(key, failures + 1) if lock_for(key, failures + 1) > 0 else 0.0
+                execute(
+                    "INSERT INTO sign_in_attempts (key, failures, last_at, locked_until) VALUES (?, ?, ?, ?) "
+                    "ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, last_at = excluded.last_at, "
+                    "locked_until = excluded.locked_until",
+                    (key, failures + 1, float(now), float(locked)),
+                )
+            return 0.0
+
+        return float(self.backend.transaction(write))
+
+    def forgive_try(self, key: str, lock_for: Callable[[str, int], float], *, all_of_them: bool = False) -> None:
+        """Take back a try that succeeded: one (a client's), or every failure (the name that was opened)."""
+
+        def write(execute: Execute) -> None:
+            found = execute("SELECT failures, last_at FROM sign_in_attempts WHERE key = ?", (key,))
+            if not found:
+                return
+            failures = 0 if all_of_them else max(0, int(found[0][0]) - 1)
+            if failures == 0:
+                execute("DELETE FROM sign_in_attempts WHERE key = ?", (key,))
+                return
+            locked = float(found[0][1]) + lock_for(key, failures) if lock_for(key, failures) > 0 else 0.0
+            execute("UPDATE sign_in_attempts SET failures = ?, locked_until = ? WHERE key = ?",
+                    (failures, locked, key))
+
+        self.backend.transaction(write)
 
     def close(self) -> None:
         self.backend.close()
