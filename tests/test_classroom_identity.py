@@ -338,9 +338,12 @@ def test_a_hub_learner_is_refused_the_teachers_widgets(monkeypatch: pytest.Monke
     assert len(QuizSetMaker().children) > 1
 
 
-def test_the_teacher_resets_a_passphrase_from_the_dashboard(store, class_server) -> None:  # type: ignore[no-untyped-def]
+def test_the_teacher_resets_a_passphrase_from_the_dashboard(store, class_server, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from visitor_helpers import TEACHER, hand_over
+
     from euchre.widgets import TeacherDashboard
 
+    hand_over(monkeypatch, TEACHER)  # the server handed this kernel the teacher's signed visitor
     empty = TeacherDashboard(store=store)  # no learner to pick: no empty drop-down, a sentence instead
     assert empty.reset_row.layout.display == "none" and "No learner has a passphrase yet." in empty.reset_note.value
     sign_in_learner(store, "Ada", "tulip garden", class_code="K7PQ2M", setting=SIGN_IN)

@@ -57,9 +57,13 @@ def lock_for(key: str, failures: int) -> float:
     return 0.0 if over <= 0 else min(MAX_WAIT, FIRST_WAIT * 2 ** min(over - 1, 20))
 
 
+def _now() -> float:
+    return time.time()
+
+
 def take(store: Any, keys: list[str], now: float | None = None) -> None:
     """Count one try against `keys`; TooManyTriesError (saying when to try again) if one is locked."""
-    wait = store.take_try(keys, time.time() if now is None else now, lock_for, FORGET_AFTER)
+    wait = store.take_try(keys, _now() if now is None else now, lock_for, FORGET_AFTER)
     if wait > 0:
         raise TooManyTriesError(try_again_words(wait), wait)
 
