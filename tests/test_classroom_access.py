@@ -344,3 +344,18 @@ def test_a_served_page_without_a_visitor_shares_nothing(class_server: None, monk
     hand_over(monkeypatch, None)
     record_check(PAGE, CHECKS[-1].id, correct=True)
     assert not session_path().exists()  # nothing in the file every kernel of the server reads
+
+
+def test_a_typed_name_on_the_puzzle_page_does_not_open_another_learners_history(
+        tmp_path: Path, class_server: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.puzzles.history import MemoryHistory, StoreHistory
+    from euchre.widgets.puzzle import PuzzlePage
+
+    monkeypatch.setenv("EUCHRE_TUTOR_DB", f"sqlite:///{tmp_path}/puzzles.sqlite")
+    hand_over(monkeypatch, LEARNER)
+    page = PuzzlePage()
+    page.name_text.value = "Ada Lovelace"  # not signed in on this page
+    assert isinstance(page.history, StoreHistory) and page.history.learner == LEARNER.anonymous_learner
+    hand_over(monkeypatch, None)  # a served page without a visitor keeps its history to itself
+    page.name_text.value = "Bo Diddley"
+    assert isinstance(page.history, MemoryHistory)
