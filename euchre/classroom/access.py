@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 from euchre.classroom.identity import ANONYMOUS_MARK, Mode, Setting, opened_here
 from euchre.classroom.quizset import QuizSet
@@ -89,7 +90,8 @@ class TeacherAccess:
         """Forget a learner's passphrase (logged: who, when, which learner)."""
         setting = self._check(f"a passphrase reset for {learner!r}")
         done = self.store.reset_passphrase(learner)
-        log.warning("the teacher (%s) reset the passphrase of %r%s", _who(setting), learner,
+        at = datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+        log.warning("the teacher (%s) reset the passphrase of %r at %s%s", _who(setting), learner, at,
                     "" if done else " (there was none)")
         return done
 
