@@ -152,7 +152,7 @@ async def run_learner(context: Any, base: str, quiz_set: QuizSet, questions: lis
         me.first_byte_s, me.page_loaded_s = timing[0] / 1000, timing[1] / 1000
         await widget.locator(".et-class-code input").fill(CLASS_CODE)
         await widget.locator(".et-learner-name input").fill(f"learner {me.index:02d}")
-        await widget.locator(".et-passphrase input").fill(f"pass {me.index:02d}")
+        await widget.locator(".et-passphrase input").fill(f"my passphrase {me.index:02d}")
         await widget.locator(".et-set-code input").fill(quiz_set.code)
         started = time.monotonic()
         step = "signing in"

@@ -183,10 +183,14 @@ class Rules:
         return partner_of(seat, self.num_players)
 
     def replace(self, **changes: Any) -> Rules:
-        """A copy with some options changed; the result is a custom ruleset unless a name is given."""
+        """A copy with some options changed; the result is a custom ruleset unless a name is given.
+        Each value is checked against its option first (RulesError saying which and why): a yes/no
+        option takes True or False, a number a whole number from 0 to MAX_OPTION_NUMBER, a choice one
+        of its values (or the value's name as text)."""
         changes.setdefault("name", "custom")
+        checked = {key: _checked_option(key, value) for key, value in changes.items()}
         try:
-            return dataclasses.replace(self, **changes)
+            return dataclasses.replace(self, **checked)
         except TypeError as exc:
             raise RulesError(str(exc)) from None
 
@@ -513,6 +517,45 @@ def farmers_hand_words(kind: FarmersHand) -> str:
 
 def _normalise(name: str) -> str:
     return "-".join(name.strip().lower().replace("_", " ").replace("-", " ").split())
+
+
+MAX_OPTION_NUMBER = 1000
+"""The largest number any rule option takes (scores, limits, bids)."""
+_DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(Rules)}
+
+
+def _checked_option(key: str, value: Any) -> Any:
+    """`value` as option `key` takes it; RulesError with a one-line reason if it cannot be."""
+    if key not in _DEFAULTS:
+        raise RulesError(_("{key} is not a rule option", key=shown(key)))
+    default = _DEFAULTS[key]
+    if isinstance(default, enum.Enum):
+        kind = type(default)
+        if isinstance(value, kind):
+            return value
+        if isinstance(value, str):
+            try:
+                return kind(value)
+            except ValueError:
+                pass
+        known = ", ".join(repr(m.value) for m in kind)
+        raise RulesError(_("rule option {key} takes one of {known}, not {value}", key=key, known=known,
+                           value=shown(value)))
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise RulesError(_("rule option {key} takes True or False, not {value}", key=key, value=shown(value)))
+        return value
+    if isinstance(default, int):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RulesError(_("rule option {key} takes a whole number, not {value}", key=key, value=shown(value)))
+        least = 1 if key == "hand_size" else 0
+        if not least <= value <= MAX_OPTION_NUMBER:
+            raise RulesError(_("rule option {key} takes a number from {least} to {most}, not {value}", key=key,
+                               least=least, most=MAX_OPTION_NUMBER, value=value))
+        return value
+    if not isinstance(value, str):
+        raise RulesError(_("rule option {key} takes text, not {value}", key=key, value=shown(value)))
+    return value
 
 
 _STANDARD = Rules(name="standard")

@@ -41,22 +41,22 @@ def store(tmp_path: Path):  # type: ignore[no-untyped-def]
 
 # ---- learners' passphrases -------------------------------------------------------------------
 def test_the_first_sign_in_sets_the_passphrase_and_only_it_opens_the_name(store) -> None:  # type: ignore[no-untyped-def]
-    assert sign_in_learner(store, " Ada ", "tulip", class_code="k7pq2m", setting=SIGN_IN) == "Ada"
+    assert sign_in_learner(store, " Ada ", "tulip garden", class_code="k7pq2m", setting=SIGN_IN) == "Ada"
     hashed = store.passphrase_hash("Ada")
-    assert hashed and "tulip" not in hashed and hashed.startswith("$argon2id$")
-    assert sign_in_learner(store, "Ada", "tulip", class_code="K7PQ2M", setting=SIGN_IN) == "Ada"
+    assert hashed and "tulip garden" not in hashed and hashed.startswith("$argon2id$")
+    assert sign_in_learner(store, "Ada", "tulip garden", class_code="K7PQ2M", setting=SIGN_IN) == "Ada"
     with pytest.raises(SignInError, match="does not open Ada's answers"):
-        sign_in_learner(store, "Ada", "tulips", class_code="K7PQ2M", setting=SIGN_IN)
+        sign_in_learner(store, "Ada", "tulip gardens", class_code="K7PQ2M", setting=SIGN_IN)
     assert store.passphrase_hash("Ada") == hashed  # a wrong try changes nothing
 
 
 def test_a_wrong_class_code_a_short_passphrase_and_no_name_are_refused(store) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(SignInError, match="class's code"):
-        sign_in_learner(store, "Ada", "tulip", class_code="AAAAAA", setting=SIGN_IN)
+        sign_in_learner(store, "Ada", "tulip garden", class_code="AAAAAA", setting=SIGN_IN)
     with pytest.raises(SignInError, match="at least 4"):
         sign_in_learner(store, "Ada", "abc", class_code="K7PQ2M", setting=SIGN_IN)
     with pytest.raises(SignInError, match="Type your name"):
-        sign_in_learner(store, "  ", "tulip", class_code="K7PQ2M", setting=SIGN_IN)
+        sign_in_learner(store, "  ", "tulip garden", class_code="K7PQ2M", setting=SIGN_IN)
     assert store.protected_learners() == []
 
 
@@ -64,12 +64,12 @@ def test_the_teacher_resets_a_passphrase_and_the_answers_stay(store) -> None:  #
     from test_progress_store import record
 
     store.record(record("Ada", 0))  # saved before passphrases existed, under a plain name
-    sign_in_learner(store, "Ada", "tulip", class_code="K7PQ2M", setting=SIGN_IN)
+    sign_in_learner(store, "Ada", "tulip garden", class_code="K7PQ2M", setting=SIGN_IN)
     assert store.protected_learners() == ["Ada"]
     assert store.reset_passphrase("Ada") and not store.reset_passphrase("Ada")
     assert sign_in_learner(store, "Ada", "rose garden", class_code="K7PQ2M", setting=SIGN_IN) == "Ada"
     with pytest.raises(SignInError):
-        sign_in_learner(store, "Ada", "tulip", class_code="K7PQ2M", setting=SIGN_IN)
+        sign_in_learner(store, "Ada", "tulip garden", class_code="K7PQ2M", setting=SIGN_IN)
     assert store.count(learner="Ada") == 1
 
 
@@ -300,7 +300,7 @@ def test_the_class_quiz_asks_for_the_class_code_and_a_passphrase(store, class_se
 
     qs = make_quiz_set(["which_card_wins"], 2, seed=5)
     first = ClassQuizWidget(code=qs.code, store=store)
-    first.name_text.value, first.class_text.value, first.passphrase_text.value = "Ada", "k7pq2m", "tulip"
+    first.name_text.value, first.class_text.value, first.passphrase_text.value = "Ada", "k7pq2m", "tulip garden"
     assert first.start() is not None and first.name_text.disabled and first.passphrase_text.value == ""
     other = ClassQuizWidget(code=qs.code, store=store)
     other.name_text.value, other.class_text.value, other.passphrase_text.value = "Ada", "K7PQ2M", "guess"
@@ -314,13 +314,13 @@ def test_my_progress_needs_the_passphrase_too(store, class_server) -> None:  # t
     from euchre.widgets import MyProgress
 
     store.record(record("Ada", 0))
-    sign_in_learner(store, "Ada", "tulip", class_code="K7PQ2M", setting=SIGN_IN)
+    sign_in_learner(store, "Ada", "tulip garden", class_code="K7PQ2M", setting=SIGN_IN)
     page = MyProgress(learner="Ada", store=store)
     assert page.progress is None  # nothing is shown before the passphrase
     page.class_text.value, page.passphrase_text.value = "K7PQ2M", "wrong one"
     page.show_button.click()
     assert page.progress is None and "does not open" in page.status.value
-    page.passphrase_text.value = "tulip"
+    page.passphrase_text.value = "tulip garden"
     page.show_button.click()
     assert page.progress is not None and "Ada" in page.progress.summary.value
 
@@ -338,12 +338,15 @@ def test_a_hub_learner_is_refused_the_teachers_widgets(monkeypatch: pytest.Monke
     assert len(QuizSetMaker().children) > 1
 
 
-def test_the_teacher_resets_a_passphrase_from_the_dashboard(store, class_server) -> None:  # type: ignore[no-untyped-def]
+def test_the_teacher_resets_a_passphrase_from_the_dashboard(store, class_server, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from visitor_helpers import TEACHER, hand_over
+
     from euchre.widgets import TeacherDashboard
 
+    hand_over(monkeypatch, TEACHER)  # the server handed this kernel the teacher's signed visitor
     empty = TeacherDashboard(store=store)  # no learner to pick: no empty drop-down, a sentence instead
     assert empty.reset_row.layout.display == "none" and "No learner has a passphrase yet." in empty.reset_note.value
-    sign_in_learner(store, "Ada", "tulip", class_code="K7PQ2M", setting=SIGN_IN)
+    sign_in_learner(store, "Ada", "tulip garden", class_code="K7PQ2M", setting=SIGN_IN)
     board = TeacherDashboard(store=store)
     assert board.reset_box.layout.display != "none" and board.reset_picker.options == ("Ada",)
     assert board.reset_row.layout.display != "none" and "No learner" not in board.reset_note.value

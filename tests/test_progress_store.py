@@ -51,21 +51,41 @@ def record(learner: str = "Ada", i: int = 0, correct: bool = True, set_code: str
 
 # ---- where the store is -----------------------------------------------------------------------
 def test_default_is_sqlite_in_the_user_data_dir() -> None:
-    assert default_url({"HOME": "/home/ada"}) == "sqlite:///home/ada/.local/share/euchre-tutor/progress.sqlite"
-    assert default_url({"HOME": "/h", "XDG_DATA_HOME": "/data"}) == "sqlite:///data/euchre-tutor/progress.sqlite"
+    assert default_url({"HOME": "/home/ada"}) == "sqlite:////home/ada/.local/share/euchre-tutor/progress.sqlite"
+    assert default_url({"HOME": "/h", "XDG_DATA_HOME": "/data"}) == "sqlite:////data/euchre-tutor/progress.sqlite"
+    assert sqlite_path(default_url({"HOME": "/home/ada"})) == "/home/ada/.local/share/euchre-tutor/progress.sqlite"
     assert default_url({"HOME": "/h", "EUCHRE_TUTOR_DB": "postgresql://db/x"}) == "postgresql://db/x"
     assert default_url({"HOME": "/h", "EUCHRE_TUTOR_DB": "/srv/p.sqlite"}) == "/srv/p.sqlite"
 
 
 def test_sqlite_urls_and_paths() -> None:
-    assert sqlite_path("sqlite:///srv/class/p.sqlite") == "/srv/class/p.sqlite"
     assert sqlite_path("sqlite:////srv/class/p.sqlite") == "/srv/class/p.sqlite"
     assert sqlite_path("sqlite:///:memory:") == ":memory:"
     assert sqlite_path("/tmp/x.sqlite") == "/tmp/x.sqlite"
-    with pytest.raises(StoreError, match="sqlite:///path"):
+    with pytest.raises(StoreError, match="sqlite:////path"):
         sqlite_path("sqlite://host/x")
     with pytest.raises(StoreError, match="unknown progress store"):
         open_store("mysql://db/x")
+
+
+def test_three_slashes_and_a_relative_path_are_refused_and_nothing_is_made_at_the_root(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """sqlite:///dir/x.sqlite is a relative path in SQLAlchemy's reading: refused with the four-slash
+    spelling, and no folder is made at the root of the file system (nor in the current folder)."""
+    monkeypatch.chdir(tmp_path)
+    name = "euchre-tutor-no-such-dir-9f3a"
+    with pytest.raises(StoreError, match=f"sqlite:////{name}/x.sqlite"):
+        open_store(f"sqlite:///{name}/x.sqlite")
+    monkeypatch.setenv("EUCHRE_TUTOR_DB", f"sqlite:///{name}/x.sqlite")
+    with pytest.raises(StoreError, match="four slashes"):
+        default_url()
+    assert not Path("/" + name).exists() and not (tmp_path / name).exists()
+    url = f"sqlite:///{tmp_path}/abs.sqlite"  # what scripts/test writes: $(mktemp -d) starts with a slash
+    assert url.startswith("sqlite:////")
+    with open_store(url) as store:
+        store.record(record())
+        assert store.url == url and sqlite_path(store.url) == str(tmp_path / "abs.sqlite")
+    assert (tmp_path / "abs.sqlite").is_file()
 
 
 def test_env_var_picks_the_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

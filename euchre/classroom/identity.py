@@ -13,13 +13,18 @@ cannot change):
 - **The standalone server** (`euchre-tutor`, which sets `EUCHRE_TUTOR_SIGN_IN=1`): a learner joins
   with the class code, their name and a passphrase they choose on first use (kept as an argon2
   hash in the progress store). The teacher's pages are refused by the server itself unless the
-  teacher has signed in (see euchre.server.auth).
+  teacher has signed in (see euchre.server.auth), and, whatever path opened a page, its kernel is
+  the teacher's only if the server handed it a signed visitor with the teacher's role
+  (`euchre.classroom.visitor`): without one a kernel is nobody's, never the teacher's. Tries at
+  passphrases and the class code are limited per name and per client (euchre.classroom.limits).
 - **Personal use** (a notebook in JupyterLab, nbval): a name is enough; nothing to protect.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import hmac
 import json
 import logging
 import os
@@ -33,6 +38,8 @@ from enum import Enum
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
+from euchre.classroom import limits
+from euchre.classroom.visitor import Visitor, current_visitor
 from euchre.errors import EuchreError
 from euchre.i18n import _
 from euchre.progress.records import clean_learner
@@ -50,7 +57,18 @@ ROLE_CACHE_SECONDS = 30.0
 HUB_TIMEOUT = 5.0
 log = logging.getLogger("euchre.classroom")
 MIN_PASSPHRASE = 4
+"""The shortest passphrase that still opens a name (passphrases chosen before NEW_PASSPHRASE)."""
+NEW_PASSPHRASE = 8
+"""The shortest passphrase a learner may choose now."""
 MAX_PASSPHRASE = 64
+COMMON_PASSPHRASES = frozenset({
+    "password", "password1", "passphrase", "12345678", "123456789", "1234567890", "87654321", "qwertyui",
+    "qwertyuiop", "asdfghjk", "abcdefgh", "abcd1234", "iloveyou", "letmein1", "sunshine", "football",
+    "baseball", "princess", "trustno1", "welcome1", "euchre123", "euchretutor", "myname123", "changeme",
+})
+"""A few passphrases anyone would try first: refused when a learner chooses one."""
+ANONYMOUS_MARK = "~"
+"""Browsers' anonymous learners are stored as "~<browser id>"; a typed name never starts with it."""
 
 _HASHER = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
 """OWASP's minimum for argon2id: 19 MiB and 2 passes, so 30 learners signing in at once stay small."""
@@ -74,6 +92,8 @@ class Setting:
     hub_user: str = ""
     teacher: bool = False
     class_code: str = ""
+    visitor: Visitor | None = None
+    """On the standalone server, the request behind this page as the server signed it (None: none)."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Setting:
@@ -82,7 +102,9 @@ class Setting:
         if user:
             return cls(Mode.HUB, hub_user=user, teacher=hub_teacher(env))
         if env.get(SIGN_IN_ENV, "").strip() == "1":
-            return cls(Mode.SIGN_IN, class_code=env.get(CLASS_CODE_ENV, "").strip().upper())
+            visitor = current_visitor(env)
+            return cls(Mode.SIGN_IN, class_code=env.get(CLASS_CODE_ENV, "").strip().upper(),
+                       teacher=visitor is not None and visitor.teacher, visitor=visitor)
         return cls(Mode.PERSONAL, teacher=True)
 
     @property
@@ -95,10 +117,17 @@ class Setting:
 
     @property
     def may_teach(self) -> bool:
-        """Whether this kernel may show the teacher's widgets. On the standalone server the server
-        refuses teacher pages to anyone not signed in as the teacher, so a kernel running one was
-        opened by the teacher; on the hub the role comes from the hub; personal use is the owner's."""
-        return self.mode is Mode.SIGN_IN or self.teacher
+        """Whether this kernel may read the class's data. On the standalone server only a kernel whose
+        signed visitor holds the teacher's role (a kernel without a visitor is nobody's, whatever page
+        it runs); on the hub the role comes from the hub; personal use is the owner's."""
+        if self.mode is Mode.SIGN_IN:
+            return self.visitor is not None and self.visitor.teacher
+        return self.teacher
+
+    @property
+    def client(self) -> str:
+        """The client's address as the server saw it ('' without a visitor): the key of limits on tries."""
+        return self.visitor.client if self.visitor is not None else ""
 
 
 _roles: dict[str, tuple[float, bool]] = {}
@@ -171,11 +200,54 @@ def check_passphrase(passphrase: str) -> str:
     return text
 
 
-def check_class_code(setting: Setting, code: str) -> None:
+def check_new_passphrase(passphrase: str, learner: str) -> str:
+    """A passphrase a learner may choose now: NEW_PASSPHRASE characters or more, not their name, not
+    one character over and over, not one of the first passphrases anyone tries. SignInError why not."""
+    text = check_passphrase(passphrase)
+    folded = "".join(text.casefold().split())
+    if len(text) < NEW_PASSPHRASE:
+        raise SignInError(_("Choose a passphrase of at least {n} characters: two or three words you will remember.",
+                            n=NEW_PASSPHRASE))
+    if folded in ("".join(learner.casefold().split()), "".join(reversed("".join(learner.casefold().split())))):
+        raise SignInError(_("Your passphrase cannot be your name: choose words only you know."))
+    if len(set(folded)) <= 2 or folded in COMMON_PASSPHRASES or folded in _runs():
+        raise SignInError(_("That passphrase is too easy to guess: choose two or three words only you know."))
+    return text
+
+
+@functools.cache
+def _runs() -> frozenset[str]:
+    """Keyboard and alphabet runs such as 12345678 or abcdefghi, as someone might type them."""
+    runs = set()
+    for line in ("0123456789", "abcdefghijklmnopqrstuvwxyz", "qwertyuiop", "asdfghjkl", "zxcvbnm"):
+        for start in range(len(line)):
+            for end in range(start + NEW_PASSPHRASE, len(line) + 1):
+                runs.add(line[start:end])
+                runs.add(line[start:end][::-1])
+    return frozenset(runs)
+
+
+def check_class_code(setting: Setting, code: str, store: object | None = None) -> None:
+    """SignInError unless `code` is the class's code; with a store, tries are limited per client."""
     if setting.mode is not Mode.SIGN_IN or not setting.class_code:
         return
-    if "".join(code.split()).upper() != setting.class_code:
+    key = limits.code_key(setting.client)
+    if store is not None:
+        limits.take(store, [key])
+    if not hmac.compare_digest("".join(code.split()).upper().encode(), setting.class_code.encode()):
+        log.warning("a wrong class code from client %s", setting.client or "?")
         raise SignInError(_("That is not this class's code: ask your teacher for it (it is on the board)."))
+    if store is not None:
+        limits.forgive(store, key)
+
+
+_opened: set[str] = set()
+"""The learners whose passphrase was given on this kernel (this page): the only ones whose answers it
+may read on the standalone server (see euchre.classroom.access)."""
+
+
+def opened_here(learner: str) -> bool:
+    return learner in _opened
 
 
 def sign_in_learner(store: object, name: str, passphrase: str, *, class_code: str = "",
@@ -191,16 +263,34 @@ def sign_in_learner(store: object, name: str, passphrase: str, *, class_code: st
     learner = clean_learner(name)
     if setting.mode is Mode.PERSONAL:
         return learner
-    check_class_code(setting, class_code)
+    if learner.startswith(ANONYMOUS_MARK):
+        raise SignInError(_("A name cannot start with {mark}: type your own name.", mark=ANONYMOUS_MARK))
+    check_class_code(setting, class_code, store)
     text = check_passphrase(passphrase)
+    name_key, client_key = limits.name_key(learner), limits.client_key(setting.client)
+    limits.take(store, [name_key, client_key])
     stored = store.passphrase_hash(learner)  # type: ignore[attr-defined]
     if stored is None:
+        try:
+            check_new_passphrase(text, learner)
+        except SignInError:
+            limits.forgive(store, name_key)
+            limits.forgive(store, client_key)
+            raise
         if store.claim_passphrase(learner, hash_secret(text), time.time()):  # type: ignore[attr-defined]
-            return learner
+            return _opened_by(store, learner, name_key, client_key)
         stored = store.passphrase_hash(learner)  # type: ignore[attr-defined]
     if stored is None or not verify_secret(stored, text):
+        log.warning("a wrong passphrase for %r from client %s", learner, setting.client or "?")
         raise SignInError(_("That passphrase does not open {learner}'s answers. Check it, or ask your teacher to "
                             "reset it.", learner=learner))
     if _HASHER.check_needs_rehash(stored):
         store.replace_passphrase(learner, hash_secret(text))  # type: ignore[attr-defined]
+    return _opened_by(store, learner, name_key, client_key)
+
+
+def _opened_by(store: object, learner: str, name_key: str, client_key: str) -> str:
+    limits.forgive(store, name_key, all_of_them=True)
+    limits.forgive(store, client_key)
+    _opened.add(learner)
     return learner

@@ -54,6 +54,15 @@ CREATE TABLE IF NOT EXISTS learners (
     set_at {real_type} NOT NULL
 )"""
 """A learner's passphrase (an argon2 hash) on the standalone server: see euchre.classroom.identity."""
+_ATTEMPTS = """
+CREATE TABLE IF NOT EXISTS sign_in_attempts (
+    key TEXT PRIMARY KEY,
+    failures INTEGER NOT NULL,
+    last_at {real_type} NOT NULL,
+    locked_until {real_type} NOT NULL
+)"""
+"""Tries at a learner's passphrase or the class code, per name and per client, shared by every kernel
+(each page is its own process): see euchre.classroom.limits."""
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
 _VERSION = "INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT (key) DO NOTHING"
 
@@ -75,6 +84,7 @@ def create_schema(execute: Execute, id_type: str, real_type: str) -> None:
     for sql in _INDEXES:
         execute(sql, ())
     execute(_LEARNERS.format(real_type=real_type), ())
+    execute(_ATTEMPTS.format(real_type=real_type), ())
     execute(_META, ())
     execute(_VERSION, (str(SCHEMA_VERSION),))
 
@@ -116,7 +126,7 @@ class SQLiteBackend:
 
     def __init__(self, path: str, *, busy_timeout: float = 5.0, retry_for: float = 60.0) -> None:
         self.path = path
-        self.url = "sqlite:///" + path.lstrip("/")
+        self.url = "sqlite:///" + path
         self.retry_for = retry_for
         if path != ":memory:":
             _check_sqlite_file(Path(path))

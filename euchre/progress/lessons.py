@@ -7,12 +7,20 @@ its checks has been answered right at least once.
     record_check("lessons/02_trump_and_bowers", "left-bower", correct=True)
     completed_pages()          # {"lessons/02_trump_and_bowers", ...}
 
-Where a pass is kept: when the learner is known (the `learner` argument, else the name the
-environment gives: EUCHRE_TUTOR_LEARNER or JupyterHub's JUPYTERHUB_USER) it goes to the progress
-store (`lesson_checks` table), so it lasts. Otherwise it is kept for the session: a small SQLite
-file in the temporary folder that every kernel of one app server shares (each Voila page runs in
-its own kernel, so the index sees what the lesson pages recorded), named by the server process
-and its start time. `EUCHRE_TUTOR_SESSION` names the session instead (tests use it).
+Where a pass is kept, and under whose name:
+
+- when the learner is known (the `learner` argument, else the name the environment gives:
+  EUCHRE_TUTOR_LEARNER or JupyterHub's JUPYTERHUB_USER), in the progress store (`lesson_checks`
+  table) under their name, so it lasts;
+- on a page served to a browser (the server handed this kernel a signed visitor, see
+  `euchre.classroom.visitor`), in the progress store under that browser's anonymous learner
+  ("~<browser id>"): each browser its own, never another's;
+- on a served page without a visitor (a Voila kernel, or one started by the class server, that was
+  handed nobody), in this kernel only: nothing is shared with other visitors;
+- otherwise (personal use: JupyterLab, nbval) for the session: a small SQLite file in the temporary
+  folder that every kernel of one app server shares (so the index sees what the lesson pages
+  recorded), named by the server process and its start time. `EUCHRE_TUTOR_SESSION` names the
+  session instead (tests use it).
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
+from euchre.classroom.visitor import KERNEL_ID_ENV, KEY_ENV, current_visitor
 from euchre.i18n import N_
 from euchre.progress.backends import Backend, Execute, SQLiteBackend
 from euchre.progress.records import clean_learner
@@ -272,11 +281,24 @@ def _backend(where: ProgressStore | SQLiteBackend) -> Backend:
     return backend
 
 
+def served_page() -> bool:
+    """Whether this kernel serves a page to a browser (Voila's, or the class server's), where a
+    session shared by the server's kernels would be shared by every visitor."""
+    if os.environ.get(SESSION_ENV, "").strip():
+        return False
+    return any(os.environ.get(name, "").strip() for name in (KERNEL_ID_ENV, KEY_ENV))
+
+
 def _where(learner: str | None, store: ProgressStore | None) -> tuple[str, SQLiteBackend | ProgressStore | None]:
     """The learner name to file passes under, and where they go (None: this process's memory)."""
     name = learner if learner is not None and learner.strip() else learner_from_env()
     if name:
         return clean_learner(name), store if store is not None else shared_store()
+    visitor = current_visitor()
+    if visitor is not None and visitor.anonymous_learner:
+        return visitor.anonymous_learner, store if store is not None else shared_store()
+    if served_page():
+        return SESSION_LEARNER, None
     return SESSION_LEARNER, _session()
 
 
@@ -292,8 +314,8 @@ def record_check(
         try:
             _write(name, where, page_id, check_id)
         except Exception as exc:
-            log.exception("could not save a lesson check; keeping it for this session", exc_info=exc)
-            _write(SESSION_LEARNER, None, page_id, check_id)
+            log.exception("could not save a lesson check; keeping it in this kernel", exc_info=exc)
+            _write(name, None, page_id, check_id)
     return page_id in completed_pages(learner, store=store)
 
 
@@ -305,7 +327,8 @@ def _write(name: str, where: SQLiteBackend | ProgressStore | None, page_id: str,
 
 
 def passed_checks(learner: str | None = None, *, store: ProgressStore | None = None) -> set[tuple[str, str]]:
-    """Every (page id, check id) passed by `learner` (or in this session, when no learner is known)."""
+    """Every (page id, check id) passed by `learner` (or, when no learner is known, by this page's
+    browser, or in this session in personal use)."""
     name, where = _where(learner, store)
     found = set(_memory.get(name, set()))
     if where is not None:

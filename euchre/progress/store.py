@@ -5,7 +5,10 @@
     open_store("postgresql://tutor@db.example/euchre")
 
 The default is `$XDG_DATA_HOME/euchre-tutor/progress.sqlite` (`~/.local/share/...` without it).
-`EUCHRE_TUTOR_DB` may hold a file path or a URL: `sqlite:///path` or `postgresql://...`.
+`EUCHRE_TUTOR_DB` may hold an absolute file path or a URL: `sqlite:////abs/path` or `postgresql://...`.
+SQLite URLs read as SQLAlchemy reads them: after `sqlite:///` comes the path, so an absolute path
+gives four slashes. `sqlite:///dir/x.sqlite` (a relative path in that reading, which each page's
+kernel would resolve from its own folder) is refused with a message naming the four-slash form.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import os
 import re
 import threading
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -39,7 +43,7 @@ def default_url(env: dict[str, str] | None = None) -> str:
     if env.get(DB_ENV, "").strip():
         return check_url(env[DB_ENV].strip(), DB_ENV)
     base = Path(env["XDG_DATA_HOME"]) if env.get("XDG_DATA_HOME") else Path(env.get("HOME", "~")) / ".local/share"
-    return "sqlite:///" + (base.expanduser() / APP_DIR / DB_FILE).as_posix().lstrip("/")
+    return "sqlite:///" + (base.expanduser() / APP_DIR / DB_FILE).as_posix()
 
 
 def check_url(url: str, source: str | None = None) -> str:
@@ -55,8 +59,10 @@ def check_url(url: str, source: str | None = None) -> str:
                                "{start} (did you mean {meant}?)", source=source, url=repr(url), start=start,
                                meant=meant))
         if scheme not in ("postgresql", "postgres", "sqlite"):
-            raise StoreError(_("{source} is {url}: use an absolute file path, sqlite:///path or postgresql://...",
+            raise StoreError(_("{source} is {url}: use an absolute file path, sqlite:////abs/path or postgresql://...",
                                source=source, url=repr(url)))
+        if scheme == "sqlite":
+            sqlite_path(url)
         return url
     if not Path(url).expanduser().is_absolute():
         raise StoreError(_("{source} is {url}, a relative path: each page's kernel would put its own file in its "
@@ -66,17 +72,25 @@ def check_url(url: str, source: str | None = None) -> str:
 
 
 def sqlite_path(url: str) -> str:
-    """The file a sqlite URL (or a plain path) names: sqlite:///abs/path, sqlite:///:memory:."""
+    """The file a sqlite URL (or a plain path) names: sqlite:////abs/path, sqlite:///:memory:.
+    As in SQLAlchemy, the path is what follows `sqlite:///`; a relative one is refused (each page's
+    kernel runs in its own folder), with the absolute spelling the writer probably meant."""
     if not url.startswith("sqlite:"):
         return str(Path(url).expanduser())
     if not url.startswith("sqlite:///"):
-        raise StoreError(_("{url} is not a SQLite URL: write sqlite:///path/to/progress.sqlite", url=repr(url)))
+        raise StoreError(_("{url} is not a SQLite URL: write sqlite:////path/to/progress.sqlite (four slashes for "
+                           "an absolute path)", url=repr(url)))
     path = url[len("sqlite:///"):]
     if path == ":memory:":
         return path
     if not path:
-        raise StoreError(_("{url} names no file: write sqlite:///path/to/progress.sqlite", url=repr(url)))
-    return "/" + path.lstrip("/")
+        raise StoreError(_("{url} names no file: write sqlite:////path/to/progress.sqlite", url=repr(url)))
+    if not path.startswith("/"):
+        meant = "sqlite:////" + path
+        raise StoreError(_("{url} names the relative path {path} (after sqlite:/// comes the path, as in SQLAlchemy), "
+                           "which each page's kernel would look for in its own folder. For an absolute path write "
+                           "four slashes: {meant}", url=repr(url), path=repr(path), meant=meant))
+    return path
 
 
 def connect(url: str) -> Backend:
@@ -85,7 +99,7 @@ def connect(url: str) -> Backend:
         return PostgresBackend(url)
     if scheme in ("", "sqlite"):
         return SQLiteBackend(sqlite_path(url))
-    raise StoreError(_("unknown progress store {url}: use a file path, sqlite:///path or postgresql://...",
+    raise StoreError(_("unknown progress store {url}: use a file path, sqlite:////abs/path or postgresql://...",
                        url=repr(url)))
 
 
@@ -182,6 +196,54 @@ class ProgressStore:
         """The learners who have set a passphrase."""
         rows = self.backend.transaction(lambda execute: execute("SELECT name FROM learners ORDER BY name", ()))
         return [str(r[0]) for r in rows]
+
+    # ---- tries at passphrases and class codes (see euchre.classroom.limits) -------------------
+    def take_try(self, keys: Sequence[str], now: float, lock_for: Callable[[str, int], float],
+                 forget_after: float) -> float:
+        """Count one try against every key, in one transaction (so kernels trying at once all count);
+        returns 0 when the try may go ahead, else the seconds until the longest lock ends (and then
+        nothing is counted). `lock_for(key, failures)` is how long a key is locked after that many
+        failures (0: not locked); failures older than `forget_after` seconds are forgotten."""
+
+        def write(execute: Execute) -> float:
+            rows = {}
+            for key in keys:
+                found = execute("SELECT failures, last_at, locked_until FROM sign_in_attempts WHERE key = ?", (key,))
+                failures, last_at, locked_until = found[0] if found else (0, 0.0, 0.0)
+                if now - float(last_at) > forget_after and float(locked_until) <= now:
+                    failures = 0
+                rows[key] = (int(failures), float(locked_until))
+            wait = max((until - now for _failures, until in rows.values()), default=0.0)
+            if wait > 0:
+                return wait
+            for key, (failures, _until) in rows.items():
+                locked = now + lock_for(key, failures + 1) if lock_for(key, failures + 1) > 0 else 0.0
+                execute(
+                    "INSERT INTO sign_in_attempts (key, failures, last_at, locked_until) VALUES (?, ?, ?, ?) "
+                    "ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, last_at = excluded.last_at, "
+                    "locked_until = excluded.locked_until",
+                    (key, failures + 1, float(now), float(locked)),
+                )
+            return 0.0
+
+        return float(self.backend.transaction(write))
+
+    def forgive_try(self, key: str, lock_for: Callable[[str, int], float], *, all_of_them: bool = False) -> None:
+        """Take back a try that succeeded: one (a client's), or every failure (the name that was opened)."""
+
+        def write(execute: Execute) -> None:
+            found = execute("SELECT failures, last_at FROM sign_in_attempts WHERE key = ?", (key,))
+            if not found:
+                return
+            failures = 0 if all_of_them else max(0, int(found[0][0]) - 1)
+            if failures == 0:
+                execute("DELETE FROM sign_in_attempts WHERE key = ?", (key,))
+                return
+            locked = float(found[0][1]) + lock_for(key, failures) if lock_for(key, failures) > 0 else 0.0
+            execute("UPDATE sign_in_attempts SET failures = ?, locked_until = ? WHERE key = ?",
+                    (failures, locked, key))
+
+        self.backend.transaction(write)
 
     def close(self) -> None:
         self.backend.close()

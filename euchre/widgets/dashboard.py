@@ -12,6 +12,7 @@ import base64
 import ipywidgets as w
 
 from euchre.classroom import ClassResults, QuizSet, make_quiz_set, parse_quiz_set, worksheet_html
+from euchre.classroom.access import TEACHERS_ONLY, TeacherAccess
 from euchre.classroom.identity import Mode, Setting
 from euchre.classroom.report import REPORT_CSS, csv_link, report_html
 from euchre.i18n import N_, _, ngettext
@@ -35,8 +36,6 @@ HOUSE_RULES: dict[str, str] = {
 }
 """Options the set maker offers as checkboxes on top of the chosen preset."""
 
-
-TEACHERS_ONLY = N_("This page is for the teacher. Learners see their own progress in Exercise 8.")
 
 
 def refuse_unless_teacher(widget: w.VBox, setting: Setting | None = None) -> bool:
@@ -62,7 +61,9 @@ def refused(widget: w.VBox) -> bool:
 class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
     """Class results for a quiz set: a table per learner, accuracy per question and per concept,
     the most-missed concepts as bars, and the CSV (a download link, or the text itself). On the
-    class server the teacher can also reset a learner's passphrase. Teachers only."""
+    class server the teacher can also reset a learner's passphrase. Teachers only: the widget shows a
+    refusal to anyone else, and every read of the class's data goes through
+    `euchre.classroom.access.TeacherAccess`, which checks the role again where the data is read."""
 
     def __init__(self, code: str | None = None, store: ProgressStore | None = None) -> None:
         super().__init__()
@@ -134,10 +135,14 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
         if self.results is not None:
             self._show_results(self.results)
 
+    @property
+    def access(self) -> TeacherAccess:
+        return TeacherAccess(self.store)
+
     def _load_codes(self) -> None:
-        self.code_box.options = tuple(self.store.set_codes())
+        self.code_box.options = tuple(self.access.set_codes())
         if self.setting.mode is Mode.SIGN_IN:
-            self.reset_picker.options = tuple(self.store.protected_learners())
+            self.reset_picker.options = tuple(self.access.protected_learners())
             self._reset_note()
 
     def reset_passphrase(self) -> bool:
@@ -145,7 +150,7 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
         if not name:
             self.show_message(lambda: _("No learner has a passphrase yet."))
             return False
-        done = self.store.reset_passphrase(name)
+        done = self.access.reset_passphrase(name)
         self._load_codes()
         self.show_message(lambda: _("{name} chooses a new passphrase at the next sign-in.", name=name) if done
                           else _("{name} has no passphrase to reset.", name=name), ok=done)
@@ -158,7 +163,7 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
             return None
         note_code(text, type(self).__name__)
         quiz_set = parse_quiz_set(text)
-        self.results = ClassResults.from_records(self.store.answers(set_code=quiz_set.code), quiz_set)
+        self.results = self.access.results(quiz_set)
         self._show_results(self.results)
         self._load_codes()
         self.show_message(lambda: _answered_line(len(self.results.learners), quiz_set.code), ok=True)

@@ -14,6 +14,7 @@ from typing import Any
 import ipywidgets as w
 
 from euchre.classroom import parse_quiz_set
+from euchre.classroom.access import learner_answers
 from euchre.classroom.identity import Mode, Setting, sign_in_learner
 from euchre.i18n import _, ngettext
 from euchre.progress import ProgressStore, StoreError, review_queue, shared_store
@@ -132,7 +133,7 @@ class ProgressWidget(FollowsLanguage, w.VBox, StoreUser):
         self.refresh()
 
     def refresh(self) -> None:
-        records = self.store.answers(learner=self.learner)
+        records = learner_answers(self.store, self.learner)
         self.summary.value = progress_html(self.learner, records, time.time())
 
 
@@ -177,7 +178,7 @@ class ReviewWidget(FollowsLanguage, w.VBox, StoreUser):
 
     def next_item(self) -> bool:
         """Show the next due question; False (with a message) when nothing is due."""
-        queue = review_queue(self.store.answers(learner=self.learner), time.time())
+        queue = review_queue(learner_answers(self.store, self.learner), time.time())
         self.show_message("")
         old = self.quiz
         if not queue:

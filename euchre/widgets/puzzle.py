@@ -419,11 +419,27 @@ class PuzzlePage(FollowsLanguage, w.VBox, Guarded):
     def _store_note_text() -> str:
         return _("Your progress store could not be opened, so results are kept for this session only.")
 
+    def _history_learner(self) -> str | None:
+        """Whose history this page reads and writes: the name typed when this session may open it (personal
+        use, the hub's user, a learner signed in on this page), else this browser's anonymous learner on a
+        served page, else nobody's (kept in memory): a typed name never opens another learner's history."""
+        from euchre.classroom.access import own_learner
+        from euchre.classroom.visitor import current_visitor
+
+        mine = own_learner(self.learner)
+        if mine is not None:
+            return mine
+        visitor = current_visitor()
+        return visitor.anonymous_learner if visitor is not None and visitor.anonymous_learner else None
+
     def _open_history(self) -> PuzzleHistory:
         try:
             from euchre.progress import shared_store
 
-            return StoreHistory(shared_store(), self.learner)
+            learner = self._history_learner()
+            if learner is None:
+                return MemoryHistory()
+            return StoreHistory(shared_store(), learner)
         except Exception as exc:
             log.warning("puzzle history kept in memory only: %s", exc)
             self._store_note = self._store_note_text()

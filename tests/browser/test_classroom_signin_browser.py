@@ -104,7 +104,7 @@ def test_a_wrong_passphrase_is_refused_and_opens_no_answers(browser: Any, class_
     try:
         page = ada.new_page()
         page.set_default_timeout(60_000)
-        widget = start_class_quiz(page, app, "Ada", "tulip")
+        widget = start_class_quiz(page, app, "Ada", "tulip garden")
         widget.locator(".et-quiz").wait_for()
         assert widget.locator(".et-learner-name input").is_disabled()
         # someone else, on another computer, claims to be Ada
@@ -122,7 +122,7 @@ def test_a_wrong_passphrase_is_refused_and_opens_no_answers(browser: Any, class_
         # Ada herself sees her progress with her passphrase
         page.goto(app.base + PROGRESS_PAGE)
         mine = page.locator(".et-my-progress")
-        join_class(mine, "Ada", "tulip")
+        join_class(mine, "Ada", "tulip garden")
         mine.locator(".et-show-progress").click()
         mine.locator(".et-progress-widget").wait_for()
     finally:
