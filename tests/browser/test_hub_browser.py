@@ -191,11 +191,16 @@ def test_two_learners_through_the_hub_and_the_teachers_dashboard(browser: Any, h
         with open_store(db) as store:
             assert store.learners(set_code=QS.code) == list(LEARNERS)
             assert store.count(set_code=QS.code) == 2 * QS.count
-        # a learner opening the dashboard on their own server is refused
+        # a learner opening the teacher's pages on their own server is refused, under every spelling
         page = contexts[0].pages[0]
-        page.goto(f"{server.base}/user/ada/voila/render/teacher/dashboard.ipynb")
-        page.get_by_text("This page is for the teacher").wait_for()
-        assert page.locator(".et-dashboard-show").count() == 0
+        for spelling in LEARNER_SPELLINGS:
+            page.goto(f"{server.base}/user/ada/voila/render/{spelling}")
+            page.locator(".et-refused, .et-dashboard, .et-set-maker, body").first.wait_for()
+            page.wait_for_load_state("networkidle")
+            text = page.content()
+            assert page.locator(".et-dashboard-show, .et-make-set").count() == 0, spelling
+            assert page.locator(".et-learner").count() == 0, spelling
+            assert QS.code not in text, spelling
         # and the hub keeps ada out of bo's server
         response = page.goto(f"{server.base}/user/bo/voila/render/exercises/08_review_my_mistakes.ipynb")
         assert page.locator(".et-my-progress").count() == 0, response and response.status
@@ -212,6 +217,14 @@ def test_two_learners_through_the_hub_and_the_teachers_dashboard(browser: Any, h
     finally:
         for context in contexts:
             context.close()
+
+
+LEARNER_SPELLINGS = (
+    "teacher/dashboard.ipynb", "tr/teacher/dashboard.ipynb", "fi/teacher/quiz_sets.ipynb",
+    "lessons/../teacher/dashboard.ipynb", "./teacher/dashboard.ipynb", "teacher%2Fdashboard.ipynb",
+)
+"""The teacher's pages as a learner might type them: the hub routes each to the learner's own server,
+where the page's kernel asks the hub for the role and refuses."""
 
 
 def hub_api(hub: Hub, method: str, path: str, body: dict[str, Any] | None = None) -> int:
