@@ -144,8 +144,7 @@ class LessonLine:
     def text(self) -> str:
         """The outcome in one line, in the current language."""
         if self.known:
-            return _("Lesson {number} marked done: {reason}.", number=self.number,
-                     reason=_(LESSON_REASONS.get(self.page, N_("you answered its questions right"))))
+            return _("Lesson {number} marked done: {reason}.", number=self.number, reason=_(LESSON_REASONS[self.page]))
         if self.missed:
             return ngettext("Lesson {number} not marked done: question {questions} was not answered right.",
                             "Lesson {number} not marked done: questions {questions} were not answered right.",
