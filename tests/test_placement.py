@@ -21,6 +21,8 @@ from euchre.progress import open_store
 from euchre.progress.lessons import LESSON_CHECKS, completed_pages, page_progress
 from euchre.rules import Family
 from euchre.tutor import Question, grade, solve
+from tests.i18n_helpers import english_session  # noqa: F401
+from tests.widget_text import english_left, shown_text
 
 SEEDS = (1, 2, 3, 17, 2026)
 
@@ -250,17 +252,24 @@ def test_skipping_to_the_end_shows_the_result_and_marks_nothing(store) -> None: 
     widget.close()
 
 
-def test_the_widget_says_its_result_again_in_a_new_language(store) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("lang", ["tr", "fi", "az"])
+def test_the_finished_widget_says_everything_again_in_a_new_language(store, english_session, lang: str) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+    from euchre.widgets._common import close_all
+    from euchre.widgets.language import LanguagePicker
     from euchre.widgets.placement import PlacementWidget
 
     widget = PlacementWidget(seed=14, learner="Ada", store=store)
-    for _index in range(len(PLACEMENT)):
-        widget.select(right_answer(widget.question))
+    for index in range(len(PLACEMENT)):
+        widget.select(wrong_answer(widget.question) if index == 3 else right_answer(widget.question))
         widget.check()
         widget.next_question()
-    english = widget.result_html.value
-    with use_language("fi"):
-        widget.relabel()
-        assert widget.result_html.value != english
-        assert "Lesson 1" not in widget.result_html.value
-    widget.close()
+    assert english_left(shown_text(widget)), "the English widget shows no English: the check tests nothing"
+    marked, lines = widget.marked, widget.result_html.value.count("<li>")
+    picker = LanguagePicker()
+    picker.choose(lang)
+    picker.close()
+    try:
+        assert english_left(shown_text(widget)) == []
+        assert widget.result_html.value.count("<li>") == lines and widget.marked == marked
+    finally:
+        close_all(widget)

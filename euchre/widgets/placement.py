@@ -17,7 +17,7 @@ from euchre.i18n import _
 from euchre.placement import PlacementResult, PlacementTest, mark_known
 from euchre.progress import ProgressStore
 from euchre.render import esc
-from euchre.tutor import Feedback
+from euchre.tutor import Feedback, grade
 from euchre.widgets.quiz import QuizWidget
 
 log = logging.getLogger("euchre.widgets.placement")
@@ -78,6 +78,9 @@ class PlacementWidget(QuizWidget):
 
     def relabel(self) -> None:
         super().relabel()
+        if self._over and self.feedback is not None:  # QuizWidget leaves a finished set's feedback as it was
+            self.feedback = grade(self.question, self._answered)
+            self._draw_feedback()
         if self.result is not None:
             self._draw_result()
 
