@@ -16,11 +16,12 @@ from euchre.placement import (
     lesson_number,
     mark_known,
     place,
+    well_posed,
 )
 from euchre.progress import open_store
 from euchre.progress.lessons import LESSON_CHECKS, completed_pages, page_progress
 from euchre.rules import Family
-from euchre.tutor import Question, grade, solve
+from euchre.tutor import Question, grade, make_question, solve
 from tests.i18n_helpers import english_session  # noqa: F401
 from tests.widget_text import english_left, shown_text
 
@@ -180,6 +181,21 @@ def test_a_wrong_answer_leaves_that_lesson_and_the_later_ones_not_done(store) ->
     assert "lessons/05_making_trump" not in done
     for page in covered_lessons():
         assert (page in done) is (lesson_number(page) < first_lesson_of(missed)), page
+
+
+def test_without_a_learner_the_placement_is_kept_for_the_session(store) -> None:  # type: ignore[no-untyped-def]
+    marked = mark_known(place(dict.fromkeys(range(len(PLACEMENT)), True)))
+    assert set(marked) <= completed_pages()
+    assert completed_pages("Ada", store=store) == set()
+
+
+def test_a_trick_still_being_played_is_not_asked_about() -> None:
+    unfinished = next(q for seed in range(1, 50)
+                      if len((q := make_question("which_card_wins", difficulty=1, seed=seed)).trick) < 4)
+    assert not well_posed(unfinished)
+    finished = next(q for seed in range(1, 50)
+                    if len((q := make_question("which_card_wins", difficulty=3, seed=seed)).trick) == 4)
+    assert well_posed(finished)
 
 
 def test_only_the_first_answer_to_a_question_counts() -> None:
