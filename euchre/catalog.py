@@ -85,6 +85,7 @@ TRACKS: tuple[Track, ...] = (
         N_("Practise"),
         N_("Quizzes at three levels, puzzles the engine proves, and whole hands against bots."),
         _pages(
+            ("exercises/00_placement_test", N_("Placement test: what do you know already?")),
             ("exercises/01_which_card_wins", N_("Which card wins?")),
             ("exercises/02_legal_follow", N_("Legal follow")),
             ("exercises/03_is_it_a_euchre", N_("Is it a euchre?")),
