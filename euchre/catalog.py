@@ -117,6 +117,12 @@ TRACKS: tuple[Track, ...] = (
         ),
     ),
     Track(
+        "reference",
+        N_("Look it up"),
+        N_("The words of the game, each explained in a sentence or two."),
+        _pages(("reference/glossary", N_("Glossary: the words of Euchre")),),
+    ),
+    Track(
         "teachers",
         N_("For teachers"),
         N_("Quiz-set codes for a class, printable worksheets and the class results."),

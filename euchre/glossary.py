@@ -77,6 +77,18 @@ GLOSSARY: tuple[Entry, ...] = (
 """Every word of the glossary, in the order the course meets them."""
 
 
+def anchor(key: str) -> str:
+    """The id of a term on the glossary page ("term-follow-suit"), the fragment lessons link to."""
+    return "term-" + "".join(ch if ch.isalnum() else "-" for ch in key.replace("'", "")).strip("-")
+
+
+def entry(key: str) -> Entry:
+    for found in GLOSSARY:
+        if found.key == key:
+            return found
+    raise KeyError(f"the glossary has no word {key!r}")
+
+
 def glossary_entries() -> tuple[tuple[str, str], ...]:
     """(term, definition) in the current language, in course order."""
     return tuple((entry.shown_term(), entry.shown_definition()) for entry in GLOSSARY)

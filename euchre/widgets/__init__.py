@@ -19,6 +19,7 @@ _WHERE = {
     "DealView": "deal",
     "DeckView": "cards",
     "ExerciseWidget": "quiz",
+    "Glossary": "glossary",
     "HandPicker": "cards",
     "LegalPlayExplorer": "explorer",
     "LessonCheckWidget": "quiz",
