@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from euchre.i18n import N_, gettext, pgettext
+from euchre.i18n.messages import NP_
 from euchre.i18n.terms import TERMS
 from euchre.i18n.words import BOWER_NAMES
 
@@ -17,12 +18,16 @@ from euchre.i18n.words import BOWER_NAMES
 @dataclass(frozen=True)
 class Entry:
     key: str
-    """The term's id: a key of TERMS, or "right bower"/"left bower"."""
+    """The term's id: a key of TERMS, or "right bower"/"left bower", or a word of the glossary's own."""
     definition: str
     """English; `shown_definition()` says it in the current language."""
+    name: tuple[str, str] | None = None
+    """The word as a message, for a word the rest of the tutor has no term for."""
 
     @property
     def name_message(self) -> tuple[str, str]:
+        if self.name is not None:
+            return self.name
         if self.key in TERMS:
             return TERMS[self.key]
         return BOWER_NAMES[self.key.split()[0]]
@@ -50,8 +55,14 @@ GLOSSARY: tuple[Entry, ...] = (
     Entry("kitty", N_("The cards left over after the deal, face down; only its top card is shown.")),
     Entry("upcard", N_("The top card of the kitty, turned face up. In round one its suit is the only one "
                        "that can become trump.")),
+    Entry("farmer's hand", N_("A house rule: a player whose cards are hopeless (which hands count is itself an "
+                              "option) may show them and ask for a new deal."),
+          NP_("glossary", "farmer's hand")),
     Entry("order up", N_("To accept the upcard's suit as trump in round one: the dealer then takes the "
                          "upcard and discards a card.")),
+    Entry("assist", N_("What the dealer's partner does in round one to accept the upcard's suit as trump: the "
+                       "dealer, on the same side, takes the upcard."),
+          NP_("glossary", "assist")),
     Entry("stick the dealer", N_("A house rule: when everyone else has passed twice, the dealer may not pass "
                                  "and must name trump.")),
     Entry("makers", N_("The player who chose trump and their partner. They need at least three of the five "
