@@ -119,8 +119,9 @@ TRACKS: tuple[Track, ...] = (
     Track(
         "reference",
         N_("Look it up"),
-        N_("The words of the game, each explained in a sentence or two."),
-        _pages(("reference/glossary", N_("Glossary: the words of Euchre")),),
+        N_("The words of the game explained, and the rules of any ruleset on one printable page."),
+        _pages(("reference/glossary", N_("Glossary: the words of Euchre")),
+               ("reference/cheat_sheet", N_("The rules on one page"))),
     ),
     Track(
         "teachers",

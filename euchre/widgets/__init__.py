@@ -14,6 +14,7 @@ _WHERE = {
     "BiddingExplorer": "explorer",
     "CardRow": "cards",
     "CardView": "cards",
+    "CheatSheet": "cheatsheet",
     "ClaimRunner": "strategy",
     "ClassQuizWidget": "progress",
     "DealView": "deal",
