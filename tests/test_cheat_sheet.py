@@ -14,6 +14,7 @@ from euchre.i18n import use_language
 from euchre.ranking import left_bower, trump_order
 from euchre.widgets.cheatsheet import CheatSheet, cheat_sheet_html
 from euchre.widgets.rulesets import scoring_html
+from tests.i18n_helpers import english_session  # noqa: F401
 
 
 def _text(html: str) -> str:
@@ -55,3 +56,26 @@ def test_picking_a_ruleset_writes_the_sheet_again() -> None:
         assert set(Rules.preset_names()) <= set(sheet.picker.dropdown.options)
         sheet.picker.dropdown.value = "british"
         assert "Euchre on one page: british" in sheet.sheet.value and f'data-card="{JOKER.code}"' in sheet.sheet.value
+
+
+@pytest.mark.usefixtures("english_session")
+@pytest.mark.parametrize("lang", ["tr", "fi", "az"])
+def test_the_sheet_follows_a_language_switch_and_keeps_its_ruleset(lang: str) -> None:
+    from euchre.i18n import context
+    from euchre.widgets._common import close_all
+    from euchre.widgets.language import LanguagePicker
+    from tests.widget_text import english_left, shown_text
+
+    before = len(context._listeners)
+    sheet = CheatSheet("british")
+    assert english_left(shown_text(sheet))
+    picker = LanguagePicker()
+    try:
+        picker.choose(lang)
+        assert english_left(shown_text(sheet)) == []
+        assert sheet.rules == Rules.preset("british")
+    finally:
+        picker.choose("en")
+        picker.close()
+        close_all(sheet)
+    assert len(context._listeners) == before
