@@ -82,8 +82,9 @@ GLOSSARY: tuple[Entry, ...] = (
     Entry("no-trump", N_("In Bid Euchre, playing a hand with no trump suit at all: only the suit led can "
                          "win a trick.")),
     Entry("shoot the moon", N_("In Bid Euchre, bidding to take every trick alone, for a large score.")),
-    Entry("partner's best", N_("In Bid Euchre, a bid to play alone after your partner passes you their best "
-                               "card.")),
+    Entry("partner's best", N_("In Bid Euchre, a way to play a bid of every trick: the bidder discards a card, "
+                               "their partner passes over their best trump (or best card) and sits out, and the "
+                               "bidder plays alone.")),
 )
 """Every word of the glossary, in the order the course meets them."""
 
