@@ -1,8 +1,9 @@
 """The glossary page: every word of `euchre.glossary` with its definition, as plain HTML.
 
-Plain HTML and not a widget: Voila writes it into the page as it renders, so the anchor of each term
-(`#term-trump`) is there when a lesson's link opens the page, and the browser scrolls to it. Each
-language has its own glossary notebook, so the page is drawn once, in the page's language."""
+Plain HTML and not a widget, marked for the page template to write into the page itself
+(`STATIC_OUTPUT`, as the index's landing is): so the anchor of each term (`#term-trump`) is there when
+a lesson's link opens the page, and the browser scrolls to it and highlights it. Each language has its
+own glossary notebook, so the page is drawn once, in the page's language."""
 
 from __future__ import annotations
 
@@ -34,3 +35,10 @@ class Glossary:
 
     def _repr_html_(self) -> str:
         return glossary_html()
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import HTML, display
+
+        from euchre.widgets.landing import STATIC_OUTPUT
+
+        display(HTML(glossary_html()), metadata={STATIC_OUTPUT: True})
