@@ -41,15 +41,19 @@ class Entry:
 
 GLOSSARY: tuple[Entry, ...] = (
     Entry("trick", N_("One card from each player in turn; the best of them takes all the cards played.")),
-    Entry("lead", N_("To play the first card of a trick; the suit of that card is the suit led.")),
-    Entry("follow suit", N_("To play a card of the suit led. You must when you can; only a player without "
-                            "one may play any card.")),
     Entry("trump", N_("The suit that beats every other suit in this hand. Any trump takes a trick from every "
                       "card of the other suits.")),
+    Entry("makers", N_("The player who chose trump and their partner. They need at least three of the five "
+                       "tricks.")),
+    Entry("euchre", N_("What happens to makers who take fewer than three tricks: the defenders score 2 "
+                       "points instead.")),
+    Entry("lead", N_("To play the first card of a trick; the suit of that card is the suit led.")),
     Entry("right bower", N_("The jack of the trump suit: the highest trump (only a Joker, where one is used, "
                             "is higher).")),
     Entry("left bower", N_("The other jack of the same colour as trump. While that suit is trump it is the "
                            "second-highest trump and no longer belongs to its printed suit.")),
+    Entry("follow suit", N_("To play a card of the suit led. You must when you can; only a player without "
+                            "one may play any card.")),
     Entry("dealer", N_("The player who hands out the cards. The deal passes one seat to the left after "
                        "every hand.")),
     Entry("kitty", N_("The cards left over after the deal, face down; only its top card is shown.")),
@@ -65,11 +69,7 @@ GLOSSARY: tuple[Entry, ...] = (
           NP_("glossary", "assist")),
     Entry("stick the dealer", N_("A house rule: when everyone else has passed twice, the dealer may not pass "
                                  "and must name trump.")),
-    Entry("makers", N_("The player who chose trump and their partner. They need at least three of the five "
-                       "tricks.")),
     Entry("defenders", N_("The two players who did not choose trump. They score when the makers fail.")),
-    Entry("euchre", N_("What happens to makers who take fewer than three tricks: the defenders score 2 "
-                       "points instead.")),
     Entry("march", N_("Taking all five tricks. It scores more than three or four tricks.")),
     Entry("go alone", N_("To play without your partner, who puts their cards face down for the hand. A lone "
                          "player who takes every trick scores the most.")),
@@ -77,14 +77,14 @@ GLOSSARY: tuple[Entry, ...] = (
                        "allowed to happen, it costs points once it is caught.")),
     Entry("bid", N_("In Bid Euchre, the number of tricks a player promises their side will take; the "
                     "highest bid names trump.")),
-    Entry("set", N_("In Bid Euchre, failing to take as many tricks as the bid: the bidders lose the "
-                    "whole bid.")),
     Entry("no-trump", N_("In Bid Euchre, playing a hand with no trump suit at all: only the suit led can "
                          "win a trick.")),
-    Entry("shoot the moon", N_("In Bid Euchre, bidding to take every trick alone, for a large score.")),
     Entry("partner's best", N_("In Bid Euchre, a way to play a bid of every trick: the bidder discards a card, "
                                "their partner passes over their best trump (or best card) and sits out, and the "
                                "bidder plays alone.")),
+    Entry("shoot the moon", N_("In Bid Euchre, bidding to take every trick alone, for a large score.")),
+    Entry("set", N_("In Bid Euchre, failing to take as many tricks as the bid: the bidders lose the "
+                    "whole bid.")),
 )
 """Every word of the glossary, in the order the course meets them."""
 

@@ -115,3 +115,17 @@ def test_the_index_leads_to_the_glossary() -> None:
     with use_language("en"):
         assert 'href="reference/glossary.ipynb"' in landing_html()
     assert "](reference/glossary.ipynb)" in _markdown(ROOT / "index.ipynb")
+
+
+def test_the_glossary_lists_its_words_in_the_order_the_lessons_link_them() -> None:
+    """Its count line says the words come in the order the lessons meet them."""
+    from euchre.glossary import anchor
+    from euchre.progress.concepts import course_pages
+
+    linked: list[str] = []
+    for page in course_pages():
+        for _, fragment in GLOSSARY_LINK.findall(_markdown(ROOT / f"{page}.ipynb")):
+            if fragment[1:] not in linked:
+                linked.append(fragment[1:])
+    order = [anchor(e.key) for e in GLOSSARY]
+    assert [order.index(a) for a in linked] == sorted(order.index(a) for a in linked), linked
