@@ -118,6 +118,13 @@ TRACKS: tuple[Track, ...] = (
         ),
     ),
     Track(
+        "reference",
+        N_("Look it up"),
+        N_("The words of the game explained, and the rules of any ruleset on one printable page."),
+        _pages(("reference/glossary", N_("Glossary: the words of Euchre")),
+               ("reference/cheat_sheet", N_("The rules on one page"))),
+    ),
+    Track(
         "teachers",
         N_("For teachers"),
         N_("Quiz-set codes for a class, printable worksheets and the class results."),

@@ -19,7 +19,7 @@ def test_every_page_exists_and_is_listed_once() -> None:
 
 def test_every_served_notebook_is_in_the_catalogue() -> None:
     listed = {page.path for page in all_pages()}
-    for folder in ("lessons", "exercises", "strategy", "teacher"):
+    for folder in ("lessons", "exercises", "strategy", "teacher", "reference"):
         for nb in (ROOT / folder).glob("*.ipynb"):
             assert f"{folder}/{nb.name}" in listed, nb
 
@@ -39,7 +39,7 @@ def test_every_served_notebook_of_every_language_is_listed():
     listed = set(all_notebooks())
     for lang in LANGUAGES:
         base = ROOT if lang == "en" else ROOT / lang
-        found = {nb.relative_to(ROOT).as_posix() for folder in ("lessons", "exercises", "strategy", "teacher")
+        found = {nb.relative_to(ROOT).as_posix() for folder in ("lessons", "exercises", "strategy", "teacher", "reference")
                  for nb in (base / folder).glob("*.ipynb")}
         assert found and found <= listed, found - listed
 

@@ -100,14 +100,14 @@ def set_session_language(lang: str | None, *, remember: bool = True) -> str:
     return now
 
 
-def set_page_language(lang: str) -> str:
+def set_page_language(lang: str) -> None:
     """The language this page (kernel) is written in: the first cell of a translated notebook calls it,
     so its widgets render in the language of its narrative. A pick in the language picker
-    (`set_session_language`) overrides it."""
+    (`set_session_language`) overrides it. Returns nothing, so the cell that calls it shows no output
+    (`page_language()` reads it back)."""
     code = check_language(lang)
     with _session_lock:
         _session.page = code
-    return code
 
 
 def page_language() -> str | None:

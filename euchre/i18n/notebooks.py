@@ -38,14 +38,14 @@ from babel.messages.catalog import Catalog
 
 LESSONS_DOMAIN = "lessons"
 PARTS: dict[str, tuple[str, ...]] = {
-    LESSONS_DOMAIN: ("lessons/", "index.ipynb"),
+    LESSONS_DOMAIN: ("lessons/", "reference/", "index.ipynb"),
     "lessons-exercises": ("exercises/",),
     "lessons-strategy": ("strategy/",),
     "lessons-teacher": ("teacher/",),
 }
 """Each part of the `lessons` catalogue and the notebooks (paths from the app's root) it holds:
 one template and one `.po` per language for each folder, so a file stays small enough to review."""
-FOLDERS = ("lessons", "exercises", "strategy", "teacher")
+FOLDERS = ("lessons", "exercises", "strategy", "teacher", "reference")
 INDEX = "index.ipynb"
 LANGUAGE_CELL_ID = "euchre-page-language"
 LINK = re.compile(r"\]\(([^)\s]+)")

@@ -12,7 +12,9 @@ from collections.abc import Callable
 
 from euchre.cards import Suit
 from euchre.i18n import N_, gettext
-from euchre.ranking import is_left_bower, is_right_bower
+from euchre.ranking import NoTrump, is_left_bower, is_right_bower, is_trump
+from euchre.rules import Family, LonerLead, Rules
+from euchre.scoring import Contract
 from euchre.tutor import Question
 
 CONCEPTS: tuple[str, ...] = ("bowers", "left bower", "following suit", "scoring", "loners", "bidding")
@@ -91,3 +93,126 @@ def concepts_for(question: Question) -> tuple[str, ...]:
         if predicate(question):
             found.update(concepts)
     return tuple(c for c in CONCEPTS if c in found)
+
+
+# ---- the course's ideas: what each lesson teaches, and what each question needs ------------------
+IDEAS: tuple[str, ...] = (
+    "tricks", "led suit", "trump", "bowers", "following suit", "next lead", "the deal", "making trump",
+    "first lead", "stick the dealer", "scoring", "game", "going alone", "defending alone", "renege",
+    "farmer's hand", "bid euchre", "auction", "no trump", "partner's best", "moon", "double deck",
+    "three-handed", "two-handed", "joker", "32-card deck",
+)
+"""The ideas of the rules, in the order a beginner meets them. Ids only (never shown): the map that
+keeps the course in order, so that no check asks about an idea before a lesson has taught it."""
+
+LESSON_IDEAS: dict[str, tuple[str, ...]] = {
+    "lessons/01_deck_and_ranks": ("tricks", "led suit"),
+    "lessons/02_trump_and_bowers": ("trump", "bowers"),
+    "lessons/03_following_suit_and_winning_tricks": ("following suit", "next lead"),
+    "lessons/04_deal_kitty_upcard": ("the deal", "farmer's hand"),
+    "lessons/05_making_trump": ("making trump", "first lead", "stick the dealer"),
+    "lessons/06_scoring_and_euchres": ("scoring", "game"),
+    "lessons/07_going_alone_and_defending_alone": ("going alone", "defending alone"),
+    "lessons/08_a_complete_hand": ("renege",),
+    "lessons/09_variants": (),
+    "lessons/10_bid_euchre_the_auction": ("bid euchre", "auction"),
+    "lessons/11_bid_euchre_trump_and_no_trump": ("no trump",),
+    "lessons/12_bid_euchre_partners_best_and_the_moon": ("partner's best", "moon"),
+    "lessons/13_bid_euchre_scoring": (),
+    "lessons/14_bid_euchre_double_deck": ("double deck",),
+    "lessons/15_three_and_two_handed": ("three-handed", "two-handed"),
+    "lessons/16_the_joker_and_the_32_card_deck": ("joker", "32-card deck"),
+}
+"""The ideas each lesson page introduces (page ids as in `euchre.catalog`)."""
+
+KIND_IDEAS: dict[str, tuple[str, ...]] = {
+    "which_card_wins": ("tricks", "led suit"),
+    "legal_follow": ("following suit",),
+    "is_it_a_euchre": ("scoring", "making trump"),
+    "rank_trumps": ("trump", "bowers"),
+    "who_leads": ("first lead", "making trump"),
+    "spot_the_renege": ("renege", "following suit", "making trump"),
+    "next_leader": ("next lead",),
+    "dealer_options": ("making trump",),
+    "game_score": ("scoring", "game", "making trump"),
+    "dealer_pickup": ("making trump",),
+    "farmers_hand": ("farmer's hand",),
+    "order_up": ("making trump",),
+    "bid_score": ("bid euchre", "scoring"),
+    "bid_options": ("bid euchre", "auction"),
+    "partners_best": ("bid euchre", "partner's best"),
+}
+"""The ideas every question of a kind needs, whatever its cards."""
+
+
+def rules_ideas(rules: Rules, *, in_full: bool = False) -> set[str]:
+    """The ideas a ruleset brings to a question asked under it: its family, table and deck, and the
+    house rules that change what is asked (what a question shows of the rest, a loner or no-trump, is
+    in its facts). `in_full`: the ruleset is shown whole (its summary, its scoring table, or a menu
+    offering it), so the calls, the scores, the loners and the contracts it allows count too."""
+    found: set[str] = set()
+    if rules.family is Family.BID:
+        found |= {"bid euchre", "auction"}
+    flags = ((rules.deck_copies > 1, "double deck"), (rules.num_players == 3, "three-handed"),
+             (rules.num_players == 2, "two-handed"), (rules.joker, "joker"), (rules.min_rank < 9, "32-card deck"),
+             (rules.stick_the_dealer, "stick the dealer"), (rules.farmers, "farmer's hand"),
+             (rules.renege_mode, "renege"), (rules.canadian, "going alone"),
+             (rules.loner_lead is not LonerLead.LEFT_OF_DEALER, "going alone"),
+             (rules.dealer_pickup_behind_loner, "going alone"), (rules.defend_alone, "defending alone"))
+    if in_full:
+        found |= {"trump", "making trump", "scoring", "game"}
+        flags += ((rules.allow_alone, "going alone"), (rules.defend_alone, "defending alone"),
+                  (rules.allow_no_trump, "no trump"), (rules.moon, "moon"), (rules.partners_best, "partner's best"))
+    found |= {idea for on, idea in flags if on}
+    return found
+
+
+def question_ideas(question: Question) -> set[str]:
+    """Every idea a learner needs to answer `question`: its kind's (a kind that shows who made trump
+    needs the calls), its ruleset's, and those its facts show: a trump among its cards (a trump suit
+    named with no trump card in play asks only about the led suit), no-trump, a bower or the Joker, a
+    player sitting out, a lone defender, a moon or partner's best."""
+    if question.kind not in KIND_IDEAS:
+        raise KeyError(f"no ideas are listed for the question kind {question.kind!r}")
+    found = set(KIND_IDEAS[question.kind]) | rules_ideas(question.rules)
+    cards = (*question.trick_cards, *question.hand, *question.cards,
+             *(card for trick in question.history for _, card in trick))
+    if isinstance(question.trump, Suit) and any(is_trump(card, question.trump) for card in cards):
+        found.add("trump")
+    elif isinstance(question.trump, NoTrump):
+        found.add("no trump")
+    if _shows_a_bower(question):
+        found.add("bowers")
+    if any(card.is_joker for card in cards):
+        found.add("joker")
+    if _has_loner(question):
+        found.add("going alone")
+    if question.lone_defender is not None:
+        found.add("defending alone")
+    contracts = {Contract.MOON.value: "moon", Contract.PARTNERS_BEST.value: "partner's best"}
+    if question.contract in contracts:
+        found.add(contracts[question.contract])
+    return found
+
+
+def course_pages() -> tuple[str, ...]:
+    """The lesson pages in the order the course teaches them."""
+    from euchre.catalog import TRACKS
+
+    return tuple(page.id for track in TRACKS for page in track.pages if page.id in LESSON_IDEAS)
+
+
+def ideas_taught_by(page_id: str) -> set[str]:
+    """The ideas a learner has met by the end of `page_id`: its own and every earlier lesson's."""
+    pages = course_pages()
+    if page_id not in pages:
+        raise KeyError(f"{page_id} is not a lesson of the course")
+    return {idea for page in pages[: pages.index(page_id) + 1] for idea in LESSON_IDEAS[page]}
+
+
+def untaught_ideas(page_id: str, ideas: set[str]) -> set[str]:
+    """Which of `ideas` no lesson up to `page_id` has taught (empty when the page may use them all)."""
+    unknown = ideas - set(IDEAS)
+    if unknown:
+        raise KeyError(f"unknown ideas: {sorted(unknown)}")
+    return ideas - ideas_taught_by(page_id)

@@ -90,11 +90,11 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
     for checks in (
         _checks(
             _L + "01_deck_and_ranks",
-            ("led-suit", N_("the highest card of the led suit takes the trick"), "which_card_wins", 1, 11),
-            ("trump-beats", N_("a trump beats every card of the led suit"), "which_card_wins", 1, 12),
+            ("led-suit", N_("the highest card of the led suit takes the trick"), "which_card_wins", 1, 5),
         ),
         _checks(
             _L + "02_trump_and_bowers",
+            ("trump-beats", N_("a trump beats every card of the led suit"), "which_card_wins", 1, 12),
             ("trump-order", N_("the order of the trumps"), "rank_trumps", 1, 22),
             ("bowers", N_("the right and left bowers in a trick"), "which_card_wins", 2, 21),
         ),
@@ -102,14 +102,12 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
             _L + "03_following_suit_and_winning_tricks",
             ("follow", N_("you must follow the led suit, and the left bower follows trump"), "legal_follow", 2, 31),
             ("winner", N_("trumps first, then the led suit"), "which_card_wins", 3, 32),
-            ("winner-leads", N_("the winner of a trick leads the next one"), "next_leader", 1, 33),
-            ("renege", N_("keeping back a card of the led suit is a renege"), "spot_the_renege", 1, 34),
+            ("winner-leads", N_("the winner of a trick leads the next one"), "next_leader", 1, 4),
         ),
         _checks(
             _L + "04_deal_kitty_upcard",
-            ("first-lead", N_("the player on the dealer's left leads first"), "who_leads", 1, 41),
             ("farmers-hand", N_("which hands are a farmer's hand"), "farmers_hand", 1, 42, "standard",
-             (("farmers", True),)),
+             (("farmers", True), ("name", "standard, with the farmer's hand"))),
         ),
         _checks(
             _L + "05_making_trump",
@@ -128,7 +126,7 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
             _L + "07_going_alone_and_defending_alone",
             ("dealer-behind-loner", N_("what the dealer does when the dealer's partner goes alone"), "dealer_pickup",
              2, 73),
-            ("loner-score", N_("scoring a loner and a lone defender"), "is_it_a_euchre", 2, 72),
+            ("loner-score", N_("scoring a loner"), "is_it_a_euchre", 2, 72),
             ("loner-lead", N_("who leads when someone sits out"), "who_leads", 2, 71),
             ("lone-defender", N_("a defender who defends alone"), "is_it_a_euchre", 3, 71, "hoyle"),
         ),
@@ -137,10 +135,10 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
             ("follow", N_("following suit in a full hand"), "legal_follow", 3, 81),
             ("winner", N_("which card takes the trick"), "which_card_wins", 3, 82),
             ("next-trick", N_("who leads each trick after the first"), "next_leader", 2, 83),
+            ("renege", N_("keeping back a card of the led suit is a renege"), "spot_the_renege", 1, 34),
         ),
         _checks(
             _L + "09_variants",
-            ("bid-score", N_("both sides score in Bid Euchre"), "bid_score", 2, 91, "bid-euchre-moon"),
             ("variant-lead", N_("who leads under another preset"), "who_leads", 2, 92, "hoyle"),
         ),
         _checks(

@@ -26,7 +26,7 @@ def distribution_charts(stats: Mapping[str, VariantStats]) -> str:
         )
         for name, s in stats.items()
     ]
-    title = _("Points per hand: what the makers gained (+) or gave away (−), as a share of played hands")
+    title = _("Points per hand: the makers' points minus their opponents' (+ or −), as a share of played hands")
     return (
         f'{CHARTS_CSS}<div class="et-charts"><h4>'
         f'{escape(title)}</h4>'

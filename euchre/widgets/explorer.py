@@ -169,12 +169,14 @@ class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
 
 class BiddingExplorer(FollowsLanguage, w.VBox, Guarded):
     """Round two of making trump, for the dealer: everyone else has passed twice. Try every call,
-    including the illegal ones, and see what the engine says under the chosen ruleset."""
+    including the illegal ones, and see what the engine says under the chosen ruleset (`presets`: the
+    rulesets the menu offers, all the playable ones by default; a lesson offers only those it has taught)."""
 
-    def __init__(self, rules: Rules | str = "stick-the-dealer", *, seed: int = 7, dealer: int = 3) -> None:
+    def __init__(self, rules: Rules | str = "stick-the-dealer", *, seed: int = 7, dealer: int = 3,
+                 presets: tuple[str, ...] | None = None) -> None:
         self.status = w.HTML()
         self.seed, self.dealer = seed, dealer
-        self.picker = RulesetPicker(rules, show_summary=False)
+        self.picker = RulesetPicker(rules, show_summary=False, presets=presets)
         self.situation = w.HTML()
         self.buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.result = w.HTML()

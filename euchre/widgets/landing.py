@@ -108,6 +108,14 @@ PICTURES: dict[str, tuple[str, str]] = {
         '<defs><marker id="et-arrow" markerWidth="8" markerHeight="8" refX="4" refY="4" orient="auto">'
         '<path d="M0 0L8 4L0 8z" fill="#fde68a"/></marker></defs>',
     ),
+    "reference": (
+        N_("an open book of the game's words"),
+        '<path d="M80 14 C62 6 36 6 18 12 V72 C36 66 62 66 80 74 Z" fill="#fff" stroke="#333"/>'
+        '<path d="M80 14 C98 6 124 6 142 12 V72 C124 66 98 66 80 74 Z" fill="#fff" stroke="#333"/>'
+        + "".join(f'<rect x="{28 if side == 0 else 90}" y="{24 + 11 * i}" width="{16 if i % 2 == 0 else 40}" '
+                  f'height="4" fill="{"#1d4ed8" if i % 2 == 0 else "#9ca3af"}"/>'
+                  for side in (0, 1) for i in range(4)),
+    ),
     "teachers": (
         N_("a worksheet and a class's results"),
         '<rect x="22" y="10" width="50" height="62" rx="4" fill="#fff" stroke="#333"/>'
