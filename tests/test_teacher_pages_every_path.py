@@ -36,7 +36,7 @@ PROJECT = Path(__file__).resolve().parent.parent
 SECRET = "attack-test-teacher-secret"
 CLASS_CODE = "ZQXW7K"
 START_TIMEOUT = 90.0
-MAX_KERNELS = 6
+MAX_KERNELS = 7
 """The test server's cap: room for the teacher's and the browsers' pages below, then full."""
 TEACHER_NOTEBOOKS = sorted(p.relative_to(PROJECT).as_posix() for p in PROJECT.glob("**/*.ipynb")
                            if is_teacher_path(p.relative_to(PROJECT).as_posix())
@@ -239,6 +239,11 @@ def test_the_plain_address_sends_to_sign_in_and_other_spellings_to_it(server: Se
         assert headers["location"] == "/euchre/teacher?next=" + urllib.parse.quote(f"/voila/render/{notebook}")
         status, headers, _ = server.request(f"/voila/render/lessons/..//{notebook.replace('/', '%2F')}?lang=fi")
         assert status == 302 and headers["location"] == f"/voila/render/{notebook}?lang=fi"
+
+
+def test_a_template_or_theme_of_the_visitors_choosing_is_ignored_not_a_hung_request(server: Server) -> None:
+    status, _, page = server.request(f"/voila/render/{OPEN_PAGE}?template=no-such-template&theme=no-such-theme")
+    assert status == 200 and "euchre-tutor" in page  # the app's own template, not an error or a wait
 
 
 @pytest.mark.parametrize("target", [

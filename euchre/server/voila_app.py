@@ -17,6 +17,7 @@ from voila.app import Voila
 from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
+from euchre.render import esc
 from euchre.server.guard import Guard
 from euchre.server.identity import CURRENT, KernelIdentities
 from euchre.server.paths import resolve_page
@@ -52,7 +53,8 @@ class GatedVoilaHandler(TornadoVoilaHandler):
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         """A short page for any error: no traceback or exception text reaches a browser (the log has them)."""
-        self.finish(f"<!DOCTYPE html><title>{status_code}</title><p>{status_code}: {self._reason}</p>")
+        reason = esc(self._reason)
+        self.finish(f"<!DOCTYPE html><title>{status_code}</title><p>{status_code}: {reason}</p>")
 
 
 INDEX = "index.ipynb"
