@@ -125,14 +125,14 @@ def test_a_kernel_started_for_a_page_holds_its_visitor_signed_for_its_id() -> No
     async def page_request(visitor: Visitor | None) -> str:
         bound = CURRENT.set(visitor)
         try:
-            env = {"PATH": "/bin", IDENTITY_ENV: "forged"}
+            env = {"PATH": "/bin", IDENTITY_ENV: "forged", KEY_ENV: "forged-key"}
             return await manager.start_kernel(kernel_name="python3", env=env)
         finally:
             CURRENT.reset(bound)
 
     kernel_id = run(page_request(teacher))
     env = manager.started[-1]["env"]
-    assert manager.started[-1]["kernel_id"] == kernel_id and env["PATH"] == "/bin"
+    assert manager.started[-1]["kernel_id"] == kernel_id and env["PATH"] == "/bin" and env[KEY_ENV] == "the-key"
     assert read(env[IDENTITY_ENV], kernel_id, "the-key") == teacher
     assert read(env[IDENTITY_ENV], "another-kernel", "the-key") is None
     run(page_request(None))  # not a page request: no visitor, and nothing forged gets through

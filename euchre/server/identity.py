@@ -43,7 +43,8 @@ class KernelIdentities:
         kwargs = dict(kwargs)
         visitor = CURRENT.get()
         if "env" in kwargs or visitor is not None:
-            env = {k: v for k, v in dict(kwargs.get("env") or os.environ).items() if k != IDENTITY_ENV}
+            env = {k: v for k, v in dict(kwargs.get("env") or os.environ).items() if k not in RESERVED}
+            env[KEY_ENV] = self.key
             if visitor is not None:
                 kernel_id = str(kwargs.get("kernel_id") or uuid.uuid4())
                 kwargs["kernel_id"] = kernel_id
