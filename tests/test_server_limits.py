@@ -155,6 +155,20 @@ def test_one_client_fetching_pages_it_never_opens_cannot_run_kernels_past_the_ca
     assert most <= guard.limits.max_kernels
 
 
+def test_a_script_opening_and_closing_pages_at_once_leaves_no_more_closed_kernels_than_the_cap() -> None:
+    clock = Clock()
+    guard, manager = solo_guard(clock)
+    for _ in range(3 * SOLO_MAX_KERNELS):  # each page's websocket connects and goes away at once
+        kernel = run(manager.start_kernel())
+        manager.notify_connect(kernel)
+        manager.notify_disconnect(kernel)
+        clock.now += 0.5
+    assert guard.kernels.in_use() == 0  # closed pages do not count ...
+    run(guard.cull_closed())  # ... but only the cap's worth of the latest stay, for a moment
+    latest = [f"k{i}" for i in range(2 * SOLO_MAX_KERNELS, 3 * SOLO_MAX_KERNELS)]
+    assert manager.running == latest
+
+
 def test_a_kernel_shut_down_elsewhere_stops_counting() -> None:
     clock = Clock()
     guard, manager = solo_guard(clock)

@@ -117,7 +117,7 @@ class Guard:
         if manager is None:
             return []
         culled = []
-        for kernel_id in self.kernels.closed(self.limits.cull_closed):
+        for kernel_id in self.kernels.closed(self.limits.cull_closed, keep=self.limits.max_kernels):
             self.kernels.forget(kernel_id)
             try:
                 result = manager.shutdown_kernel(kernel_id)

@@ -15,8 +15,8 @@ CONNECT_GRACE seconds after its kernel was handed out never will (nobody is wait
 script, or a tab closed while loading), and its kernel is shut down at the next look, so every
 such kernel counts until it is gone. A learner clicking through the lessons, closing each page, is
 never told the class is full: the kernels of closed pages stop counting and are shut down
-CULL_CLOSED seconds later (Voila's own cull waits 600 s); the page rate bounds how many one client
-can leave behind.
+CULL_CLOSED seconds later (Voila's own cull waits 600 s), or sooner when more closed pages than
+the cap are waiting for that, so closed pages never hold more kernels than open ones may.
 """
 
 from __future__ import annotations
@@ -251,14 +251,21 @@ class KernelCount:
         now = self.clock()
         return sum(self.is_open(kernel_id, now) for kernel_id in self.handed)
 
-    def closed(self, after: float) -> list[str]:
+    def closed(self, after: float, keep: int | None = None) -> list[str]:
         """Kernels to shut down: those whose page was connected and has been gone for `after`
         seconds (a closed tab, or a page left for another, which cannot come back to them), and
-        those handed to a page that has not connected within the grace (it never will)."""
+        those handed to a page that has not connected within the grace (it never will). With
+        `keep`, closed pages beyond the `keep` most recently closed go too, however recent: a
+        script opening pages and closing them at once leaves no more than that running."""
         self._prune()
         now = self.clock()
-        return [k for k, since in self.handed.items() if not self.connections.get(k, 0)
-                and now - since >= (self.grace if k in self.waiting else after)]
+        due = [k for k, since in self.handed.items() if not self.connections.get(k, 0)
+               and now - since >= (self.grace if k in self.waiting else after)]
+        if keep is not None:
+            left = sorted((since, k) for k, since in self.handed.items()
+                          if k not in self.waiting and not self.connections.get(k, 0) and k not in due)
+            due += [k for _since, k in left[:max(0, len(left) - keep)]]
+        return due
 
 
 def _also(original: Any, note: Any) -> Any:
