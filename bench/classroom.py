@@ -328,7 +328,8 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["EUCHRE_TUTOR_DB"] = url
         os.environ["EUCHRE_TUTOR_CLASS_SIZE"] = str(args.learners if args.class_size is None else args.class_size)
         app = start_app(free_port(), Path(folder) / "app.log", Path(folder),
-                        env={"EUCHRE_TUTOR_PAGE_RATE": "30/60"})  # the server's default, per learner
+                        env={"EUCHRE_TUTOR_PAGE_RATE": "30/60",  # the server's default, per learner
+                             "EUCHRE_TUTOR_TRUSTED_PROXIES": "127.0.0.1,::1"})  # X-Real-IP names each learner
         try:
             wait_until_serving(app)
             print(f"server up; letting it pre-heat for {args.settle:.0f} s; set {quiz_set.code}", flush=True)

@@ -137,11 +137,15 @@ def test_the_page_rate_is_per_client_and_refills() -> None:
     assert not limit.allow("a", 5.0) and limit.allow("a", 10.5)  # one page back every 10 s
 
 
-def test_the_client_behind_a_local_proxy_is_the_forwarded_one() -> None:
-    assert client_address("127.0.0.1", {"X-Real-IP": "10.0.0.7"}) == "10.0.0.7"
-    assert client_address("127.0.0.1", {"X-Forwarded-For": "1.2.3.4, 10.0.0.8"}) == "10.0.0.8"
-    assert client_address("10.0.0.9", {"X-Real-IP": "10.0.0.7"}) == "10.0.0.9"  # only a local proxy is believed
-    assert client_address("127.0.0.1", {"X-Real-IP": "not an address"}) == "127.0.0.1"
+def test_the_client_behind_a_trusted_proxy_is_the_forwarded_one() -> None:
+    proxies = Limits.from_env(0, {"EUCHRE_TUTOR_TRUSTED_PROXIES": "127.0.0.1, ::1"}).trusted_proxies
+    assert client_address("127.0.0.1", {"X-Real-IP": "10.0.0.7"}, proxies) == "10.0.0.7"
+    assert client_address("127.0.0.1", {"X-Forwarded-For": "1.2.3.4, 10.0.0.8"}, proxies) == "10.0.0.8"
+    assert client_address("10.0.0.9", {"X-Real-IP": "10.0.0.7"}, proxies) == "10.0.0.9"  # only the proxy is believed
+    assert client_address("127.0.0.1", {"X-Real-IP": "not an address"}, proxies) == "127.0.0.1"
+    # without EUCHRE_TUTOR_TRUSTED_PROXIES, a header from anything reaching the port is ignored
+    assert client_address("127.0.0.1", {"X-Real-IP": "10.0.0.7"}) == "127.0.0.1"
+    assert client_address("127.0.0.1", {"X-Forwarded-For": "10.0.0.8"}) == "127.0.0.1"
 
 
 class FakeKernels:

@@ -10,7 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 from typing import Any
 
-from euchre.server.guard import Guard
+from euchre.server.guard import CULL_EVERY, Guard
 from euchre.server.limits import (
     CONNECT_GRACE,
     DEFAULT_CULL_AFTER,
@@ -116,19 +116,57 @@ def test_open_pages_fill_the_cap_and_a_closed_one_makes_room() -> None:
     assert guard.kernels.in_use() == SOLO_MAX_KERNELS
 
 
-def test_a_page_still_running_counts_until_it_connects_or_the_grace_ends() -> None:
+def test_a_page_that_never_connects_counts_until_its_kernel_is_shut_down_after_the_grace() -> None:
     clock = Clock()
     guard, manager = solo_guard(clock)
     fetched = run(manager.start_kernel())  # a page fetched without a browser: it never connects
     assert guard.kernels.in_use() == 1
     clock.now += CONNECT_GRACE - 1
-    assert guard.kernels.in_use() == 1 and run(guard.cull_closed()) == []
+    assert guard.kernels.in_use() == 1 and run(guard.cull_closed()) == []  # a slow page still has its kernel
     clock.now += 2
+    assert guard.kernels.in_use() == 1  # still running, so still counted
+    assert run(guard.cull_closed()) == [fetched] and manager.running == []
     assert guard.kernels.in_use() == 0
-    clock.now += 10 * DEFAULT_CULL_CLOSED  # never connected: a crowded browser may still be loading it,
-    assert run(guard.cull_closed()) == [] and manager.running == [fetched]  # so Voila's 600 s cull takes it
-    manager.notify_connect(fetched)  # ... and it is not lost when the page connects at last
-    assert guard.kernels.in_use() == 1
+
+
+def test_a_slow_page_that_connects_within_the_grace_keeps_its_kernel() -> None:
+    clock = Clock()
+    guard, manager = solo_guard(clock)
+    slow = run(manager.start_kernel())
+    clock.now += CONNECT_GRACE - 5  # a crowded machine: the page connects late, but in time
+    manager.notify_connect(slow)
+    clock.now += 10 * CONNECT_GRACE
+    assert run(guard.cull_closed()) == [] and manager.running == [slow] and guard.kernels.in_use() == 1
+
+
+def test_one_client_fetching_pages_it_never_opens_cannot_run_kernels_past_the_cap() -> None:
+    """The report: 35 fetches from one client in a minute took a server from 40 to 60 kernels,
+    because a page that never connected stopped counting after 60 s and ran until Voila's cull."""
+    clock = Clock()
+    guard, manager = solo_guard(clock)
+    most = 0
+    for _ in range(600):  # one fetch every 2 s for 20 minutes, each page refused once the cap is reached
+        if guard.kernels.in_use() < guard.limits.max_kernels:
+            run(manager.start_kernel())
+        most = max(most, len(manager.running))
+        clock.now += 2.0
+        if clock.now % CULL_EVERY < 2.0:
+            run(guard.cull_closed())
+    assert most <= guard.limits.max_kernels
+
+
+def test_a_script_opening_and_closing_pages_at_once_leaves_no_more_closed_kernels_than_the_cap() -> None:
+    clock = Clock()
+    guard, manager = solo_guard(clock)
+    for _ in range(3 * SOLO_MAX_KERNELS):  # each page's websocket connects and goes away at once
+        kernel = run(manager.start_kernel())
+        manager.notify_connect(kernel)
+        manager.notify_disconnect(kernel)
+        clock.now += 0.5
+    assert guard.kernels.in_use() == 0  # closed pages do not count ...
+    run(guard.cull_closed())  # ... but only the cap's worth of the latest stay, for a moment
+    latest = [f"k{i}" for i in range(2 * SOLO_MAX_KERNELS, 3 * SOLO_MAX_KERNELS)]
+    assert manager.running == latest
 
 
 def test_a_kernel_shut_down_elsewhere_stops_counting() -> None:

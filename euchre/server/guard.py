@@ -5,12 +5,20 @@ The teacher signs in at /euchre/teacher with the secret; the server keeps a rand
 gives the browser a signed cookie (HttpOnly, SameSite=Strict, Secure behind https) holding it.
 Signing out forgets the id, and so does a restart. Pages under teacher/ are served only to a
 browser holding a live session; anyone else is sent to the sign-in page (or told the page is the
-teacher's). The forms carry tornado's XSRF token.
+teacher's). Which page a request is for is decided from the file it reaches (`paths.resolve_page`),
+so no other spelling of a teacher's page gets past. The forms carry tornado's XSRF token.
+
+Wrong secrets are counted per client: after FREE_TRIES the client waits, twice as long after each
+further wrong try (up to LOCK_MAX seconds), and is told for how long. Another address trying
+secrets never locks the teacher out. Each page request also gets its `Visitor` (`visitor_for`):
+teacher or not, the browser's id from a signed cookie, and the client.
 """
 
 from __future__ import annotations
 
 import logging
+import math
+import re
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -19,16 +27,26 @@ from urllib.parse import quote
 
 from tornado import web
 
+from euchre.classroom.visitor import Visitor, new_browser_id
 from euchre.i18n import _, ngettext, use_language
 from euchre.server import pages
 from euchre.server.limits import KernelCount, Limits, RateLimit, client_address, end_class
+from euchre.server.paths import Page
 from euchre.server.secret import TeacherSecret
 
 COOKIE = "euchre_teacher"
+BROWSER_COOKIE = "euchre_browser"
+BROWSER_DAYS = 400
+"""The browser id's cookie lasts as long as browsers keep one (about 13 months)."""
+BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 SESSION_HOURS = 12
-TEACHER_PREFIX = "teacher/"
 RETRY_AFTER = 60
-SIGN_IN_RATE = (5, 60.0)
+FREE_TRIES = 5
+"""Wrong teacher's secrets a client may send before it has to wait."""
+LOCK_FIRST = 30.0
+LOCK_MAX = 3600.0
+FORGET_AFTER = 24 * 3600.0
+"""Seconds after its last wrong try that a client's count starts again."""
 CULL_EVERY = 15.0
 """Seconds between two looks for the kernels of closed pages."""
 log = logging.getLogger("euchre.server")
@@ -40,16 +58,32 @@ class Guard:
     limits: Limits
     class_code: str
     kernel_manager: Any = None
+    kernel_key: str = ""
+    """The key page kernels' visitors are signed with (also in the kernels' environment)."""
     kernels: KernelCount = field(default_factory=KernelCount)
     class_over: bool = False
     _sessions: dict[str, float] = field(default_factory=dict)
     _culler: Any = field(default=None, init=False, repr=False)
     _pages: RateLimit = field(init=False)
-    _sign_ins: RateLimit = field(init=False)
+    _sign_ins: SignInLimit = field(init=False)
 
     def __post_init__(self) -> None:
         self._pages = RateLimit(*self.limits.page_rate)
-        self._sign_ins = RateLimit(*SIGN_IN_RATE)
+        self._sign_ins = SignInLimit()
+
+    def client(self, request: Any) -> str:
+        """The client's address (a proxy's header counts only from a trusted proxy)."""
+        return client_address(request.remote_ip or "", request.headers, self.limits.trusted_proxies)
+
+    def visitor_for(self, handler: web.RequestHandler) -> Visitor:
+        """Who asks for this page: teacher or not, which browser (a new id in a cookie if it had
+        none, or a forged one), and from where."""
+        browser = _browser_id(handler)
+        if browser is None:
+            browser = new_browser_id()
+            handler.set_signed_cookie(BROWSER_COOKIE, browser, expires_days=BROWSER_DAYS, httponly=True,
+                                      samesite="Lax", secure=_https(handler.request), path="/")
+        return Visitor(teacher=self.is_teacher(_token(handler)), browser=browser, client=self.client(handler.request))
 
     # ---- teacher sessions ------------------------------------------------------------------
     def new_session(self) -> str:
@@ -83,7 +117,7 @@ class Guard:
         if manager is None:
             return []
         culled = []
-        for kernel_id in self.kernels.closed(self.limits.cull_closed):
+        for kernel_id in self.kernels.closed(self.limits.cull_closed, keep=self.limits.max_kernels):
             self.kernels.forget(kernel_id)
             try:
                 result = manager.shutdown_kernel(kernel_id)
@@ -93,24 +127,25 @@ class Guard:
                 log.debug("kernel %s was already gone", kernel_id, exc_info=True)
                 continue
             culled.append(kernel_id)
-            log.info("kernel %s shut down: its page was closed %d s ago", kernel_id, self.limits.cull_closed)
+            log.info("kernel %s shut down: its page was closed, or never connected", kernel_id)
         return culled
 
     # ---- pages -------------------------------------------------------------------------------
-    def refuse_page(self, handler: web.RequestHandler, path: str) -> bool:
+    def refuse_page(self, handler: web.RequestHandler, page: Page) -> bool:
         """Answer the request with a notice and return True if the page may not be served now."""
-        with use_language(pages.request_language(handler.request, path)):
-            return self._refuse_page(handler, path)
+        with use_language(pages.request_language(handler.request, page.path)):
+            return self._refuse_page(handler, page)
 
-    def _refuse_page(self, handler: web.RequestHandler, path: str) -> bool:
-        client = client_address(handler.request.remote_ip or "", handler.request.headers)
+    def _refuse_page(self, handler: web.RequestHandler, page: Page) -> bool:
+        path = page.path
+        client = self.client(handler.request)
         if not self._pages.allow(client):
             log.warning("page %s refused to %s: too many page opens", path, client)
             handler.set_status(429)
             handler.set_header("Retry-After", "10")
             handler.finish(pages.slow_down_page())
             return True
-        if path.startswith(TEACHER_PREFIX) and not self.is_teacher(_token(handler)):
+        if page.teacher and not self.is_teacher(_token(handler)):
             log.info("teacher page %s sent to sign-in for %s", path, client)
             handler.redirect("/euchre/teacher?next=" + quote("/voila/render/" + path, safe="/"), status=303)
             return True
@@ -132,6 +167,45 @@ class Guard:
             (r"/euchre/teacher/sign-out", SignOutHandler, args),
             (r"/euchre/teacher/end-class", EndClassHandler, args),
         ]
+
+
+@dataclass
+class SignInLimit:
+    """Wrong teacher's secrets per client: FREE_TRIES, then a wait that doubles with each wrong
+    try (LOCK_FIRST, 2 x LOCK_FIRST, ... up to LOCK_MAX). A right secret clears the client."""
+
+    _clients: dict[str, tuple[int, float, float]] = field(default_factory=dict)
+    """Client -> (wrong tries, locked until, last wrong try)."""
+
+    def wait(self, client: str, now: float | None = None) -> float:
+        """Seconds this client must still wait before trying (0: it may try now)."""
+        now = time.time() if now is None else now
+        tries, until, last = self._clients.get(client, (0, 0.0, 0.0))
+        if tries and now - last > FORGET_AFTER:
+            del self._clients[client]
+            return 0.0
+        return max(0.0, until - now)
+
+    def failed(self, client: str, now: float | None = None) -> float:
+        """Count a wrong try; the seconds the client must now wait."""
+        now = time.time() if now is None else now
+        self.wait(client, now)
+        tries = self._clients.get(client, (0, 0.0, 0.0))[0] + 1
+        lock = 0.0 if tries < FREE_TRIES else min(LOCK_MAX, LOCK_FIRST * 2 ** (tries - FREE_TRIES))
+        self._clients[client] = (tries, now + lock, now)
+        if len(self._clients) > 10_000:
+            for key in [k for k, (_n, until, last) in self._clients.items() if until <= now][:5000]:
+                del self._clients[key]
+        return lock
+
+    def succeeded(self, client: str) -> None:
+        self._clients.pop(client, None)
+
+
+def _browser_id(handler: web.RequestHandler) -> str | None:
+    value = handler.get_signed_cookie(BROWSER_COOKIE, max_age_days=BROWSER_DAYS)
+    text = value.decode("ascii", "replace") if value else ""
+    return text if BROWSER_ID.fullmatch(text) else None
 
 
 def _token(handler: web.RequestHandler) -> str | None:
@@ -182,15 +256,21 @@ class SignInHandler(_Base):
 
     def _sign_in(self) -> None:
         self.check_xsrf_cookie()
-        client = client_address(self.request.remote_ip or "", self.request.headers)
-        if not self.guard._sign_ins.allow(client):
-            log.warning("teacher sign-in refused to %s: too many tries", client)
-            self.show(_("Too many tries: wait a minute, then try again."), status=429)
+        client = self.guard.client(self.request)
+        wait = self.guard._sign_ins.wait(client)
+        if wait > 0:
+            log.warning("teacher sign-in refused to %s: too many wrong tries, %.0f s to wait", client, wait)
+            self.locked(wait)
             return
         if not self.guard.secret.check(self.get_body_argument("secret", "")):
+            wait = self.guard._sign_ins.failed(client)
             log.warning("teacher sign-in with a wrong secret from %s", client)
-            self.show(_("That is not the teacher's secret."), status=403)
+            if wait > 0:
+                self.locked(wait)
+            else:
+                self.show(_("That is not the teacher's secret."), status=403)
             return
+        self.guard._sign_ins.succeeded(client)
         token = self.guard.new_session()
         self.set_signed_cookie(
             COOKIE, token, expires_days=None, httponly=True, samesite="Strict",
@@ -199,6 +279,14 @@ class SignInHandler(_Base):
         log.info("teacher signed in from %s", client)
         nxt = _safe_next(self.get_body_argument("next", ""))
         self.redirect(nxt or "/euchre/teacher", status=303)
+
+
+    def locked(self, wait: float) -> None:
+        seconds = max(1, math.ceil(wait))
+        self.set_header("Retry-After", str(seconds))
+        self.show(ngettext("Too many wrong tries from this computer: you can try again in {n} second.",
+                           "Too many wrong tries from this computer: you can try again in {n} seconds.",
+                           seconds), status=429)
 
 
 class SignOutHandler(_Base):

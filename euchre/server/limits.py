@@ -5,12 +5,18 @@ may open pages, and how soon idle kernels are culled once the class has ended.
     EUCHRE_TUTOR_PAGE_RATE     page opens per client, as COUNT/SECONDS (default 30/60)
     EUCHRE_TUTOR_CULL_AFTER    seconds an idle kernel is kept once the teacher ends the class (180)
     EUCHRE_TUTOR_CULL_CLOSED   seconds a page's kernel is kept once the page is closed (120)
+    EUCHRE_TUTOR_TRUSTED_PROXIES  addresses (or networks) of the reverse proxies in front of the
+                               server, comma-separated, e.g. 127.0.0.1,::1; only a request from one
+                               of them may name the client in X-Real-IP / X-Forwarded-For (none)
 
-Only pages that are open count towards the kernel cap: a kernel counts while a browser is
-connected to it, and for CONNECT_GRACE seconds after it was handed to a page that has not connected
-yet. A learner clicking through the lessons, closing each page, is never told the class is full;
-the kernels of closed pages are shut down CULL_CLOSED seconds later (Voila's own cull waits 600 s).
-A kernel whose page never connected stops counting after the grace, and is left to Voila's cull.
+Open pages count towards the kernel cap: a kernel counts while a browser is connected to it, and
+from the moment it is handed to a page until that page connects. A page that has not connected
+CONNECT_GRACE seconds after its kernel was handed out never will (nobody is waiting for it: a
+script, or a tab closed while loading), and its kernel is shut down at the next look, so every
+such kernel counts until it is gone. A learner clicking through the lessons, closing each page, is
+never told the class is full: the kernels of closed pages stop counting and are shut down
+CULL_CLOSED seconds later (Voila's own cull waits 600 s), or sooner when more closed pages than
+the cap are waiting for that, so closed pages never hold more kernels than open ones may.
 """
 
 from __future__ import annotations
@@ -30,10 +36,14 @@ PAGE_RATE_ENV = "EUCHRE_TUTOR_PAGE_RATE"
 CULL_AFTER_ENV = "EUCHRE_TUTOR_CULL_AFTER"
 DEFAULT_PAGE_RATE = (30, 60.0)
 CULL_CLOSED_ENV = "EUCHRE_TUTOR_CULL_CLOSED"
+TRUSTED_PROXIES_ENV = "EUCHRE_TUTOR_TRUSTED_PROXIES"
 DEFAULT_CULL_AFTER = 180
 DEFAULT_CULL_CLOSED = 120
-CONNECT_GRACE = 60.0
-"""Seconds a kernel handed to a page counts before that page connects to it (it runs the page first)."""
+CONNECT_GRACE = 120.0
+"""Seconds a page may take to connect to its kernel before the kernel is shut down. The page is sent
+only once its cells have run (each cell may wait up to 60 s for output, voila.json's iopub_timeout),
+and a crowded machine makes a browser slow to open the socket: twice that wait leaves a slow page
+its kernel, while a script fetching pages it never opens holds each kernel (counted) two minutes."""
 SOLO_MAX_KERNELS = 20
 """Without a class size: one learner (or a few) browsing the lessons."""
 
@@ -63,6 +73,8 @@ class Limits:
     page_rate: tuple[int, float]
     cull_after: int
     cull_closed: int = DEFAULT_CULL_CLOSED
+    trusted_proxies: tuple[Any, ...] = ()
+    """Networks of the reverse proxies allowed to name the client (`trusted_proxies`)."""
 
     @classmethod
     def from_env(cls, class_size: int, env: Mapping[str, str] | None = None) -> Limits:
@@ -80,8 +92,24 @@ class Limits:
             max_kernels=_int(env, MAX_KERNELS_ENV, default, 1, 1000),
             page_rate=rate,
             cull_after=_int(env, CULL_AFTER_ENV, DEFAULT_CULL_AFTER, 10, 86400),
-            cull_closed=_int(env, CULL_CLOSED_ENV, DEFAULT_CULL_CLOSED, int(CONNECT_GRACE), 86400),
+            cull_closed=_int(env, CULL_CLOSED_ENV, DEFAULT_CULL_CLOSED, 60, 86400),
+            trusted_proxies=trusted_proxies(env.get(TRUSTED_PROXIES_ENV, "")),
         )
+
+
+def trusted_proxies(text: str) -> tuple[Any, ...]:
+    """`127.0.0.1, ::1, 10.0.0.0/8` as networks; a typo is an error, not a silent trust."""
+    networks = []
+    for item in text.replace(";", ",").split(","):
+        item = item.strip()
+        if not item:
+            continue
+        try:
+            networks.append(ipaddress.ip_network(item, strict=False))
+        except ValueError:
+            raise ValueError(_("{variable} is a list of addresses like 127.0.0.1,::1, not {text}",
+                               variable=TRUSTED_PROXIES_ENV, text=repr(item))) from None
+    return tuple(networks)
 
 
 @dataclass
@@ -109,28 +137,42 @@ class RateLimit:
             del self._buckets[key]
 
 
-def client_address(remote_ip: str, headers: Mapping[str, str]) -> str:
-    """Who is asking: the peer's address, or, when the peer is a reverse proxy on this machine,
-    the address it passes in X-Real-IP (or the last X-Forwarded-For hop)."""
+def _address(text: str) -> Any:
     try:
-        local = ipaddress.ip_address(remote_ip).is_loopback
+        return ipaddress.ip_address(text.strip())
     except ValueError:
-        local = False
-    if local:
-        forwarded = headers.get("X-Real-IP") or (headers.get("X-Forwarded-For") or "").split(",")[-1]
-        forwarded = forwarded.strip()
-        try:
-            return str(ipaddress.ip_address(forwarded))
-        except ValueError:
-            pass
-    return remote_ip
+        return None
+
+
+def _trusted(address: Any, proxies: tuple[Any, ...]) -> bool:
+    return address is not None and any(address.version == net.version and address in net for net in proxies)
+
+
+def client_address(remote_ip: str, headers: Mapping[str, str], proxies: tuple[Any, ...] = ()) -> str:
+    """Who is asking: the peer's address; only when the peer is one of the trusted `proxies`
+    (EUCHRE_TUTOR_TRUSTED_PROXIES), the address it passes in X-Real-IP, else the nearest
+    X-Forwarded-For hop that is not itself a trusted proxy. Anyone can send those headers, so
+    from any other peer they are ignored."""
+    peer = _address(remote_ip)
+    if not _trusted(peer, proxies):
+        return str(peer) if peer is not None else remote_ip
+    real = _address(headers.get("X-Real-IP") or "")
+    if real is not None:
+        return str(real)
+    for hop in reversed((headers.get("X-Forwarded-For") or "").split(",")):
+        address = _address(hop)
+        if address is None:
+            break
+        if not _trusted(address, proxies):
+            return str(address)
+    return str(peer)
 
 
 class KernelCount:
     """Counts the kernels serving an open page: those handed to a request (from a pool or started
-    for it) that a browser is connected to, or that were handed out less than `grace` seconds ago
-    and not connected yet. Pre-heated kernels waiting in Voila's pools do not count, nor do the
-    kernels of closed pages, which `closed(after)` lists for shutting down.
+    for it) that a browser is connected to, or that no browser has connected to yet. Pre-heated
+    kernels waiting in Voila's pools do not count, nor do the kernels of closed pages; `closed(after)`
+    lists those, and the ones whose page did not connect within `grace` seconds, for shutting down.
 
     `watch(manager)` wraps the two calls Voila's page handler makes on the kernel manager (a pool
     handout and a fresh start), and the two a kernel's websocket makes (connect, disconnect); the
@@ -200,24 +242,30 @@ class KernelCount:
         self.connections.pop(kernel_id, None)
 
     def is_open(self, kernel_id: str, now: float) -> bool:
-        if self.connections.get(kernel_id, 0) > 0:
-            return True
-        return kernel_id in self.waiting and now - self.handed[kernel_id] < self.grace
+        """Counts towards the cap: connected, or handed out and not connected yet (however long:
+        until it is shut down)."""
+        return self.connections.get(kernel_id, 0) > 0 or kernel_id in self.waiting
 
     def in_use(self) -> int:
         self._prune()
         now = self.clock()
         return sum(self.is_open(kernel_id, now) for kernel_id in self.handed)
 
-    def closed(self, after: float) -> list[str]:
-        """Kernels whose page was connected and has been gone for `after` seconds: a closed tab,
-        or a page left for another, which cannot come back to them. A kernel no browser has
-        connected to yet is left alone (on a crowded machine a page can take a minute or more to
-        connect); Voila's own culler takes those after its idle timeout."""
+    def closed(self, after: float, keep: int | None = None) -> list[str]:
+        """Kernels to shut down: those whose page was connected and has been gone for `after`
+        seconds (a closed tab, or a page left for another, which cannot come back to them), and
+        those handed to a page that has not connected within the grace (it never will). With
+        `keep`, closed pages beyond the `keep` most recently closed go too, however recent: a
+        script opening pages and closing them at once leaves no more than that running."""
         self._prune()
         now = self.clock()
-        return [k for k, since in self.handed.items()
-                if k not in self.waiting and not self.connections.get(k, 0) and now - since >= after]
+        due = [k for k, since in self.handed.items() if not self.connections.get(k, 0)
+               and now - since >= (self.grace if k in self.waiting else after)]
+        if keep is not None:
+            left = sorted((since, k) for k, since in self.handed.items()
+                          if k not in self.waiting and not self.connections.get(k, 0) and k not in due)
+            due += [k for _since, k in left[:max(0, len(left) - keep)]]
+        return due
 
 
 def _also(original: Any, note: Any) -> Any:

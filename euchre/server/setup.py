@@ -1,6 +1,6 @@
 """Everything the standalone server sets up before Voila starts: the log folder, the class code,
 the teacher's secret, the limits, and the environment the kernels inherit (sign-in on, where to
-log, the class code; never the secret)."""
+log, the class code, a fresh key for the visitors handed to page kernels; never the secret)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from euchre.classroom.identity import CLASS_CODE_ENV, SIGN_IN_ENV
+from euchre.classroom.visitor import IDENTITY_ENV, KEY_ENV, new_key
 from euchre.server.guard import Guard
 from euchre.server.kernel_log import LOG_DIR_ENV, SERVER_LOG
 from euchre.server.limits import Limits
@@ -54,8 +55,10 @@ def prepare(class_size: int, env: dict[str, str] | None = None, interactive: boo
     code = "".join(env.get(CLASS_CODE_ENV, "").split()).upper() or new_class_code()
     env[CLASS_CODE_ENV] = code
     env[SIGN_IN_ENV] = "1"
+    env.pop(IDENTITY_ENV, None)  # only a page's own kernel gets one, from the server
+    env[KEY_ENV] = new_key()
     secret = load_secret(env, interactive=sys.stdin.isatty() if interactive is None else interactive)
     limits = Limits.from_env(class_size, env)
     server_logging(folder, [logging.getLogger("euchre.server"), logging.getLogger("tornado.access"),
                             logging.getLogger("tornado.application"), logging.getLogger("TutorVoila")])
-    return Guard(secret=secret, limits=limits, class_code=code)
+    return Guard(secret=secret, limits=limits, class_code=code, kernel_key=env[KEY_ENV])

@@ -244,7 +244,8 @@ def test_a_full_server_says_the_class_is_full(tmp_path: Path) -> None:
 def test_pages_opened_too_fast_are_slowed_down(tmp_path: Path) -> None:
     require_chromium()
     app = start_app(free_port(), tmp_path / "app.log", tmp_path,
-                    env={"EUCHRE_TUTOR_PAGE_RATE": "2/600", "EUCHRE_TUTOR_DB": f"sqlite:///{tmp_path}/p.sqlite"})
+                    env={"EUCHRE_TUTOR_PAGE_RATE": "2/600", "EUCHRE_TUTOR_DB": f"sqlite:///{tmp_path}/p.sqlite",
+                         "EUCHRE_TUTOR_TRUSTED_PROXIES": "127.0.0.1,::1"})  # as behind a proxy on this machine
     try:
         wait_until_serving(app)
         codes = []
