@@ -1,8 +1,8 @@
 """Lessons in a real browser: walk the first Bid Euchre lesson, answering the check after each idea;
 answer a stop of the guided hand in lesson 8; then the index marks the Bid Euchre lesson done.
 
-The app runs as a user starts it, with no learner name, so the checks are kept for the session
-(every kernel of the server shares them) and the index, another kernel, reads them back."""
+The app runs as a user starts it, with no learner name, so the checks are kept for this browser (its
+anonymous learner, from the server's signed cookie) and the index, another kernel, reads them back."""
 
 from __future__ import annotations
 
