@@ -21,6 +21,7 @@ from euchre.bots.review import MARKS, Graded, total_loss
 from euchre.bots.trainer import TrainingHand
 from euchre.bots.words import action_label, assist_meaning, is_assist
 from euchre.cards import Card
+from euchre.hands import HandLike
 from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
 from euchre.i18n.seats import seat_label as seat_name
@@ -364,7 +365,7 @@ TABLE_CSS = """<style>
 anywhere, which split headers as "Mar k"); a table wider than the page scrolls sideways in its box."""
 
 
-def hint_html(advice: Advice, shown: int = 6, state: Any = None) -> str:
+def hint_html(advice: Advice, shown: int = 6, state: HandLike | None = None) -> str:
     """The advisor's reason and its numbers, best first: each value with its standard error, and each other
     choice's gap to the best with the error of that gap and whether it is within the noise of the deals
     (the review's test, `euchre.bots.grading.within_noise`). Given the `state`, a choice to assist is explained."""
