@@ -148,11 +148,12 @@ def table_html(
     sitting_out: Sequence[int] = (),
     winner: int | None = None,
 ) -> str:
-    """A trick laid out by seat: North on top, South at the bottom, East right, West left."""
+    """A trick laid out by seat: North on top, South at the bottom, East right, West left (at a table of
+    two or three, given their names, only their seats)."""
     spots = {0: "1 / 2", 1: "2 / 3", 2: "3 / 2", 3: "2 / 1"}
     table_label = esc(_("the trick on the table"))
     parts = [CSS, f'<div class="et-table" role="group" aria-label="{table_label}">']
-    for seat in range(4):
+    for seat in range(len(names) if 1 < len(names) < 4 else 4):  # two or three players: only their seats
         badges = []
         if seat == dealer:
             badges.append('<span class="et-badge">' + esc(pgettext("table badge", "dealer")) + "</span>")

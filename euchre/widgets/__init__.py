@@ -24,6 +24,7 @@ _WHERE = {
     "LessonCheckWidget": "quiz",
     "MyProgress": "progress",
     "OrderUpExercise": "calling",
+    "NarratedGameWidget": "narrated",
     "PlayHandWidget": "play",
     "PresetTable": "explorer_variants",
     "ProgressWidget": "progress",
