@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from euchre.actions import Bid, Call, DefendAlone, Discard, GiveCard, NameTrump, OrderUp, Pass, Play, PlayContract
 from euchre.cards import Card, Suit
 from euchre.explain import explain_score, who_leads_sentence
-from euchre.explain_cards import card_role
 from euchre.game import Game, game_winner
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import side_label
@@ -89,7 +88,7 @@ def _outcome_note(outcome: Outcome, rules: Rules) -> str:
 _NOTES: dict[str, Callable[[HandState, RuleEvent], str]] = {
     "deal": lambda s, e: _deal_note(s),
     "order_up": lambda s, e: _("Ordering up: any player may tell the dealer to pick the upcard up, which makes its "
-                               "suit trump for both sides."),
+                               "suit trump for everyone."),
     "pick_up": lambda s, e: _("The dealer may pick the upcard up, which makes its suit trump."),
     "discard": lambda s, e: _("With the upcard the dealer holds one card too many, so the dealer discards one face "
                               "down: any card, even the upcard."),
@@ -106,8 +105,9 @@ _NOTES: dict[str, Callable[[HandState, RuleEvent], str]] = {
     "void": lambda s, e: _void_note(s),
     "trumped": lambda s, e: _("A trump beats every card of the other suits, so the highest trump played takes the "
                               "trick."),
-    "right_bower": lambda s, e: _capital(card_role(e.card, s.trump)) + "." if e.card else "",
-    "left_bower": lambda s, e: _capital(card_role(e.card, s.trump)) + "." if e.card else "",
+    "right_bower": lambda s, e: _("The right bower, the jack of the trump suit, is the highest trump."),
+    "left_bower": lambda s, e: _("The left bower, the other jack of the same colour as trump, is the second-highest "
+                                 "trump: it belongs to the trump suit, not to its own."),
     "winner_leads": lambda s, e: _("The winner of a trick leads the next one."),
     "dealer_equal": lambda s, e: _("The dealer bids last and may take the contract by equalling the standing bid."),
     "stuck_dealer": lambda s, e: _("The dealer is stuck: when everyone else passes, the dealer must bid at least "
@@ -136,11 +136,17 @@ def _void_note(state: HandState) -> str:
              "trick.")
 
 
-def _capital(text: str) -> str:
-    from euchre.i18n import current_language
-    from euchre.i18n.text import capitalize_first
+_SAME_RULE = {
+    Outcome.MOON_MADE: Outcome.BID_MADE, Outcome.PARTNERS_BEST_MADE: Outcome.BID_MADE,
+    Outcome.MOON_SET: Outcome.BID_SET, Outcome.PARTNERS_BEST_SET: Outcome.BID_SET,
+    Outcome.LONE_DEFENDER_MARCH: Outcome.LONE_DEFENDER_EUCHRE,
+}
+"""Outcomes scored by the same rule as another (the moon and partner's best add their own note when chosen)."""
 
-    return capitalize_first(text, current_language())
+
+def outcome_rule(outcome: Outcome) -> str:
+    """The key of the scoring rule a hand's outcome shows: "outcome:euchre"."""
+    return "outcome:" + _SAME_RULE.get(outcome, outcome).value
 
 
 def rule_note(state: HandState, event: RuleEvent) -> str:
@@ -191,7 +197,7 @@ def step_events(state: HandState) -> list[RuleEvent]:
     if isinstance(action, Play):
         events.extend(_play_events(before, state, action.card))
     if state.is_over:
-        events.append(RuleEvent("outcome:" + state.result.outcome.value))
+        events.append(RuleEvent(outcome_rule(state.result.outcome)))
     return events
 
 
