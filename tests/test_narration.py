@@ -18,6 +18,9 @@ from euchre.rules import Family
 from euchre.scoring import Contract, score_bid
 from euchre.tricks import follows, led_suit
 from euchre.tutor.narration import NarratedGame, bot_game, narrate_game, outcome_rule
+from tests.i18n_helpers import english_session  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("english_session")
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = {
@@ -191,3 +194,31 @@ def test_the_widget_steps_through_a_whole_game_and_back(monkeypatch) -> None:
         widget.next_hand()
         starts.append(widget.step)
     assert starts == told.hand_starts()[1:] + [widget.last_step]
+
+
+@pytest.mark.parametrize("lang", ["tr", "fi", "az"])
+def test_the_widget_says_everything_again_in_another_language(lang: str) -> None:
+    from euchre.widgets._common import close_all
+    from euchre.widgets.language import LanguagePicker
+    from euchre.widgets.narrated import NarratedGameWidget
+    from tests.widget_text import english_left, shown_text
+
+    def switch(to: str) -> None:
+        picker = LanguagePicker()
+        picker.choose(to)
+        picker.close()
+
+    widget = NarratedGameWidget.from_bots("standard", 143)
+    widget.go(widget.game.hand_starts()[1] - 1)  # the end of the first hand: rule notes and the score pad
+    assert widget.current.notes() and widget.current.pad is not None
+    assert english_left(shown_text(widget)), "the English widget shows no English: the check tests nothing"
+    step, scores = widget.step, widget.shown_scores
+    switch(lang)
+    try:
+        assert english_left(shown_text(widget)) == []
+        assert (widget.step, widget.shown_scores) == (step, scores)
+        widget.next()
+        assert english_left(shown_text(widget)) == []
+    finally:
+        close_all(widget)
+        switch("en")
