@@ -37,7 +37,7 @@ class _SeatsTrickView(TrickView):
 
 
 class NarratedGameWidget(FollowsLanguage, w.VBox, Guarded):
-    """A narrated game, one step at a time: ◀ Back, Next ▶ and Next hand ⏭, with the table, the action in
+    """A narrated game, one step at a time: ◀ Back, Next ▶ and Next hand », with the table, the action in
     words, a green note for each rule met for the first time, and the score pad after every hand."""
 
     def __init__(self, game: NarratedGame, *, title: str = "") -> None:
@@ -109,7 +109,7 @@ class NarratedGameWidget(FollowsLanguage, w.VBox, Guarded):
             (self.start_button, _("« Start"), _("Go to the first deal")),
             (self.back_button, _("◀ Back"), _("One step back")),
             (self.next_button, _("Next ▶"), _("One step forward")),
-            (self.next_hand_button, _("Next hand ⏭"), _("Go to the next deal")),
+            (self.next_hand_button, _("Next hand »"), _("Go to the next deal")),
         ):
             button.description, button.tooltip = label, tip
 

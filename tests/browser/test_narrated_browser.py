@@ -10,7 +10,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 from test_app_browser import assert_clean
-from test_screens import LAYOUT_PROBLEMS, READY
+from test_screens import LAYOUT_PROBLEMS, READY, screenshot
 
 
 def _open(page: Any, app_server: Any, path: str, width: int, height: int) -> Any:
@@ -54,7 +54,7 @@ def test_a_phone_steps_through_the_cutthroat_hand(page: Any, app_server: Any, wa
     assert "Player" in widget.locator(".et-note").inner_text()
     assert page.evaluate(LAYOUT_PROBLEMS) == []
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / "narrated-cutthroat-phone.png"), full_page=True)
+    screenshot(page, ARTIFACTS / "narrated-cutthroat-phone.png")
     assert_clean(watch)
 
 
@@ -63,7 +63,7 @@ def test_a_desktop_steps_hand_by_hand_through_the_whole_game(page: Any, app_serv
     _next(widget)
     widget.get_by_text("Hand 1 of 10 · step 2 of").wait_for()
     expect(widget.locator(".et-rule")).to_have_count(0)  # a pass teaches no new rule
-    next_hand = widget.get_by_role("button", name="Next hand ⏭")
+    next_hand = widget.get_by_role("button", name="Next hand »")
     for hand in range(2, 11):
         next_hand.click()
         widget.get_by_text(f"Hand {hand} of 10 · step").wait_for()
