@@ -18,6 +18,7 @@ from euchre.actions import Bid, Call, DefendAlone, Discard, GiveCard, NameTrump,
 from euchre.cards import Card, Suit
 from euchre.explain import explain_score, who_leads_sentence
 from euchre.game import Game, game_winner
+from euchre.handlike import is_bid
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import side_label
 from euchre.phases import Phase
@@ -177,7 +178,7 @@ def step_events(state: HandState) -> list[RuleEvent]:
     if isinstance(action, Bid) and seat == before.dealer:
         if Pass() not in before.legal_actions():
             events.append(RuleEvent("stuck_dealer"))
-        elif action.tricks == getattr(before, "high_bid", None):
+        elif is_bid(before) and action.tricks == before.high_bid:
             events.append(RuleEvent("dealer_equal"))
     if isinstance(action, NameTrump) and before.phase is Phase.DECLARE:
         trump = action.trump

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ipywidgets as w
 
+from euchre.handlike import is_standard
 from euchre.i18n import _, pgettext
 from euchre.i18n.seats import seat_label, side_label
 from euchre.render import esc
@@ -134,11 +135,12 @@ class NarratedGameWidget(FollowsLanguage, w.VBox, Guarded):
             said.append(step.winner_words())
         self.narration.value = f'<div class="et-note et-w" role="status">{esc(" ".join(said))}</div>'
         notes = step.notes()
-        self.rules_view.value = "".join(
-            f'<div class="et-rule et-w" role="note">{esc(_("New rule: {rule}", rule=note))}</div>' for note in notes)
-        upcard = getattr(state, "upcard", None)  # Bid Euchre turns no card up
-        self.upcard_view.value = "" if upcard is None else upcard_html(upcard, len(state.kitty),
-                                                                          status=upcard_status(state))
+        said_notes = [esc(_("New rule: {rule}", rule=note)) for note in notes]
+        self.rules_view.value = "".join(f'<div class="et-rule et-w" role="note">{note}</div>' for note in said_notes)
+        if is_standard(state):  # Bid Euchre turns no card up
+            self.upcard_view.value = upcard_html(state.upcard, len(state.kitty), status=upcard_status(state))
+        else:
+            self.upcard_view.value = ""
         self.trick_view.show_state(state)
         self.hands_view.value = hands_html(state, self.names, show_all=True)
         self.pad_view.value = self.pad_html()
@@ -164,9 +166,10 @@ class NarratedGameWidget(FollowsLanguage, w.VBox, Guarded):
             rows.append(f"<tr{now}><td>{line.hand + 1}</td>{cells}</tr>")
         if not rows:
             rows.append(f'<tr><td>–</td>{"".join("<td>0</td>" for _s in sides)}</tr>')
+        label = esc(_("Score pad"))
         caption = esc(_("Score pad: points on each hand → running total (first to {points} wins)",
-                        points=rules.winning_score)) if rules.winning_score else esc(_("Score pad"))
-        return (f'<table class="et-pad" aria-label="{esc(_("Score pad"))}"><caption>{caption}</caption>'
+                        points=rules.winning_score)) if rules.winning_score else label
+        return (f'<table class="et-pad" aria-label="{label}"><caption>{caption}</caption>'
                 f"<tr><th>{hand}</th>{head}</tr>{''.join(rows)}</table>")
 
     @property
