@@ -229,3 +229,16 @@ def test_the_widget_says_everything_again_in_another_language(lang: str) -> None
     finally:
         close_all(widget)
         switch("en")
+
+
+def test_the_lead_against_a_loner_is_explained_when_it_first_comes_up() -> None:
+    from euchre.explain import who_leads_sentence
+
+    _played, told = _game("hoyle", 4, None)
+    firsts = [step for step in told.steps if step.state.phase.value == "trick play"
+              and step.state.parent is not None and step.state.parent.phase.value != "trick play"]
+    loner = next(s for s in firsts if s.state.alone or s.state.lone_defender is not None)
+    assert loner.hand > firsts[0].hand, "the game's first hand has no loner: the check tests nothing"
+    assert who_leads_sentence(loner.state) in loner.notes()
+    assert who_leads_sentence(firsts[0].state) in firsts[0].notes()
+    assert who_leads_sentence(loner.state) != who_leads_sentence(firsts[0].state)

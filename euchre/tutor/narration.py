@@ -23,10 +23,10 @@ from euchre.i18n import _, ngettext
 from euchre.i18n.seats import side_label
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, is_left_bower, is_right_bower, is_trump
-from euchre.rules import Family, Rules
+from euchre.rules import Family, LonerLead, Rules
 from euchre.scoring import Outcome
 from euchre.state import HandResult, HandState
-from euchre.tricks import follows, led_suit
+from euchre.tricks import follows, led_suit, next_seat
 
 
 @dataclass(frozen=True)
@@ -102,6 +102,8 @@ _NOTES: dict[str, Callable[[HandState, RuleEvent], str]] = {
     "defend_alone": lambda s, e: _("Defending alone: against the makers, one defender may play without a partner "
                                    "for a bigger score."),
     "first_lead": lambda s, e: who_leads_sentence(s),
+    "first_lead_loner": lambda s, e: who_leads_sentence(s),
+    "first_lead_skip": lambda s, e: who_leads_sentence(s),
     "follow": lambda s, e: _("Everyone must follow the suit that was led if they can."),
     "void": lambda s, e: _void_note(s),
     "trumped": lambda s, e: _("A trump beats every card of the other suits, so the highest trump played takes the "
@@ -194,12 +196,24 @@ def step_events(state: HandState) -> list[RuleEvent]:
     if isinstance(action, GiveCard):
         events.append(RuleEvent("partners_best"))
     if state.phase is Phase.PLAY and before.phase is not Phase.PLAY:
-        events.append(RuleEvent("first_lead"))
+        events.append(RuleEvent(_first_lead_rule(state)))
     if isinstance(action, Play):
         events.extend(_play_events(before, state, action.card))
     if state.is_over:
         events.append(RuleEvent(outcome_rule(state.result.outcome)))
     return events
+
+
+def _first_lead_rule(state: HandState) -> str:
+    """Which rule chose the first leader (each is worded by `who_leads_sentence`)."""
+    rules = state.rules
+    if rules.family is Family.BID:
+        return "first_lead"
+    if rules.loner_lead is LonerLead.LEFT_OF_LONER and (state.alone or state.lone_defender is not None):
+        return "first_lead_loner"
+    if next_seat(state.dealer, rules.num_players) in state.sitting_out:
+        return "first_lead_skip"
+    return "first_lead"
 
 
 def _play_events(before: HandState, after: HandState, card: Card) -> list[RuleEvent]:
