@@ -49,43 +49,6 @@ def _deal_note(state: HandState) -> str:
                     rules.hand_size)
 
 
-def _outcome_note(outcome: Outcome, rules: Rules) -> str:
-    total = rules.tricks_per_hand
-    make = {"make": rules.make_score, "march": rules.march_score, "euchre": rules.euchre_score, "total": total,
-            "need": total // 2 + 1}
-    if outcome is Outcome.MADE:
-        return ngettext("The makers need {need} of the {total} tricks: making it scores {make} point.",
-                        "The makers need {need} of the {total} tricks: making it scores {make} points.",
-                        rules.make_score, **make)
-    if outcome is Outcome.MARCH:
-        return _("A march: makers who take all {total} tricks score {march} points.", **make)
-    if outcome is Outcome.EUCHRE:
-        return _("A euchre: makers who take fewer than {need} tricks score nothing, and their opponents score "
-                 "{euchre}.", **make)
-    if outcome is Outcome.LONER_MADE:
-        return _("A lone maker who makes it without taking every trick scores the same as a side that makes it.")
-    if outcome is Outcome.LONER_MARCH:
-        return _("A lone march: a player who goes alone and takes all {total} tricks scores {points} points.",
-                 points=rules.loner_march_score, total=total)
-    if outcome is Outcome.LONER_EUCHRE:
-        return _("A lone maker who is euchred gives the defenders {points}.", points=rules.loner_euchred_score)
-    if outcome in (Outcome.LONE_DEFENDER_EUCHRE, Outcome.LONE_DEFENDER_MARCH):
-        return _("A defender who defends alone and takes the majority of the tricks scores {euchre} "
-                 "(all of them: {march}).", euchre=rules.lone_defender_euchre_score,
-                 march=rules.lone_defender_march_score)
-    if outcome is Outcome.THROWN_IN:
-        if rules.family is Family.BID:
-            return _("If everyone passes, nobody bid: the cards are thrown in and the next player deals.")
-        return _("If everyone passes in both rounds, the hand is thrown in: nobody scores and the next player deals.")
-    if outcome in (Outcome.BID_MADE, Outcome.MOON_MADE, Outcome.PARTNERS_BEST_MADE):
-        return _("In Bid Euchre both sides score: a side that makes its bid scores 1 point per trick taken, and the "
-                 "other side scores 1 point per trick too.")
-    if outcome in (Outcome.BID_SET, Outcome.MOON_SET, Outcome.PARTNERS_BEST_SET):
-        return _("A set: bidders who take fewer tricks than they bid lose the bid from their score (it can go below "
-                 "zero), and the other side still scores 1 point per trick.")
-    return _("This hand is scored by the ruleset's own rule, as the score pad says.")
-
-
 _NOTES: dict[str, Callable[[HandState, RuleEvent], str]] = {
     "deal": lambda s, e: _deal_note(s),
     "order_up": lambda s, e: _("Ordering up: any player may tell the dealer to pick the upcard up, which makes its "
@@ -155,7 +118,7 @@ def outcome_rule(outcome: Outcome) -> str:
 def rule_note(state: HandState, event: RuleEvent) -> str:
     """The one-line explanation of the rule `event` names, as the step at `state` shows it."""
     if event.key.startswith("outcome:"):
-        return _outcome_note(Outcome(event.key.removeprefix("outcome:")), state.rules)
+        return explain_score(state.result, state.rules)  # the engine's own reason for the score
     return _NOTES[event.key](state, event)
 
 
@@ -277,6 +240,17 @@ class NarratedStep:
     def notes(self) -> list[str]:
         """The rules met for the first time at this step, one line each."""
         return [note for note in (rule_note(self.state, e) for e in self.new_rules) if note]
+
+    def said(self) -> str:
+        """What the step says: the action, and at the end of a hand what it scored and why (unless that is a
+        rule met for the first time, said as its note), and who won the game."""
+        parts = [self.action()]
+        new_score_rule = any(e.key.startswith("outcome:") for e in self.new_rules)
+        if self.pad is not None and not new_score_rule:
+            parts.append(self.pad.words())
+        if self.winner is not None:
+            parts.append(self.winner_words())
+        return " ".join(parts)
 
     def winner_words(self) -> str:
         if self.winner is None:

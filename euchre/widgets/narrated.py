@@ -128,12 +128,7 @@ class NarratedGameWidget(FollowsLanguage, w.VBox, Guarded):
         self.header.value = f'{STYLE}{PAD_CSS}<div class="et-w">{title}{esc(where)}</div>'
         self.start_button.disabled = self.back_button.disabled = self.step == 0
         self.next_button.disabled = self.next_hand_button.disabled = self.step == self.last_step
-        said = [step.action()]
-        if step.pad is not None:
-            said.append(step.pad.words())
-        if step.winner is not None:
-            said.append(step.winner_words())
-        self.narration.value = f'<div class="et-note et-w" role="status">{esc(" ".join(said))}</div>'
+        self.narration.value = f'<div class="et-note et-w" role="status">{esc(step.said())}</div>'
         notes = step.notes()
         said_notes = [esc(_("New rule: {rule}", rule=note)) for note in notes]
         self.rules_view.value = "".join(f'<div class="et-rule et-w" role="note">{note}</div>' for note in said_notes)
