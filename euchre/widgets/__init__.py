@@ -25,6 +25,7 @@ _WHERE = {
     "LegalPlayExplorer": "explorer",
     "LessonCheckWidget": "quiz",
     "MyProgress": "progress",
+    "NarratedGameWidget": "narrated",
     "OrderUpExercise": "calling",
     "PlacementWidget": "placement",
     "PlayHandWidget": "play",
