@@ -101,6 +101,9 @@ TRACKS: tuple[Track, ...] = (
             ("exercises/13_bid_euchre_scoring", N_("Bid Euchre: what does each side score?")),
             ("exercises/14_who_leads_the_next_trick", N_("Who leads the next trick?")),
             ("exercises/15_bid_euchre_auction", N_("Bid Euchre: the auction, partner's best and who leads")),
+            ("exercises/16_a_narrated_game", N_("A narrated game to ten")),
+            ("exercises/17_a_narrated_bid_euchre_hand", N_("A narrated Bid Euchre hand")),
+            ("exercises/18_a_narrated_cutthroat_hand", N_("A narrated cutthroat hand")),
         ),
     ),
     Track(

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from euchre.actions import Action, Bid, Discard, GiveCard, NameTrump, Pass, PlayContract
+from euchre.explain_steps import calls_text, partner_card_hidden
 from euchre.hands import HandLike, deal_hand
 from euchre.i18n.context import use_language
 from euchre.ranking import NoTrump
@@ -17,7 +18,6 @@ from euchre.rules import Rules
 from euchre.state import Phase
 from euchre.widgets.play import SOUTH, public_sentence
 from euchre.widgets.replay import ReplayWidget
-from euchre.widgets.words import calls_text, partner_card_hidden
 
 LANGUAGES = ("en", "tr", "fi", "az")
 

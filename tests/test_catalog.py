@@ -39,8 +39,8 @@ def test_every_served_notebook_of_every_language_is_listed():
     listed = set(all_notebooks())
     for lang in LANGUAGES:
         base = ROOT if lang == "en" else ROOT / lang
-        found = {nb.relative_to(ROOT).as_posix() for folder in ("lessons", "exercises", "strategy", "teacher", "reference")
-                 for nb in (base / folder).glob("*.ipynb")}
+        folders = ("lessons", "exercises", "strategy", "teacher", "reference")
+        found = {nb.relative_to(ROOT).as_posix() for folder in folders for nb in (base / folder).glob("*.ipynb")}
         assert found and found <= listed, found - listed
 
 

@@ -8,6 +8,7 @@ from euchre import Card, IllegalActionError, Rules, Suit, new_hand, parse_cards
 from euchre.bid import BidHandResult, new_bid_hand
 from euchre.bots.evaluate import no_trump_tricks
 from euchre.explain import explain_score, why_card_won
+from euchre.explain_steps import step_sentence
 from euchre.game import Game, game_winner
 from euchre.phases import Phase
 from euchre.ranking import NoTrump
@@ -16,7 +17,6 @@ from euchre.rules import PRESET_DESCRIPTIONS, PRESETS
 from euchre.scoring import Outcome
 from euchre.tricks import trick_winner
 from euchre.widgets.cards import ScorePad
-from euchre.widgets.words import step_sentence
 
 N, E, S, W = range(4)
 H = Suit.HEARTS

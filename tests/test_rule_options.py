@@ -15,6 +15,7 @@ from euchre import Card, IllegalActionError, Outcome, Phase, Rules, new_hand, pa
 from euchre.bid import new_bid_hand
 from euchre.classroom import decode_rules, encode_rules
 from euchre.explain import explain_score
+from euchre.explain_steps import step_sentence
 from euchre.game import Game, game_winner
 from euchre.records import rules_from_json, rules_to_json
 from euchre.rules import (
@@ -28,7 +29,6 @@ from euchre.rules import (
 )
 from euchre.scoring import Outcome as O
 from euchre.widgets.trainer import table_rule_label
-from euchre.widgets.words import step_sentence
 
 N, E, S, W = range(4)
 SIX = PRESETS["bid-euchre-6"]

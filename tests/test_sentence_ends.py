@@ -14,11 +14,11 @@ from hypothesis import strategies as st
 from euchre.bots import HeuristicBot
 from euchre.bots.examples import TIP_IDS, build_example
 from euchre.explain import explain_score
+from euchre.explain_steps import calls_text, step_sentence
 from euchre.hands import deal_hand
 from euchre.rules import Rules
 from euchre.tutor import grade, make_question, solve
 from euchre.tutor.questions import kinds_for
-from euchre.widgets.words import calls_text, step_sentence
 
 DOUBLE_END = re.compile(r"\.\s*\.|[!?:;,]\s*\.|\s\.(?!\d)")
 """Two periods, a period after other end punctuation, or a period after a space (an ellipsis is fine)."""

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from euchre.actions import Bid, Call, DefendAlone, Discard, GiveCard, NameTrump, OrderUp, Pass, Play, PlayContract
 from euchre.cards import Card, Suit
 from euchre.explain import explain_score, who_leads_sentence
+from euchre.explain_steps import step_sentence
 from euchre.game import Game, game_winner
 from euchre.handlike import is_bid
 from euchre.i18n import _, ngettext
@@ -232,9 +233,6 @@ class NarratedStep:
 
     def action(self) -> str:
         """The action in words (the deal, for a fresh hand)."""
-        # The step sentences are the replay's own (pure functions that happen to live beside the widgets).
-        from euchre.widgets.words import step_sentence
-
         return step_sentence(self.state, with_score=False)
 
     def notes(self) -> list[str]:

@@ -404,6 +404,6 @@ def _button_label(action: Action) -> str:
 
 def _said(action: Action | None, seat: str) -> str:
     """What a call did, as a sentence: "Allowed: North bids 4."."""
-    from euchre.widgets.words import bid_call_sentence
+    from euchre.explain_steps import bid_call_sentence
 
     return _("Allowed: {call}", call=bid_call_sentence(action, seat) if action is not None else "")

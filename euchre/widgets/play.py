@@ -13,6 +13,7 @@ from euchre.bots.trainer import learner_seat
 from euchre.bots.words import action_label
 from euchre.cards import Card
 from euchre.explain import explain_legal_plays, explain_score, why_not_playable
+from euchre.explain_steps import bidder_discard_hidden, calls_text, partner_card_hidden, step_sentence
 from euchre.i18n import _, current_language
 from euchre.i18n.messages import later
 from euchre.i18n.seats import seat_label as seat_name
@@ -26,7 +27,6 @@ from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html
 from euchre.widgets.bot import choose_action
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
 from euchre.widgets.table import TrickView
-from euchre.widgets.words import bidder_discard_hidden, calls_text, partner_card_hidden, step_sentence
 
 SOUTH = 2
 

@@ -10,6 +10,7 @@ import ipywidgets as w
 
 from euchre.actions import Discard
 from euchre.cards import Card
+from euchre.explain_steps import bidder_discard_hidden, calls_text, step_sentence
 from euchre.i18n import _
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.seats import side_label as side_name
@@ -21,7 +22,6 @@ from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, relabel_opti
 from euchre.widgets.cards import upcard_html, upcard_status
 from euchre.widgets.quiz import QUIZ_CSS, feedback_html
 from euchre.widgets.table import TrickView, hands_html
-from euchre.widgets.words import bidder_discard_hidden, calls_text, step_sentence
 
 
 class ReplayWidget(FollowsLanguage, w.VBox, Guarded):

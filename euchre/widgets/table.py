@@ -9,6 +9,7 @@ import ipywidgets as w
 
 from euchre.cards import Card
 from euchre.explain import why_card_won
+from euchre.explain_steps import hands_rows
 from euchre.i18n import _
 from euchre.i18n.seats import seat_label
 from euchre.ranking import Trump
@@ -16,7 +17,6 @@ from euchre.render import card_html, esc, table_html
 from euchre.state import HandState, Trick
 from euchre.tricks import trick_winner
 from euchre.widgets._common import EXTRA_CSS, STYLE, FollowsLanguage, as_card, as_cards, as_trump, seat_names
-from euchre.widgets.words import hands_rows
 
 
 class TrickView(FollowsLanguage, w.HTML):

@@ -1,4 +1,4 @@
-"""Sentences for the steps of a hand (used by the replay and the play-along widgets).
+"""Sentences for the steps of a hand: the replay, the play-along widgets and the narrated games use them.
 
 Pure functions over engine values, built on `euchre.explain`; no widget code here.
 """
