@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any
 
 from euchre.cards import Card, Suit
-from euchre.explain import explain_legal_plays, why_not_playable, why_playable
-from euchre.i18n import _, ngettext
+from euchre.explain import explain_legal_plays
+from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.seats import seat_label
+from euchre.i18n.text import capitalize_first
 from euchre.i18n.words import suit_words
 from euchre.ranking import (
     NoTrump,
@@ -22,13 +21,13 @@ from euchre.ranking import (
     left_bower,
 )
 from euchre.rules import Family, Rules
-from euchre.tricks import followers, follows, led_suit, legal_plays
+from euchre.tricks import followers, led_suit, legal_plays
 from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_cards
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.no_trump import pick_trump
 from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import card_list, join, left_bower_notes, plays_sentence, trump_sentence
+from euchre.tutor.wording import card_list, either, join, left_bower_notes, plays_sentence, trump_sentence
 
 KIND = "legal_follow"
 FAMILIES = (Family.STANDARD, Family.BID)
@@ -142,53 +141,38 @@ def grade(question: Question, answer: object) -> Feedback:
     picked = _read(question, answer)
     right = solution(question)
     hand, trick, trump, rules = question.hand, question.trick_cards, question.trump, question.rules
-    legal = set(legal_plays(hand, trick, trump, rules))
+    legal = legal_plays(hand, trick, trump, rules)
     wrong = [c for c in hand if c in picked and c not in legal]
     missed = [c for c in hand if c in legal and c not in picked]
     if not wrong and not missed:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
-    parts = [ngettext("you may not play {cards}: {reason}", "you may not play {cards}: {reason}", len(cards),
-                      cards=card_list(cards), reason=reason)
-             for reason, cards in _grouped(wrong, lambda c: why_not_playable(c, hand, trick, trump, rules=rules))]
-    parts += [_missed(cards, reason)
-              for reason, cards in _grouped(missed, lambda c: _why_legal(c, trick, trump, rules))]
-    return Feedback(False, right.expected, right.expected_text, right.explanation, join(*parts))
+    notes = left_bower_notes([*trick, *hand], trump, "")
+    return Feedback(False, right.expected, right.expected_text, notes, _mistake(question, wrong, missed))
 
 
-def _why_legal(card: Card, trick: tuple[Card, ...], trump: Trump | None, rules: Rules) -> tuple[str, object]:
-    """Why a legal card may be played, without naming it, so cards with the same reason share one sentence:
-    ("follows", the suit led), ("void", the suit led) or ("lead", the reason in words)."""
+def _mistake(question: Question, wrong: list[Card], missed: list[Card]) -> str:
+    """The rule and what the answer got wrong, said once: "Diamonds were led, so you must follow with K♦
+    or 10♦: 9♠ does not follow suit. You missed 10♦."; the bowers' roles are left to the explanation."""
+    hand, trick, trump = question.hand, question.trick_cards, question.trump
     led = led_suit(trick, trump)
     if led is None:
-        said = why_playable(card, (card,), trick, trump, rules)
-        return "lead", said.partition(": ")[2] or said
-    if follows(card, led, trump):
-        return "follows", led
-    return "void", led
+        rule = _("The Joker was led, so any card may be played")
+    elif not (must := followers(hand, led, trump)):
+        rule = _capital(_("{suit} were led and you have none, so any card may be played", suit=suit_words(led)))
+    elif wrong:
+        rule = ngettext("{suit} were led, so you must follow with {must}: {cards} does not follow suit",
+                        "{suit} were led, so you must follow with {must}: {cards} do not follow suit",
+                        len(wrong), suit=suit_words(led), must=either([str(c) for c in must]),
+                        cards=card_list(wrong))
+        rule = _capital(rule)
+    else:
+        rule = _capital(_("{suit} were led, so you must follow with {must}", suit=suit_words(led),
+                          must=either([str(c) for c in must])))
+    return join(rule, _("you missed {cards}", cards=card_list(missed)) if missed else "")
 
 
-def _missed(cards: list[Card], reason: tuple[str, object]) -> str:
-    why, value = reason
-    if why == "follows":
-        assert isinstance(value, Suit)
-        return ngettext("you missed {cards}, which follows suit ({suit} were led)",
-                        "you missed {cards}, which follow suit ({suit} were led)",
-                        len(cards), cards=card_list(cards), suit=suit_words(value))
-    if why == "void":
-        assert isinstance(value, Suit)
-        return ngettext("you missed {cards}: you have no {suit}, so any card may be played",
-                        "you missed {cards}: you have no {suit}, so any card may be played",
-                        len(cards), cards=card_list(cards), suit=suit_words(value))
-    return ngettext("you missed {cards}: {reason}", "you missed {cards}: {reason}", len(cards), cards=card_list(cards),
-                    reason=value)
-
-
-def _grouped(cards: list[Card], reason: Callable[[Card], Any]) -> list[tuple[Any, list[Card]]]:
-    """Cards that share the same reason, together, so one sentence covers them all."""
-    groups: dict[Any, list[Card]] = {}
-    for card in cards:
-        groups.setdefault(reason(card), []).append(card)
-    return list(groups.items())
+def _capital(text: str) -> str:
+    return capitalize_first(text, current_language())
 
 
 def _read(question: Question, answer: object) -> set[Card]:

@@ -77,14 +77,14 @@ def plays_sentence(trick: Sequence[tuple[int, Card]], num_players: int) -> str:
     return sentence(and_list(plays))
 
 
-def left_bower_notes(cards: Iterable[Card], trump: Trump | None, already: str) -> str:
+def left_bower_notes(cards: Iterable[Card], trump: Trump | None, already: str, joker: bool = False) -> str:
     """The role of every left bower among `cards` (every jack, in no-trump, where there are no bowers)
-    that `already` does not explain yet."""
+    that `already` does not explain yet (`joker`: the deck has a Joker)."""
     notes: list[str] = []
     for card in dict.fromkeys(cards):
         plain_jack = isinstance(trump, NoTrump) and card.rank == Rank.JACK
         if is_left_bower(card, trump) or plain_jack or (card.is_joker and trump is not None):
-            role = card_role(card, trump)
+            role = card_role(card, trump, joker)
             if role not in already and role not in notes:
                 notes.append(role)
     return " ".join(sentence(n) for n in notes)
