@@ -5,11 +5,9 @@ from __future__ import annotations
 import random
 
 from euchre.cards import Card, Suit
-from euchre.explain import explain_legal_plays
-from euchre.i18n import _, current_language, ngettext
+from euchre.explain import card_role, explain_legal_plays
+from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label
-from euchre.i18n.text import capitalize_first
-from euchre.i18n.words import suit_words
 from euchre.ranking import (
     NoTrump,
     Trump,
@@ -26,8 +24,8 @@ from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_cards
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.no_trump import pick_trump
-from euchre.tutor.question import Feedback, Question, Solution
-from euchre.tutor.wording import card_list, either, join, left_bower_notes, plays_sentence, trump_sentence
+from euchre.tutor.question import Feedback, Question, Solution, first_sentence
+from euchre.tutor.wording import card_list, join, left_bower_notes, plays_sentence, trump_sentence
 
 KIND = "legal_follow"
 FAMILIES = (Family.STANDARD, Family.BID)
@@ -146,33 +144,25 @@ def grade(question: Question, answer: object) -> Feedback:
     missed = [c for c in hand if c in legal and c not in picked]
     if not wrong and not missed:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
-    notes = left_bower_notes([*trick, *hand], trump, "")
-    return Feedback(False, right.expected, right.expected_text, notes, _mistake(question, wrong, missed))
+    return Feedback(False, right.expected, right.expected_text, right.explanation,
+                    _mistake(right.explanation, wrong, missed, trump, rules.joker))
 
 
-def _mistake(question: Question, wrong: list[Card], missed: list[Card]) -> str:
-    """The rule and what the answer got wrong, said once: "Diamonds were led, so you must follow with K♦
-    or 10♦: 9♠ does not follow suit. You missed 10♦."; the bowers' roles are left to the explanation."""
-    hand, trick, trump = question.hand, question.trick_cards, question.trump
-    led = led_suit(trick, trump)
-    if led is None:
-        rule = _("The Joker was led, so any card may be played")
-    elif not (must := followers(hand, led, trump)):
-        rule = _capital(_("{suit} were led and you have none, so any card may be played", suit=suit_words(led)))
-    elif wrong:
-        rule = ngettext("{suit} were led, so you must follow with {must}: {cards} does not follow suit",
-                        "{suit} were led, so you must follow with {must}: {cards} do not follow suit",
-                        len(wrong), suit=suit_words(led), must=either([str(c) for c in must]),
-                        cards=card_list(wrong))
-        rule = _capital(rule)
-    else:
-        rule = _capital(_("{suit} were led, so you must follow with {must}", suit=suit_words(led),
-                          must=either([str(c) for c in must])))
-    return join(rule, _("you missed {cards}", cards=card_list(missed)) if missed else "")
-
-
-def _capital(text: str) -> str:
-    return capitalize_first(text, current_language())
+def _mistake(
+    explanation: str, wrong: list[Card], missed: list[Card], trump: Trump | None, joker: bool
+) -> str:
+    """The rule first (the explanation's first sentence, said once), then what the answer got wrong:
+    "Diamonds were led, so you must follow with K♦, 10♦. 9♠ does not follow suit. You missed 10♦."."""
+    parts = [first_sentence(explanation)]
+    plain = [c for c in wrong if not (c.is_joker or is_left_bower(c, trump))]
+    if plain:
+        parts.append(ngettext("{cards} does not follow suit", "{cards} do not follow suit", len(plain),
+                              cards=card_list(plain)))
+    parts += [_("{card} does not follow suit ({role})", card=str(c), role=card_role(c, trump, joker))
+              for c in wrong if c not in plain]
+    if missed:
+        parts.append(_("you missed {cards}", cards=card_list(missed)))
+    return join(*parts)
 
 
 def _read(question: Question, answer: object) -> set[Card]:

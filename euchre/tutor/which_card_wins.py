@@ -72,7 +72,7 @@ def _level_one(rng: random.Random, pool: list[Card], trump: Suit, size: int) -> 
     others = [c for c in plain if not is_trump(c, trump)]
     one_trump = rng.random() < 0.5
     cards: list[Card] = []
-    for _ in range(300):
+    for _attempt in range(300):
         if one_trump:
             cards = draw(rng, others, size - 1, _plain_weight)
             cards.insert(rng.randrange(1, size) if size > 1 else 0, rng.choice(trumps))
