@@ -161,7 +161,7 @@ def _mistake(
     parts += [_("{card} does not follow suit ({role})", card=str(c), role=card_role(c, trump, joker))
               for c in wrong if c not in plain]
     if missed:
-        parts.append(_("you missed {cards}", cards=card_list(missed)))
+        parts.append(ngettext("you missed {cards}", "you missed {cards}", len(missed), cards=card_list(missed)))
     return join(*parts)
 
 
