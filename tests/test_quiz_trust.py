@@ -13,7 +13,7 @@ import pytest
 
 from euchre.cards import Card
 from euchre.explain_cards import card_role
-from euchre.progress.lessons import page_progress, page_checks
+from euchre.progress.lessons import page_checks, page_progress
 from euchre.progress.store import open_store
 from euchre.ranking import NoTrump, is_left_bower, is_right_bower, is_trump, trump_order
 from euchre.rules import Rules
@@ -179,6 +179,40 @@ def test_a_check_passes_only_on_a_right_first_answer(tmp_path: Path) -> None:
     assert "Check passed" not in widget.passed_html.value and "first answer" in widget.passed_html.value
     widget.next_button.click()
     assert widget.passed_html.value == ""
-    widget.select(list(solve(widget.question).expected)[0])
+    widget.select(solve(widget.question).expected[0])
     assert widget.check().correct
     assert page_progress(page, "Ada", store=store)[0] == 1 and "Check passed" in widget.passed_html.value
+
+
+# ---- lesson checks ask what their idea says ----------------------------------------------------------
+def _which_card_wins_fits(check_id: str, q) -> bool:  # type: ignore[no-untyped-def]
+    cards, trump = q.trick_cards, q.trump
+    win = cards[trick_winner(cards, trump)]
+    trumps = [c for c in cards if is_trump(c, trump)]
+    return {
+        "led-suit": not trumps,
+        "trump-beats": bool(trumps) and is_trump(win, trump) and not is_trump(cards[0], trump),
+        "bowers": any(is_left_bower(c, trump) or is_right_bower(c, trump) for c in cards),
+        "joker-wins": win.is_joker,
+        "high-no-trump": trump is NoTrump.HIGH,
+        "low-no-trump": trump is NoTrump.LOW,
+        "sevens-and-eights": any(c.rank in (7, 8) for c in cards),
+    }.get(check_id, True)
+
+
+def test_lesson_checks_of_the_trick_kinds_show_what_their_idea_says() -> None:
+    """Lesson 1's first check ("the highest card of the led suit takes the trick") has no trump in its
+    trick, its second one a trump that wins; a check before loners (level 1) seats nobody out."""
+    from euchre.progress.lessons import LESSON_CHECKS
+
+    seen = 0
+    for checks in LESSON_CHECKS.values():
+        for check in checks:
+            q = make_question(check.kind, rules=check.ruleset, difficulty=check.difficulty, seed=check.seed)
+            if check.kind == "which_card_wins":
+                assert len(q.trick) == q.num_players
+                assert _which_card_wins_fits(check.id, q), (check.page, check.id, q.prompt)
+                seen += 1
+            elif check.kind == "next_leader" and check.difficulty == 1:
+                assert len(q.trick) == q.num_players, (check.page, check.id, q.prompt)
+    assert seen

@@ -57,8 +57,8 @@ def played_position(rules: Rules, rng: random.Random) -> tuple[Any, int] | None:
 
 def _fits(cards: tuple[Card, ...], seats: tuple[int, ...], trump: object, difficulty: int, sitting_out: bool) -> bool:
     win = trick_winner(cards, trump)  # type: ignore[arg-type]
-    if difficulty == 1:
-        return win != 0 and not any(is_trump(c, trump) for c in cards)  # type: ignore[arg-type]
+    if difficulty == 1:  # before loners are taught: every player plays
+        return win != 0 and not sitting_out and not any(is_trump(c, trump) for c in cards)  # type: ignore[arg-type]
     if difficulty == 2:
         return win != 0 and any(is_trump(c, trump) for c in cards[1:])  # type: ignore[arg-type]
     lefty = isinstance(trump, Suit) and any(is_left_bower(c, trump) for c in cards)

@@ -70,7 +70,7 @@ def _level_one(rng: random.Random, pool: list[Card], trump: Suit, size: int) -> 
     plain = [c for c in pool if not (c.is_joker or is_left_bower(c, trump) or is_right_bower(c, trump))]
     trumps = [c for c in plain if is_trump(c, trump)]
     others = [c for c in plain if not is_trump(c, trump)]
-    one_trump = rng.random() < 0.5
+    one_trump = rng.random() >= 0.5
     cards: list[Card] = []
     for _attempt in range(300):
         if one_trump:
