@@ -216,3 +216,19 @@ def test_lesson_checks_of_the_trick_kinds_show_what_their_idea_says() -> None:
             elif check.kind == "next_leader" and check.difficulty == 1:
                 assert len(q.trick) == q.num_players, (check.page, check.id, q.prompt)
     assert seen
+
+
+def test_a_guided_stop_gives_the_reason_first_not_what_the_hand_did() -> None:
+    from euchre import new_hand
+    from euchre.actions import Play
+    from euchre.tutor.guided import grade_stop
+
+    state = new_hand(Rules.preset("standard"), 0, seed=5)
+    while not (state.phase.value == "trick play" and len(state.legal_actions()) > 1):
+        state = state.apply(state.legal_actions()[-1 if state.phase.value != "trick play" else 0])
+    recorded, other = state.legal_actions()[:2]
+    assert isinstance(recorded, Play)
+    note = "Leading a trump draws the defenders' trumps."
+    feedback = grade_stop(state, recorded, other, "recorded", note)
+    assert feedback.line == "Not quite: leading a trump draws the defenders' trumps."
+    assert "In this hand" in feedback.details and feedback.text.lower().count("leading a trump") == 1
