@@ -232,3 +232,18 @@ def test_a_guided_stop_gives_the_reason_first_not_what_the_hand_did() -> None:
     feedback = grade_stop(state, recorded, other, "recorded", note)
     assert feedback.line == "Not quite: leading a trump draws the defenders' trumps."
     assert "In this hand" in feedback.details and feedback.text.lower().count("leading a trump") == 1
+
+
+def test_no_trump_jacks_are_explained_in_one_sentence() -> None:
+    found = 0
+    for seed in range(60):
+        q = make_question("which_card_wins", rules="bid-euchre-6", difficulty=2, seed=seed)
+        if not isinstance(q.trump, NoTrump):
+            continue
+        jacks = [c for c in q.trick_cards if c.rank == 11]
+        text = grade(q, solve(q).expected[0]).text
+        assert text.count("ordinary jack") <= 1, text
+        if len(jacks) > 1:
+            assert "are ordinary jacks" in text and all(str(j) in text for j in jacks)
+            found += 1
+    assert found
