@@ -13,7 +13,7 @@ import re
 import pytest
 
 from euchre.cards import Card
-from euchre.ranking import NoTrump, trump_order
+from euchre.ranking import NoTrump, is_left_bower, is_trump, trump_order
 from euchre.rules import Rules
 from euchre.tricks import led_suit, outranks, trick_winner
 from euchre.tutor import grade, make_question, solve
@@ -108,11 +108,24 @@ def truth_problems(question: Question, text: str) -> list[str]:
             high, low = _card(match.group(1)), _card(match.group(2))
             if not outranks(high, low, trump, led):
                 found.append(f"{match.group(0)!r} is false")
-    if question.kind == "which_card_wins":
-        win = question.trick_cards[trick_winner(question.trick_cards, trump)]
+    if trump is not None and not isinstance(trump, NoTrump):
+        for match in re.finditer(rf"({CARD}) is the left bower", text):
+            if not is_left_bower(_card(match.group(1)), trump):
+                found.append(f"{match.group(0)!r} is false")
+        for match in re.finditer(rf"({CARD}) is a trump\b", text):
+            if not is_trump(_card(match.group(1)), trump):
+                found.append(f"{match.group(0)!r} is false")
+    if question.kind in ("which_card_wins", "next_leader") and question.trick:
+        cards = question.trick_cards
+        win = cards[trick_winner(cards, trump)]
         for match in re.finditer(rf"({CARD}) wins\b", text):
             if _card(match.group(1)) != win:
                 found.append(f"{match.group(0)!r}, but {win} wins")
+        trumps = [c for c in cards if is_trump(c, trump)]
+        if "no trump was played" in text and trumps:
+            found.append(f"'no trump was played', but {trumps[0]} is a trump")
+        if "the only trump played" in text and len(trumps) != 1:
+            found.append(f"'the only trump played', but {len(trumps)} trumps were played")
     return found
 
 
@@ -182,3 +195,6 @@ def test_the_checks_find_what_they_should() -> None:
     assert truth_problems(british, "J♠ is the right bower, the highest spade.")
     assert truth_problems(british, "9♠ beats Joker.")
     assert not truth_problems(british, "Joker beats J♠. J♠ is the right bower, the highest spade after the Joker.")
+    trick = make_question("which_card_wins", difficulty=1, seed=12)  # one trump, after a plain lead
+    assert truth_problems(trick, "No trump was played, so the highest card wins.".lower())
+    assert truth_problems(trick, f"{trick.trick_cards[0]} is the left bower.")
