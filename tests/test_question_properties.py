@@ -24,7 +24,8 @@ PRESETS = (
     "standard", "stick-the-dealer", "hoyle", "canadian", "british", "cutthroat", "two-handed", "bid-euchre-6",
     "bid-euchre-moon", "double-deck-bid",
 )
-FARMERS = Rules.preset("standard").replace(farmers=True)
+STANDARD = Rules.preset("standard")
+FARMERS = STANDARD.replace(farmers=True)
 
 CARD = r"(?:Joker|Benny|(?:10|[2-9AKQJ])[♠♥♦♣])"
 _PROPER = {"North", "East", "South", "West", "North–South", "East–West", "Player", "Joker", "Benny", "I", "Bid",
@@ -39,6 +40,8 @@ def _cases(seeds: int) -> list[tuple[str, Rules, int, int]]:
             for level in (1, 2, 3):
                 out.extend((kind, rules, level, seed) for seed in range(seeds))
     out.extend(("farmers_hand", FARMERS, level, seed) for level in (1, 2, 3) for seed in range(seeds))
+    # the strategy kind runs the advisor's simulations: a few seeds only
+    out.extend(("order_up", STANDARD, level, seed) for level in (1, 2, 3) for seed in range(max(2, seeds // 8)))
     return out
 
 
@@ -140,7 +143,7 @@ def line_problems(feedback: Feedback) -> list[str]:
 
 
 def _says_several(prompt: str) -> bool:
-    return bool(re.search(r"either one is right|any one of them is right|every ", prompt))
+    return bool(re.search(r"either one is right|all count as right|every ", prompt))
 
 
 def well_posed_problems(question: Question) -> list[str]:

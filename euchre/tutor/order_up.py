@@ -145,6 +145,7 @@ def _prompt(state: HandState) -> str:
         parts.append(_("You are {player} (the dealer). Name a suit, or pass?", player=you))
     else:
         parts.append(_("You are {player}. Name a suit, or pass?", player=you))
+    parts.append(_("Choices too close to call all count as right."))
     return " ".join(parts)
 
 
