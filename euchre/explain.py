@@ -214,14 +214,15 @@ def compare_cards(a: Card, b: Card, trump: Trump | None, led: Suit | None) -> st
     return _("{high} beats {low}", high=str(hi), low=str(lo))
 
 
-def trick_sentence(trick: Trick, trump: Trump | None, num_players: int = 4) -> str:
+def trick_sentence(trick: Trick, trump: Trump | None, num_players: int = 4, joker: bool = False) -> str:
+    """ "North J♦, East 9♣, …. North takes it. J♦ wins: …" (`joker`: the deck has a Joker)."""
     cards = ", ".join(
         _("{seat} {card}", seat=seat_name(s, num_players), card=str(c))
         for s, c in zip(trick.seats, trick.cards, strict=True)
     )
     idx = trick.seats.index(trick.winner)
     takes = _("{seat} takes it.", seat=seat_name(trick.winner, num_players))
-    return f"{cards}. {takes} {why_card_won(trick.cards, trump, idx)}"
+    return f"{cards}. {takes} {why_card_won(trick.cards, trump, idx, joker)}"
 
 
 _OUTCOME_WORDS = {

@@ -247,3 +247,13 @@ def test_no_trump_jacks_are_explained_in_one_sentence() -> None:
             assert "are ordinary jacks" in text and all(str(j) in text for j in jacks)
             found += 1
     assert found
+
+
+def test_a_trick_won_by_the_right_bower_in_a_joker_game_says_after_the_joker() -> None:
+    from euchre.explain import why_card_won
+
+    cards = [Card.parse(c) for c in ("AS", "JS", "9S", "KH")]
+    spades = cards[0].suit
+    assert trick_winner(cards, spades) == 1
+    assert "the highest spade after the Joker" in why_card_won(cards, spades, 1, joker=True)
+    assert "after the Joker" not in why_card_won(cards, spades, 1)
