@@ -502,7 +502,7 @@ def _trick_picker(q: Question) -> TrickPicker:
 
 class LessonCheckWidget(QuizWidget):
     """One short check after an idea of a lesson: the question `euchre.progress.lessons` names for
-    (`page_id`, `check_id`), graded by the engine. A right answer marks the check passed (in the
+    (`page_id`, `check_id`), graded by the engine. A right first answer marks the check passed (in the
     progress store when the learner is known, else for the session); once every check of the page
     is passed the page counts as done on the index. "Next question" gives another question of the
     same kind, to review."""
