@@ -547,19 +547,25 @@ class LessonCheckWidget(QuizWidget):
                 passed, total = page_progress(self.page_id, self.check_learner, store=self.check_store)
                 self._show_passed(passed, total, before=False)
         elif feedback.correct and self._passed is None:
-            self.passed_html.value = (
-                '<div class="et-check-retry" role="status">'
-                + esc(_("A check passes on a right first answer: press Next question to try another question "
-                        "of the same kind."))
-                + "</div>"
-            )
+            self._show_retry()
         return feedback
+
+    def _show_retry(self) -> None:
+        """A right answer after the feedback: say why the check is not passed yet."""
+        self.passed_html.value = (
+            '<div class="et-check-retry" role="status">'
+            + esc(_("A check passes on a right first answer: press Next question to try another question "
+                    "of the same kind."))
+            + "</div>"
+        )
 
     def relabel(self) -> None:
         super().relabel()
         if self._passed is not None:
             passed, total, before = self._passed
             self._show_passed(passed, total, before=before)
+        elif "et-check-retry" in self.passed_html.value:
+            self._show_retry()
 
     def _show_passed(self, passed: int, total: int, *, before: bool) -> None:
         self._passed = (passed, total, before)
