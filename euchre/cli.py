@@ -90,7 +90,7 @@ def _trick_line(number: int, trick: Trick, state: HandState) -> str:
     """"Trick 1: N 9♥, E J♥, S 9♠, W A♥ — West wins with 9♠: it is the only trump played." """
     cards = _cards_words(trick.seats, trick.cards)
     winner = seat_name(trick.winner)
-    why = why_card_won(trick.cards, state.trump, trick.seats.index(trick.winner))
+    why = why_card_won(trick.cards, state.trump, trick.seats.index(trick.winner), state.rules.joker)
     head = f"{trick.winning_card} wins: "
     if why.startswith(head):  # English: the engine's sentence, without its "J♦ wins: "
         return _("Trick {number}: {cards} — {seat} wins with {card}: {why}", number=number, cards=cards, seat=winner,

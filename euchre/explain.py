@@ -133,13 +133,15 @@ def explain_legal_plays(
     return text
 
 
-def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int) -> str:
-    """Why the card at `winner_index` won the trick.
+def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int, joker: bool = False) -> str:
+    """Why the card at `winner_index` won the trick (`joker`: the deck has a Joker; a Joker in the trick
+    says so too).
 
     Every other card is accounted for: a lower trump, a card that did not follow, or (in a double
     deck) a later copy of the winning card, which loses because the first one played ranks higher.
     """
     win = trick[winner_index]
+    joker = joker or any(c.is_joker for c in trick)
     led = led_suit(trick, trump)
     copies = [i for i, c in enumerate(trick) if c == win and i != winner_index]
     others = [c for i, c in enumerate(trick) if c != win]
@@ -150,7 +152,7 @@ def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int) 
                          role=card_role(win, trump), trump=trump_words(trump)))
     elif is_trump(win, trump):
         lower = [c for c in others if is_trump(c, trump)]
-        role = card_role(win, trump) if _is_special(win, trump) else None
+        role = card_role(win, trump, joker) if _is_special(win, trump) else None
         if lower or copies:
             if lower and role:
                 clauses.append(_("{card} wins: it is the highest trump played ({role}), above {cards}", card=card,
@@ -212,14 +214,15 @@ def compare_cards(a: Card, b: Card, trump: Trump | None, led: Suit | None) -> st
     return _("{high} beats {low}", high=str(hi), low=str(lo))
 
 
-def trick_sentence(trick: Trick, trump: Trump | None, num_players: int = 4) -> str:
+def trick_sentence(trick: Trick, trump: Trump | None, num_players: int = 4, joker: bool = False) -> str:
+    """ "North J♦, East 9♣, …. North takes it. J♦ wins: …" (`joker`: the deck has a Joker)."""
     cards = ", ".join(
         _("{seat} {card}", seat=seat_name(s, num_players), card=str(c))
         for s, c in zip(trick.seats, trick.cards, strict=True)
     )
     idx = trick.seats.index(trick.winner)
     takes = _("{seat} takes it.", seat=seat_name(trick.winner, num_players))
-    return f"{cards}. {takes} {why_card_won(trick.cards, trump, idx)}"
+    return f"{cards}. {takes} {why_card_won(trick.cards, trump, idx, joker)}"
 
 
 _OUTCOME_WORDS = {

@@ -22,8 +22,9 @@ def trump_words(trump: Trump | None) -> str:
     return _("{suit} are trump", suit=suit_words(trump))
 
 
-def card_role(card: Card, trump: Trump | None) -> str:
-    """What a card is under this trump, in one clause."""
+def card_role(card: Card, trump: Trump | None, joker: bool = False) -> str:
+    """What a card is under this trump, in one clause. `joker`: the deck has a Joker, so the right
+    bower is the highest trump only after it."""
     if card.is_joker:
         if isinstance(trump, Suit):
             return _("the Joker is the highest trump: with {trump} trump it counts as a {trump.one}",
@@ -31,6 +32,9 @@ def card_role(card: Card, trump: Trump | None) -> str:
         return _("the Joker is the highest card")
     if is_right_bower(card, trump):
         assert isinstance(trump, Suit)
+        if joker:
+            return _("{card} is the right bower, the highest {trump.one} after the Joker", card=str(card),
+                     trump=suit_words(trump))
         return _("{card} is the right bower, the highest {trump.one}", card=str(card), trump=suit_words(trump))
     if is_left_bower(card, trump):
         assert isinstance(trump, Suit) and card.suit is not None

@@ -224,7 +224,7 @@ def _play_sentence(before: HandState, after: HandState, seat: int, card: Card) -
     trump = before.trump
     shown = str(card)
     if len(after.tricks) > len(before.tricks):
-        return trick_sentence(after.tricks[-1], trump, n)
+        return trick_sentence(after.tricks[-1], trump, n, before.rules.joker)
     if not before.trick:
         if is_left_bower(card, trump) or card.is_joker:
             if isinstance(trump, Suit):

@@ -128,7 +128,7 @@ def transcript(case: Case) -> str:
             lines.append(f"  trump: {after.trump}; {explain.who_leads_sentence(after)}")
         for trick in after.tricks[tricks_seen:]:
             tricks_seen += 1
-            lines.append(f"  trick {tricks_seen}: {explain.trick_sentence(trick, after.trump, n)}")
+            lines.append(f"  trick {tricks_seen}: {explain.trick_sentence(trick, after.trump, n, after.rules.joker)}")
     result = final.result
     lines += [
         "",

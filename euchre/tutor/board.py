@@ -11,6 +11,7 @@ from euchre.cards import Card
 from euchre.i18n import pgettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.seats import side_label as side_name
+from euchre.ranking import Trump
 from euchre.render import card_html, cards_html, esc, table_html, trump_html
 from euchre.tricks import partner_of, trick_winner
 from euchre.tutor.dealer_options import board as dealer_options_board
@@ -31,6 +32,14 @@ def _your_hand() -> str:
 
 def shows_hints(question: Question) -> bool:
     return question.difficulty == 1
+
+
+def card_tags(question: Question) -> Trump | None:
+    """The trump the question's cards are tagged with ("right bower", "trump"): at level 1 only, and
+    never on the cards to be ranked (the tags would give the order away)."""
+    if question.kind == "rank_trumps" or not shows_hints(question):
+        return None
+    return question.trump
 
 
 def board_html(question: Question, *, without_choices: bool = False) -> str:
@@ -81,8 +90,7 @@ def _legal_follow(question: Question) -> str:
 
 
 def _rank_trumps(question: Question) -> str:
-    trump = question.trump if shows_hints(question) else None
-    return f"<div>{trump_html(question.trump)}</div>{cards_html(question.cards, trump)}"
+    return f"<div>{trump_html(question.trump)}</div>{cards_html(question.cards, card_tags(question))}"
 
 
 def _is_it_a_euchre(question: Question) -> str:

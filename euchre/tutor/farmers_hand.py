@@ -101,11 +101,11 @@ def _why(question: Question) -> str:
     if kind is FarmersHand.ACE_NO_FACE:
         if not aces:
             return _("there is no face card, but there is no ace either, and this table's farmer's hand needs one")
-        return _("no face card and at least one ace: a farmer's hand")
+        return _("there is no face card and at least one ace")
     if len(aces) > 1:
         return ngettext("no face card, but {n} ace, and this table's farmer's hand allows at most one",
                         "no face card, but {n} aces, and this table's farmer's hand allows at most one", len(aces))
-    return _("no face card and at most one ace: a farmer's hand")
+    return _("there is no face card and at most one ace")
 
 
 def solution(question: Question) -> Solution:
@@ -114,7 +114,15 @@ def solution(question: Question) -> Solution:
     low = [c for c in question.hand if not c.is_joker and c.rank in (Rank.SEVEN, Rank.EIGHT)]
     note = ngettext("{cards} count as low cards", "{cards} count as low cards", len(low),
                     cards=_all_of([str(c) for c in low])) if low and yes else ""
-    return Solution((answer,), label(answer, question.rules), join(_why(question), note), answer_sentence(yes))
+    return Solution((answer,), label(answer, question.rules), join(_verdict(question, yes), note),
+                    answer_sentence(yes))
+
+
+def _verdict(question: Question, yes: bool) -> str:
+    """ "it is a farmer's hand: there is no face card and at least one ace" and the like."""
+    if yes:
+        return _("it is a farmer's hand: {reason}", reason=_why(question))
+    return _("it is not a farmer's hand: {reason}", reason=_why(question))
 
 
 def answer_sentence(yes: bool) -> str:
@@ -130,10 +138,7 @@ def grade(question: Question, answer: object) -> Feedback:
     if picked in right.expected:
         return Feedback(True, right.expected, right.expected_text, right.explanation,
                         answer_sentence=right.answer_sentence)
-    if picked == NO_ID:
-        mistake = _("it is a farmer's hand: {reason}", reason=_why(question))
-    else:
-        mistake = _("it is not a farmer's hand: {reason}", reason=_why(question))
+    mistake = _verdict(question, picked == NO_ID)
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(mistake),
                     answer_sentence=right.answer_sentence)
 

@@ -26,7 +26,7 @@ from euchre.state import HandResult
 from euchre.tutor import is_it_a_euchre
 from euchre.tutor.answer_ids import game_id, game_label, label, parse_game_id, score_id, score_words, won_words
 from euchre.tutor.answers import one_of_the_choices
-from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.question import Feedback, Question, Solution, the_answer_is
 from euchre.tutor.wording import and_list, join
 
 KIND = "game_score"
@@ -194,13 +194,18 @@ def grade(question: Question, answer: object) -> Feedback:
     result = hand_result(question)
     totals, winner = parse_game_id(right.expected[0])
     picked_totals, _picked_winner = parse_game_id(picked)
+    score = score_words(totals, question.num_players)
+    explanation = right.explanation
     if picked_totals == totals:
         mistake = verdict_reason(question, totals, winner)
     else:
         mistake = _("{points} for this hand, because the makers {outcome}; added to the score before it, that "
                     "makes {score}", points=label(score_id(result.points), question.rules),
-                    outcome=outcome_words(result), score=score_words(totals, question.num_players))
-    return Feedback(False, right.expected, right.expected_text, right.explanation, join(mistake))
+                    outcome=outcome_words(result), score=score)
+        explanation = join(explain_score(result, question.rules), verdict_reason(question, totals, winner))
+    # the verdict is said by verdict_reason, so the answer sentence names the score only
+    return Feedback(False, right.expected, right.expected_text, explanation, join(mistake),
+                    answer_sentence=the_answer_is(score))
 
 
 def board(question: Question) -> str:

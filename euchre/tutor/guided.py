@@ -134,7 +134,9 @@ def grade_stop(before: HandLike, recorded: Action, chosen: object, kind: StopKin
             same = _("{choice} is as good as {recorded} here, which {player} chose", choice=_shown(before, action),
                      recorded=_shown(before, recorded), player=who)
         return Feedback(True, (_label(action),), _label(action), join(same, note))
-    return Feedback(False, expected, expected[0], join(note), join(went, note or _("it is the better choice here")))
+    if note:  # the reason first: the line is the note's first sentence, then what the hand did
+        return Feedback(False, expected, expected[0], join(note), join(note, went))
+    return Feedback(False, expected, expected[0], "", join(went, _("it is the better choice here")))
 
 
 def labels(actions: Iterable[Action]) -> list[tuple[str, str]]:

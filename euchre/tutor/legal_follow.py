@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any
 
 from euchre.cards import Card, Suit
-from euchre.explain import explain_legal_plays, why_not_playable, why_playable
+from euchre.explain import card_role, explain_legal_plays
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label
-from euchre.i18n.words import suit_words
 from euchre.ranking import (
     NoTrump,
     Trump,
@@ -22,12 +19,12 @@ from euchre.ranking import (
     left_bower,
 )
 from euchre.rules import Family, Rules
-from euchre.tricks import followers, follows, led_suit, legal_plays
+from euchre.tricks import followers, led_suit, legal_plays
 from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_cards
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.no_trump import pick_trump
-from euchre.tutor.question import Feedback, Question, Solution
+from euchre.tutor.question import Feedback, Question, Solution, first_sentence
 from euchre.tutor.wording import card_list, join, left_bower_notes, plays_sentence, trump_sentence
 
 KIND = "legal_follow"
@@ -142,53 +139,30 @@ def grade(question: Question, answer: object) -> Feedback:
     picked = _read(question, answer)
     right = solution(question)
     hand, trick, trump, rules = question.hand, question.trick_cards, question.trump, question.rules
-    legal = set(legal_plays(hand, trick, trump, rules))
+    legal = legal_plays(hand, trick, trump, rules)
     wrong = [c for c in hand if c in picked and c not in legal]
     missed = [c for c in hand if c in legal and c not in picked]
     if not wrong and not missed:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
-    parts = [ngettext("you may not play {cards}: {reason}", "you may not play {cards}: {reason}", len(cards),
-                      cards=card_list(cards), reason=reason)
-             for reason, cards in _grouped(wrong, lambda c: why_not_playable(c, hand, trick, trump, rules=rules))]
-    parts += [_missed(cards, reason)
-              for reason, cards in _grouped(missed, lambda c: _why_legal(c, trick, trump, rules))]
-    return Feedback(False, right.expected, right.expected_text, right.explanation, join(*parts))
+    return Feedback(False, right.expected, right.expected_text, right.explanation,
+                    _mistake(right.explanation, wrong, missed, trump, rules.joker))
 
 
-def _why_legal(card: Card, trick: tuple[Card, ...], trump: Trump | None, rules: Rules) -> tuple[str, object]:
-    """Why a legal card may be played, without naming it, so cards with the same reason share one sentence:
-    ("follows", the suit led), ("void", the suit led) or ("lead", the reason in words)."""
-    led = led_suit(trick, trump)
-    if led is None:
-        said = why_playable(card, (card,), trick, trump, rules)
-        return "lead", said.partition(": ")[2] or said
-    if follows(card, led, trump):
-        return "follows", led
-    return "void", led
-
-
-def _missed(cards: list[Card], reason: tuple[str, object]) -> str:
-    why, value = reason
-    if why == "follows":
-        assert isinstance(value, Suit)
-        return ngettext("you missed {cards}, which follows suit ({suit} were led)",
-                        "you missed {cards}, which follow suit ({suit} were led)",
-                        len(cards), cards=card_list(cards), suit=suit_words(value))
-    if why == "void":
-        assert isinstance(value, Suit)
-        return ngettext("you missed {cards}: you have no {suit}, so any card may be played",
-                        "you missed {cards}: you have no {suit}, so any card may be played",
-                        len(cards), cards=card_list(cards), suit=suit_words(value))
-    return ngettext("you missed {cards}: {reason}", "you missed {cards}: {reason}", len(cards), cards=card_list(cards),
-                    reason=value)
-
-
-def _grouped(cards: list[Card], reason: Callable[[Card], Any]) -> list[tuple[Any, list[Card]]]:
-    """Cards that share the same reason, together, so one sentence covers them all."""
-    groups: dict[Any, list[Card]] = {}
-    for card in cards:
-        groups.setdefault(reason(card), []).append(card)
-    return list(groups.items())
+def _mistake(
+    explanation: str, wrong: list[Card], missed: list[Card], trump: Trump | None, joker: bool
+) -> str:
+    """The rule first (the explanation's first sentence, said once), then what the answer got wrong:
+    "Diamonds were led, so you must follow with K♦, 10♦. 9♠ does not follow suit. You missed 10♦."."""
+    parts = [first_sentence(explanation)]
+    plain = [c for c in wrong if not (c.is_joker or is_left_bower(c, trump))]
+    if plain:
+        parts.append(ngettext("{cards} does not follow suit", "{cards} do not follow suit", len(plain),
+                              cards=card_list(plain)))
+    parts += [_("{card} does not follow suit ({role})", card=str(c), role=card_role(c, trump, joker))
+              for c in wrong if c not in plain]
+    if missed:
+        parts.append(ngettext("you missed {cards}", "you missed {cards}", len(missed), cards=card_list(missed)))
+    return join(*parts)
 
 
 def _read(question: Question, answer: object) -> set[Card]:

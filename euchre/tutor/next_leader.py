@@ -57,8 +57,8 @@ def played_position(rules: Rules, rng: random.Random) -> tuple[Any, int] | None:
 
 def _fits(cards: tuple[Card, ...], seats: tuple[int, ...], trump: object, difficulty: int, sitting_out: bool) -> bool:
     win = trick_winner(cards, trump)  # type: ignore[arg-type]
-    if difficulty == 1:
-        return win != 0 and not any(is_trump(c, trump) for c in cards)  # type: ignore[arg-type]
+    if difficulty == 1:  # before loners are taught: every player plays
+        return win != 0 and not sitting_out and not any(is_trump(c, trump) for c in cards)  # type: ignore[arg-type]
     if difficulty == 2:
         return win != 0 and any(is_trump(c, trump) for c in cards[1:])  # type: ignore[arg-type]
     lefty = isinstance(trump, Suit) and any(is_left_bower(c, trump) for c in cards)
@@ -130,14 +130,19 @@ def _prompt(
 def solution(question: Question) -> Solution:
     cards, seats, trump = question.trick_cards, question.trick_seats, question.trump
     seat = winning_seat(cards, seats, trump)
-    reason = why_card_won(cards, trump, seats.index(seat))
     name = question.seat_name(seat)
     explanation = join(
         _("{player} played {card}, which took the trick", player=name, card=str(cards[seats.index(seat)])),
         _("the winner of a trick leads the next one, so {player} leads", player=name),
-        reason, left_bower_notes(cards, trump, reason),
+        _why_it_won(question, seat),
     )
     return Solution((seat_id(seat),), name, explanation)
+
+
+def _why_it_won(question: Question, seat: int) -> str:
+    cards, trump, joker = question.trick_cards, question.trump, question.rules.joker
+    reason = why_card_won(cards, trump, question.trick_seats.index(seat), joker)
+    return join(reason, left_bower_notes(cards, trump, reason, joker))
 
 
 def grade(question: Question, answer: object) -> Feedback:
@@ -158,4 +163,8 @@ def grade(question: Question, answer: object) -> Feedback:
     else:
         why = _("{player}'s {card} did not take the trick, and the winner of a trick leads the next one", player=name,
                 card=str(question.trick_cards[seats.index(picked)]))
-    return Feedback(False, right.expected, right.expected_text, right.explanation, join(you_chose(name), why))
+    winner = winning_seat(question.trick_cards, seats, question.trump)
+    told = join(_("{player} played {card}, which took the trick, so {player} leads the next one",
+                  player=question.seat_name(winner), card=str(question.trick_cards[seats.index(winner)])),
+                _why_it_won(question, winner))
+    return Feedback(False, right.expected, right.expected_text, told, join(you_chose(name), why))

@@ -145,6 +145,7 @@ def _prompt(state: HandState) -> str:
         parts.append(_("You are {player} (the dealer). Name a suit, or pass?", player=you))
     else:
         parts.append(_("You are {player}. Name a suit, or pass?", player=you))
+    parts.append(_("Choices too close to call all count as right."))
     return " ".join(parts)
 
 
@@ -238,7 +239,8 @@ def numbers_sentence(question: Question, samples: int = SAMPLES) -> str:
                            points=signed(o.mean))
              for i, o in enumerate(shown)]
     text = capitalize_first(and_list(parts), current_language())
-    return pgettext("numbers", "{numbers} (the points your side wins less the other side's, over {method})",
+    # the method has brackets of its own, so this sentence adds none around it
+    return pgettext("numbers", "{numbers}: the points your side wins less the other side's, over {method}",
                     numbers=text, method=adv.method_text)
 
 
@@ -273,8 +275,9 @@ def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
     why = decision.reason.split(": ", 1)[-1]
     if action_id(decision.action.text) in good:
         return _("Rule of thumb: {why}", why=why)
-    return _("The rule of thumb says {choice} ({why}): on this deal the numbers favour another choice, but a "
-             "call by the rule of thumb is never marked wrong", choice=quoted(label), why=why)
+    return join(_("The rule of thumb says {choice}, for {why}", choice=quoted(label), why=why),
+                _("On this deal the numbers favour another choice, but a call by the rule of thumb is never marked "
+                  "wrong"))
 
 
 # ---- grading ---------------------------------------------------------------------------------------------
@@ -331,7 +334,8 @@ def board(question: Question) -> str:
     """The hand, the upcard (face up in round one, turned down in round two) and who deals."""
     upcard: Card = question.cards[0]
     round_one = question.trump is not None
-    up = card_html(upcard, question.trump, dim=not round_one)
+    # no trump tags: nobody has made trump yet, the question is whether to make it
+    up = card_html(upcard, None, dim=not round_one)
     seat = question.seat if question.seat is not None else 0
     dealer = seat_label(question.dealer or 0, question.num_players)
     caption = (pgettext("board", "Dealer: {dealer} · the upcard", dealer=dealer) if round_one
@@ -341,5 +345,5 @@ def board(question: Question) -> str:
         f'<div class="et-quiz-order-up"><div><small>{esc(caption)}</small>'
         f'<div class="et-row">{up}</div></div>'
         f"<div><small>{esc(hand)}</small>"
-        f"{cards_html(question.hand, question.trump)}</div></div>"
+        f"{cards_html(question.hand, None)}</div></div>"
     )

@@ -91,7 +91,17 @@ def _prompt(rules: Rules, bidder: int, partner: int, trump: Trump, hand: tuple[C
           n=rules.hand_size, trump=named),
         _("You are the partner, {player}, holding {cards}.", player=seat_label(partner, n), cards=held),
         _("Which card do you pass?"),
+        *([_("If two cards are equally good, either one is right.")] if not _holds_trump(hand, trump) else []),
     ))
+
+
+def _holds_trump(hand: tuple[Card, ...], trump: Trump) -> bool:
+    """Whether the hand holds a trump: without one, the best card can be a tie (suits do not rank)."""
+    return any(is_trump(c, trump) for c in hand)
+
+
+def _special(card: Card, trump: Trump) -> bool:
+    return card.is_joker or is_left_bower(card, trump) or is_right_bower(card, trump)
 
 
 def _either(cards: list[Card] | tuple[Card, ...]) -> str:
@@ -105,7 +115,11 @@ def solution(question: Question) -> Solution:
     expected = tuple(c.code for c in best)
     trumps = [c for c in question.hand if is_trump(c, trump)]
     if trumps:
-        why = _("{card} is your best trump ({role})", card=str(best[0]), role=card_role(best[0], trump))
+        if _special(best[0], trump):
+            why = _("{card} is your best trump ({role})", card=str(best[0]),
+                    role=card_role(best[0], trump, question.rules.joker))
+        else:
+            why = _("{card} is your best trump", card=str(best[0]))
     elif trump is NoTrump.LOW:
         why = _("you hold no trump ({trump}), so you pass your best card: the lowest rank you hold ({cards}), since "
                 "suits do not rank against each other; in low no-trump the order is turned over, so the lowest card "
@@ -130,9 +144,9 @@ def grade(question: Question, answer: object) -> Feedback:
         why = _("{card} is not a trump ({role}), and you hold a trump", card=str(picked),
                 role=card_role(picked, trump))
     elif is_trump(best, trump):
-        if is_left_bower(best, trump) or is_left_bower(picked, trump):
+        if is_left_bower(picked, trump):
             why = _("{best} outranks {card} as a trump ({role})", best=str(best), card=str(picked),
-                    role=card_role(best if is_left_bower(best, trump) else picked, trump))
+                    role=card_role(picked, trump))
         else:
             why = _("{best} outranks {card} as a trump", best=str(best), card=str(picked))
     else:

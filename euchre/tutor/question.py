@@ -238,14 +238,15 @@ class Feedback:
         if not self.correct:
             parts.append(self.the_answer)
         parts.append(self.explanation)
-        said = {_key(s) for s in sentences(self.line.split(": ", 1)[-1] if not self.correct else self.line)}
+        line = sentences(self.line.split(": ", 1)[-1] if not self.correct else self.line)
+        said = {_key(s) for s in line}
         out: list[str] = []
         for part in parts:
             for s in sentences(part):
                 if _key(s) not in said:
                     said.add(_key(s))
                     out.append(s)
-        return " ".join(out)
+        return " ".join(s for s in out if not _said_inside(s, [*line, *out]))
 
     @property
     def text(self) -> str:
@@ -272,7 +273,7 @@ def sentences(text: str) -> list[str]:
     return out
 
 
-_CHOSE = re.compile(r"^You (chose|picked) [^.:;,]*\.$")
+_CHOSE = re.compile(r"^You (chose|picked) [^.:,]*\.$")
 """A sentence that only repeats the learner's own answer ("You chose North."): never the one reason."""
 
 
@@ -291,7 +292,20 @@ def _only_repeats_the_answer(sentence: str) -> bool:
         return True
     before, _, after = you_chose("\0").partition("\0")
     return bool(before or after) and sentence.startswith(before) and sentence.endswith(after) and not any(
-        mark in sentence[len(before):len(sentence) - len(after)] for mark in ".:;")
+        mark in sentence[len(before):len(sentence) - len(after)] for mark in ".:,")
+
+
+def _said_inside(sentence: str, others: list[str]) -> bool:
+    """Whether `sentence` (of three words or more) is said word for word inside another sentence, as a
+    clause or in brackets: "J♦ is the right bower." after "J♦ wins (J♦ is the right bower), above A♦."."""
+    inner = _bare(sentence)
+    if len(inner.split()) < 3:
+        return False
+    return any(inner in _bare(other) and _bare(other) != inner for other in others)
+
+
+def _bare(sentence: str) -> str:
+    return " ".join(sentence.rstrip(".!? ").split()).casefold()
 
 
 def first_sentence(text: str) -> str:
@@ -306,14 +320,14 @@ def _key(sentence: str) -> str:
 def _lower_first(text: str) -> str:
     """Lower-case the first letter unless it starts a card, a seat, a name or "I"."""
     first = text.split()[0].split("'")[0].split("’")[0].rstrip(",.:;")
-    if len(text) > 1 and text[0].isupper() and text[1].islower() and first not in _PROPER:
+    if len(text) > 1 and text[0].isupper() and (text[1].islower() or text[1] == " ") and first not in _PROPER:
         return text[0].lower() + text[1:]
     return text
 
 
 _PROPER = frozenset({
     "North", "East", "South", "West", "North–South", "East–West", "Nobody", "Player", "Ace", "King", "Queen", "Jack",
-    "Joker", "Benny",
+    "Joker", "Benny", "I",
 })
 
 

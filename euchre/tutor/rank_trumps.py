@@ -71,7 +71,7 @@ def solution(question: Question) -> Solution:
     assert question.trump is not None
     order = _expected(question)
     reason = trump_order_sentence(order, question.trump)
-    explanation = join(reason, left_bower_notes(order, question.trump, ""))
+    explanation = join(reason, left_bower_notes(order, question.trump, "", question.rules.joker))
     return Solution(tuple(c.code for c in order), ", ".join(str(c) for c in order), explanation)
 
 
@@ -88,7 +88,8 @@ def grade(question: Question, answer: object) -> Feedback:
     parts = [
         _("in place {place} you put {card}, but {reason}", place=first + 1, card=str(mine),
           reason=compare_cards(theirs, mine, trump, trump)),
-        *[card_role(c, trump) for c in (theirs, mine) if is_left_bower(c, trump) or is_right_bower(c, trump)],
+        *[card_role(c, trump, question.rules.joker) for c in (theirs, mine)
+          if is_left_bower(c, trump) or is_right_bower(c, trump)],
         ngettext("{wrong} of the {n} cards is out of place", "{wrong} of the {n} cards are out of place", len(order),
                  wrong=len(wrong)),
     ]

@@ -56,6 +56,8 @@ class QuizSession:
         self.streak = 0
         self.best_streak = 0
         self.last_feedback: Feedback | None = None
+        self.last_counted = False
+        """Whether the last answer was the current question's first graded one (the one that counts)."""
         self._counted = False
         self.question = self.question_at(0)
 
@@ -98,7 +100,8 @@ class QuizSession:
         """Grade an answer to the current question; the first graded answer updates the score."""
         feedback = grade(self.question, answer)
         self.last_feedback = feedback
-        if feedback.graded and not self._counted:
+        self.last_counted = feedback.graded and not self._counted
+        if self.last_counted:
             self._counted = True
             self.answered.append(Answered(self.question.code, self.question.kind, feedback.correct))
             if feedback.correct:
@@ -116,8 +119,15 @@ class QuizSession:
         self.index += 1
         self._counted = False
         self.last_feedback = None
+        self.last_counted = False
         self.question = self.question_at(self.index)
         return self.question
+
+    @property
+    def right_first_time(self) -> bool:
+        """Whether the last answer was right and the question's first graded answer: what passes a
+        lesson check (a right answer after seeing the feedback only shows it was read)."""
+        return self.last_counted and self.last_feedback is not None and self.last_feedback.correct
 
     def score_line(self) -> str:
         """ "Score 3/4 · streak 2 · best 3", in the current language."""

@@ -1,4 +1,9 @@
-""""Which card wins?": a trump and a trick of 2-4 cards; pick the winning card."""
+""""Which card wins?": a trump and a complete trick (one card from every player); pick the winning card.
+
+Level 1 uses plain cards only (no bowers, no Joker): about half its tricks have no trump at all, so
+the highest card of the suit led wins, and the rest hold a single low trump that beats the suit led.
+Level 2 adds the bowers and the Joker; level 3 the left bower's traps.
+"""
 
 from __future__ import annotations
 
@@ -32,11 +37,13 @@ _WANTED = {
 def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
     n = rules.num_players
     trump = pick_trump(rng, rules)
-    size = min(n, {1: rng.choice((2, 3)), 2: rng.choice((3, 4)), 3: 4}[difficulty])
+    size = n
     leader = rng.randrange(n)
     cards: list[Card] = []
     if isinstance(trump, NoTrump):
         cards = no_trump.winner_trick(rng, rules, trump, size, difficulty)
+    elif difficulty == 1:
+        cards = _level_one(rng, deck_cards(rules), trump, size)
     else:
         pool = deck_cards(rules)
         for _ in range(300):
@@ -55,6 +62,31 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         trump=trump,
         trick=trick,
     )
+
+
+def _level_one(rng: random.Random, pool: list[Card], trump: Suit, size: int) -> list[Card]:
+    """A trick of plain cards: no trump at all (the suit led decides), or one low trump played after the
+    lead (a trump beats the suit led), each about half the time."""
+    plain = [c for c in pool if not (c.is_joker or is_left_bower(c, trump) or is_right_bower(c, trump))]
+    trumps = [c for c in plain if is_trump(c, trump)]
+    others = [c for c in plain if not is_trump(c, trump)]
+    one_trump = rng.random() >= 0.5
+    cards: list[Card] = []
+    for _attempt in range(300):
+        if one_trump:
+            cards = draw(rng, others, size - 1, _plain_weight)
+            cards.insert(rng.randrange(1, size) if size > 1 else 0, rng.choice(trumps))
+            wanted = "low_trump_wins"
+        else:
+            cards = draw(rng, others, size, _plain_weight)
+            wanted = "off_high"
+        if wanted in trick_traps(cards, trump):
+            break
+    return cards
+
+
+def _plain_weight(card: Card) -> float:
+    return 2.0 if card.rank in (Rank.ACE, Rank.KING) else 1.0
 
 
 def _candidate(rng: random.Random, pool: list[Card], trump: Suit, size: int, difficulty: int) -> list[Card]:
@@ -125,8 +157,9 @@ def solution(question: Question) -> Solution:
     cards, trump = question.trick_cards, question.trump
     index = trick_winner(cards, trump)
     win = cards[index]
-    reason = why_card_won(cards, trump, index)
-    explanation = join(reason, left_bower_notes(cards, trump, reason))
+    joker = question.rules.joker
+    reason = why_card_won(cards, trump, index, joker)
+    explanation = join(reason, left_bower_notes(cards, trump, reason, joker))
     seat = question.seat_name(question.trick_seats[index])
     return Solution((win.code,), f"{win} ({seat})", explanation)
 
@@ -139,7 +172,8 @@ def grade(question: Question, answer: object) -> Feedback:
     cards, trump = question.trick_cards, question.trump
     win = cards[trick_winner(cards, trump)]
     seat = question.seat_name(question.trick_seats[cards.index(picked)])
-    mistake = join(you_chose(f"{picked} ({seat})"), _why_not(picked, win, cards, trump))
+    why = _why_not(picked, win, cards, trump, question.rules.joker, right.explanation)
+    mistake = join(you_chose(f"{picked} ({seat})"), why)
     return Feedback(False, right.expected, right.expected_text, right.explanation, mistake)
 
 
@@ -169,14 +203,18 @@ def _read(question: Question, answer: object) -> Card:
     return card
 
 
-def _why_not(picked: Card, win: Card, cards: tuple[Card, ...], trump: Trump | None) -> str:
+def _why_not(
+    picked: Card, win: Card, cards: tuple[Card, ...], trump: Trump | None, joker: bool, explained: str
+) -> str:
+    """Why `picked` did not win; a card's role that `explained` (the right answer's explanation) already
+    gives is not said again."""
     led = led_suit(cards, trump)
     if not is_trump(picked, trump) and not follows(picked, led, trump):
         assert led is not None
         if isinstance(trump, NoTrump):
             return _("{card} cannot win: in {trump} only the suit led can win, and {card} is not a {suit.one}",
                      card=str(picked), trump=trump_name(trump), suit=suit_words(led))
-        if is_left_bower(cards[0], trump):
+        if is_left_bower(cards[0], trump) and card_role(cards[0], trump) not in explained:
             return _("{card} cannot win: it is not a trump and it is not a {suit.one}, the suit led ({role})",
                      card=str(picked), suit=suit_words(led), role=card_role(cards[0], trump))
         return _("{card} cannot win: it is not a trump and it is not a {suit.one}, the suit led",
@@ -188,6 +226,7 @@ def _why_not(picked: Card, win: Card, cards: tuple[Card, ...], trump: Trump | No
         return _("{card} follows suit, but {winner} is a trump, and any trump beats every card of the suit led",
                  card=str(picked), winner=str(win))
     text = compare_cards(win, picked, trump, led)
-    roles = [card_role(c, trump) for c in (win, picked) if is_left_bower(c, trump) or is_right_bower(c, trump)]
-    roles += [card_role(c, trump) for c in (win, picked) if c.is_joker]
+    roles = [card_role(c, trump, joker) for c in (win, picked)
+             if is_left_bower(c, trump) or is_right_bower(c, trump) or c.is_joker]
+    roles = [role for role in dict.fromkeys(roles) if role not in explained]
     return join(text, *roles)

@@ -8,7 +8,7 @@ from babel.lists import format_list
 
 from euchre.cards import Card, Rank, Suit
 from euchre.explain import card_role
-from euchre.i18n import ENGLISH, _, current_language, pgettext
+from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.terms import TERMS
 from euchre.i18n.text import capitalize_first
@@ -77,16 +77,24 @@ def plays_sentence(trick: Sequence[tuple[int, Card]], num_players: int) -> str:
     return sentence(and_list(plays))
 
 
-def left_bower_notes(cards: Iterable[Card], trump: Trump | None, already: str) -> str:
+def left_bower_notes(cards: Iterable[Card], trump: Trump | None, already: str, joker: bool = False) -> str:
     """The role of every left bower among `cards` (every jack, in no-trump, where there are no bowers)
-    that `already` does not explain yet."""
+    that `already` does not explain yet (`joker`: the deck has a Joker)."""
     notes: list[str] = []
+    jacks: list[Card] = []
     for card in dict.fromkeys(cards):
         plain_jack = isinstance(trump, NoTrump) and card.rank == Rank.JACK
         if is_left_bower(card, trump) or plain_jack or (card.is_joker and trump is not None):
-            role = card_role(card, trump)
+            role = card_role(card, trump, joker)
             if role not in already and role not in notes:
                 notes.append(role)
+                if plain_jack:
+                    jacks.append(card)
+    if len(jacks) > 1:  # one sentence for every plain jack, not the same sentence per jack
+        notes = [n for n in notes if not any(n == card_role(j, trump) for j in jacks)]
+        notes.append(ngettext("{cards} is an ordinary jack in no-trump (there are no bowers)",
+                              "{cards} are ordinary jacks in no-trump (there are no bowers)", len(jacks),
+                              cards=card_list(jacks)))
     return " ".join(sentence(n) for n in notes)
 
 

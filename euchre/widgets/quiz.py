@@ -25,7 +25,7 @@ from euchre.render import CSS, card_label, esc
 from euchre.rules import PRESETS, Family, Rules
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, grade
 from euchre.tutor.answers import AnswerError, read_choice
-from euchre.tutor.board import board_html, hand_caption, shows_hints
+from euchre.tutor.board import board_html, card_tags, hand_caption
 from euchre.tutor.registry import supports
 from euchre.widgets._common import STYLE, FollowsLanguage, error_words, relabel_options, replace_children
 from euchre.widgets.cards import HandChoice, TrickPicker, style_card_button
@@ -360,7 +360,7 @@ class QuizWidget(FollowsLanguage, w.VBox):
         q = self.question
         if q.choice_cards is None:
             return q.choice_text(token)
-        return card_label(Card.parse(token), q.trump if shows_hints(q) else None)
+        return card_label(Card.parse(token), card_tags(q))
 
     def _show_feedback(self, feedback: Feedback, counted_now: bool) -> None:
         self._repeat = feedback.graded and not counted_now
@@ -487,8 +487,8 @@ def _picks_a_card_of_the_trick(q: Question) -> bool:
 
 
 def _tags(q: Question) -> Any:
-    """The trump the cards are tagged with: the question's at level 1, none from level 2 on."""
-    return q.trump if shows_hints(q) else None
+    """The trump the answer cards are tagged with (`euchre.tutor.board.card_tags`)."""
+    return card_tags(q)
 
 
 def _trick_picker(q: Question) -> TrickPicker:
@@ -502,7 +502,7 @@ def _trick_picker(q: Question) -> TrickPicker:
 
 class LessonCheckWidget(QuizWidget):
     """One short check after an idea of a lesson: the question `euchre.progress.lessons` names for
-    (`page_id`, `check_id`), graded by the engine. A right answer marks the check passed (in the
+    (`page_id`, `check_id`), graded by the engine. A right first answer marks the check passed (in the
     progress store when the learner is known, else for the session); once every check of the page
     is passed the page counts as done on the index. "Next question" gives another question of the
     same kind, to review."""
@@ -526,6 +526,8 @@ class LessonCheckWidget(QuizWidget):
 
     def _draw_question(self) -> None:
         super()._draw_question()
+        if self._passed is None:
+            self.passed_html.value = ""
         q = self.question
         idea = _("Check: {idea}", idea=_(self.check_spec.idea))
         self.header.value = (
@@ -535,21 +537,35 @@ class LessonCheckWidget(QuizWidget):
 
     def check(self) -> Feedback:
         feedback = super().check()
-        if feedback.graded:
+        if self.session.last_counted:
             try:
-                record_check(self.page_id, self.check_id, feedback.correct, self.check_learner, store=self.check_store)
+                record_check(self.page_id, self.check_id, self.session.right_first_time, self.check_learner,
+                             store=self.check_store)
             except Exception as exc:
                 log.exception("could not record a lesson check", exc_info=exc)
-            if feedback.correct:
+            if self.session.right_first_time:
                 passed, total = page_progress(self.page_id, self.check_learner, store=self.check_store)
                 self._show_passed(passed, total, before=False)
+        elif feedback.correct and self._passed is None:
+            self._show_retry()
         return feedback
+
+    def _show_retry(self) -> None:
+        """A right answer after the feedback: say why the check is not passed yet."""
+        self.passed_html.value = (
+            '<div class="et-check-retry" role="status">'
+            + esc(_("A check passes on a right first answer: press Next question to try another question "
+                    "of the same kind."))
+            + "</div>"
+        )
 
     def relabel(self) -> None:
         super().relabel()
         if self._passed is not None:
             passed, total, before = self._passed
             self._show_passed(passed, total, before=before)
+        elif "et-check-retry" in self.passed_html.value:
+            self._show_retry()
 
     def _show_passed(self, passed: int, total: int, *, before: bool) -> None:
         self._passed = (passed, total, before)
