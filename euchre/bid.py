@@ -406,8 +406,8 @@ class BidHandState(StateHistory):
                 return _("a bid must beat the standing bid of {bid}: only the dealer may equal it",
                          bid=self.high_bid)
             if action.tricks == self.high_bid:
-                return _("a bid must beat the standing bid of {bid}: under these rules ({ruleset}) not even the "
-                         "dealer may equal it", bid=self.high_bid, ruleset=rules.name)
+                return _("a bid must beat the standing bid of {bid}: under these rules not even the dealer may "
+                         "equal it", bid=self.high_bid)
             return _("a bid must beat the standing bid of {bid}", bid=self.high_bid)
         if isinstance(action, Pass) and self.phase is Phase.AUCTION:
             return _("everyone else passed, so the dealer must bid at least {least}", least=rules.min_bid)

@@ -52,7 +52,7 @@ def test_the_map_finds_the_checks_that_came_too_early() -> None:
     """Issue 27: lesson 3 seated a player out and said who made trump, lesson 1 asked about a trump,
     lesson 9 asked about the moon; each is found."""
     rules = Rules.preset("standard")
-    sits_out = make_question("next_leader", rules=rules, difficulty=1, seed=33)
+    sits_out = make_question("next_leader", rules=rules, difficulty=2, seed=0)
     assert {"going alone"} <= untaught_ideas("lessons/03_following_suit_and_winning_tricks", question_ideas(sits_out))
     renege = make_question("spot_the_renege", rules=rules, difficulty=1, seed=34)
     assert "making trump" in untaught_ideas("lessons/03_following_suit_and_winning_tricks", question_ideas(renege))

@@ -4,6 +4,7 @@ that learner only, and the widget runs through the whole test."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -96,7 +97,9 @@ def test_every_question_covers_existing_lessons_whose_own_checks_ask_its_kind() 
         assert item.lessons
         for page in item.lessons:
             assert page in LESSON_CHECKS, page
-            assert item.kind in {check.kind for check in LESSON_CHECKS[page]}, (item.kind, page)
+        # a question covering several lessons at once asks what one of their checks asks
+        asked = {check.kind for page in item.lessons for check in LESSON_CHECKS[page]}
+        assert item.kind in asked, (item.kind, item.lessons)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -190,12 +193,10 @@ def test_without_a_learner_the_placement_is_kept_for_the_session(store) -> None:
 
 
 def test_a_trick_still_being_played_is_not_asked_about() -> None:
-    unfinished = next(q for seed in range(1, 50)
-                      if len((q := make_question("which_card_wins", difficulty=1, seed=seed)).trick) < 4)
+    finished = make_question("which_card_wins", difficulty=3, seed=1)
+    assert len(finished.trick) == 4 and well_posed(finished)
+    unfinished = dataclasses.replace(finished, trick=finished.trick[:3])
     assert not well_posed(unfinished)
-    finished = next(q for seed in range(1, 50)
-                    if len((q := make_question("which_card_wins", difficulty=3, seed=seed)).trick) == 4)
-    assert well_posed(finished)
 
 
 def test_only_the_first_answer_to_a_question_counts() -> None:

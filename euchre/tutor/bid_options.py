@@ -229,7 +229,9 @@ def grade(question: Question, answer: object) -> Feedback:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     parts = []
     if wrong:
-        reasons = dict.fromkeys(state.why_illegal(_token_action(t)) for t in wrong)
+        found = dict.fromkeys(state.why_illegal(_token_action(t)) for t in wrong)
+        # "a bid must beat 4" says nothing that "a bid must beat 4: only the dealer may equal it" does not
+        reasons = [r for r in found if not any(other != r and other.startswith(r) for other in found)]
         shown = ", ".join(bid_call_label(t) for t in wrong)
         parts.append(ngettext("{calls} is not allowed: {reasons}", "{calls} are not allowed: {reasons}", len(wrong),
                               calls=shown, reasons="; ".join(reasons)))
