@@ -44,8 +44,6 @@ from euchre.i18n.pofiles import (
 )
 from euchre.i18n.words import CASES, INFLECTED
 
-__all__ = ["PROJECT", "ROOT", "TRANSLATED", "Waiting", "read_catalog"]
-
 PACKAGE = LOCALE_DIR.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 TEMPLATES_DIR = LOCALE_DIR / "templates"
