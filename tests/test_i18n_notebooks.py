@@ -219,7 +219,8 @@ def test_a_cell_whose_english_changed_shows_the_english_under_a_note_and_is_list
 
     waiting = debt(root)
     assert {lang: [(w.state, w.msgid, w.where) for w in items] for lang, items in waiting.items()} == {
-        lang: [(FUZZY, cell.source, (f"{lang}/{PATH}#{cell.id}",))] for lang in TRANSLATED}
+        lang: [(FUZZY, cell.source, (f"{lang}/{PATH}",))] for lang in TRANSLATED}
+    assert {w.context for items in waiting.values() for w in items} == {f"{PATH}#{cell.id}"}
     assert any("fuzzy" in p for p in check(root, complete=True))
     release = tools.release_problems(root=root)
     assert sorted(p for p in release if PATH in p) == sorted(

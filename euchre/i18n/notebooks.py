@@ -237,7 +237,8 @@ def generate(root: Path, langs: Iterable[str] | None = None) -> dict[str, list[s
 
 def debt(root: Path, langs: Iterable[str] | None = None) -> dict[str, list[Waiting]]:
     """Per language, every page cell shown in English because it has no translation or only a fuzzy one
-    (its English changed since it was translated); `where` is the notebook and the cell's id."""
+    (its English changed since it was translated); its msgctxt names the notebook and the cell's id,
+    `where` the translated page that shows it."""
     from euchre.i18n.catalog import po_path
 
     wanted = templates(root)
@@ -247,7 +248,7 @@ def debt(root: Path, langs: Iterable[str] | None = None) -> dict[str, list[Waiti
         for part, catalog in wanted.items():
             path = po_path(lang, part, _locale_dir())
             po = read_catalog(path, lang) if path.exists() else Catalog(locale=lang)
-            places = {(m.context, m.id): (f"{lang}/{m.context}",) for m in catalog if m.id}
+            places = {(m.context, m.id): (f"{lang}/{m.context.partition('#')[0]}",) for m in catalog if m.id}
             out[lang] += catalogue_debt(lang, part, catalog, po, places)
     return out
 
