@@ -197,6 +197,24 @@ def test_english_left_sees_english_and_not_the_loanwords() -> None:
     assert english_left("Kitty'yi al; sol bower, renege, standard, bid-euchre-6, renege_mode.") == []
 
 
+def test_english_left_does_not_count_a_sentence_waiting_for_its_translation(monkeypatch) -> None:
+    """A fixed English sentence shows in English until it is translated (translation debt): the page
+    is not failed for it, but any other English on it still is."""
+    from euchre.i18n import tools
+    from euchre.i18n.pofiles import FUZZY, Waiting
+    from tests import widget_text
+
+    waiting = Waiting("tr", "euchre-pages", None, "Which card wins the trick, {name}?", FUZZY)
+    monkeypatch.setattr(tools, "message_debt", lambda places=False: {"tr": [waiting]})
+    widget_text.waiting_sentences.cache_clear()
+    try:
+        assert english_left("Koz: kupa. Which card  wins the trick, Ana?") == []
+        assert english_left("Koz: kupa. Which card wins the trick, Ana? Click a card.")
+        assert english_left("Koz: kupa. Which card wins the hand, Ana?")
+    finally:
+        widget_text.waiting_sentences.cache_clear()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_explorer_says_why_in_the_language(lang: str) -> None:
     from euchre.widgets.explorer import AuctionExplorer, BiddingExplorer

@@ -1,4 +1,4 @@
-"""Catalogue tooling: `python -m euchre.i18n.tools extract|update|compile|check|all`.
+"""Catalogue tooling: `python -m euchre.i18n.tools extract|update|compile|check|debt|release-check|all`.
 
 - extract: Babel's Python extractor over the package into one template per part of
   the `euchre` domain (`euchre/locale/<part>.pot`; `catalog.PARTS` says which folders each part
@@ -7,14 +7,17 @@
 - update:  `pybabel update` of every language's `.po` files (one per part, and the cases) from those templates;
 - compile: `pybabel compile` into `.mo` files beside them (the package build does this too, and
   the tutor compiles a `.po` in memory when its `.mo` is missing or older, so this is optional);
-- check:   every message translated in every language (no fuzzy entries, the same placeholders,
-  only cases the language has), and the template in step with the code; exits 1 otherwise.
+- check:   the catalogues are well-formed (the same placeholders, only cases the language has, every
+  `.po` in step with its template) and the templates in step with the code; exits 1 otherwise. A
+  message not translated yet, or only fuzzily, is not a problem here: it is translation debt, shown
+  in English (a page cell with a note), and counted in a warning;
+- debt:    every message and page cell waiting for a translation, per language, and where it is used;
+- release-check: `check`, the pages' check, and zero debt; exits 1 otherwise (run before a release).
 """
 
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import string
 import subprocess
@@ -24,18 +27,26 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import write_po
 
+from euchre.i18n import notebooks
 from euchre.i18n.catalog import CASES_DOMAIN, DOMAIN, LOCALE_DIR, PARTS, part_of, po_path
-from euchre.i18n.languages import ENGLISH, LANGUAGES
+from euchre.i18n.pofiles import (
+    PROJECT,
+    ROOT,
+    TRANSLATED,
+    Waiting,
+    catalogue_debt,
+    debt_summary,
+    read_catalog,
+    update_one,
+    waiting_state,
+)
 from euchre.i18n.words import CASES, INFLECTED
 
-ROOT = LOCALE_DIR.parent.parent
 PACKAGE = LOCALE_DIR.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 TEMPLATES_DIR = LOCALE_DIR / "templates"
-TRANSLATED = tuple(lang for lang in LANGUAGES if lang != ENGLISH)
-PROJECT = "euchre-tutor"
 
 
 def part_template(part: str) -> Path:
@@ -78,26 +89,7 @@ def update() -> None:
 
 
 def _update_one(lang: str, domain: str, template: Catalog) -> None:
-    path = po_path(lang, domain)
-    if path.exists():
-        catalog = read_catalog(path, lang)
-        created = catalog.creation_date
-        catalog.update(template)
-        catalog.obsolete.clear()
-        catalog.creation_date = created
-    else:
-        catalog = Catalog(locale=lang, domain=domain, project=PROJECT)
-        catalog.update(template)
-        path.parent.mkdir(parents=True, exist_ok=True)
-    out = io.BytesIO()
-    write_po(out, catalog, width=120)
-    if not path.exists() or _body(path.read_bytes()) != _body(out.getvalue()):
-        path.write_bytes(out.getvalue())
-
-
-def _body(text: bytes) -> bytes:
-    dates = (b'"POT-Creation-Date', b'"PO-Revision-Date')
-    return b"\n".join(line for line in text.splitlines() if not line.startswith(dates))
+    update_one(template, po_path(lang, domain), lang, domain)
 
 
 def compile_all() -> None:
@@ -150,6 +142,9 @@ def _ids(message: Message) -> list[str]:
 
 
 def catalogue_problems(lang: str, template: Catalog, po: Catalog) -> list[str]:
+    """What is wrong with `po` against `template`: a message missing from the file (run `update`), a
+    translation whose placeholders or cases do not fit, a message the template no longer has. A
+    message not translated yet, or fuzzy, is debt (`catalogue_debt`), not a problem: it is never used."""
     problems = []
     for wanted in template:
         if not wanted.id:
@@ -157,13 +152,12 @@ def catalogue_problems(lang: str, template: Catalog, po: Catalog) -> list[str]:
         label = f"{lang}: {wanted.context + ' | ' if wanted.context else ''}{_ids(wanted)[0]!r}"
         got = po.get(wanted.id, context=wanted.context)
         if got is None:
-            problems.append(f"{label}: missing")
+            problems.append(f"{label}: missing (run python -m euchre.i18n.tools update)")
             continue
-        if got.fuzzy:
-            problems.append(f"{label}: fuzzy")
         strings = _strings(got)
-        if not all(s.strip() for s in strings):
-            problems.append(f"{label}: not translated")
+        if isinstance(wanted.id, list | tuple) and len(strings) != po.num_plurals:
+            problems.append(f"{label}: {len(strings)} plural forms, {lang} has {po.num_plurals}")
+        if waiting_state(got) is not None:
             continue
         for translated in strings:
             source = _ids(wanted)[-1] if len(_ids(wanted)) > 1 else _ids(wanted)[0]
@@ -175,11 +169,6 @@ def catalogue_problems(lang: str, template: Catalog, po: Catalog) -> list[str]:
     extra = [m for m in po if m.id and template.get(m.id, context=m.context) is None]
     problems += [f"{lang}: {m.context or ''} {_ids(m)[0]!r} is not in the template" for m in extra]
     return problems
-
-
-def read_catalog(path: Path, lang: str | None = None) -> Catalog:
-    with path.open("rb") as fp:
-        return read_po(fp, locale=lang)
 
 
 KEYWORD_SPECS = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
@@ -196,6 +185,18 @@ def _extracted() -> list[tuple[str, str | None, tuple[str, ...]]]:
         found.append((part_of(filename), context, ids))
     found += [(part_of("widgets/records.py"), RECORD_CONTEXT, (text,)) for text in record_texts()]
     return found
+
+
+def _places() -> dict[tuple[str | None, str], tuple[str, ...]]:
+    """(context, msgid) -> the files and lines that mark it ("widgets/quiz.py:120")."""
+    method_map = [("**.py", "python")]
+    places: dict[tuple[str | None, str], list[str]] = {}
+    for filename, line, message, _, context in extract_from_dir(str(PACKAGE), method_map, keywords=KEYWORD_SPECS):
+        first = message[0] if isinstance(message, tuple) else message
+        places.setdefault((context, first), []).append(f"{filename}:{line}")
+    for text in record_texts():
+        places.setdefault((RECORD_CONTEXT, text), []).append("data/*.egn")
+    return {key: tuple(value) for key, value in places.items()}
 
 
 def record_texts() -> list[str]:
@@ -250,9 +251,59 @@ def check(langs: Iterable[str] = TRANSLATED) -> list[str]:
     return problems
 
 
+def message_debt(langs: Iterable[str] = TRANSLATED, places: bool = True) -> dict[str, list[Waiting]]:
+    """Per language, every message of the code (and of the case forms) shown in English because it is
+    not translated yet or its translation is fuzzy (the English changed since it was translated)."""
+    where = _places() if places else {}
+    out: dict[str, list[Waiting]] = {}
+    for lang in langs:
+        out[lang] = []
+        pairs = [(part, part_template(part)) for part in PARTS] + [(CASES_DOMAIN, cases_template(lang))]
+        for domain, template_file in pairs:
+            if not template_file.exists():
+                continue
+            path = po_path(lang, domain)
+            po = read_catalog(path, lang) if path.exists() else Catalog(locale=lang)
+            out[lang] += catalogue_debt(lang, domain, read_catalog(template_file), po, where)
+    return out
+
+
+def debt(langs: Iterable[str] = TRANSLATED, root: Path | None = None, places: bool = True
+         ) -> dict[str, list[Waiting]]:
+    """The translation debt: every message and every page cell waiting for a translation, per language."""
+    langs = tuple(langs)
+    messages = message_debt(langs, places)
+    cells = notebooks.debt(root or ROOT, langs)
+    return {lang: messages[lang] + cells[lang] for lang in langs}
+
+
+def release_problems(langs: Iterable[str] = TRANSLATED, root: Path | None = None) -> list[str]:
+    """What stops a release: every problem of `check` and of the pages' check, and every item of debt."""
+    langs = tuple(langs)
+    problems = check(langs) + notebooks.check(root or ROOT, langs)
+    for lang, items in debt(langs, root, places=False).items():
+        problems += [f"{lang}: {item.line()}" for item in items]
+    return problems
+
+
+def print_debt(waiting: dict[str, list[Waiting]]) -> None:
+    for lang, items in waiting.items():
+        print(f"{lang}: {len(items)} waiting")
+        for item in items:
+            print(f"  {item.line()}")
+
+
+def warn_debt(waiting: dict[str, list[Waiting]], what: str = "messages") -> None:
+    summary = debt_summary(waiting)
+    if summary:
+        print(f"warning: translation debt: {summary} {what} shown in English; "
+              "see python -m euchre.i18n.tools debt", file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m euchre.i18n.tools", description=__doc__.split("\n\n")[0])
-    parser.add_argument("commands", nargs="+", choices=("extract", "update", "compile", "check", "all"))
+    parser.add_argument("commands", nargs="+",
+                        choices=("extract", "update", "compile", "check", "debt", "release-check", "all"))
     args = parser.parse_args(argv)
     commands = ["extract", "update", "compile", "check"] if "all" in args.commands else args.commands
     for command in commands:
@@ -260,8 +311,22 @@ def main(argv: list[str] | None = None) -> int:
             extract()
         elif command == "update":
             update()
+            warn_debt(message_debt(places=False))
         elif command == "compile":
             compile_all()
+        elif command == "debt":
+            waiting = debt()
+            print_debt(waiting)
+            warn_debt(waiting, "messages and page cells")
+        elif command == "release-check":
+            problems = release_problems()
+            for problem in problems:
+                print(problem)
+            if problems:
+                print(f"{len(problems)} problems: a release needs every message and page translated",
+                      file=sys.stderr)
+                return 1
+            print("ready for a release: every message and page is translated in " + ", ".join(TRANSLATED))
         else:
             problems = check()
             for problem in problems:
@@ -269,7 +334,8 @@ def main(argv: list[str] | None = None) -> int:
             if problems:
                 print(f"{len(problems)} problems", file=sys.stderr)
                 return 1
-            print("every message is translated in " + ", ".join(TRANSLATED))
+            print("the catalogues are well-formed and in step in " + ", ".join(TRANSLATED))
+            warn_debt(message_debt(places=False))
     return 0
 
 

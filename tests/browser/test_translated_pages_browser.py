@@ -39,7 +39,12 @@ SLOW = 240_000
 
 
 def _visible_text(page: Any) -> str:
-    return page.locator("body").inner_text()
+    """The page's text, less what it marks as English on purpose: a cell waiting for its translation
+    (translation debt) shows in English, inside `lang="en"`, under a note in the page's language."""
+    text = page.locator("body").inner_text()
+    for english in page.locator('body [lang="en"]').all_inner_texts():
+        text = text.replace(english, " ")
+    return text
 
 
 
