@@ -99,9 +99,9 @@ def _shown(page: str) -> list[tuple[str, set[str]]]:
                             found.append((f"{label} seed {seed}", question_ideas(q)))
                 elif name == "RulesView":
                     view = RulesView(*args, **kwargs)
-                    ideas = rules_ideas(view.rules, in_full=True)
+                    ideas = rules_ideas(view.rules, summary=True)
                     if view.changes_from is not None:
-                        ideas -= rules_ideas(view.changes_from, in_full=True)
+                        ideas -= rules_ideas(view.changes_from, summary=True)
                     found.append((label, ideas))
                 else:
                     widget = {"ScoringTable": ScoringTable, "RulesetPicker": RulesetPicker,
@@ -109,10 +109,12 @@ def _shown(page: str) -> list[tuple[str, set[str]]]:
                     picker = widget if isinstance(widget, RulesetPicker) else widget.picker
                     # a table or a summary shows a ruleset whole; a menu without one shows only names
                     whole = name == "ScoringTable" or (name == "RulesetPicker" and kwargs.get("show_summary", True))
-                    found.append((label, rules_ideas(picker.value, in_full=whole)))
+                    summary = name == "RulesetPicker" and whole
+                    found.append((label, rules_ideas(picker.value, in_full=whole, summary=summary)))
                     if name != "ScoringTable" or kwargs.get("choose"):
                         for preset in picker.dropdown.options:
-                            found.append((f"{label}: {preset}", rules_ideas(Rules.preset(preset), in_full=whole)))
+                            found.append((f"{label}: {preset}",
+                                          rules_ideas(Rules.preset(preset), in_full=whole, summary=summary)))
     return found
 
 
