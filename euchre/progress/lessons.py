@@ -360,9 +360,24 @@ def passed_checks(learner: str | None = None, *, store: ProgressStore | None = N
 
 
 def completed_pages(learner: str | None = None, *, store: ProgressStore | None = None) -> set[str]:
-    """The pages (ids as in `euchre.catalog`) whose every check `learner` has passed."""
+    """The pages (ids as in `euchre.catalog`) whose every check `learner` has passed; and a lesson
+    with no check of its own (lesson 4 shows the deal, which lesson 5 checks once trump is made) once
+    a check of a later lesson is passed."""
     passed = passed_checks(learner, store=store)
-    return {page for page, checks in LESSON_CHECKS.items() if checks and all((page, c.id) in passed for c in checks)}
+    done = {page for page, checks in LESSON_CHECKS.items() if checks and all((page, c.id) in passed for c in checks)}
+    lessons = _lesson_pages()
+    later_passed = {lessons.index(page) for page, _ in passed if page in lessons}
+    if later_passed:
+        last = max(later_passed)
+        done |= {page for i, page in enumerate(lessons[:last]) if not LESSON_CHECKS.get(page)}
+    return done
+
+
+def _lesson_pages() -> list[str]:
+    """The lesson pages of the course, in order (the tracks of `euchre.catalog` that hold lessons)."""
+    from euchre.catalog import TRACKS
+
+    return [page.id for track in TRACKS for page in track.pages if page.id.startswith(_L)]
 
 
 def page_progress(page_id: str, learner: str | None = None, *, store: ProgressStore | None = None) -> tuple[int, int]:
@@ -373,6 +388,6 @@ def page_progress(page_id: str, learner: str | None = None, *, store: ProgressSt
 
 
 __all__ = [
-    "LESSON_CHECKS", "MOVED_CHECKS", "LessonCheck", "completed_pages", "learner_from_env", "lesson_check", "page_checks",
-    "page_progress", "passed_checks", "record_check", "register_checks", "session_id",
+    "LESSON_CHECKS", "MOVED_CHECKS", "LessonCheck", "completed_pages", "learner_from_env", "lesson_check",
+    "page_checks", "page_progress", "passed_checks", "record_check", "register_checks", "session_id",
 ]
