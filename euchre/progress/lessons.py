@@ -362,14 +362,16 @@ def passed_checks(learner: str | None = None, *, store: ProgressStore | None = N
 def completed_pages(learner: str | None = None, *, store: ProgressStore | None = None) -> set[str]:
     """The pages (ids as in `euchre.catalog`) whose every check `learner` has passed; and a lesson
     with no check of its own (lesson 4 shows the deal, which lesson 5 checks once trump is made) once
-    a check of a later lesson is passed."""
+    a check of the next lesson that has checks is passed."""
     passed = passed_checks(learner, store=store)
     done = {page for page, checks in LESSON_CHECKS.items() if checks and all((page, c.id) in passed for c in checks)}
+    started = {page for page, _ in passed}
     lessons = _lesson_pages()
-    later_passed = {lessons.index(page) for page, _ in passed if page in lessons}
-    if later_passed:
-        last = max(later_passed)
-        done |= {page for i, page in enumerate(lessons[:last]) if not LESSON_CHECKS.get(page)}
+    for i, page in enumerate(lessons):
+        if not LESSON_CHECKS.get(page):
+            following = next((later for later in lessons[i + 1:] if LESSON_CHECKS.get(later)), None)
+            if following in started:
+                done.add(page)
     return done
 
 
