@@ -59,9 +59,6 @@ GLOSSARY: tuple[Entry, ...] = (
     Entry("kitty", N_("The cards left over after the deal, face down; only its top card is shown.")),
     Entry("upcard", N_("The top card of the kitty, turned face up. In round one its suit is the only one "
                        "that can become trump.")),
-    Entry("farmer's hand", N_("A house rule: a player whose cards are hopeless (which hands count is itself an "
-                              "option) may show them and ask for a new deal."),
-          NP_("glossary", "farmer's hand")),
     Entry("order up", N_("To accept the upcard's suit as trump in round one: the dealer then takes the "
                          "upcard and discards a card.")),
     Entry("assist", N_("What the dealer's partner does in round one to accept the upcard's suit as trump: the "
@@ -75,6 +72,11 @@ GLOSSARY: tuple[Entry, ...] = (
                          "player who takes every trick scores the most.")),
     Entry("renege", N_("To keep back a card of the suit led when you could have played it. Where it is "
                        "allowed to happen, it costs points once it is caught.")),
+    Entry("defend alone", N_("A house rule: a defender plays the hand without their partner, who puts their "
+                             "cards face down. A lone defender who takes every trick scores the most.")),
+    Entry("farmer's hand", N_("A house rule: a player whose cards are hopeless (which hands count is itself an "
+                              "option) may show them and ask for a new deal."),
+          NP_("glossary", "farmer's hand")),
     Entry("bid", N_("In Bid Euchre, the number of tricks a player promises their side will take; the "
                     "highest bid names trump.")),
     Entry("no-trump", N_("In Bid Euchre, playing a hand with no trump suit at all: only the suit led can "

@@ -109,12 +109,11 @@ def test_the_rules_the_lessons_add_are_the_engines() -> None:
     state = new_hand(Rules.preset("standard"), 3, seed=2).apply("order up")
     assert Discard(state.upcard) in state.legal_actions(), "the dealer may discard the upcard itself"
     assert "even the upcard" in _markdown("05_making_trump")
-    assert "RulesView(\"standard\")" in "\n".join(_cells(ROOT / "lessons/07_going_alone_and_defending_alone.ipynb",
-                                                         "code"))
+    assert "RulesView(\"standard\")" in "\n".join(_cells(ROOT / "lessons/08_b_table_rules.ipynb", "code"))
     assert any("dealer's partner orders up alone" in s for s in Rules.preset("standard").summary())
     farmers = Rules.preset("standard").replace(farmers=True)
     assert any(s.startswith("Farmer's hand:") for s in farmers.summary())
-    assert "farmers=True" in "\n".join(_cells(ROOT / "lessons/04_deal_kitty_upcard.ipynb", "code"))
+    assert "farmers=True" in "\n".join(_cells(ROOT / "lessons/08_b_table_rules.ipynb", "code"))
 
 
 def test_lesson_6_describes_its_euchre_as_the_record_has_it() -> None:
@@ -159,13 +158,13 @@ def test_no_lesson_shows_the_scoring_words_before_lesson_6_teaches_them() -> Non
     taught; a house rule met earlier is shown by what it changes only."""
     earlier = [p for p in LESSONS if p.stem < "06"]
     shown = [(p.stem, view) for p in earlier for view in _rules_views(p)]
-    assert shown, "lesson 4 shows the farmer's hand through a RulesView"
+    assert shown, "lesson 5 shows stick the dealer through a RulesView"
     for stem, view in shown:
         text = unescape(re.sub(r"<[^>]+>", " ", view.value)).lower()
         for word in ("march", "euchred", "makers"):
             assert word not in text, (stem, word, text)
-    assert any("farmer's hand:" in unescape(v.value).lower() for _, v in shown)
-    later = _rules_views(ROOT / "lessons/07_going_alone_and_defending_alone.ipynb")
+    assert any("stick the dealer" in unescape(v.value).lower() for _, v in shown)
+    later = _rules_views(ROOT / "lessons/08_b_table_rules.ipynb")
     assert any("march" in unescape(v.value) for v in later), "the whole summary is shown once it is taught"
 
 

@@ -20,6 +20,7 @@ TERMS: dict[str, tuple[str, str]] = {
     "order up": NP_("term", "order up"),
     "pass": NP_("term", "pass"),
     "go alone": NP_("term", "go alone"),
+    "defend alone": NP_("term", "defend alone"),
     "makers": NP_("term", "makers"),
     "defenders": NP_("term", "defenders"),
     "euchre": NP_("term", "euchre"),

@@ -98,8 +98,8 @@ def concepts_for(question: Question) -> tuple[str, ...]:
 # ---- the course's ideas: what each lesson teaches, and what each question needs ------------------
 IDEAS: tuple[str, ...] = (
     "tricks", "led suit", "trump", "bowers", "following suit", "next lead", "the deal", "making trump",
-    "first lead", "stick the dealer", "scoring", "game", "going alone", "defending alone", "renege",
-    "farmer's hand", "bid euchre", "auction", "no trump", "partner's best", "moon", "double deck",
+    "first lead", "stick the dealer", "scoring", "game", "going alone", "renege", "dealer behind a loner",
+    "defending alone", "farmer's hand", "bid euchre", "auction", "no trump", "partner's best", "moon", "double deck",
     "three-handed", "two-handed", "joker", "32-card deck",
 )
 """The ideas of the rules, in the order a beginner meets them. Ids only (never shown): the map that
@@ -109,11 +109,12 @@ LESSON_IDEAS: dict[str, tuple[str, ...]] = {
     "lessons/01_deck_and_ranks": ("tricks", "led suit"),
     "lessons/02_trump_and_bowers": ("trump", "bowers"),
     "lessons/03_following_suit_and_winning_tricks": ("following suit", "next lead"),
-    "lessons/04_deal_kitty_upcard": ("the deal", "farmer's hand"),
+    "lessons/04_deal_kitty_upcard": ("the deal",),
     "lessons/05_making_trump": ("making trump", "first lead", "stick the dealer"),
     "lessons/06_scoring_and_euchres": ("scoring", "game"),
-    "lessons/07_going_alone_and_defending_alone": ("going alone", "defending alone"),
-    "lessons/08_a_complete_hand": ("renege",),
+    "lessons/07_going_alone_and_defending_alone": ("going alone",),
+    "lessons/08_a_complete_hand": (),
+    "lessons/08_b_table_rules": ("renege", "dealer behind a loner", "defending alone", "farmer's hand"),
     "lessons/09_variants": (),
     "lessons/10_bid_euchre_the_auction": ("bid euchre", "auction"),
     "lessons/11_bid_euchre_trump_and_no_trump": ("no trump",),
@@ -145,11 +146,13 @@ KIND_IDEAS: dict[str, tuple[str, ...]] = {
 """The ideas every question of a kind needs, whatever its cards."""
 
 
-def rules_ideas(rules: Rules, *, in_full: bool = False) -> set[str]:
+def rules_ideas(rules: Rules, *, in_full: bool = False, summary: bool = False) -> set[str]:
     """The ideas a ruleset brings to a question asked under it: its family, table and deck, and the
     house rules that change what is asked (what a question shows of the rest, a loner or no-trump, is
     in its facts). `in_full`: the ruleset is shown whole (its summary, its scoring table, or a menu
-    offering it), so the calls, the scores, the loners and the contracts it allows count too."""
+    offering it), so the calls, the scores, the loners and the contracts it allows count too.
+    `summary`: shown whole as its rules summary, which also says what the dealer does behind a loner."""
+    in_full = in_full or summary
     found: set[str] = set()
     if rules.family is Family.BID:
         found |= {"bid euchre", "auction"}
@@ -158,11 +161,14 @@ def rules_ideas(rules: Rules, *, in_full: bool = False) -> set[str]:
              (rules.stick_the_dealer, "stick the dealer"), (rules.farmers, "farmer's hand"),
              (rules.renege_mode, "renege"), (rules.canadian, "going alone"),
              (rules.loner_lead is not LonerLead.LEFT_OF_DEALER, "going alone"),
-             (rules.dealer_pickup_behind_loner, "going alone"), (rules.defend_alone, "defending alone"))
+             (rules.dealer_pickup_behind_loner, "going alone"),
+             (rules.dealer_pickup_behind_loner, "dealer behind a loner"), (rules.defend_alone, "defending alone"))
     if in_full:
         found |= {"trump", "making trump", "scoring", "game"}
         flags += ((rules.allow_alone, "going alone"), (rules.defend_alone, "defending alone"),
                   (rules.allow_no_trump, "no trump"), (rules.moon, "moon"), (rules.partners_best, "partner's best"))
+    if summary and rules.num_players == 4 and rules.allow_alone:
+        found |= {"going alone", "dealer behind a loner"}
     found |= {idea for on, idea in flags if on}
     return found
 
@@ -171,7 +177,8 @@ def question_ideas(question: Question) -> set[str]:
     """Every idea a learner needs to answer `question`: its kind's (a kind that shows who made trump
     needs the calls), its ruleset's, and those its facts show: a trump among its cards (a trump suit
     named with no trump card in play asks only about the led suit), no-trump, a bower or the Joker, a
-    player sitting out, a lone defender, a moon or partner's best."""
+    player sitting out, a lone defender, a moon or partner's best; what the dealer does with the upcard
+    when the dealer's partner goes alone."""
     if question.kind not in KIND_IDEAS:
         raise KeyError(f"no ideas are listed for the question kind {question.kind!r}")
     found = set(KIND_IDEAS[question.kind]) | rules_ideas(question.rules)
@@ -189,6 +196,9 @@ def question_ideas(question: Question) -> set[str]:
         found.add("going alone")
     if question.lone_defender is not None:
         found.add("defending alone")
+    if (question.kind == "dealer_pickup" and question.alone and question.dealer is not None
+            and question.maker == question.rules.partner_of(question.dealer)):
+        found.add("dealer behind a loner")
     contracts = {Contract.MOON.value: "moon", Contract.PARTNERS_BEST.value: "partner's best"}
     if question.contract in contracts:
         found.add(contracts[question.contract])

@@ -105,11 +105,6 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
             ("winner-leads", N_("the winner of a trick leads the next one"), "next_leader", 1, 4),
         ),
         _checks(
-            _L + "04_deal_kitty_upcard",
-            ("farmers-hand", N_("which hands are a farmer's hand"), "farmers_hand", 1, 42, "standard",
-             (("farmers", True), ("name", "standard, with the farmer's hand"))),
-        ),
-        _checks(
             _L + "05_making_trump",
             ("discard-upcard", N_("the dealer may discard any card, even the upcard"), "dealer_pickup", 1, 53),
             ("lead-after-calls", N_("whoever makes trump, the dealer's left leads"), "who_leads", 1, 51),
@@ -124,18 +119,23 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
         ),
         _checks(
             _L + "07_going_alone_and_defending_alone",
-            ("dealer-behind-loner", N_("what the dealer does when the dealer's partner goes alone"), "dealer_pickup",
-             2, 73),
             ("loner-score", N_("scoring a loner"), "is_it_a_euchre", 2, 72),
             ("loner-lead", N_("who leads when someone sits out"), "who_leads", 2, 71),
-            ("lone-defender", N_("a defender who defends alone"), "is_it_a_euchre", 3, 71, "hoyle"),
         ),
         _checks(
             _L + "08_a_complete_hand",
             ("follow", N_("following suit in a full hand"), "legal_follow", 3, 81),
             ("winner", N_("which card takes the trick"), "which_card_wins", 3, 82),
             ("next-trick", N_("who leads each trick after the first"), "next_leader", 2, 83),
+        ),
+        _checks(
+            _L + "08_b_table_rules",
             ("renege", N_("keeping back a card of the led suit is a renege"), "spot_the_renege", 1, 34),
+            ("dealer-behind-loner", N_("what the dealer does when the dealer's partner goes alone"), "dealer_pickup",
+             2, 73),
+            ("lone-defender", N_("a defender who defends alone"), "is_it_a_euchre", 3, 71, "hoyle"),
+            ("farmers-hand", N_("which hands are a farmer's hand"), "farmers_hand", 1, 42, "standard",
+             (("farmers", True), ("name", "standard, with the farmer's hand"))),
         ),
         _checks(
             _L + "09_variants",
@@ -191,6 +191,21 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
     )
 }
 """The checks of every lesson page, in the order they appear on the page."""
+
+MOVED_CHECKS: dict[tuple[str, str], str] = {
+    (_L + "04_deal_kitty_upcard", "farmers-hand"): _L + "08_b_table_rules",
+    (_L + "07_going_alone_and_defending_alone", "dealer-behind-loner"): _L + "08_b_table_rules",
+    (_L + "07_going_alone_and_defending_alone", "lone-defender"): _L + "08_b_table_rules",
+    (_L + "08_a_complete_hand", "renege"): _L + "08_b_table_rules",
+}
+"""Checks that moved to another page, keeping their id: (the page it was on, its id) -> its page now.
+A pass recorded under the old page counts for the new one (issue 27 gathered the table rules on a
+page of their own)."""
+
+
+def _moved(page_id: str, check_id: str) -> tuple[str, str]:
+    """Where a check recorded as (`page_id`, `check_id`) is now."""
+    return MOVED_CHECKS.get((page_id, check_id), page_id), check_id
 
 
 def register_checks(checks: tuple[LessonCheck, ...]) -> None:
@@ -305,7 +320,9 @@ def record_check(
 ) -> bool:
     """Note an answer to a check; a right one marks the check passed (once; later answers never
     undo a pass). Returns whether the page is now done. A store that fails is logged and the pass
-    is kept for the session instead, so the learner never sees an error for it."""
+    is kept for the session instead, so the learner never sees an error for it. A check that moved
+    (`MOVED_CHECKS`) is recorded under its page now."""
+    page_id, check_id = _moved(page_id, check_id)
     lesson_check(page_id, check_id)
     if correct:
         name, where = _where(learner, store)
@@ -326,7 +343,7 @@ def _write(name: str, where: SQLiteBackend | ProgressStore | None, page_id: str,
 
 def passed_checks(learner: str | None = None, *, store: ProgressStore | None = None) -> set[tuple[str, str]]:
     """Every (page id, check id) passed by `learner` (or, when no learner is known, by this page's
-    browser, or in this session in personal use)."""
+    browser, or in this session in personal use); a check that moved is under its page now."""
     name, where = _where(learner, store)
     found = set(_memory.get(name, set()))
     if where is not None:
@@ -339,13 +356,30 @@ def passed_checks(learner: str | None = None, *, store: ProgressStore | None = N
             found.update(backend.transaction(read))
         except Exception as exc:
             log.exception("could not read lesson checks", exc_info=exc)
-    return found
+    return {_moved(page, check) for page, check in found}
 
 
 def completed_pages(learner: str | None = None, *, store: ProgressStore | None = None) -> set[str]:
-    """The pages (ids as in `euchre.catalog`) whose every check `learner` has passed."""
+    """The pages (ids as in `euchre.catalog`) whose every check `learner` has passed; and a lesson
+    with no check of its own (lesson 4 shows the deal, which lesson 5 checks once trump is made) once
+    a check of the next lesson that has checks is passed."""
     passed = passed_checks(learner, store=store)
-    return {page for page, checks in LESSON_CHECKS.items() if checks and all((page, c.id) in passed for c in checks)}
+    done = {page for page, checks in LESSON_CHECKS.items() if checks and all((page, c.id) in passed for c in checks)}
+    started = {page for page, _ in passed}
+    lessons = _lesson_pages()
+    for i, page in enumerate(lessons):
+        if not LESSON_CHECKS.get(page):
+            following = next((later for later in lessons[i + 1:] if LESSON_CHECKS.get(later)), None)
+            if following in started:
+                done.add(page)
+    return done
+
+
+def _lesson_pages() -> list[str]:
+    """The lesson pages of the course, in order (the tracks of `euchre.catalog` that hold lessons)."""
+    from euchre.catalog import TRACKS
+
+    return [page.id for track in TRACKS for page in track.pages if page.id.startswith(_L)]
 
 
 def page_progress(page_id: str, learner: str | None = None, *, store: ProgressStore | None = None) -> tuple[int, int]:
@@ -356,6 +390,6 @@ def page_progress(page_id: str, learner: str | None = None, *, store: ProgressSt
 
 
 __all__ = [
-    "LESSON_CHECKS", "LessonCheck", "completed_pages", "learner_from_env", "lesson_check", "page_checks",
-    "page_progress", "passed_checks", "record_check", "register_checks", "session_id",
+    "LESSON_CHECKS", "MOVED_CHECKS", "LessonCheck", "completed_pages", "learner_from_env", "lesson_check",
+    "page_checks", "page_progress", "passed_checks", "record_check", "register_checks", "session_id",
 ]
