@@ -11,6 +11,7 @@ from babel.support import NullTranslations, Translations
 
 from euchre.i18n.notebooks import (
     LANGUAGE_CELL_ID,
+    LINK,
     check,
     english_notebooks,
     extract,
@@ -137,3 +138,16 @@ def test_a_lesson_names_a_button_as_the_button_says_it():
                         if english[:1].isupper() and english in labels and not labels[english] & said:
                             wrong.append((lang, message.context, english, sorted(labels[english])))
     assert wrong == []
+
+
+def test_a_translated_page_links_to_the_teachers_sign_in_in_its_own_language():
+    """The sign-in page is the server's, not a notebook in a language folder: it learns the language
+    from `?lang=`, so a Turkish dashboard's link must carry it (else the teacher lands in English)."""
+    english = nbformat.read(ROOT / "teacher" / "dashboard.ipynb", as_version=4)
+    assert any("](/euchre/teacher)" in cell.source for cell in english.cells)
+    for lang in TRANSLATED:
+        fresh, _ = translate(english, NullTranslations(), lang, "teacher/dashboard.ipynb")
+        links = [link for cell in fresh.cells for link in LINK.findall(cell.source) if "/euchre/" in link]
+        assert links == [f"/euchre/teacher?lang={lang}"]
+        served = nbformat.read(generated_path(ROOT, lang, "teacher/dashboard.ipynb"), as_version=4)
+        assert f"](/euchre/teacher?lang={lang})" in "".join(cell.source for cell in served.cells)

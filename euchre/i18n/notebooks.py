@@ -49,6 +49,8 @@ FOLDERS = ("lessons", "exercises", "strategy", "teacher", "reference")
 INDEX = "index.ipynb"
 LANGUAGE_CELL_ID = "euchre-page-language"
 LINK = re.compile(r"\]\(([^)\s]+)")
+SERVER_PAGE = re.compile(r"\]\((/euchre/teacher)\)")
+"""A link to one of the server's own pages, which (not being a notebook) takes its language from `?lang=`."""
 
 
 def _context(path: str, cell: Any) -> str:
@@ -101,7 +103,7 @@ def translate(nb: Any, translations: gettext.NullTranslations, lang: str, path: 
         text = translations.pgettext(context, cell.source)
         if text == cell.source:
             untranslated.append(context)
-        cell.source = text
+        cell.source = SERVER_PAGE.sub(rf"](\1?lang={lang})", text)
     out.cells.insert(0, language_cell(lang))
     out.metadata["language"] = lang
     return out, untranslated
