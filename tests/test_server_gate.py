@@ -278,3 +278,21 @@ class TestSignInStaysInTheTeachersLanguage(testing.AsyncHTTPTestCase):
         assert 'action="/euchre/teacher/sign-out?lang=tr"' in home
         out = self.post("/euchre/teacher/sign-out?lang=tr", "x=1", cookie=f"{cookie}; _xsrf=t0ken")
         assert out.code == 303 and out.headers["Location"] == "/euchre/teacher?lang=tr"
+
+
+class TestSignInWithACraftedNext(testing.AsyncHTTPTestCase):
+    """A link to the sign-in page can carry any `next`; the teacher who signs in through it still
+    lands on their page (never a 500, never a header of the link's making)."""
+
+    def get_app(self) -> web.Application:
+        self.guard = Guard(_secret("the-right-secret"), Limits.from_env(0, {}), "ABC123")
+        return web.Application(self.guard.handlers(), cookie_secret="test-secret", xsrf_cookies=False)
+
+    def test_the_teacher_signs_in_and_is_sent_home(self) -> None:
+        for nxt in ["/voila/render/x%0d%0aSet-Cookie:%20a=b", "/voila/render/x%0aa", "/voila/render/x%09y",
+                    "/voila/render/x%00", "/voila/render/x%C2%85y"]:
+            reply = self.fetch("/euchre/teacher", method="POST",
+                               body=f"secret=the-right-secret&next={nxt}&_xsrf=t0ken",
+                               headers={"Cookie": "_xsrf=t0ken"}, follow_redirects=False)
+            assert reply.code == 303 and reply.headers["Location"].startswith("/euchre/teacher"), nxt
+            assert "a=b" not in reply.headers.get("Set-Cookie", "")

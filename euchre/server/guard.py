@@ -223,7 +223,10 @@ def _https(request: Any) -> bool:
 
 
 def _safe_next(url: str) -> str:
-    return url if url.startswith("/voila/render/") and "//" not in url and "\\" not in url else ""
+    """`url` if it is an address of the app's pages with no space or control character (which
+    would make the redirect itself fail); else ''."""
+    plain = all(ch.isprintable() and not ch.isspace() for ch in url)
+    return url if plain and url.startswith("/voila/render/") and "//" not in url and "\\" not in url else ""
 
 
 def _language(handler: web.RequestHandler) -> str:
