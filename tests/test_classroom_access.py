@@ -167,6 +167,29 @@ def test_the_teachers_visitor_sees_the_class_and_a_reset_is_logged_without_the_p
     assert "her own words" not in caplog.text
 
 
+def test_a_reset_is_confirmed_under_its_own_button_in_the_teachers_language(
+        store: Any, class_server: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a phone the dashboard's status line is a screen above the reset button: the teacher must
+    see what the reset did, and what happens next, where they pressed."""
+    from euchre.i18n import use_language
+    from euchre.widgets import TeacherDashboard
+
+    sign_in_learner(store, "Ada Lovelace", "her own words", class_code=CODE, setting=Setting.from_env())
+    hand_over(monkeypatch, TEACHER)
+    board = TeacherDashboard(store=store)
+    box = board.reset_box.children
+    board.reset_picker.value = "Ada Lovelace"
+    board.reset_button.click()
+    said = box[box.index(board.reset_row) + 1:]
+    text = "\n".join(_everything_shown(widget) for widget in said)
+    assert "Ada Lovelace chooses a new passphrase at the next sign-in." in text
+    assert "Ada Lovelace" not in board.reset_picker.options
+    with use_language("tr"):
+        board.relabel()
+        turkish = "\n".join(_everything_shown(widget) for widget in said)
+    assert "Ada Lovelace" in turkish and "chooses a new passphrase" not in turkish
+
+
 def test_personal_use_stays_the_owners(store: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("JUPYTERHUB_USER", SIGN_IN_ENV, IDENTITY_ENV):
         monkeypatch.delenv(name, raising=False)

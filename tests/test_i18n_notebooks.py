@@ -14,6 +14,7 @@ from euchre.i18n import catalog as i18n_catalog
 from euchre.i18n import notebooks, tools
 from euchre.i18n.notebooks import (
     LANGUAGE_CELL_ID,
+    LINK,
     NOT_TRANSLATED,
     NOTE_CLASS,
     check,
@@ -225,3 +226,16 @@ def test_a_cell_whose_english_changed_shows_the_english_under_a_note_and_is_list
     release = tools.release_problems(root=root)
     assert sorted(p for p in release if PATH in p) == sorted(
         f"{lang}: {w.line()}" for lang, items in waiting.items() for w in items)
+
+
+def test_a_translated_page_links_to_the_teachers_sign_in_in_its_own_language():
+    """The sign-in page is the server's, not a notebook in a language folder: it learns the language
+    from `?lang=`, so a Turkish dashboard's link must carry it (else the teacher lands in English)."""
+    english = nbformat.read(ROOT / "teacher" / "dashboard.ipynb", as_version=4)
+    assert any("](/euchre/teacher)" in cell.source for cell in english.cells)
+    for lang in TRANSLATED:
+        fresh, _ = translate(english, NullTranslations(), lang, "teacher/dashboard.ipynb")
+        links = [link for cell in fresh.cells for link in LINK.findall(cell.source) if "/euchre/" in link]
+        assert links == [f"/euchre/teacher?lang={lang}"]
+        served = nbformat.read(generated_path(ROOT, lang, "teacher/dashboard.ipynb"), as_version=4)
+        assert f"](/euchre/teacher?lang={lang})" in "".join(cell.source for cell in served.cells)

@@ -244,3 +244,55 @@ class TestSignInKeepsItsXsrfCheck(testing.AsyncHTTPTestCase):
 
 def _secret(plain: str) -> TeacherSecret:
     return load_secret({"EUCHRE_TUTOR_TEACHER_SECRET": plain}, interactive=False)
+
+
+class TestSignInStaysInTheTeachersLanguage(testing.AsyncHTTPTestCase):
+    """A teacher sent from a Turkish teacher's page, or on `?lang=tr`, reads every answer of the
+    sign-in in Turkish: the wrong-secret and lockout notes, the signed-in page and its links."""
+
+    def get_app(self) -> web.Application:
+        self.guard = Guard(_secret("the-right-secret"), Limits.from_env(0, {}), "ABC123")
+        return web.Application(self.guard.handlers(), cookie_secret="test-secret", xsrf_cookies=False)
+
+    def post(self, target: str, body: str, cookie: str = "_xsrf=t0ken") -> Any:
+        return self.fetch(target, method="POST", body=body + "&_xsrf=t0ken", headers={"Cookie": cookie},
+                          follow_redirects=False)
+
+    def test_the_sign_in_reached_from_a_turkish_page_answers_in_turkish_to_the_end(self) -> None:
+        from euchre.i18n import _, use_language
+
+        with use_language("tr"):
+            title, wrong, signed_in = _("Teacher sign-in"), _("That is not the teacher's secret."), _(
+                "Signed in as the teacher")
+        assert "sign-in" not in title and "secret" not in wrong  # Turkish words, not the English ones
+        page = self.fetch("/euchre/teacher?next=/voila/render/tr/teacher/dashboard.ipynb").body.decode()
+        assert title in page and 'action="/euchre/teacher?lang=tr"' in page
+        refused = self.post("/euchre/teacher?lang=tr", "secret=guess&next=")
+        assert refused.code == 403 and wrong in refused.body.decode()
+        right = self.post("/euchre/teacher?lang=tr", "secret=the-right-secret&next=")
+        assert right.code == 303 and right.headers["Location"] == "/euchre/teacher?lang=tr"
+        cookie = right.headers["Set-Cookie"].split(";", 1)[0]
+        home = self.fetch(right.headers["Location"], headers={"Cookie": cookie}).body.decode()
+        assert signed_in in home
+        assert 'href="/voila/render/tr/teacher/dashboard.ipynb"' in home
+        assert 'action="/euchre/teacher/sign-out?lang=tr"' in home
+        out = self.post("/euchre/teacher/sign-out?lang=tr", "x=1", cookie=f"{cookie}; _xsrf=t0ken")
+        assert out.code == 303 and out.headers["Location"] == "/euchre/teacher?lang=tr"
+
+
+class TestSignInWithACraftedNext(testing.AsyncHTTPTestCase):
+    """A link to the sign-in page can carry any `next`; the teacher who signs in through it still
+    lands on their page (never a 500, never a header of the link's making)."""
+
+    def get_app(self) -> web.Application:
+        self.guard = Guard(_secret("the-right-secret"), Limits.from_env(0, {}), "ABC123")
+        return web.Application(self.guard.handlers(), cookie_secret="test-secret", xsrf_cookies=False)
+
+    def test_the_teacher_signs_in_and_is_sent_home(self) -> None:
+        for nxt in ["/voila/render/x%0d%0aSet-Cookie:%20a=b", "/voila/render/x%0aa", "/voila/render/x%09y",
+                    "/voila/render/x%C2%85y"]:
+            reply = self.fetch("/euchre/teacher", method="POST",
+                               body=f"secret=the-right-secret&next={nxt}&_xsrf=t0ken",
+                               headers={"Cookie": "_xsrf=t0ken"}, follow_redirects=False)
+            assert reply.code == 303 and reply.headers["Location"].startswith("/euchre/teacher"), nxt
+            assert "a=b" not in reply.headers.get("Set-Cookie", "")

@@ -58,6 +58,8 @@ LINK = re.compile(r"\]\(([^)\s]+)")
 NOT_TRANSLATED = N_("This part is not translated yet, so it is shown in English.")
 """The note above a cell of a translated page that is still in English (said in the page's language)."""
 NOTE_CLASS = "et-not-translated"
+SERVER_PAGE = re.compile(r"\]\((/euchre/teacher)\)")
+"""A link to one of the server's own pages, which (not being a notebook) takes its language from `?lang=`."""
 
 
 def _context(path: str, cell: Any) -> str:
@@ -133,7 +135,7 @@ def translate(nb: Any, translations: gettext.NullTranslations, lang: str, path: 
             if note is None:
                 note = untranslated_note(lang)
             text = in_english(cell.source, note, lang)
-        cell.source = text
+        cell.source = SERVER_PAGE.sub(rf"](\1?lang={lang})", text)
     out.cells.insert(0, language_cell(lang))
     out.metadata["language"] = lang
     return out, untranslated

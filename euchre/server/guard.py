@@ -223,7 +223,17 @@ def _https(request: Any) -> bool:
 
 
 def _safe_next(url: str) -> str:
-    return url if url.startswith("/voila/render/") and "//" not in url and "\\" not in url else ""
+    """`url` if it is an address of the app's pages with no space or control character (which
+    would make the redirect itself fail); else ''."""
+    plain = all(ch.isprintable() and not ch.isspace() for ch in url)
+    return url if plain and url.startswith("/voila/render/") and "//" not in url and "\\" not in url else ""
+
+
+def _language(handler: web.RequestHandler) -> str:
+    """The language of a sign-in page: the language folder of the page it leads back to
+    (`next=/voila/render/tr/teacher/...`), else `?lang=` and the rest (`pages.request_language`)."""
+    nxt = _safe_next(handler.get_argument("next", ""))
+    return pages.request_language(handler.request, nxt.removeprefix("/voila/render/"))
 
 
 class _Base(web.RequestHandler):
@@ -247,11 +257,11 @@ class _Base(web.RequestHandler):
 
 class SignInHandler(_Base):
     def get(self) -> None:
-        with use_language(pages.request_language(self.request)):
+        with use_language(_language(self)):
             self.show()
 
     def post(self) -> None:
-        with use_language(pages.request_language(self.request)):
+        with use_language(_language(self)):
             self._sign_in()
 
     def _sign_in(self) -> None:
@@ -278,7 +288,7 @@ class SignInHandler(_Base):
         )
         log.info("teacher signed in from %s", client)
         nxt = _safe_next(self.get_body_argument("next", ""))
-        self.redirect(nxt or "/euchre/teacher", status=303)
+        self.redirect(nxt or pages.keep_language("/euchre/teacher"), status=303)
 
 
     def locked(self, wait: float) -> None:
@@ -294,7 +304,8 @@ class SignOutHandler(_Base):
         self.check_xsrf_cookie()
         self.guard.end_session(_token(self))
         self.clear_cookie(COOKIE, path="/")
-        self.redirect("/euchre/teacher", status=303)
+        with use_language(_language(self)):
+            self.redirect(pages.keep_language("/euchre/teacher"), status=303)
 
 
 class EndClassHandler(_Base):

@@ -10,7 +10,7 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from euchre.i18n import LANG_ENV, _, current_language, html_lang, ngettext, resolve_language, supported
+from euchre.i18n import ENGLISH, LANG_ENV, _, current_language, html_lang, ngettext, resolve_language, supported
 from euchre.render import esc
 
 INDEX_URL = "/voila/render/index.ipynb"
@@ -57,12 +57,23 @@ def message(text: str, ok: bool = False) -> str:
     return f'<p class="msg{" ok" if ok else ""}" role="status">{esc(text)}</p>' if text else ""
 
 
+def in_language(page_path: str) -> str:
+    """The address of an app page (`teacher/dashboard.ipynb`) in the current language's folder."""
+    lang = current_language()
+    return "/voila/render/" + (page_path if lang == ENGLISH else f"{lang}/{page_path}")
+
+
+def keep_language(url: str) -> str:
+    """A server page's own address that answers in the current language (its forms post there)."""
+    return f"{url}?lang={current_language()}"
+
+
 def _link(href: str, text: str) -> str:
     return f'<a href="{esc(href)}">{esc(text)}</a>'
 
 
 def _back() -> str:
-    return "<p>" + _link(INDEX_URL, _("Back to the lessons")) + "</p>"
+    return "<p>" + _link(in_language("index.ipynb"), _("Back to the lessons")) + "</p>"
 
 
 def _button(kind: str, text: str) -> str:
@@ -75,12 +86,12 @@ def sign_in_page(xsrf: str, next_url: str, note: str = "", can_sign_in: bool = T
         return page(title, message(_(
             "No teacher's secret is set on this server. Restart it with EUCHRE_TUTOR_TEACHER_SECRET set, "
             "or start it once in a terminal to choose one.")) + _back())
-    lessons = _link(INDEX_URL, _("the lessons"))
+    lessons = _link(in_language("index.ipynb"), _("the lessons"))
     learners = _("Learners do not need this page: they go to {link}.", link=lessons)
     label = _("Teacher's secret")
     return page(title, (
         message(note)
-        + '<form method="post" action="/euchre/teacher">'
+        + f'<form method="post" action="{esc(keep_language("/euchre/teacher"))}">'
         + xsrf
         + f'<input type="hidden" name="next" value="{esc(next_url)}">'
         + f'<label for="secret">{esc(label)}</label>'
@@ -93,15 +104,16 @@ def sign_in_page(xsrf: str, next_url: str, note: str = "", can_sign_in: bool = T
 def teacher_page(xsrf: str, class_code: str, note: str = "", class_over: bool = False) -> str:
     over = _("The class has ended: idle pages are closed sooner.") if class_over else ""
     code = _("Class code for the learners: {code}", code='<code class="class-code">' + esc(class_code) + "</code>")
-    links = (_link("/voila/render/teacher/dashboard.ipynb", _("Class results (dashboard)")),
-             _link("/voila/render/teacher/quiz_sets.ipynb", _("Make a quiz set")), _link(INDEX_URL, _("The lessons")))
+    links = (_link(in_language("teacher/dashboard.ipynb"), _("Class results (dashboard)")),
+             _link(in_language("teacher/quiz_sets.ipynb"), _("Make a quiz set")),
+             _link(in_language("index.ipynb"), _("The lessons")))
     return page(_("Signed in as the teacher"), (
         message(note or over, ok=True)
         + f"<p>{code}</p>"
         + "<ul>" + "".join(f"<li>{link}</li>" for link in links) + "</ul>"
-        + f'<form method="post" action="/euchre/teacher/end-class">{xsrf}'
+        + f'<form method="post" action="{esc(keep_language("/euchre/teacher/end-class"))}">{xsrf}'
         + _button("end-class", _("End the class")) + "</form>"
-        + f'<form method="post" action="/euchre/teacher/sign-out">{xsrf}'
+        + f'<form method="post" action="{esc(keep_language("/euchre/teacher/sign-out"))}">{xsrf}'
         + _button("sign-out", _("Sign out")) + "</form>"
     ))
 

@@ -8,6 +8,7 @@ Voila's file allow-list stays as it is.
 from __future__ import annotations
 
 import base64
+from collections.abc import Callable
 
 import ipywidgets as w
 
@@ -93,7 +94,11 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
         self.reset_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.reset_passphrase()))
         self.reset_note = w.HTML()
         self.reset_row = w.HBox([self.reset_picker, self.reset_button])
-        self.reset_box = w.VBox([self.reset_note, self.reset_row])
+        self.reset_said = w.HTML()
+        self.reset_said.add_class("et-reset-said")
+        self._reset_outcome: tuple[Callable[[], str], bool] | None = None
+        """What the last reset did, said under its button (on a phone the status line is a screen above)."""
+        self.reset_box = w.VBox([self.reset_note, self.reset_row, self.reset_said])
         if self.setting.mode is not Mode.SIGN_IN:
             self.reset_box.layout.display = "none"
         self.children = [
@@ -126,6 +131,8 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
         none = "" if self.reset_picker.options else f"<p>{esc(nobody)}</p>"
         self.reset_note.value = f'<h4>{esc(passphrases)}</h4><p class="et-small">{esc(forgot)}</p>{none}'
         self.reset_row.layout.display = "" if self.reset_picker.options else "none"
+        said = self._reset_outcome
+        self.reset_said.value = message_html(said[0](), said[1]) if said else ""
 
     def relabel(self) -> None:
         """The words again in the current language; the results shown stay (drawn again)."""
@@ -151,9 +158,10 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
             self.show_message(lambda: _("No learner has a passphrase yet."))
             return False
         done = self.access.reset_passphrase(name)
+        self._reset_outcome = (lambda: _("{name} chooses a new passphrase at the next sign-in.", name=name) if done
+                               else _("{name} has no passphrase to reset.", name=name), done)
         self._load_codes()
-        self.show_message(lambda: _("{name} chooses a new passphrase at the next sign-in.", name=name) if done
-                          else _("{name} has no passphrase to reset.", name=name), ok=done)
+        self._reset_note()
         return done
 
     def show(self) -> ClassResults | None:

@@ -62,7 +62,7 @@ def test_a_learner_answers_a_set_by_code_and_it_is_saved(page: Any, class_app: t
     app, url = class_app
     page.goto(f"{app.base}/voila/render/exercises/07_class_quiz.ipynb")
     widget = page.locator(".et-class-quiz")
-    join_class(widget, "Grace", "hopper")
+    join_class(widget, "Grace", "compiler pioneer")
     widget.locator(".et-set-code input").fill(QS.code.lower())
     widget.locator(".et-start").click()
     quiz = widget.locator(".et-quiz")
