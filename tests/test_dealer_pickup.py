@@ -209,7 +209,7 @@ def test_lesson_5_checks_the_discard_right_after_saying_it() -> None:
 def test_the_table_rules_check_the_dealer_behind_a_loner_right_after_the_rule() -> None:
     cells = _cells("08_b_table_rules")
     said = next(i for i, (k, t) in enumerate(cells) if k == "markdown" and "dealer's partner" in t)
-    shown = next(i for i, (k, t) in enumerate(cells) if i > said and 'RulesView("standard")' in t)
+    shown = next(i for i, (k, t) in enumerate(cells) if i > said and 'RulesView("standard"' in t)
     check = lesson_check("lessons/08_b_table_rules", _next_check(cells, shown))
     assert check.kind == KIND and check.difficulty == 2
     q = make_question(KIND, rules=check.ruleset, difficulty=check.difficulty, seed=check.seed)
