@@ -25,6 +25,7 @@ from euchre.classroom.identity import (
 from euchre.errors import QuizCodeError
 from euchre.progress import StoreError, default_url, open_store
 from euchre.progress.backends import SCHEMA_VERSION
+from euchre.progress.records import clean_learner
 from euchre.server.limits import KernelCount, Limits, RateLimit, client_address, end_class
 from euchre.server.secret import SECRET_ENV, load_secret, secret_path
 from euchre.tutor import KINDS, grade, solve
@@ -356,7 +357,7 @@ def test_the_teacher_resets_a_passphrase_from_the_dashboard(store, class_server,
     assert board.reset_row.layout.display != "none" and "No learner" not in board.reset_note.value
     board.reset_picker.value = "Ada"
     board.reset_button.click()
-    assert store.passphrase_hash("Ada") is None and "new passphrase" in board.status.value
+    assert store.passphrase_hash("Ada") is None and "new passphrase" in board.reset_said.value
     assert board.reset_row.layout.display == "none" and "No learner has a passphrase yet." in board.reset_note.value
 
 
@@ -375,3 +376,15 @@ def test_the_teachers_cookie_is_secure_behind_an_https_proxy() -> None:
     assert _safe_next("/voila/render/teacher/dashboard.ipynb") == "/voila/render/teacher/dashboard.ipynb"
     for elsewhere in ("https://evil.example/", "//evil.example/voila/render/x", "/voila/render//evil", "/euchre/x"):
         assert _safe_next(elsewhere) == ""
+
+
+@pytest.mark.parametrize("lookalike", ["Ada\u200b", "\u200dAda", "Ａｄａ", "Ada\u2060", " Ada\t"])
+def test_a_name_that_looks_the_same_is_the_same_learner(lookalike: str) -> None:
+    """Invisible characters and full-width letters do not make a second "Ada" on the teacher's dashboard,
+    and so cannot be used to pose as Ada beside her."""
+    assert clean_learner(lookalike) == "Ada"
+
+
+def test_a_name_of_invisible_characters_only_is_no_name() -> None:
+    with pytest.raises(ValueError):
+        clean_learner("\u200b\u200c\u2060")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+import unicodedata
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
@@ -63,10 +64,18 @@ class AnswerRecord:
         return stored_label(self.kind, self.question_code, self.rules, value)
 
 
+_INVISIBLE = frozenset({"Cc", "Cf", "Co", "Cs", "Cn"})
+"""Unicode categories a name never shows: controls, format characters (zero-width), private and unassigned."""
+
+
 def clean_learner(name: object) -> str:
-    """A learner name as stored: text, surrounding spaces removed, at most MAX_LEARNER characters.
-    Raises ValueError for an empty name."""
-    text = " ".join(str(name if name is not None else "").split())[:MAX_LEARNER]
+    """A learner name as stored: text in Unicode's compatibility form (NFKC, so a full-width "Ａｄａ" is
+    "Ada"), without invisible characters (zero-width spaces and joiners, controls), spaces folded, at most
+    MAX_LEARNER characters; so two names that look the same are the same learner. Raises ValueError for
+    an empty name."""
+    text = unicodedata.normalize("NFKC", str(name if name is not None else ""))
+    text = "".join(ch for ch in text if unicodedata.category(ch) not in _INVISIBLE)
+    text = " ".join(text.split())[:MAX_LEARNER]
     if not text:
         raise ValueError("a learner needs a name")
     return text
