@@ -554,3 +554,29 @@ def test_translated_page_at_phone_size(phone_loader: Loader, artifacts: Path, pa
 @pytest.mark.parametrize("page_id", TRANSLATED_REST)
 def test_every_other_translated_lesson_at_phone_size(phone_loader: Loader, artifacts: Path, page_id: str) -> None:
     check_alone(phone_loader, artifacts, page_id)
+
+
+SAMPLE = """
+<div class="widget-checkbox" style="position:relative;width:300px;height:60px">
+  <div class="widget-label" style="position:absolute;left:0;top:0;width:200px">Renege mode</div>
+  <input type="checkbox" style="position:absolute;left:150px;top:0">
+</div>
+<div class="widget-text" style="display:flex;gap:8px;margin-top:40px">
+  <div class="widget-label" style="width:60px;overflow:hidden;white-space:nowrap">A label far too long for its box</div>
+  <input type="text">
+</div>
+<label style="display:block;margin-top:40px">Whole <input type="checkbox"></label>
+<div class="jp-OutputArea-output">'tr'</div>
+<div class="jp-OutputArea-output">Trump: ♥</div>
+<div class="jp-OutputArea-output jupyter-widgets"><div class="widget-label">None</div></div>
+"""
+
+
+def test_walk_checks_find_an_overlap_a_cut_label_and_a_stray_output(page: Any) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.set_content(SAMPLE)
+    problems = page.evaluate(OVERLAPS)
+    assert any(p.startswith('label "Renege mode" overlaps control') for p in problems), problems
+    assert any(p.startswith('label cut off: "A label far too long') for p in problems), problems
+    assert not any("Whole" in p for p in problems), problems  # a label around its own check box is fine
+    assert stray_outputs(page) == ["a stray output: \"'tr'\""]
