@@ -6,8 +6,14 @@ sideways, no hand scrolls sideways, every card (of a shown trick or anywhere) is
 cut off by a box around it, no button label is cut off, every drop-down shows its choice, every
 disabled button looks different from the same button enabled (and has no hand pointer), every cell
 that displays something shows it and no widget failed to show; axe-core finds no serious or critical
-violation; the page asked no other host for anything and logged no error. A screenshot of each
-page at each size goes to `test-artifacts/screens/` (gitignored) for a person to look at.
+violation; no output is a leftover of code (a bare `'tr'`, None, a repr); the page asked no other
+host for anything and logged no error. At the phone size the page is also walked as a learner
+walks it: no label's box meets a control's and no label is cut off, and on a lesson every check is
+answered with the engine's own solution to the question it shows (the first check wrong first: the
+feedback's first line must give a reason) until the page says it is done. A sample of the Turkish
+course gets the same at the phone size (every Turkish lesson with --run-slow). A screenshot of each
+page at each size, after the walk, goes to `test-artifacts/screens/` (gitignored) for a person to
+look at.
 
 To keep this quick on a small machine, the three sizes of a page load at the same time, and the
 next page's three are already loading while this one is checked (the browser and the server work
@@ -18,6 +24,7 @@ output and every widget view is drawn, and its images and fonts are loaded: no f
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,9 +32,15 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, OFFLINE_ARGS, App, PageWatch, observe_page, sign_in_teacher
 from euchre.catalog import all_pages
+from euchre.i18n import _, use_language
+from euchre.i18n.languages import LANGUAGES
+from euchre.progress.lessons import LESSON_CHECKS
+from euchre.tutor import grade, question_from_code, solve
+from euchre.tutor.questions import Question
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "screens"
@@ -154,6 +167,170 @@ cells => cells.filter(cell => !document.querySelector(`[cell-index="${cell}"] .j
 """
 
 
+# At a phone's width: a label's box meets a control's box (ipywidgets' labels, and <label>s, against
+# every input, drop-down, text area and button of the page, other than the ones the label holds),
+# or a label's text is cut off.
+OVERLAPS = """
+() => {
+  const problems = [];
+  const shown = el => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  const what = el => (el.innerText || el.value || el.getAttribute("aria-label") || el.className || el.tagName)
+    .trim().slice(0, 40);
+  const labels = Array.from(document.querySelectorAll(".widget-label, .widget-label-basic, label"))
+    .filter(shown).filter(el => el.innerText.trim());
+  const controls = Array.from(document.querySelectorAll("input, select, textarea, button")).filter(shown);
+  const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  for (const label of labels) {
+    const box = label.getBoundingClientRect();
+    for (const control of controls)
+      if (!label.contains(control) && !control.contains(label) && meet(box, control.getBoundingClientRect()))
+        problems.push(`label "${what(label)}" overlaps control "${what(control)}"`);
+    if (label.scrollWidth > label.clientWidth + 1) problems.push(`label cut off: "${what(label)}"`);
+  }
+  return problems;
+}
+"""
+
+# The whole text of every output area that shows text (not a widget), for STRAY to judge.
+OUTPUT_TEXTS = """
+() => Array.from(document.querySelectorAll(".jp-OutputArea-output"))
+  .filter(box => !box.classList.contains("jupyter-widgets") && !box.querySelector(".jupyter-widgets"))
+  .map(box => box.innerText.trim())
+"""
+
+STRAY = re.compile(
+    r"""['"]?(?:""" + "|".join(LANGUAGES) + r""")['"]?|None|True|False|Out\[.*|<euchre.*>"""
+    r"""|<[\w.]+ object at 0x[0-9a-f]+>""",
+    re.DOTALL,
+)
+"""An output that is a leftover of code, not something shown to the learner: a bare language code
+(a cell's value such as `'tr'`), None, a repr or an `Out[` prompt."""
+
+
+def stray_outputs(page: Any) -> list[str]:
+    return [f"a stray output: {text!r}" for text in page.evaluate(OUTPUT_TEXTS) if STRAY.fullmatch(text)]
+
+
+def test_stray_output_pattern_tells_leftovers_from_content() -> None:
+    for leftover in ("'tr'", "fi", "None", "<euchre.widgets.quiz.QuizWidget object at 0x7f>", "Out[3]: 'az'"):
+        assert STRAY.fullmatch(leftover), leftover
+    for content in ("Trump: ♥", "Türkçe", "None of the cards", "J♦ is the right bower"):
+        assert not STRAY.fullmatch(content), content
+
+
+def page_language(page_id: str) -> str:
+    """The language a page is written in: its folder's (tr/...), else English."""
+    head = page_id.split("/", 1)[0]
+    return head if head in LANGUAGES else "en"
+
+
+def lesson_of(page_id: str) -> str:
+    """The page id the lesson's checks are filed under (a translated page shares the English page's)."""
+    return page_id.split("/", 1)[1] if page_language(page_id) != "en" else page_id
+
+
+STEP = 60_000
+"""Milliseconds for one answer's round trip to the page's kernel on a busy machine."""
+
+
+def words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def reason_given(line: str, chosen: list[str]) -> bool:
+    """The first line says why: after the verdict ("Not quite:") more than the answer chosen is said."""
+    rest = line.split(":", 1)[-1]
+    for text in chosen:
+        rest = rest.replace(text, " ")
+    return len(re.findall(r"\w+", rest)) >= 3
+
+
+def wrong_answer(question: Question) -> list[str]:
+    """An answer the engine grades wrong: another choice, one card too many or too few, the order turned over."""
+    right = list(solve(question).expected)
+    if question.style == "single":
+        return [next(t for t in question.choices if t not in right)]
+    if question.style == "multi":
+        extra = [t for t in question.choices if t not in right]
+        return right + extra[:1] if extra else right[:-1]
+    return right[::-1]
+
+
+def graded(question: Question, tokens: list[str]) -> Any:
+    """The engine's feedback on the answer: one choice, or a list of cards."""
+    return grade(question, tokens[0] if question.style == "single" else tokens)
+
+
+def answer(box: Any, question: Question, tokens: list[str], language: str) -> Any:
+    """Press the answer's buttons (in order), then "Check answer"; the feedback line once it is shown."""
+    choices = box.locator(".et-quiz-answer")
+    with use_language(language):
+        names = [question.choice_text(t) for t in tokens]
+    for name in names:  # a placed card of an order is disabled, so of twin cards the other is pressed next
+        whole = re.compile(r"^\s*" + re.escape(name) + r"\s*$")
+        choices.locator("button:enabled").filter(has_text=whole).first.click(timeout=STEP)
+    box.locator(".et-quiz-check").click(timeout=STEP)
+    line = box.locator(".et-quiz-feedback .et-feedback-line")
+    line.wait_for(timeout=STEP)
+    return line
+
+
+def walk_checks(page: Any, page_id: str) -> list[str]:
+    """Answer every check of a lesson page with the engine's solution to the question it shows; the
+    first check is answered wrong first (its feedback must give a reason), then a new question of it
+    ("Next question") right. After the last, the page says it is done."""
+    language, lesson = page_language(page_id), lesson_of(page_id)
+    specs = LESSON_CHECKS[lesson]
+    boxes = page.locator(".et-lesson-check")
+    if boxes.count() != len(specs):
+        return [f"the page shows {boxes.count()} checks, the lesson has {len(specs)}"]
+    problems = []
+    for at, spec in enumerate(specs):
+        box = boxes.nth(at)
+        code = box.locator(".et-quiz-head code")
+        shown = code.inner_text().strip()
+        if shown != spec.code:
+            problems.append(f"check {spec.id} shows question {shown}, not {spec.code}")
+            continue
+        question = question_from_code(shown, spec.ruleset)
+        if at == 0:
+            wrong = wrong_answer(question)
+            with use_language(language):
+                verdict = graded(question, wrong)
+                said = words(verdict.line)  # the verdict's words are looked up as the line is read
+                chosen = [question.choice_text(t) for t in wrong]
+            assert not verdict.correct, f"{shown}: the engine takes {wrong} as right"
+            line = words(answer(box, question, wrong, language).inner_text())
+            if box.locator(".et-quiz-feedback .et-feedback-bad").count() != 1:
+                problems.append(f"check {spec.id}: a wrong answer is not shown as wrong: {line}")
+            if line != said:
+                problems.append(f"check {spec.id}: the page says {line!r}, the engine {said!r}")
+            if not reason_given(line, chosen):
+                problems.append(f"check {spec.id}: the first line of a wrong answer gives no reason: {line!r}")
+            if box.locator(".et-check-passed").count():
+                problems.append(f"check {spec.id}: passed by a wrong answer")
+            box.locator(".et-quiz-next").click(timeout=STEP)
+            expect(code).not_to_have_text(shown, timeout=STEP)
+            expect(box.locator(".et-quiz-feedback .et-feedback-line")).to_have_count(0, timeout=STEP)
+            question = question_from_code(code.inner_text().strip(), spec.ruleset)
+        right = list(solve(question).expected)
+        with use_language(language):
+            verdict = graded(question, right)
+            said = words(verdict.line)
+        line = words(answer(box, question, right, language).inner_text())
+        if box.locator(".et-quiz-feedback .et-feedback-ok").count() != 1 or line != said:
+            problems.append(f"check {spec.id}: the engine's answer {right} got {line!r}, not {said!r}")
+            continue
+        box.locator(".et-check-passed").wait_for(timeout=STEP)
+    if not problems:
+        with use_language(language):
+            done = _("This page is done.")
+        status = words(boxes.nth(len(specs) - 1).locator(".et-check-passed").inner_text())
+        if done not in status:
+            problems.append(f"every check answered right, but the page does not say it is done: {status!r}")
+    return problems
+
+
 def display_cells(page_id: str) -> list[int]:
     """The notebook's code cells that display something (each must show an output on the page)."""
     notebook = json.loads((ROOT / f"{page_id}.ipynb").read_text(encoding="utf-8"))
@@ -188,8 +365,8 @@ class Loader:
     The browser runs offline (OFFLINE_ARGS): a request for another host fails and is recorded.
     """
 
-    def __init__(self, browser: Any, app: App, order: list[str]) -> None:
-        self.browser, self.app, self.order = browser, app, order
+    def __init__(self, browser: Any, app: App, order: list[str], sizes: tuple[str, ...] = tuple(SIZES)) -> None:
+        self.browser, self.app, self.order, self.sizes = browser, app, order, sizes
         self.contexts: dict[tuple[str, bool], Any] = {}
         self.loads: dict[str, list[Load]] = {}
 
@@ -210,7 +387,7 @@ class Loader:
         if page_id in self.loads:
             return
         loads = []
-        for size in SIZES:
+        for size in self.sizes:
             page = self.context(size, page_id.startswith("teacher/")).new_page()
             load = Load(page_id, size, page)
             observe_page(page, load.watch)
@@ -222,7 +399,7 @@ class Loader:
         self.loads[page_id] = loads
 
     def take(self, page_id: str) -> list[Load]:
-        """The page's three loads, started now if not already, with the next pages' loads started too."""
+        """The page's loads (one a size), started now if not already, with the next pages' loads started too."""
         self.start(page_id)
         at = self.order.index(page_id) if page_id in self.order else len(self.order)
         for later in self.order[at + 1: at + 1 + AHEAD]:
@@ -279,6 +456,14 @@ def check(load: Load, artifacts: Path) -> list[str]:
                 page.evaluate(EMPTY_CELLS, display_cells(load.page_id))]
     problems += page.evaluate(LAYOUT_PROBLEMS)
     problems += serious_violations(page)
+    if load.size == "phone":
+        if lesson_of(load.page_id) in LESSON_CHECKS:
+            try:
+                problems += walk_checks(page, load.page_id)
+            except (PlaywrightError, AssertionError) as error:  # a control not there, or no answer came
+                problems.append("the walk through the checks stopped: " + " ".join(str(error).splitlines()[:3]))
+        problems += page.evaluate(OVERLAPS)
+    problems += stray_outputs(page)
     if "Traceback" in page.content():
         problems.append("the page shows a traceback")
     screenshot(page, artifacts / artifact_name(load.page_id, load.size))
@@ -294,11 +479,16 @@ def artifacts() -> Path:
     return ARTIFACTS
 
 
+def run_order(request: pytest.FixtureRequest, *tests: str) -> list[str]:
+    """The pages the tests named will check, in the order they run (the pages to load ahead)."""
+    return [item.callspec.params["page_id"] for item in request.session.items
+            if getattr(item, "module", None) is request.module and getattr(item, "originalname", "") in tests
+            and hasattr(item, "callspec") and "page_id" in item.callspec.params]
+
+
 @pytest.fixture(scope="module")
 def loader(browser: Any, app_server: App, request: pytest.FixtureRequest) -> Iterator[Loader]:
-    ours = [item for item in request.session.items if getattr(item, "module", None) is request.module]
-    order = [item.callspec.params["page_id"] for item in ours
-             if hasattr(item, "callspec") and "page_id" in item.callspec.params]
+    order = run_order(request, "test_page_at_every_size")
     offline = browser.browser_type.launch(executable_path=str(CHROMIUM), args=[*CHROMIUM_ARGS, *OFFLINE_ARGS])
     loader = Loader(offline, app_server, order)
     try:
@@ -322,3 +512,71 @@ def test_page_at_every_size(loader: Loader, artifacts: Path, page_id: str) -> No
         for load in loads:
             close_tab(load.page)
     assert problems == {}, problems
+
+
+TRANSLATED = ["tr/index", "tr/lessons/08_a_complete_hand", "tr/lessons/13_bid_euchre_scoring",
+              "tr/lessons/15_three_and_two_handed", "tr/exercises/09_play_a_hand"]
+"""A sample of the course in another language, at a phone's width by default: checks answered with a
+trick's card, cards to tick and a seat, translated scores, players in place of seats, and a page of
+table-rule check boxes (the English walk has every kind of control; the rest of the Turkish lessons
+run with --run-slow, about 20 s each on a busy machine)."""
+
+TRANSLATED_REST = [f"tr/{lesson}" for lesson in LESSON_CHECKS if f"tr/{lesson}" not in TRANSLATED]
+
+
+@pytest.fixture(scope="module")
+def phone_loader(loader: Loader, request: pytest.FixtureRequest) -> Iterator[Loader]:
+    """Phone-sized tabs of a window of their own: another visitor, whose checks are not yet passed."""
+    order = run_order(request, "test_translated_page_at_phone_size", "test_every_other_translated_lesson_at_phone_size")
+    phone = Loader(loader.browser, loader.app, order, sizes=("phone",))
+    try:
+        yield phone
+    finally:
+        phone.close()
+
+
+def check_alone(loader: Loader, artifacts: Path, page_id: str) -> None:
+    problems = []
+    for load in loader.take(page_id):
+        try:
+            problems += check(load, artifacts)
+        finally:
+            close_tab(load.page)
+    assert problems == [], problems
+
+
+@pytest.mark.parametrize("page_id", TRANSLATED)
+def test_translated_page_at_phone_size(phone_loader: Loader, artifacts: Path, page_id: str) -> None:
+    check_alone(phone_loader, artifacts, page_id)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("page_id", TRANSLATED_REST)
+def test_every_other_translated_lesson_at_phone_size(phone_loader: Loader, artifacts: Path, page_id: str) -> None:
+    check_alone(phone_loader, artifacts, page_id)
+
+
+SAMPLE = """
+<div class="widget-checkbox" style="position:relative;width:300px;height:60px">
+  <div class="widget-label" style="position:absolute;left:0;top:0;width:200px">Renege mode</div>
+  <input type="checkbox" style="position:absolute;left:150px;top:0">
+</div>
+<div class="widget-text" style="display:flex;gap:8px;margin-top:40px">
+  <div class="widget-label" style="width:60px;overflow:hidden;white-space:nowrap">A label far too long for its box</div>
+  <input type="text">
+</div>
+<label style="display:block;margin-top:40px">Whole <input type="checkbox"></label>
+<div class="jp-OutputArea-output">'tr'</div>
+<div class="jp-OutputArea-output">Trump: ♥</div>
+<div class="jp-OutputArea-output jupyter-widgets"><div class="widget-label">None</div></div>
+"""
+
+
+def test_walk_checks_find_an_overlap_a_cut_label_and_a_stray_output(page: Any) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.set_content(SAMPLE)
+    problems = page.evaluate(OVERLAPS)
+    assert any(p.startswith('label "Renege mode" overlaps control') for p in problems), problems
+    assert any(p.startswith('label cut off: "A label far too long') for p in problems), problems
+    assert not any("Whole" in p for p in problems), problems  # a label around its own check box is fine
+    assert stray_outputs(page) == ["a stray output: \"'tr'\""]
