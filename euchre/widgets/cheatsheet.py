@@ -28,6 +28,9 @@ CHEAT_CSS = """<style>
   .et-cheat p{margin:.2em 0}
   .et-cheat .et-card{transform:scale(.8);margin:-3px}
   .et-cheat h3{margin:.4em 0 .1em}
+  .et-cheat .et-w,.et-cheat .et-grid,.et-cheat caption{font-size:inherit;line-height:inherit}
+  .et-cheat .et-grid{margin:0}
+  .et-cheat .et-grid td,.et-cheat .et-grid th{padding:0 4px}
 }
 </style>"""
 
