@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from lesson_session import own_session
 
 from euchre.catalog import all_pages
 from euchre.progress import open_store
@@ -27,16 +28,7 @@ PAGE = "lessons/02_trump_and_bowers"
 
 @pytest.fixture(autouse=True)
 def _own_session(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, request: pytest.FixtureRequest) -> None:
-    monkeypatch.setenv("TMPDIR", str(tmp_path))
-    monkeypatch.setenv("EUCHRE_TUTOR_SESSION", request.node.name)
-    monkeypatch.delenv("EUCHRE_TUTOR_LEARNER", raising=False)
-    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
-    import tempfile
-
-    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
-    from euchre.progress import lessons
-
-    monkeypatch.setattr(lessons, "_memory", {})
+    own_session(monkeypatch, tmp_path, request.node.name)
 
 
 def test_every_check_is_on_a_catalogued_page_and_shown_there() -> None:

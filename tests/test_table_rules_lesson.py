@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from lesson_session import own_session
 
 from euchre.catalog import track
 from euchre.progress import lessons, open_store
@@ -35,14 +36,7 @@ OLD_PAGES = {"renege": HAND, "dealer-behind-loner": "lessons/07_going_alone_and_
 
 @pytest.fixture(autouse=True)
 def _own_session(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, request: pytest.FixtureRequest) -> None:
-    import tempfile
-
-    monkeypatch.setenv("TMPDIR", str(tmp_path))
-    monkeypatch.setenv("EUCHRE_TUTOR_SESSION", request.node.name)
-    monkeypatch.delenv("EUCHRE_TUTOR_LEARNER", raising=False)
-    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
-    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
-    monkeypatch.setattr(lessons, "_memory", {})
+    own_session(monkeypatch, tmp_path, request.node.name)
 
 
 def _ideas(check_id: str) -> set[str]:

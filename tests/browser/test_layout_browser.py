@@ -9,7 +9,6 @@ This module starts its own app with a progress store holding one learner's answe
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -117,15 +116,7 @@ def layout_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
             options = json.dumps(q.rules.options(), sort_keys=True)
             store.record(AnswerRecord(LEARNER, q.code, q.kind, "standard", options, '"x"', i % 3 != 1, 1000.0 + i,
                                       concepts_for(q), QS.code, i))
-    before = os.environ.get("EUCHRE_TUTOR_DB")
-    os.environ["EUCHRE_TUTOR_DB"] = url
-    try:
-        app = start_app(free_port(), folder / "app.log", folder)
-    finally:
-        if before is None:
-            os.environ.pop("EUCHRE_TUTOR_DB", None)
-        else:
-            os.environ["EUCHRE_TUTOR_DB"] = before
+    app = start_app(free_port(), folder / "app.log", folder, env={"EUCHRE_TUTOR_DB": url})
     try:
         wait_until_serving(app)
         yield app
