@@ -229,3 +229,11 @@ def test_the_bid_euchre_renege_lesson_states_the_penalty() -> None:
     shown = [" ".join(unescape(re.sub(r"<[^>]+>", " ", v.value)).split()) for v in views]
     assert any(penalty in text for text in shown), shown
     assert penalty not in Rules.preset("bid-euchre-6").summary(), "the preset itself refuses illegal plays"
+
+
+def test_the_placement_test_does_not_use_the_games_word_pass_for_skipping() -> None:
+    """The review of issue 27: "A question you pass by counts as not answered" used the call a beginner
+    is about to learn ("pass", lesson 5) for leaving a question unanswered."""
+    text = "\n".join(_cells(ROOT / "exercises/00_placement_test.ipynb", "markdown"))
+    assert "skip" in text
+    assert not re.search(r"\bpass(es|ed)? (by|over)\b|\bpass (a|the) question", text), text
