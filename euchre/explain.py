@@ -44,9 +44,12 @@ def why_not_playable(
     trump: Trump | None,
     who: str = "you",
     rules: Rules | None = None,
+    *,
+    led_note: bool = True,
 ) -> str:
     """Why `card` may not be played now (or a note that it may). `rules` decides whether the Joker may
-    lead in no-trump (`Rules.joker_no_trump`); without it any card may lead."""
+    lead in no-trump (`Rules.joker_no_trump`); without it any card may lead. `led_note=False` leaves out
+    what the led card is, for a page that already says it once above its cards."""
     you = who == "you"
     if card not in hand:
         if you:
@@ -74,7 +77,7 @@ def why_not_playable(
         reason = _capital(_("{who} must follow {suit}, and {who} has {cards}.", who=who, suit=suit_words(led),
                             cards=names))
     notes = [c for c in must if is_left_bower(c, trump) or c.is_joker]
-    if is_left_bower(trick[0], trump) or trick[0].is_joker:
+    if led_note and (is_left_bower(trick[0], trump) or trick[0].is_joker):
         reason += " " + _("The card led was {card}.", card=str(trick[0]))
         notes.insert(0, trick[0])
     if is_left_bower(card, trump):

@@ -42,6 +42,8 @@ CSS = """
 .et-out{color:#555;font-style:italic}
 .et-score{border-collapse:collapse;font:14px system-ui,sans-serif}
 .et-score td,.et-score th{border:1px solid #bbb;padding:3px 8px;text-align:center}
+@media screen{.et-score{display:block;max-width:100%;overflow-x:auto}
+  .et-score td,.et-score th{overflow-wrap:normal;word-break:normal}}
 .et-feedback-ok{color:#1a7f37;font-weight:600}.et-feedback-bad{color:#b42318;font-weight:600}
 </style>
 """

@@ -639,6 +639,16 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
 """What each preset is, in English (marked for the catalogue): show `preset_description(name)`."""
 
 
+LESSON_RULESET_NAMES = (N_("standard, with the farmer's hand"), N_("tables where the dealer picks up first"))
+"""Names a lesson gives a preset with one rule changed: words, not identifiers, so they are translated."""
+
+
+def ruleset_label(name: str) -> str:
+    """A ruleset's name as shown: a preset's own name as its menus spell it, a lesson's name for a changed
+    preset in the current language."""
+    return _(name) if name in LESSON_RULESET_NAMES else name
+
+
 def preset_description(name: str) -> str:
     """The preset's description in the current language ("" for a ruleset that is not a preset)."""
     english = PRESET_DESCRIPTIONS.get(name)

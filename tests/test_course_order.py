@@ -151,6 +151,28 @@ def test_every_check_names_its_ruleset() -> None:
     assert "farmer" in widget.header.value and "custom" not in widget.header.value
 
 
+def test_a_lessons_name_for_a_changed_ruleset_is_said_in_the_pages_language() -> None:
+    """The review of issue 27: the Turkish lesson 8b read "tables where the dealer picks up first
+    kurallarından farkı" and "Kurallar: standard, with the farmer's hand"; a lesson's name for a preset
+    with one rule changed is words, so it is translated like the sentence around it."""
+    from euchre.i18n import use_language
+    from euchre.rules import LESSON_RULESET_NAMES
+    from euchre.widgets import LessonCheckWidget, RulesView
+
+    behind = Rules.preset("standard").replace(dealer_pickup_behind_loner=True,
+                                              name="tables where the dealer picks up first")
+    assert {behind.name, lesson_check("lessons/08_b_table_rules", "farmers-hand").ruleset.name} <= set(
+        LESSON_RULESET_NAMES)
+    for lang in ("tr", "fi", "az"):
+        with use_language(lang):
+            view = RulesView("standard", changes_from=behind).value
+            header = LessonCheckWidget("lessons/08_b_table_rules", "farmers-hand").header.value
+        assert "picks up first" not in view and "farmer's hand" not in header, (lang, header)
+        assert "standard" in header, "a preset's own name stays as its menus spell it"
+    english = LessonCheckWidget("lessons/08_b_table_rules", "farmers-hand").header.value
+    assert "standard, with the farmer&#x27;s hand" in english or "standard, with the farmer's hand" in english
+
+
 def test_a_check_speaks_of_a_lone_defender_only_under_rules_that_have_one() -> None:
     """Lesson 7's loner check was labelled "and a lone defender" under the standard rules."""
     for checks in LESSON_CHECKS.values():

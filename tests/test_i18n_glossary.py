@@ -121,3 +121,19 @@ def test_a_message_in_two_parts_says_the_same_in_both(lang):
                 if message.id:
                     said.setdefault((message.context, message.id), set()).add(message.string)
     assert {key: texts for key, texts in said.items() if len(texts) > 1} == {}
+
+
+def test_turkish_calls_the_led_suit_by_the_word_for_lead_not_the_upcards():
+    """The review of issue 27: a Turkish beginner met the led suit as "açılan renk" on lessons 1 and 3
+    and as "başlanan renk" in the engine's own sentence under the same trick, while "açılan kart" is the
+    upcard (docs/glossary/tr.md): the suit led is "başlanan renk" everywhere, from "başlamak", to lead, and
+    lesson 3's explorer asks for the "başlanan kart", as its own "Başlanan kart:" menu is labelled."""
+    strings = [text for po in sorted((LOCALE / "tr" / "LC_MESSAGES").glob("*.po")) for text in _strings(po)]
+    mixed = [text[:80] for text in strings if re.search(r"açılan ren[gk]|açılan kartı seç", text)]
+    assert mixed == []
+    assert sum("başlanan ren" in text for text in strings) >= 10
+    pages = [nb for nb in sorted((ROOT / "tr").rglob("*.ipynb"))
+             if re.search(r"açılan ren[gk]|açılan kartı seç", nb.read_text(encoding="utf-8"))]
+    assert pages == []
+    with use_language("tr"):
+        assert pgettext(*TERMS["upcard"]) == "açılan kart"

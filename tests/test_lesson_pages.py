@@ -139,18 +139,32 @@ def test_march_is_defined_where_it_is_first_used() -> None:
             break
 
 
-def _rules_views(path: Path) -> list[RulesView]:
-    """The RulesViews a lesson displays, built from its own code cells (imports and the calls alone)."""
+def _views(path: Path, name: str) -> list:
+    """The `name` widgets a lesson displays, built from its own code cells (imports and the calls alone)."""
     namespace: dict[str, object] = {}
-    views: list[RulesView] = []
+    views: list = []
     for source in _cells(path, "code"):
         for node in ast.parse(source).body:
             if isinstance(node, ast.Import | ast.ImportFrom):
                 exec(compile(ast.Module([node], []), str(path), "exec"), namespace)
             for call in ast.walk(node):
-                if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "RulesView":
+                if isinstance(call, ast.Call) and getattr(call.func, "id", "") == name:
                     views.append(eval(compile(ast.Expression(call), str(path), "eval"), namespace))
     return views
+
+
+def _rules_views(path: Path) -> list[RulesView]:
+    return _views(path, "RulesView")
+
+
+def test_every_trick_a_lesson_shows_is_complete() -> None:
+    """The review of issue 27: lesson 2 drew its three example tricks with South's seat empty, and said
+    who "takes the trick" while a beginner could only wonder whether South would have beaten it. No
+    lesson shows a sit-out trick, so every trick example has a card from each of the four seats."""
+    shown = [(p.stem, t) for p in LESSONS for t in _views(p, "TrickExample")]
+    assert any(stem.startswith("02") for stem, _ in shown), "lesson 2 shows trick examples"
+    for stem, trick in shown:
+        assert sorted(trick.seats) == [0, 1, 2, 3], (stem, [str(c) for c in trick.cards])
 
 
 def test_no_lesson_shows_the_scoring_words_before_lesson_6_teaches_them() -> None:
@@ -215,3 +229,11 @@ def test_the_bid_euchre_renege_lesson_states_the_penalty() -> None:
     shown = [" ".join(unescape(re.sub(r"<[^>]+>", " ", v.value)).split()) for v in views]
     assert any(penalty in text for text in shown), shown
     assert penalty not in Rules.preset("bid-euchre-6").summary(), "the preset itself refuses illegal plays"
+
+
+def test_the_placement_test_does_not_use_the_games_word_pass_for_skipping() -> None:
+    """The review of issue 27: "A question you pass by counts as not answered" used the call a beginner
+    is about to learn ("pass", lesson 5) for leaving a question unanswered."""
+    text = "\n".join(_cells(ROOT / "exercises/00_placement_test.ipynb", "markdown"))
+    assert "skip" in text
+    assert not re.search(r"\bpass(es|ed)? (by|over)\b|\bpass (a|the) question", text), text

@@ -283,6 +283,19 @@ def test_legal_play_explorer_marks_each_card_with_a_reason() -> None:
     assert explorer.led_picker.index == 0 and LegalPlayExplorer(led=None).led_picker.index == 0
 
 
+def test_legal_play_explorer_says_what_the_led_left_bower_is_once_and_ends_each_reason_once() -> None:
+    """The review of issue 27: with J♦ led under hearts, each refused card read "... The card led was J♦.
+    J♦ is the left bower: ... not a diamond.." — the note under "Led:" four more times, and two stops."""
+    explorer = LegalPlayExplorer(trump=Suit.HEARTS, led="JD", hand="9D AD JH QS KC")
+    words = text(explorer.view.value)
+    assert ".." not in words, words
+    assert words.count("J♦ is the left bower") <= 2, words  # the "Led:" line and the summary under it
+    assert words.count("You must follow hearts, and you have J♥.") == 4, words
+    explorer.hand_box.value = "9D AD 10H QS KC"
+    words = text(explorer.view.value)
+    assert ".." not in words and words.count("may not be played") == 4, words
+
+
 def test_legal_play_explorer_explains_bad_input_without_raising() -> None:
     explorer = LegalPlayExplorer()
     explorer.hand_box.value = "JH ZZ"

@@ -39,6 +39,8 @@ EXTRA_CSS = """
 .et-ok{color:#1a7f37;font-weight:600}.et-no{color:#b42318;font-weight:600}
 .et-grid{border-collapse:collapse;margin:4px 0}
 .et-grid td,.et-grid th{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}
+@media screen{.et-grid{display:block;max-width:100%;overflow-x:auto}
+  .et-grid td,.et-grid th{overflow-wrap:normal;word-break:normal}}
 .et-grid th{background:#f3f4f6}
 .et-small{font-size:12px;color:#555}
 .et-hand,.et-card-choices{display:flex;flex-wrap:wrap;gap:2px;align-items:flex-end;padding-top:10px}

@@ -151,9 +151,9 @@ class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
                 mark = '<span class="et-ok">' + esc(_("✔ may be played")) + "</span>"
                 why = why_playable(card, hand, trick, trump, _RULES)
             else:
-                why = why_not_playable(card, hand, trick, trump, rules=_RULES)
+                why = why_not_playable(card, hand, trick, trump, rules=_RULES, led_note=False)
                 mark = '<span class="et-no">' + esc(_("✘ may not be played")) + "</span>"
-            why = capitalize_first(why, current_language())
+            why = capitalize_first(why, current_language()).rstrip(".")
             rows.append(
                 f"<tr><td>{card_html(card, trump, dim=card not in ok)}</td><td>{mark}<br>{esc(why)}.</td></tr>"
             )

@@ -22,7 +22,7 @@ from euchre.i18n.seats import seat_label as seat_name
 from euchre.progress import ProgressStore, answer_record
 from euchre.progress.lessons import lesson_check, page_progress, passed_checks, record_check
 from euchre.render import CSS, card_label, esc
-from euchre.rules import PRESETS, Family, Rules
+from euchre.rules import PRESETS, Family, Rules, ruleset_label
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, grade
 from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.board import board_html, card_tags, hand_caption
@@ -465,7 +465,7 @@ def feedback_html(feedback: Feedback, *, repeat: bool = False) -> str:
 
 def _head(rules_name: str, code: str) -> str:
     """"Rules: … · Question code: …" as HTML."""
-    rules = esc(_("Rules: {rules}", rules=rules_name))
+    rules = esc(_("Rules: {rules}", rules=ruleset_label(rules_name)))
     label = esc(_("Question code:"))
     return f"{rules} · {label} <code>{esc(code)}</code>"
 

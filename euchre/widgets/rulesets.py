@@ -11,7 +11,7 @@ import traitlets
 from euchre.errors import UnsupportedRuleError
 from euchre.i18n import N_, _, ngettext
 from euchre.render import esc
-from euchre.rules import Family, Rules, preset_description
+from euchre.rules import Family, Rules, preset_description, ruleset_label
 from euchre.scoring import Contract, Score, outcome_label, score_bid, score_standard
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 
@@ -43,7 +43,7 @@ def summary_html(rules: Rules, *, changes_from: Rules | None = None) -> str:
         from euchre.variants.table import difference_sentences
 
         said = difference_sentences(rules, changes_from)
-        about = _("What changes from {ruleset}:", ruleset=changes_from.name)
+        about = _("What changes from {ruleset}:", ruleset=ruleset_label(changes_from.name))
     else:
         said, about = rules.summary(), preset_description(rules.name)
     lines = "".join(f"<li>{esc(line)}</li>" for line in said)

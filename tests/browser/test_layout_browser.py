@@ -169,3 +169,17 @@ def test_dashboard_headers_whole_and_every_column_reachable(sized: Any, layout_a
     assert board.evaluate(LAYOUT) == []
     assert board.evaluate(REACHABLE) == []
     check_ring(sized, board.locator(".et-dashboard-code input"))
+
+
+def test_translated_score_tables_keep_their_words_whole(sized: Any, layout_app: App) -> None:
+    """The review of issue 27: in Turkish, lesson 8b's scoring table split its headers and cells mid-word
+    at 390 px ("seçenle / r", "savunan / lar") and the check's trick table its "El" header letter by
+    letter; words stay whole, and a table too wide for the phone scrolls sideways instead."""
+    sized.goto(f"{layout_app.base}/voila/render/tr/lessons/08_b_table_rules.ipynb")
+    scoring = sized.locator(".et-scoring").last
+    scoring.wait_for()
+    check = sized.locator(".et-lesson-check", has_text="E3-0027")
+    check.locator(".et-score").wait_for()
+    for box in (scoring, check):
+        assert box.evaluate(LAYOUT) == []
+        assert box.evaluate(REACHABLE) == []
