@@ -99,7 +99,22 @@ def test_lesson_quiz_wrong_then_right(page: Any, app_server: Any, watch: Any) ->
     assert feedback.startswith("Not quite"), feedback
     feedback = answer(quiz, question.choice_text(right[0]))
     assert feedback.startswith("Correct"), feedback
-    # The first quiz of lesson 1 is the check after its first idea: a right answer passes it.
+    # The first quiz of lesson 1 is the check after its first idea: only a right first answer passes it,
+    # so the learner is told to try another question, and a right first answer to that one passes.
+    quiz.locator(".et-check-retry").get_by_text("A check passes on a right first answer").wait_for()
+    assert quiz.locator(".et-check-passed").get_by_text("Check passed").count() == 0
+    code = quiz.locator(".et-quiz-head code")
+    shown = code.inner_text().strip()
+    quiz.locator(".et-quiz-next").click()
+    page.wait_for_function(  # the head is drawn again, so look it up afresh each time
+        "([sel, old]) => { const el = document.querySelector(sel); return el && el.innerText.trim() !== old; }",
+        arg=[".et-quiz .et-quiz-head code", shown])
+    page.wait_for_function(  # and the last answer's feedback and choices are gone with the old question
+        "() => { const q = document.querySelector('.et-quiz'); const f = q.querySelector('.et-quiz-feedback');"
+        " return (!f || f.innerText.trim() === '') && !q.querySelector('.et-quiz-choice button.mod-active'); }")
+    second = question_from_code(code.inner_text().strip(), "standard")
+    feedback = answer(quiz, second.choice_text(solve(second).expected[0]))
+    assert feedback.startswith("Correct"), feedback
     quiz.locator(".et-check-passed").get_by_text("Check passed").wait_for()
 
     quiz.scroll_into_view_if_needed()
