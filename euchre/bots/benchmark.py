@@ -67,14 +67,19 @@ class ExpertDecision:
         return _build(self)
 
 
-def _parse(entry: dict[str, Any]) -> ExpertDecision:
+def decision_fields(entry: dict[str, Any]) -> dict[str, Any]:
+    """The position and answer of a decision as written in a decision list's JSON."""
     score = entry.get("score")
-    return ExpertDecision(
+    return dict(
         id=entry["id"], phase=entry["phase"], principle=entry["principle"], dealer=SEATS[entry["dealer"]],
         seat=SEATS[entry["seat"]], hand=tuple(parse_cards(entry["hand"])), upcard=Card.parse(entry["upcard"]),
         calls=tuple(entry["calls"]), plays=tuple((SEATS[s], Card.parse(c)) for s, c in entry["plays"]),
-        answers=tuple(entry["answer"]), score=tuple(score) if score else None,  # type: ignore[arg-type]
+        answers=tuple(entry["answer"]), score=tuple(score) if score else None,
     )
+
+
+def _parse(entry: dict[str, Any]) -> ExpertDecision:
+    return ExpertDecision(**decision_fields(entry))
 
 
 @cache

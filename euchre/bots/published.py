@@ -27,8 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from euchre.actions import Action
-from euchre.bots.benchmark import SEATS, Agreement, ExpertDecision, State, agreement
-from euchre.cards import Card, parse_cards
+from euchre.bots.benchmark import Agreement, ExpertDecision, State, agreement, decision_fields
 
 FILE = Path(__file__).resolve().parent.parent / "data" / "strategy" / "published_decisions.json"
 TUNING = "tuning"
@@ -57,14 +56,9 @@ class PublishedDecision(ExpertDecision):
 
 
 def _parse(entry: dict[str, Any]) -> PublishedDecision:
-    score = entry.get("score")
     return PublishedDecision(
-        id=entry["id"], phase=entry["phase"], principle=entry["principle"], dealer=SEATS[entry["dealer"]],
-        seat=SEATS[entry["seat"]], hand=tuple(parse_cards(entry["hand"])), upcard=Card.parse(entry["upcard"]),
-        calls=tuple(entry["calls"]), plays=tuple((SEATS[s], Card.parse(c)) for s, c in entry["plays"]),
-        answers=tuple(entry["answer"]), score=tuple(score) if score else None,  # type: ignore[arg-type]
-        source=entry["source"], quote=entry["quote"], instantiated=bool(entry["instantiated"]),
-        note=entry.get("note", ""),
+        **decision_fields(entry), source=entry["source"], quote=entry["quote"],
+        instantiated=bool(entry["instantiated"]), note=entry.get("note", ""),
     )
 
 
