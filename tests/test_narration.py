@@ -244,3 +244,16 @@ def test_the_lead_against_a_loner_is_explained_when_it_first_comes_up() -> None:
     assert who_leads_sentence(loner.state) in loner.notes()
     assert who_leads_sentence(firsts[0].state) in firsts[0].notes()
     assert who_leads_sentence(loner.state) != who_leads_sentence(firsts[0].state)
+
+
+def test_with_a_joker_the_bower_notes_put_the_joker_first() -> None:
+    """Under a Joker ruleset the right bower is the highest trump only after the Joker: the narration's
+    note says what the engine's explanation says, never "the highest trump"."""
+    from euchre import Rules
+    from euchre.tutor.narration import narrated_bot_game
+
+    rules = Rules.preset("standard").replace(joker=True, name="standard with the Joker")
+    notes = [n for seed in range(3) for st in narrated_bot_game(rules, seed, hands=2).steps for n in st.notes()]
+    bowers = [n for n in notes if "right bower" in n]
+    assert bowers and all("after the Joker" in n for n in bowers)
+    assert not any("is the highest trump" in n or "second-highest trump" in n for n in notes)

@@ -17,11 +17,13 @@ from dataclasses import dataclass, field
 from euchre.actions import Bid, Call, DefendAlone, Discard, GiveCard, NameTrump, OrderUp, Pass, Play, PlayContract
 from euchre.cards import Card, Suit
 from euchre.explain import explain_score, who_leads_sentence
+from euchre.explain_cards import card_role
 from euchre.explain_steps import step_sentence
 from euchre.game import Game, game_winner
 from euchre.handlike import is_bid
-from euchre.i18n import _, ngettext
+from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.seats import side_label
+from euchre.i18n.text import capitalize_first
 from euchre.phases import Phase
 from euchre.ranking import NoTrump, is_left_bower, is_right_bower, is_trump
 from euchre.rules import Family, LonerLead, Rules
@@ -50,6 +52,13 @@ def _deal_note(state: HandState) -> str:
                     rules.hand_size)
 
 
+def _joker_bower(state: HandState, event: RuleEvent) -> str:
+    """With a Joker in the deck the bowers come after it: the card's role as the engine words it."""
+    if not state.rules.joker or event.card is None:
+        return ""
+    return capitalize_first(card_role(event.card, state.trump, joker=True), current_language()) + "."
+
+
 _NOTES: dict[str, Callable[[HandState, RuleEvent], str]] = {
     "deal": lambda s, e: _deal_note(s),
     "order_up": lambda s, e: _("Ordering up: any player may tell the dealer to pick the upcard up, which makes its "
@@ -72,9 +81,11 @@ _NOTES: dict[str, Callable[[HandState, RuleEvent], str]] = {
     "void": lambda s, e: _void_note(s),
     "trumped": lambda s, e: _("A trump beats every card of the other suits, so the highest trump played takes the "
                               "trick."),
-    "right_bower": lambda s, e: _("The right bower, the jack of the trump suit, is the highest trump."),
-    "left_bower": lambda s, e: _("The left bower, the other jack of the same colour as trump, is the second-highest "
-                                 "trump: it belongs to the trump suit, not to its own."),
+    "right_bower": lambda s, e: _joker_bower(s, e) or _("The right bower, the jack of the trump suit, is the highest "
+                                                       "trump."),
+    "left_bower": lambda s, e: _joker_bower(s, e) or _(
+        "The left bower, the other jack of the same colour as trump, is the second-highest "
+        "trump: it belongs to the trump suit, not to its own."),
     "winner_leads": lambda s, e: _("The winner of a trick leads the next one."),
     "dealer_equal": lambda s, e: _("The dealer bids last and may take the contract by equalling the standing bid."),
     "stuck_dealer": lambda s, e: _("The dealer is stuck: when everyone else passes, the dealer must bid at least "
