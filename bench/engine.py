@@ -8,7 +8,7 @@ run (the same number as `int(...)`, a little cheaper). The public API is driven 
 `new_hand(rules, dealer, seed=...)` for each hand (a seeded deal of its own), then `legal_actions()`,
 `apply()`, `is_over` and `result`. OpenSpiel's chance nodes (the dealer, then one card at a time) are
 resolved by the same kind of choice among `chance_outcomes()`. The fast path is
-`euchre.rollout.random_hand`, which plays exactly the hand the state machine would play with that rng,
+`euchre.engine.rollout.random_hand`, which plays exactly the hand the state machine would play with that rng,
 for every preset and house rule of both families. "+ house rules" is the preset with every house rule
 of its family on at once (the farmer's hand, renege mode, the dealer picking up behind a loner, the
 Joker).
@@ -34,8 +34,8 @@ from math import floor
 from typing import Any
 
 from euchre import Rules, new_hand
-from euchre.rollout import random_hand
-from euchre.rules import PRESETS, Family
+from euchre.engine.rollout import random_hand
+from euchre.engine.rules import PRESETS, Family
 
 PUBLIC_TARGET = 1.5
 ROLLOUT_TARGET = 5.0

@@ -29,7 +29,7 @@ from typing import Any
 import euchre.bots.heuristic as heuristic
 from euchre.bots.advisor import Advice, Advisor
 from euchre.bots.match import pair_seats, play_game
-from euchre.rules import Rules
+from euchre.engine.rules import Rules
 
 
 def recording_advice(log: list[Any]) -> Callable[..., Advice]:

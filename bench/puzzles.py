@@ -36,7 +36,7 @@ from functools import partial
 from typing import Any
 from unittest import mock
 
-from euchre.cards import Card
+from euchre.engine.cards import Card
 from euchre.puzzles import Puzzle, PuzzlePlay, deals, generate, problems, shipped
 from euchre.puzzles.model import VARIANTS
 from euchre.puzzles.solving import refutation

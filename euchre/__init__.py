@@ -1,9 +1,8 @@
 """Euchre Tutor's engine: cards, rules, the hand state machine, records and explanations."""
 
-from euchre import render as _render  # noqa: F401  (it sets how a Card draws itself in a notebook)
-from euchre.actions import Action, parse_action
-from euchre.cards import JOKER, Card, Rank, Suit, build_deck, parse_cards
-from euchre.errors import (
+from euchre.engine.actions import Action, parse_action
+from euchre.engine.cards import JOKER, Card, Rank, Suit, build_deck, parse_cards
+from euchre.engine.errors import (
     ActionParseError,
     CardParseError,
     EGNError,
@@ -12,11 +11,12 @@ from euchre.errors import (
     RulesError,
     UnsupportedRuleError,
 )
-from euchre.ranking import NoTrump, effective_suit, trump_order
-from euchre.rules import LonerLead, Rules
-from euchre.scoring import Outcome
-from euchre.state import HandResult, HandState, Phase, Trick, new_hand
-from euchre.tricks import legal_plays, trick_winner
+from euchre.engine.ranking import NoTrump, effective_suit, trump_order
+from euchre.engine.rules import LonerLead, Rules
+from euchre.engine.scoring import Outcome
+from euchre.engine.state import HandResult, HandState, Phase, Trick, new_hand
+from euchre.engine.tricks import legal_plays, trick_winner
+from euchre.explain import render as _render  # noqa: F401  (it sets how a Card draws itself in a notebook)
 
 __all__ = [
     "JOKER", "Action", "ActionParseError", "Card", "CardParseError", "EGNError", "EuchreError",

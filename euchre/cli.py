@@ -23,20 +23,20 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from euchre import egn
-from euchre.actions import Call, DefendAlone, Discard, OrderUp, Pass, Play
-from euchre.cards import Card, Suit
-from euchre.errors import EGNError
-from euchre.explain import explain_score, who_leads_sentence, why_card_won
+from euchre.engine import egn
+from euchre.engine.actions import Call, DefendAlone, Discard, OrderUp, Pass, Play
+from euchre.engine.cards import Card, Suit
+from euchre.engine.errors import EGNError
+from euchre.engine.rules import Rules
+from euchre.engine.seats import SEAT_LETTERS
+from euchre.engine.state import HandState, Phase, Trick
+from euchre.engine.tricks import partner_of
+from euchre.explain.plays import explain_score, who_leads_sentence, why_card_won
 from euchre.i18n import N_, _, ngettext, terminal_language, use_language
 from euchre.i18n.commands import Parser
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.seats import side_label as side_name
 from euchre.i18n.words import suit_words
-from euchre.rules import Rules
-from euchre.seats import SEAT_LETTERS
-from euchre.state import HandState, Phase, Trick
-from euchre.tricks import partner_of
 
 Out = Callable[[str], None]
 _ALL = 10**6  # "skip every call": an alternative line branching in trick play shows no bidding

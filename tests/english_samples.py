@@ -14,7 +14,7 @@ FIXTURE = Path(__file__).resolve().parent / "fixtures" / "english_sentences.json
 
 
 def _rulesets():
-    from euchre.rules import PRESETS, FarmersHand, JokerNoTrump, JokerUpcard, LonerLead, RenegePenalty
+    from euchre.engine.rules import PRESETS, FarmersHand, JokerNoTrump, JokerUpcard, LonerLead, RenegePenalty
 
     out = dict(PRESETS)
     std = PRESETS["standard"]
@@ -43,7 +43,7 @@ def _rulesets():
 
 
 def _random_games(rules, seeds):
-    from euchre.game import Game
+    from euchre.engine.game import Game
 
     hands = []
     for seed in seeds:
@@ -56,12 +56,12 @@ def _random_games(rules, seeds):
 
 
 def samples() -> dict[str, list[str]]:
-    from euchre import explain
-    from euchre.cards import Card, Suit
-    from euchre.explain_contracts import special_score_sentence
-    from euchre.ranking import NoTrump, effective_suit
-    from euchre.rules import PRESET_DESCRIPTIONS, FarmersHand, farmers_hand_words
-    from euchre.tricks import trick_winner
+    from euchre.engine.cards import Card, Suit
+    from euchre.engine.ranking import NoTrump, effective_suit
+    from euchre.engine.rules import PRESET_DESCRIPTIONS, FarmersHand, farmers_hand_words
+    from euchre.engine.tricks import trick_winner
+    from euchre.explain import plays as explain
+    from euchre.explain.contracts import special_score_sentence
 
     out: dict[str, list[str]] = {}
     rulesets = _rulesets()
@@ -155,8 +155,8 @@ def bot_samples() -> dict[str, list[str]]:
     from euchre.bots import TIPS
     from euchre.bots.thumb import RuleOfThumbBot
     from euchre.bots.words import action_label, action_past
-    from euchre.rules import PRESETS
-    from euchre.state import new_hand
+    from euchre.engine.rules import PRESETS
+    from euchre.engine.state import new_hand
 
     out: dict[str, list[str]] = {"bot_reasons": [], "action_words": [], "tips": []}
     out["tips"] = [f"{t.title} | {t.because}" for t in TIPS.values()]

@@ -4,7 +4,7 @@ renege mode and its penalties), for the property tests of the rules core."""
 
 from hypothesis import strategies as st
 
-from euchre.rules import (
+from euchre.engine.rules import (
     PRESETS,
     Family,
     FarmersHand,

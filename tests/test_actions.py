@@ -3,8 +3,8 @@
 import pytest
 
 from euchre import ActionParseError, Card, Suit, parse_action
-from euchre.actions import Call, DefendAlone, Discard, OrderUp, Pass, Play
-from euchre.ranking import NoTrump
+from euchre.engine.actions import Call, DefendAlone, Discard, OrderUp, Pass, Play
+from euchre.engine.ranking import NoTrump
 
 
 @pytest.mark.parametrize("text, action", [

@@ -17,14 +17,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from euchre import Rules, new_hand
-from euchre.actions import OrderUp, Pass, Play
 from euchre.bots import Advisor, HeuristicBot, SamplingError, sample_hands, sample_state, seat_view
 from euchre.bots.advisor import Advice, OptionValue, net_points
 from euchre.bots.knowledge import my_discards, picked_up
-from euchre.cards import build_deck
-from euchre.hands import deal_hand
-from euchre.phases import Phase
-from euchre.ranking import effective_suit
+from euchre.engine.actions import OrderUp, Pass, Play
+from euchre.engine.cards import build_deck
+from euchre.engine.hands import deal_hand
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import effective_suit
 from euchre.tutor import Feedback, grade, make_question, question_from_code, solve
 from euchre.tutor import order_up as quiz
 from euchre.tutor.wording import quoted
@@ -277,7 +277,7 @@ def test_the_weights_follow_the_calls() -> None:
 
 def _west_led_nine_of_spades() -> Any:
     """South deals, picks up 10♥ after three passes and discards; West, a defender, leads 9♠."""
-    from euchre.cards import Card
+    from euchre.engine.cards import Card
 
     def cards(text: str) -> tuple[Card, ...]:
         return tuple(Card.parse(x) for x in text.split())

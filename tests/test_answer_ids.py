@@ -6,9 +6,9 @@ import itertools
 
 import pytest
 
+from euchre.engine.rules import PRESETS, Family, Rules
+from euchre.engine.seats import seat_name
 from euchre.i18n import LANGUAGES, use_language
-from euchre.rules import PRESETS, Family, Rules
-from euchre.seats import seat_name
 from euchre.tutor import bid_score, is_it_a_euchre
 from euchre.tutor.answer_ids import (
     NOBODY,
@@ -78,7 +78,7 @@ def test_cards_are_already_ids():
     rules = Rules.preset("standard")
     assert answer_id_of("which_card_wins", "JD", rules) == "JD"
     assert label("JD", rules) == "J♦"
-    assert card_id(__import__("euchre.cards", fromlist=["Card"]).Card.parse("10h")) == "TH"
+    assert card_id(__import__("euchre.engine.cards", fromlist=["Card"]).Card.parse("10h")) == "TH"
 
 
 def test_ids_are_ascii_and_recognised():
@@ -129,7 +129,7 @@ def test_two_scorers_are_joined_in_each_language():
 
 @pytest.mark.parametrize("seed", range(8))
 def test_order_up_labels_read_back_through_the_question(seed):
-    from euchre.actions import parse_action
+    from euchre.engine.actions import parse_action
     from euchre.tutor import make_question
     from euchre.tutor.order_up import _actions, state_of
 
@@ -158,8 +158,8 @@ def test_every_kind_says_how_its_choices_read():
 def test_order_up_calls_read_from_the_question_as_the_engine_says_them_in_the_position(preset):
     """The buttons of "Order up or pass?" are labelled from the question's seat and dealer, the way the
     trainer labels the same calls from the position itself."""
-    from euchre.actions import parse_action
     from euchre.bots.words import action_label
+    from euchre.engine.actions import parse_action
     from euchre.tutor import make_question
     from euchre.tutor.order_up import state_of
 

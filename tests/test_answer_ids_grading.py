@@ -12,10 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from euchre.engine.rules import PRESETS, Family
 from euchre.i18n import LANGUAGES, use_language
 from euchre.i18n.text import upper
 from euchre.progress import answer_record, open_store
-from euchre.rules import PRESETS, Family
 from euchre.tutor import grade, make_question, solve
 from euchre.tutor.answer_ids import answer_id_of, is_answer_id
 from euchre.tutor.questions import question_from_code

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from euchre.engine.rules import PRESETS
 from euchre.i18n import LANGUAGES, use_language
-from euchre.rules import PRESETS
 from euchre.tutor import grade, make_question, solve
 from euchre.tutor.answer_ids import NOBODY, UPCARD_AFTER, UPCARD_ANY, UPCARD_NONE
 from euchre.tutor.question import Question

@@ -16,7 +16,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from euchre import app
+from euchre.server import app
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
@@ -133,7 +133,7 @@ def test_file_allowlist_serves_only_app_assets() -> None:
         return any(p.fullmatch(path) for p in allow) and not any(p.fullmatch(path) for p in deny)
 
     assert served("lessons/bowers.png") and served("exercises/table.svg")
-    for private in ("voila.json", "pyproject.toml", "euchre/app.py", "lessons/01_deck_and_ranks.ipynb",
+    for private in ("voila.json", "pyproject.toml", "euchre/server/app.py", "lessons/01_deck_and_ranks.ipynb",
                     ".git/config", "euchre/data/lesson_hand.egn", "README.md", "lessons/../voila.json"):
         assert not served(private), private
 
@@ -242,7 +242,7 @@ def test_index_links_every_lesson_and_exercise_in_order() -> None:
 
 
 def test_the_lessons_are_the_catalogue_tracks_in_order() -> None:
-    from euchre.catalog import track
+    from euchre.tutor.catalog import track
 
     catalogued = [page.path for t in ("rules", "bid") for page in track(t).pages]
     assert catalogued == [f"lessons/{p.name}" for p in LESSONS]

@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 
 from euchre import Card, Rules, new_hand, parse_cards
-from euchre.actions import CallRenege, parse_action
-from euchre.cards import parse_hand, parse_hands
-from euchre.errors import ActionParseError, CardParseError, DealError, EuchreError, RulesError, SeatError
-from euchre.seats import SEAT_NAMES, seat_index
+from euchre.engine.actions import CallRenege, parse_action
+from euchre.engine.cards import parse_hand, parse_hands
+from euchre.engine.errors import ActionParseError, CardParseError, DealError, EuchreError, RulesError, SeatError
+from euchre.engine.seats import SEAT_NAMES, seat_index
 
 
 @pytest.mark.parametrize("preset", ["standard", "bid-euchre-6"])
@@ -74,7 +74,7 @@ def test_a_huge_action_string_is_quoted_short() -> None:
 
 
 def test_new_bid_hand_takes_seat_names_too() -> None:
-    from euchre.bid import new_bid_hand
+    from euchre.engine.bid import new_bid_hand
 
     rules = Rules.preset("bid-euchre-6")
     assert new_bid_hand(rules, "East", seed=4).dealer == 1
@@ -90,7 +90,7 @@ def test_digits_of_other_scripts_are_not_seats(dealer: str) -> None:
 
 
 def _huge_inputs() -> list[tuple[str, Any]]:
-    from euchre.cards import Card, Suit
+    from euchre.engine.cards import Card, Suit
     from euchre.puzzles.ids import normalise_id
     from euchre.tutor.codes import decode_rules, parse_code, parse_set_code, read_quiz_set_code
 
@@ -115,7 +115,7 @@ def test_a_huge_input_is_quoted_short_by_every_parser(name: str, call: Any) -> N
 
 
 def test_a_preset_name_that_is_not_a_string_is_a_rules_error() -> None:
-    from euchre.errors import RulesError
+    from euchre.engine.errors import RulesError
 
     for name in (None, 5, ["standard"]):
         with pytest.raises(RulesError, match="no preset called"):
@@ -163,7 +163,7 @@ def test_an_upcard_or_kitty_without_the_hands_is_a_deal_error(given: dict[str, A
     ([7.5] * 4, CardParseError, "7.5 is not a hand"),
 ])
 def test_parse_hands_refuses_what_is_not_a_deal(hands: Any, error: type[Exception], words: str) -> None:
-    """The reading of `new_hand`'s `hands` (`euchre.cards.parse_hands`): every refusal a ValueError
+    """The reading of `new_hand`'s `hands` (`euchre.engine.cards.parse_hands`): every refusal a ValueError
     subclass quoting a short prefix of the input."""
     with pytest.raises(error) as info:
         parse_hands(hands, 4)

@@ -6,12 +6,12 @@ import random
 import pytest
 
 from euchre import Card, IllegalActionError, Outcome, Rules, Suit, parse_cards
-from euchre.bid import BidHandResult, best_cards_to_give, new_bid_hand
-from euchre.game import Game
-from euchre.phases import Phase
-from euchre.ranking import NoTrump
-from euchre.rules import PRESETS, RenegePenalty
-from euchre.scoring import Contract, score_bid
+from euchre.engine.bid import BidHandResult, best_cards_to_give, new_bid_hand
+from euchre.engine.game import Game
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import NoTrump
+from euchre.engine.rules import PRESETS, RenegePenalty
+from euchre.engine.scoring import Contract, score_bid
 
 SIX = PRESETS["bid-euchre-6"]
 MOON = PRESETS["bid-euchre-moon"]
@@ -270,7 +270,7 @@ def test_random_bid_games_end_with_a_winner() -> None:
 
 
 def test_bid_and_renege_explanations() -> None:
-    from euchre.explain import explain_score
+    from euchre.explain.plays import explain_score
 
     s = run(hand6(MOON), "bid 6", "pass", "pass", "pass", "trump H", "moon")
     while not s.is_over:

@@ -13,9 +13,9 @@ import ipywidgets as w
 import pytest
 
 from euchre import Rules
+from euchre.engine.rules import Family
+from euchre.engine.scoring import Contract, score_bid, score_standard
 from euchre.i18n.seats import seat_label, side_label
-from euchre.rules import Family
-from euchre.scoring import Contract, score_bid, score_standard
 from euchre.widgets import AuctionExplorer, DealView, RulesetPicker, RulesView, ScoringTable
 from euchre.widgets.quiz import ExerciseWidget
 from euchre.widgets.rulesets import bid_contracts, rule_changes, scoring_rows
@@ -295,9 +295,9 @@ def test_a_failed_moon_is_told_as_an_attempt_and_a_made_one_as_shot() -> None:
     """"South shot the moon ... and their side took 2" contradicted itself."""
     from types import SimpleNamespace
 
-    from euchre.cards import Suit
-    from euchre.explain_contracts import explain_bid_score
-    from euchre.scoring import Outcome
+    from euchre.engine.cards import Suit
+    from euchre.engine.scoring import Outcome
+    from euchre.explain.contracts import explain_bid_score
 
     rules = Rules.preset("bid-euchre-moon")
     top = rules.tricks_per_hand

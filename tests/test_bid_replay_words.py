@@ -9,13 +9,13 @@ import re
 
 import pytest
 
-from euchre.actions import Action, Bid, Discard, GiveCard, NameTrump, Pass, PlayContract
-from euchre.explain_steps import calls_text, partner_card_hidden
-from euchre.hands import HandLike, deal_hand
+from euchre.engine.actions import Action, Bid, Discard, GiveCard, NameTrump, Pass, PlayContract
+from euchre.engine.hands import HandLike, deal_hand
+from euchre.engine.ranking import NoTrump
+from euchre.engine.rules import Rules
+from euchre.engine.state import Phase
+from euchre.explain.steps import calls_text, partner_card_hidden
 from euchre.i18n.context import use_language
-from euchre.ranking import NoTrump
-from euchre.rules import Rules
-from euchre.state import Phase
 from euchre.widgets.play import SOUTH, public_sentence
 from euchre.widgets.replay import ReplayWidget
 

@@ -7,8 +7,8 @@ from html_text import visible_text
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from euchre.errors import UnsupportedRuleError
-from euchre.rules import PRESETS, Family
+from euchre.engine.errors import UnsupportedRuleError
+from euchre.engine.rules import PRESETS, Family
 from euchre.tutor import Question, QuizSession, grade, make_question, solve
 from euchre.tutor.board import board_html
 from euchre.widgets import ExerciseWidget

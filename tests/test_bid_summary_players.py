@@ -7,8 +7,8 @@ import random
 import pytest
 
 from euchre import Rules, new_hand
-from euchre.phases import Phase
-from euchre.rules import PRESETS
+from euchre.engine.phases import Phase
+from euchre.engine.rules import PRESETS
 
 # (preset, players, cards each): every card dealt, as Bid Euchre deals; a double deck dealt to three or
 # two players (16 or 24 cards each) is more than the engine holds, so it is played by four only.

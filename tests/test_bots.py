@@ -12,16 +12,16 @@ from typing import Any
 import pytest
 
 from euchre import Rules, new_hand, parse_cards
-from euchre.actions import CallRenege, NameTrump, OrderUp, Play, PlayContract
-from euchre.bid import new_bid_hand
 from euchre.bots import STRENGTHS, TIPS, HeuristicBot, RandomBot, Strength, make_bot
 from euchre.bots.claims import FITS, positions
 from euchre.bots.match import pairings, play_match, wilson_interval
-from euchre.cards import Rank, build_deck
-from euchre.hands import deal_hand
-from euchre.phases import Phase
-from euchre.ranking import NoTrump, card_power, effective_suit, is_trump
-from euchre.rules import PRESETS
+from euchre.engine.actions import CallRenege, NameTrump, OrderUp, Play, PlayContract
+from euchre.engine.bid import new_bid_hand
+from euchre.engine.cards import Rank, build_deck
+from euchre.engine.hands import deal_hand
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import NoTrump, card_power, effective_suit, is_trump
+from euchre.engine.rules import PRESETS
 
 STANDARD = Rules.preset("standard")
 VARIANTS = [
@@ -230,7 +230,7 @@ def test_same_seed_same_decisions() -> None:
 def test_same_decisions_in_a_fresh_interpreter() -> None:
     script = (
         "import random, json\n"
-        "from euchre import Rules\nfrom euchre.hands import deal_hand\nfrom euchre.bots import HeuristicBot\n"
+        "from euchre import Rules\nfrom euchre.engine.hands import deal_hand\nfrom euchre.bots import HeuristicBot\n"
         "state = deal_hand(Rules.preset('standard'), 1, rng=random.Random(21))\n"
         "bot = HeuristicBot('strong', seed=3)\n"
         "while not state.is_over:\n    state = state.apply(bot.choose(state))\n"

@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from euchre.cards import Card, Suit
+from euchre.engine.cards import Card, Suit
+from euchre.explain.render import card_html
 from euchre.i18n import LANGUAGES, use_language
-from euchre.render import card_html
 from euchre.widgets._common import STYLE
 from euchre.widgets.cards import card_toggle
 

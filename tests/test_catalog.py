@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from euchre.catalog import TRACKS, all_notebooks, all_pages, index_path
 from euchre.i18n import LANGUAGES, use_language
+from euchre.tutor.catalog import TRACKS, all_notebooks, all_pages, index_path
 
 ROOT = Path(__file__).parents[1]
 

@@ -9,9 +9,9 @@ from html import unescape
 import pytest
 
 from euchre import Rules
-from euchre.cards import JOKER, Suit
+from euchre.engine.cards import JOKER, Suit
+from euchre.engine.ranking import left_bower, trump_order
 from euchre.i18n import use_language
-from euchre.ranking import left_bower, trump_order
 from euchre.widgets.cheatsheet import CheatSheet, cheat_sheet_html
 from euchre.widgets.rulesets import scoring_html
 from tests.i18n_helpers import english_session  # noqa: F401

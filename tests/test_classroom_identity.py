@@ -22,7 +22,7 @@ from euchre.classroom.identity import (
     SignInError,
     sign_in_learner,
 )
-from euchre.errors import QuizCodeError
+from euchre.engine.errors import QuizCodeError
 from euchre.progress import StoreError, default_url, open_store
 from euchre.progress.backends import SCHEMA_VERSION
 from euchre.progress.records import clean_learner

@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre.classroom import PRESET_TAGS, decode_rules, encode_rules, make_quiz_set, parse_quiz_set
-from euchre.errors import QuizCodeError, RulesError
-from euchre.rules import PRESETS, Family, LonerLead, Rules
+from euchre.engine.errors import QuizCodeError, RulesError
+from euchre.engine.rules import PRESETS, Family, LonerLead, Rules
 from euchre.tutor import KINDS, QuizSession
 from euchre.tutor.codes import SLOTS, decode_seed
 

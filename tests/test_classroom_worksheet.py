@@ -9,7 +9,7 @@ import pytest
 from html_strict import check
 
 from euchre.classroom import make_quiz_set, worksheet_html
-from euchre.rules import Rules
+from euchre.engine.rules import Rules
 from euchre.tutor import KINDS, kinds_for, solve
 
 EVIL = '<img src=x onerror=alert(1)> & "quotes" </li></ol><script>alert(2)</script>'

@@ -12,10 +12,10 @@ from unittest import mock
 
 import pytest
 
-from euchre import egn
-from euchre.cards import Suit, parse_cards
 from euchre.cli import EXIT_CODES, INTERNAL, PROBLEMS, UNREADABLE, UNSUPPORTED, USAGE, main, terminal_safe
-from euchre.explain import explain_score, why_card_won
+from euchre.engine import egn
+from euchre.engine.cards import Suit, parse_cards
+from euchre.explain.plays import explain_score, why_card_won
 
 HERE = Path(__file__).parent
 COMMITTED = HERE / "fixtures" / "egn"
@@ -212,7 +212,7 @@ def test_a_50_megabyte_field_is_refused_before_it_is_parsed(tmp_path: Path) -> N
     doc["metadata"]["title"] = "x" * (50 * 1024 * 1024)
     path = tmp_path / "big.egn"
     path.write_text(json.dumps(doc), "utf-8")
-    with mock.patch("euchre.egn.limits.parse_json", side_effect=AssertionError("parsed")):
+    with mock.patch("euchre.engine.egn.limits.parse_json", side_effect=AssertionError("parsed")):
         _check_refused(path, "bytes; a record may have at most 8,388,608")
 
 
@@ -247,7 +247,7 @@ def test_unsupported_parts_of_egn_have_their_own_status(tmp_path: Path) -> None:
 
 
 def test_an_internal_error_is_a_message_not_a_traceback(tmp_path: Path) -> None:
-    with mock.patch("euchre.egn.check", side_effect=KeyError("boom")):
+    with mock.patch("euchre.engine.egn.check", side_effect=KeyError("boom")):
         code, _, err = run("check", str(fixture_path("epic_comeback.egn")))
     assert code == INTERNAL and "internal error (KeyError" in err and "Traceback" not in err
 

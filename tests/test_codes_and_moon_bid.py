@@ -9,10 +9,10 @@ import pytest
 
 from euchre import Rules, new_hand
 from euchre.classroom import parse_quiz_set
-from euchre.errors import IllegalActionError, QuizCodeError, RulesError
-from euchre.explain import explain_score
-from euchre.rules import PRESETS, JokerNoTrump, LonerLead
-from euchre.scoring import Contract, Outcome
+from euchre.engine.errors import IllegalActionError, QuizCodeError, RulesError
+from euchre.engine.rules import PRESETS, JokerNoTrump, LonerLead
+from euchre.engine.scoring import Contract, Outcome
+from euchre.explain.plays import explain_score
 from euchre.tutor import codes
 from euchre.tutor.answers import AnswerError  # noqa: F401  (the kinds' answer reader is importable)
 
@@ -154,7 +154,7 @@ def test_the_bid_euchre_machine_plays_the_moon_bid() -> None:
 def test_the_fast_mode_plays_a_moon_bid_below_every_trick_as_the_state_machine_does() -> None:
     """The fast mode never plays a different game: with a moon bid below every trick it offers the same
     contracts (the moon, partner's best, or with partner) and ends every hand the same way."""
-    from euchre.rollout import random_hand, unsupported_options
+    from euchre.engine.rollout import random_hand, unsupported_options
 
     rules = DOUBLE.replace(moon_bid=8)
     assert not unsupported_options(rules)

@@ -1,4 +1,4 @@
-"""The trick-play core (`euchre.tricks`): its code tables, the solver's bit tables and both state
+"""The trick-play core (`euchre.engine.tricks`): its code tables, the solver's bit tables and both state
 machines agree with its card-level rules, on random positions of every family."""
 
 import random
@@ -8,16 +8,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre import Rules, new_hand
-from euchre.actions import CallRenege, Play
-from euchre.cards import Card, Suit, build_deck
-from euchre.errors import UnsupportedRuleError
-from euchre.phases import Phase
-from euchre.ranking import NoTrump, effective_suit
-from euchre.rules import PRESETS, Family
-from euchre.solver.numbering import CardTable, card_code
-from euchre.solver.position import Position
-from euchre.solver.search import _beats
-from euchre.tricks import (
+from euchre.engine.actions import CallRenege, Play
+from euchre.engine.cards import Card, Suit, build_deck
+from euchre.engine.errors import UnsupportedRuleError
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import NoTrump, effective_suit
+from euchre.engine.rules import PRESETS, Family
+from euchre.engine.tricks import (
     CARDS,
     CODE,
     EFFECTIVE_SUIT,
@@ -34,6 +31,9 @@ from euchre.tricks import (
     side_of,
     trick_winner,
 )
+from euchre.solver.numbering import CardTable, card_code
+from euchre.solver.position import Position
+from euchre.solver.search import _beats
 from tests.rulesets import rulesets
 
 H, S, D, C = Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS
@@ -59,7 +59,7 @@ def test_identical_cards_first_played_wins_and_a_later_copy_does_not_beat_it() -
 
 
 def test_the_joker_is_barred_from_leading_only_in_no_trump_under_not_led() -> None:
-    from euchre.rules import JokerNoTrump
+    from euchre.engine.rules import JokerNoTrump
 
     barred = Rules.preset("bid-euchre-6").replace(joker=True, joker_no_trump=JokerNoTrump.NOT_LED)
     free = barred.replace(joker_no_trump=JokerNoTrump.MAY_LEAD)
@@ -101,7 +101,7 @@ def _rules(name: str) -> tuple[Rules, NoTrump | None]:
 
 def _force_no_trump(rules: Rules, seed: int, which: NoTrump):
     """A Bid Euchre hand played in the no-trump contract `which`."""
-    from euchre.actions import NameTrump
+    from euchre.engine.actions import NameTrump
 
     rng = random.Random(seed)
     state = new_hand(rules, 0, seed=seed)
@@ -224,9 +224,9 @@ def test_every_card_of_every_deck_has_a_code() -> None:
 
 
 def test_both_families_implement_the_hand_protocol_and_bid_hands_have_no_upcard() -> None:
-    from euchre.bid import BidHandState
-    from euchre.hands import HandLike
-    from euchre.state import HandState
+    from euchre.engine.bid import BidHandState
+    from euchre.engine.hands import HandLike
+    from euchre.engine.state import HandState
 
     members = {name for name in dir(HandLike) if not name.startswith("_")} | set(HandLike.__annotations__)
     for cls in (HandState, BidHandState):
@@ -244,9 +244,11 @@ def test_the_state_machines_import_without_cycles() -> None:
 
     import euchre
 
-    root = Path(euchre.__file__).parent
-    for module, forbidden in (("bid", {"euchre.state", "euchre.hands"}), ("results", {"euchre.state", "euchre.bid"}),
-                              ("state", {"euchre.hands"}), ("tricks", {"euchre.state", "euchre.bid"})):
+    root = Path(euchre.__file__).parent / "engine"
+    forbids = (("bid", {"euchre.engine.state", "euchre.engine.hands"}),
+               ("results", {"euchre.engine.state", "euchre.engine.bid"}),
+               ("state", {"euchre.engine.hands"}), ("tricks", {"euchre.engine.state", "euchre.engine.bid"}))
+    for module, forbidden in forbids:
         tree = ast.parse((root / f"{module}.py").read_text())
         imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         assert not imported & forbidden, f"euchre/{module}.py imports {imported & forbidden}"
@@ -256,7 +258,7 @@ def test_the_state_machines_import_without_cycles() -> None:
 @given(trump=st.sampled_from(list(Suit)), seed=st.integers(0, 2**32), size=st.integers(2, 4))
 def test_the_advisors_play_out_tables_agree_with_the_core(trump: Suit, seed: int, size: int) -> None:
     from euchre.bots.playout import _tables
-    from euchre.tricks import code_followers, code_trick_winner
+    from euchre.engine.tricks import code_followers, code_trick_winner
 
     rules = Rules.preset("british")
     t = _tables(rules, trump)

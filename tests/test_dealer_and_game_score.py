@@ -14,12 +14,12 @@ from hypothesis import strategies as st
 from euchre import Rules
 from euchre.classroom import make_quiz_set, parse_quiz_set
 from euchre.classroom.worksheet import worksheet_html
-from euchre.errors import IllegalActionError
-from euchre.game import game_winner
+from euchre.engine.errors import IllegalActionError
+from euchre.engine.game import game_winner
+from euchre.engine.phases import Phase
+from euchre.engine.rules import PRESETS, Family
+from euchre.engine.scoring import score_standard
 from euchre.i18n import LANGUAGES, use_language
-from euchre.phases import Phase
-from euchre.rules import PRESETS, Family
-from euchre.scoring import score_standard
 from euchre.tutor import KIND_LETTERS, Question, QuizSession, grade, kinds_for, make_question, solve
 from euchre.tutor.answer_ids import is_answer_id, parse_game_id
 from euchre.tutor.dealer_options import state_of

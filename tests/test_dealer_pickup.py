@@ -12,14 +12,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre import Rules
-from euchre.actions import Discard, parse_action
 from euchre.classroom import make_quiz_set, parse_quiz_set
 from euchre.classroom.worksheet import worksheet_html
+from euchre.engine.actions import Discard, parse_action
+from euchre.engine.phases import Phase
+from euchre.engine.rules import PRESETS, Family
 from euchre.i18n import LANGUAGES, use_language
-from euchre.phases import Phase
 from euchre.progress.concepts import concepts_for
 from euchre.progress.lessons import lesson_check
-from euchre.rules import PRESETS, Family
 from euchre.tutor import KIND_LETTERS, Question, QuizSession, grade, kinds_for, make_question, solve
 from euchre.tutor.answer_ids import UPCARD_AFTER, UPCARD_ANY, UPCARD_HELD, UPCARD_NONE, is_answer_id
 from euchre.tutor.dealer_pickup import state_of

@@ -13,11 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from euchre import egn
-from euchre.cards import Card
-from euchre.errors import EGNError, UnsupportedRuleError
-from euchre.rules import LonerLead, Rules
-from euchre.state import Phase
+from euchre.engine import egn
+from euchre.engine.cards import Card
+from euchre.engine.errors import EGNError, UnsupportedRuleError
+from euchre.engine.rules import LonerLead, Rules
+from euchre.engine.state import Phase
 
 HERE = Path(__file__).parent
 COMMITTED = HERE / "fixtures" / "egn"

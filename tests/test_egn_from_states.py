@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre import Rules, new_hand
-from euchre.egn import EGNUnsupportedError, dumps, game_from_states, loads, replay
+from euchre.engine.egn import EGNUnsupportedError, dumps, game_from_states, loads, replay
 
 EGN_PRESETS = ["standard", "stick-the-dealer", "canadian"]
 EGN_RULES = [Rules.preset(n) for n in EGN_PRESETS] + [
@@ -43,7 +43,7 @@ def test_annotations_are_kept() -> None:
     state = random_hand(Rules.preset("standard"), 5)
     while state.result.thrown_in:
         state = random_hand(Rules.preset("standard"), state.dealer + 11)
-    from euchre.egn import deal_from_state
+    from euchre.engine.egn import deal_from_state
 
     deal = deal_from_state(state, play_notes={0: ["[?] lead trump instead"]}, call_notes={0: ["[!] good pass"]})
     assert deal.play_notes(0) == ("[?] lead trump instead",)

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from euchre import egn
-from euchre.cards import Card
-from euchre.errors import EGNError
+from euchre.engine import egn
+from euchre.engine.cards import Card
+from euchre.engine.errors import EGNError
 
 HERE = Path(__file__).parent / "fixtures" / "egn"
 VERSIONS = HERE / "versions"

@@ -22,12 +22,12 @@ import zlib
 
 import pytest
 
-from euchre.actions import as_action
 from euchre.bots import Advisor, HeuristicBot
 from euchre.bots.advisor import Advice, OptionValue
 from euchre.bots.benchmark import RULES, ExpertDecision, absolute_score, expert_decisions
 from euchre.bots.review import MARKS, decisions, grade_decision
-from euchre.phases import Phase
+from euchre.engine.actions import as_action
+from euchre.engine.phases import Phase
 from euchre.tutor import grade, make_question, order_up
 from euchre.tutor.answer_ids import action_id
 from tests.i18n_helpers import english_session  # noqa: F401

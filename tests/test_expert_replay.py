@@ -21,7 +21,7 @@ import pytest
 import euchre.bots.heuristic as heuristic
 from euchre.bots.advisor import Advisor
 from euchre.bots.match import pair_seats, play_game
-from euchre.rules import Rules
+from euchre.engine.rules import Rules
 
 FIXTURE = Path(__file__).parent / "fixtures" / "expert_replay.json"
 BENCH = Path(__file__).resolve().parents[1] / "bench" / "expert_games.py"

@@ -3,10 +3,10 @@
 import pytest
 
 from euchre import Card, Rules, Suit, new_hand, parse_cards
-from euchre.explain import card_role, explain_legal_plays, explain_score, trick_sentence, why_card_won
-from euchre.ranking import NoTrump
-from euchre.scoring import Outcome
-from euchre.state import HandResult
+from euchre.engine.ranking import NoTrump
+from euchre.engine.scoring import Outcome
+from euchre.engine.state import HandResult
+from euchre.explain.plays import card_role, explain_legal_plays, explain_score, trick_sentence, why_card_won
 
 H = Suit.HEARTS
 
@@ -70,8 +70,8 @@ def test_trick_sentence_names_seats_and_winner() -> None:
 
 # ---- the Joker-lead option reaches every explanation of a lead -------------------------------
 def test_lead_explanations_follow_the_joker_no_trump_option() -> None:
-    from euchre.explain import why_not_playable, why_playable
-    from euchre.rules import JokerNoTrump
+    from euchre.engine.rules import JokerNoTrump
+    from euchre.explain.plays import why_not_playable, why_playable
 
     hand = parse_cards("B 9H KS")
     joker = hand[0]
@@ -94,8 +94,8 @@ def test_follow_explanations_agree_with_the_core_on_every_card() -> None:
     """why_playable / why_not_playable never disagree with tricks.legal_plays about a card."""
     import random
 
-    from euchre.explain import why_not_playable, why_playable
-    from euchre.tricks import legal_plays
+    from euchre.engine.tricks import legal_plays
+    from euchre.explain.plays import why_not_playable, why_playable
 
     rng = random.Random(11)
     deck = list(parse_cards("9S TS JS QS KS AS 9H TH JH QH KH AH 9D TD JD QD KD AD 9C TC JC QC KC AC B"))

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre.errors import UnsupportedRuleError
-from euchre.farmers import is_farmers_hand
-from euchre.rules import FarmersHand, Rules
+from euchre.engine.errors import UnsupportedRuleError
+from euchre.engine.farmers import is_farmers_hand
+from euchre.engine.rules import FarmersHand, Rules
 from euchre.tutor import grade, make_question, solve
 from euchre.tutor.answer_ids import NO, YES
 from euchre.tutor.codes import format_code
@@ -37,8 +37,8 @@ def test_every_answer_is_graded_as_the_rule_says(rules: Rules, difficulty: int, 
 
 
 def test_the_state_machine_offers_the_redeal_exactly_for_a_yes() -> None:
-    from euchre.actions import REDEAL
-    from euchre.state import new_hand
+    from euchre.engine.actions import REDEAL
+    from euchre.engine.state import new_hand
 
     rules = Rules.preset("standard").replace(farmers=True)
     seen = set()

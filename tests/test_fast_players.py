@@ -1,5 +1,5 @@
-"""The simulations run on the engine's fast mode (`euchre.rollout`) with bots that read a fast-mode
-position (`euchre.rollout_players`): the same bot decides the same way on either path, so the same deal
+"""The simulations run on the engine's fast mode (`euchre.engine.rollout`) with bots that read a fast-mode
+position (`euchre.engine.rollout_players`): the same bot decides the same way on either path, so the same deal
 gives the same actions and the same result as on the state machines."""
 
 import random
@@ -10,12 +10,12 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from euchre import UnsupportedRuleError, new_hand
-from euchre.bid import BidHandState
-from euchre.phases import Phase
-from euchre.rollout import random_hand, unsupported_options
-from euchre.rollout_players import FastPosition, PlayerChooser
-from euchre.rules import PRESETS, Family, Rules
-from euchre.state import HandState
+from euchre.engine.bid import BidHandState
+from euchre.engine.phases import Phase
+from euchre.engine.rollout import random_hand, unsupported_options
+from euchre.engine.rollout_players import FastPosition, PlayerChooser
+from euchre.engine.rules import PRESETS, Family, Rules
+from euchre.engine.state import HandState
 from euchre.variants import simulate
 from euchre.variants.players import choose_action
 from tests.test_rollout import BID_HOUSE_RULES, HOUSE_OPTIONS, HOUSE_RULES
@@ -81,7 +81,7 @@ def test_a_position_refuses_what_it_does_not_keep() -> None:
 
 
 def test_a_player_choosing_outside_the_options_is_refused() -> None:
-    from euchre.actions import Bid
+    from euchre.engine.actions import Bid
 
     with pytest.raises(UnsupportedRuleError, match="not among"):
         random_hand(PRESETS["standard"], 0, random.Random(1), chooser=PlayerChooser(lambda p: Bid(3)))
@@ -173,7 +173,7 @@ def test_the_call_claim_plays_its_hands_on_the_fast_mode_with_the_same_figures(m
 # ---- the position at every decision, and the tricks, as the state machine has them ------------------------
 def _snapshot(p: object) -> tuple[object, ...]:
     """What a bot may read of a position (`HandLike`'s kept part), the same on either path."""
-    from euchre.scoring import Contract
+    from euchre.engine.scoring import Contract
 
     playing = p.phase is Phase.PLAY  # type: ignore[attr-defined]
     bid = p.rules.family is Family.BID  # type: ignore[attr-defined]

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre import Rules, new_hand
-from euchre.cards import Card, Suit
+from euchre.engine.cards import Card, Suit
 from euchre.tutor import KINDS, grade, make_question, solve
 from euchre.tutor.question import sentences
 from euchre.widgets.quiz import QuizWidget, feedback_html
@@ -108,7 +108,7 @@ def test_a_turned_down_suit_is_named_in_plural_agreement() -> None:
 
 
 def _play_out(rules: Rules, seed: int, pick: int = 0):  # type: ignore[no-untyped-def]
-    from euchre.hands import deal_hand
+    from euchre.engine.hands import deal_hand
 
     state = deal_hand(rules, 0, seed=seed)
     while not state.is_over:
@@ -118,7 +118,7 @@ def _play_out(rules: Rules, seed: int, pick: int = 0):  # type: ignore[no-untype
 
 
 def test_two_handed_euchres_name_the_opponent_not_the_defenders() -> None:
-    from euchre.explain import explain_score
+    from euchre.explain.plays import explain_score
     from euchre.tutor.is_it_a_euchre import _meanings
 
     rules = Rules.preset("two-handed")
@@ -134,7 +134,7 @@ def test_two_handed_euchres_name_the_opponent_not_the_defenders() -> None:
 
 
 def test_bid_euchre_sentences_say_hearts_not_hearts_trump_and_1_trick() -> None:
-    from euchre.explain_contracts import explain_bid_score
+    from euchre.explain.contracts import explain_bid_score
 
     rules = Rules.preset("bid-euchre-6")
     for seed in range(40):
@@ -165,7 +165,7 @@ def test_call_buttons_say_what_you_do() -> None:
 def test_three_and_two_handed_summaries_name_one_maker_and_its_opponents() -> None:
     """The rules in force on lesson 15: one maker against the other two (each of whom scores a euchre)
     or against the one opponent, never "makers" and "defenders" in the plural."""
-    from euchre.scoring import score_standard
+    from euchre.engine.scoring import score_standard
 
     for preset, against, euchre in (("cutthroat", "the other two", "each opponent"),
                                     ("two-handed", "the other player", "the opponent")):

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from euchre import Rules
-from euchre.glossary import GLOSSARY, glossary_entries
+from euchre.explain.glossary import GLOSSARY, glossary_entries
 from euchre.i18n import LANGUAGES, use_language
 from euchre.widgets.glossary import glossary_html
 
@@ -40,7 +40,7 @@ def test_the_euchre_and_the_makers_need_are_the_engines_numbers() -> None:
     rules = Rules.preset("standard")
     euchre = next(e for e in GLOSSARY if e.key == "euchre").definition
     assert f"{rules.euchre_score} points" in euchre and "fewer than three" in euchre
-    from euchre.scoring import score_standard
+    from euchre.engine.scoring import score_standard
 
     assert score_standard(rules, 0, False, None, 2).points[rules.side_of(1)] == rules.euchre_score
     assert score_standard(rules, 0, False, None, 3).points[rules.side_of(0)] > 0
@@ -108,7 +108,7 @@ def test_the_glossary_page_speaks_the_pages_language(lang: str) -> None:
 
 
 def test_the_index_leads_to_the_glossary() -> None:
-    from euchre.catalog import all_pages
+    from euchre.tutor.catalog import all_pages
     from euchre.widgets.landing import landing_html
 
     assert "reference/glossary" in {p.id for p in all_pages()}
@@ -119,7 +119,7 @@ def test_the_index_leads_to_the_glossary() -> None:
 
 def test_the_glossary_lists_its_words_in_the_order_the_lessons_link_them() -> None:
     """Its count line says the words come in the order the lessons meet them."""
-    from euchre.glossary import anchor
+    from euchre.explain.glossary import anchor
     from euchre.progress.concepts import course_pages
 
     linked: list[str] = []

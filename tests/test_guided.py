@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from euchre import Rules, new_hand
-from euchre.actions import Play
-from euchre.hands import deal_hand
-from euchre.render import esc
+from euchre.engine.actions import Play
+from euchre.engine.hands import deal_hand
+from euchre.explain.render import esc
 from euchre.tutor.guided import grade_stop, stop_choices, stops_for_seat
 from euchre.widgets import ReplayWidget, example_path
 

@@ -1,9 +1,9 @@
-"""One typed hand protocol (`euchre.hands.HandLike`) and one place that picks the state machine for a family.
+"""One typed hand protocol (`euchre.engine.hands.HandLike`) and one place that picks the state machine for a family.
 
 A search of every module's syntax tree flags the shapes that undo it:
 
 - a hand typed as `Any` (`State = Any`, or a parameter `state`, `before` or `states` annotated `Any`);
-- a Bid Euchre hand made anywhere but `euchre.state.new_hand` (a call of `new_bid_hand`);
+- a Bid Euchre hand made anywhere but `euchre.engine.state.new_hand` (a call of `new_bid_hand`);
 - a family told apart by whether an attribute is there (`getattr(state, "upcard", None)`, `hasattr`).
 """
 
@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 import euchre
-from euchre.rules import Rules
-from euchre.state import new_hand
+from euchre.engine.rules import Rules
+from euchre.engine.state import new_hand
 
 PACKAGE = Path(euchre.__file__).parent
 HAND_NAMES = {"state", "before", "states", "hand_state"}
@@ -40,7 +40,7 @@ def shapes(source: str, rel: str) -> list[str]:
             found.append(f"{rel}:{node.lineno}: a hand typed Any ({node.arg})")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             name = node.func.id
-            if name == "new_bid_hand" and rel != "state.py":
+            if name == "new_bid_hand" and rel != "engine/state.py":
                 found.append(f"{rel}:{node.lineno}: a Bid Euchre hand made outside new_hand")
             if name in ("getattr", "hasattr") and len(node.args) >= 2:
                 attribute = node.args[1]
@@ -63,7 +63,7 @@ def test_the_search_finds_each_shape() -> None:
     )
     assert len(shapes(sample, "x.py")) == 6
     assert shapes("def f(state: HandLike) -> None:\n    new_hand(rules)\n", "x.py") == []
-    assert shapes("new_bid_hand(rules)\n", "state.py") == []
+    assert shapes("new_bid_hand(rules)\n", "engine/state.py") == []
 
 
 def test_no_module_undoes_the_one_hand_protocol() -> None:
@@ -84,12 +84,12 @@ def test_new_hand_is_typed_for_either_family_and_the_standard_entry_refuses_bid_
     import inspect
     from typing import get_type_hints
 
-    import euchre.state
-    from euchre.errors import RulesError
-    from euchre.hands import HandLike
-    from euchre.state import HandState, new_standard_hand
+    import euchre.engine.state
+    from euchre.engine.errors import RulesError
+    from euchre.engine.hands import HandLike
+    from euchre.engine.state import HandState, new_standard_hand
 
-    names = {**vars(euchre.state), "HandLike": HandLike}  # HandLike is imported there for type checking only
+    names = {**vars(euchre.engine.state), "HandLike": HandLike}  # HandLike is imported there for type checking only
     assert get_type_hints(new_hand, names)["return"] is HandLike
     assert get_type_hints(new_standard_hand, names)["return"] is HandState
     assert "type: ignore" not in inspect.getsource(new_hand)

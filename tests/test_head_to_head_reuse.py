@@ -14,7 +14,7 @@ import pytest
 
 import euchre.bots.match as match
 from euchre.bots.match import PairResult
-from euchre.rules import Rules
+from euchre.engine.rules import Rules
 
 BENCH = Path(__file__).resolve().parents[1] / "bench" / "strategy.py"
 

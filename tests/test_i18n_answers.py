@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from euchre.cards import Card
+from euchre.engine.cards import Card
+from euchre.engine.rules import Rules
 from euchre.i18n import LANGUAGES
 from euchre.i18n.text import upper
 from euchre.i18n.words import card_name
-from euchre.rules import Rules
 from euchre.tutor import grade, make_question, solve
 from euchre.tutor.answers import normalise_label, read_card, read_seat
 from tests.i18n_helpers import english_session  # noqa: F401

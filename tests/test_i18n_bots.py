@@ -9,11 +9,11 @@ import json
 
 import pytest
 
-from euchre import egn
 from euchre.bots.claims import CLAIMS, shipped
 from euchre.bots.examples import TIP_IDS, build_example, example_path, load_stops, stops_path, stops_text
 from euchre.bots.person import SAID_OF, about
 from euchre.bots.trainer import TrainingHand
+from euchre.engine import egn
 from euchre.i18n import use_language
 from euchre.i18n.numbers import decimal, percent, signed, whole
 from euchre.i18n.tools import fields
@@ -103,8 +103,8 @@ def test_a_bots_reason_about_a_player_names_them_in_every_language(lang, english
     """In the trainer's log read back after the hand, each bot's reason is said of that bot, and differs
     from the sentence the bot would say to the learner."""
     from euchre.bots import HeuristicBot, Strength
-    from euchre.rules import Rules
-    from euchre.state import new_hand
+    from euchre.engine.rules import Rules
+    from euchre.engine.state import new_hand
 
     bot = HeuristicBot(Strength.INTERMEDIATE, seed=1, endgame_cards=0)
     said_of = 0
@@ -138,10 +138,10 @@ def test_numbers_are_written_as_each_language_writes_them(lang, english_session)
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_and_puzzle_errors_read_in_each_language(lang, english_session):  # noqa: F811
-    from euchre.errors import RulesError
+    from euchre.engine.errors import RulesError
+    from euchre.engine.rules import Rules
     from euchre.puzzles.board import PuzzleError
     from euchre.puzzles.ids import normalise_id
-    from euchre.rules import Rules
 
     def message(call) -> str:
         with pytest.raises((RulesError, PuzzleError)) as caught:

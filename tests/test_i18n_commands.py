@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from euchre import egn
 from euchre.cli import PROBLEMS, UNREADABLE, UNSUPPORTED, USAGE, main
-from euchre.errors import EGNError
+from euchre.engine import egn
+from euchre.engine.errors import EGNError
 from euchre.i18n import terminal_language, use_language
 from tests.i18n_helpers import english_session  # noqa: F401 (a fixture)
 from tests.test_cli import fixture_path, renege_copy
@@ -170,9 +170,9 @@ def test_puzzle_reports_read_in_each_language(
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_solver_errors_read_in_each_language(lang: str, english_session) -> None:  # noqa: F811
-    from euchre.cards import Suit, parse_cards
-    from euchre.errors import SolverError
-    from euchre.rules import PRESETS
+    from euchre.engine.cards import Suit, parse_cards
+    from euchre.engine.errors import SolverError
+    from euchre.engine.rules import PRESETS
     from euchre.solver import Position, solve_points
 
     rules = PRESETS["standard"]
@@ -199,11 +199,11 @@ def test_solver_errors_read_in_each_language(lang: str, english_session) -> None
 
 def _setup_errors(tmp_path: Path) -> list[str]:
     """The start-up refusals a teacher sees in the terminal, a quiz code's ruleset refusals and a typed seat."""
-    from euchre.app import ROOT_ENV, AppError, find_root
     from euchre.classroom.serve import CLASS_SIZE_ENV, class_size
-    from euchre.errors import RulesError, SeatError
-    from euchre.rules import PRESETS
-    from euchre.seats import seat_index
+    from euchre.engine.errors import RulesError, SeatError
+    from euchre.engine.rules import PRESETS
+    from euchre.engine.seats import seat_index
+    from euchre.server.app import ROOT_ENV, AppError, find_root
     from euchre.server.limits import MAX_KERNELS_ENV, PAGE_RATE_ENV, Limits
     from euchre.tutor import codes
 
@@ -235,7 +235,7 @@ def test_setup_errors_are_unchanged_in_english(tmp_path: Path, english_session) 
 @pytest.mark.parametrize("lang", LANGS)
 def test_setup_errors_read_in_each_language(
         lang: str, tmp_path: Path, capsys, monkeypatch, english_session) -> None:  # noqa: F811
-    from euchre.app import parse_args
+    from euchre.server.app import parse_args
 
     english = _setup_errors(tmp_path)
     with use_language(lang):
@@ -243,7 +243,7 @@ def test_setup_errors_read_in_each_language(
     for text, before in zip(translated, english, strict=True):
         assert text != before and not english_left(text), text
     monkeypatch.setenv("EUCHRE_TUTOR_LANG", lang)
-    from euchre.app import main as app_main
+    from euchre.server.app import main as app_main
 
     with pytest.raises(SystemExit) as caught:
         app_main(["--port", "http"])

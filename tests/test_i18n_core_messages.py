@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-from euchre.cards import Card, Suit
+from euchre.engine.cards import Card, Suit
+from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS, preset_description
 from euchre.i18n import use_language
-from euchre.rules import PRESET_DESCRIPTIONS, PRESETS, preset_description
 from tests.english_samples import FIXTURE, samples
 from tests.i18n_helpers import english_session  # noqa: F401 (a fixture)
 
@@ -71,8 +71,8 @@ def test_a_summary_in_each_language_uses_its_glossary(english_session):  # noqa:
 
 
 def test_a_refused_play_and_a_bad_card_read_in_each_language(english_session):  # noqa: F811
-    from euchre.errors import CardParseError
-    from euchre.game import Game
+    from euchre.engine.errors import CardParseError
+    from euchre.engine.game import Game
 
     game = Game(PRESETS["standard"], seed=3)
     state = game.current
@@ -90,7 +90,7 @@ def test_a_refused_play_and_a_bad_card_read_in_each_language(english_session):  
 
 
 def test_a_renege_sentence_inflects_the_led_suit_in_finnish(english_session):  # noqa: F811
-    from euchre.reneges import Renege
+    from euchre.engine.reneges import Renege
 
     renege = Renege(1, 2, Card.parse("9S"), Suit.HEARTS, (Card.parse("AH"),), Suit.CLUBS)
     with use_language("fi"):
@@ -103,7 +103,7 @@ def test_a_renege_sentence_inflects_the_led_suit_in_finnish(english_session):  #
 def _played_hand(preset: str, seed: int):
     import random
 
-    from euchre.game import Game
+    from euchre.engine.game import Game
 
     game = Game(PRESETS[preset], seed=seed)
     rng = random.Random(seed)
@@ -115,8 +115,8 @@ def _played_hand(preset: str, seed: int):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("preset", ["standard", "cutthroat", "bid-euchre-6", "bid-euchre-moon"])
 def test_a_trick_and_a_score_are_explained_in_each_language(lang, preset, english_session):  # noqa: F811
-    from euchre import explain
-    from euchre.explain_contracts import special_score_sentence
+    from euchre.explain import plays as explain
+    from euchre.explain.contracts import special_score_sentence
 
     hand = _played_hand(preset, 7)
     result, rules = hand.result, hand.rules
@@ -141,8 +141,8 @@ def test_a_trick_and_a_score_are_explained_in_each_language(lang, preset, englis
     ("az", ("ürək oynamalısınız", "sol bower-dır", "kərpic yox, ürək sayılır")),
 ])
 def test_a_refusal_names_the_left_bower_in_each_language(lang, words, english_session):  # noqa: F811
-    from euchre.cards import parse_cards
-    from euchre.explain import why_not_playable
+    from euchre.engine.cards import parse_cards
+    from euchre.explain.plays import why_not_playable
 
     hand, trick = parse_cards("JD 9H AS KC QH"), parse_cards("TH")
     with use_language(lang):
@@ -157,8 +157,8 @@ def test_a_refusal_names_the_left_bower_in_each_language(lang, words, english_se
 
 
 def test_a_suit_led_is_capitalised_for_the_language(english_session):  # noqa: F811
-    from euchre.cards import parse_cards
-    from euchre.explain import explain_legal_plays
+    from euchre.engine.cards import parse_cards
+    from euchre.explain.plays import explain_legal_plays
 
     with use_language("tr"):
         said = explain_legal_plays(parse_cards("9C AS"), parse_cards("TD"), Suit.HEARTS)
@@ -218,7 +218,7 @@ def test_bot_reasons_and_action_labels_read_in_each_language(lang, english_sessi
     from euchre.bots import TIPS
     from euchre.bots.thumb import RuleOfThumbBot
     from euchre.bots.words import action_label, action_past
-    from euchre.state import new_hand
+    from euchre.engine.state import new_hand
 
     bot = RuleOfThumbBot("strong", 1)
 

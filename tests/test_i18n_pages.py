@@ -137,7 +137,7 @@ def _dashboard(tmp_path: Path) -> w.Widget:
 
 def _deals() -> w.Widget:
     """How the cards go out, before the first packet: in packets (five cards) and one at a time (six)."""
-    from euchre.rules import Rules
+    from euchre.engine.rules import Rules
     from euchre.widgets.deal import DealView
 
     return w.VBox([DealView(seed=2), DealView(rules=Rules.preset("bid-euchre-6"), seed=2)])
@@ -149,7 +149,7 @@ OWN: dict[str, Callable[..., w.Widget]] = {
     "puzzles": _puzzles, "strategy": _strategy, "deals": _deals,
 }
 """Widgets whose every word comes from translated parts (the trainer's log and the strategy pages' claims
-and notes from euchre-bots, the cards, trump line and table from euchre/render.py)."""
+and notes from euchre-bots, the cards, trump line and table from euchre/explain/render.py)."""
 
 OTHER_PARTS_SAY: dict[str, tuple[str, ...]] = {}
 """Pieces of this part's messages that another part also says, in English still (none now)."""

@@ -15,10 +15,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from euchre.engine.rules import PRESETS, Rules
 from euchre.i18n import use_language
 from euchre.i18n.catalog import po_path
 from euchre.i18n.tools import catalogue_problems, check, part_template, read_catalog
-from euchre.rules import PRESETS, Rules
 from euchre.tutor.answers import AnswerError
 from euchre.tutor.kinds import KIND_LETTERS, STRATEGY_KINDS
 from euchre.tutor.question import Question, sentences
@@ -144,7 +144,7 @@ BAD_CODES = ("", "zz", "Q1-8F2K", "WW1-8F2K", "W4-8F2K", "W1-8F2K8F2K8F2K", "WF1
 @pytest.mark.parametrize("code", BAD_CODES)
 def test_code_errors_in_each_language(code: object) -> None:
     """A mistyped quiz code is refused in the learner's language (the same refusal in every language)."""
-    from euchre.errors import QuizCodeError
+    from euchre.engine.errors import QuizCodeError
     from euchre.tutor.codes import parse_code
 
     said = {}

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from euchre.cards import JOKER, Card, Rank, Suit, standard_ranks
-from euchre.errors import CardParseError
+from euchre.engine.cards import JOKER, Card, Rank, Suit, standard_ranks
+from euchre.engine.errors import CardParseError
 from euchre.i18n import LANGUAGES, _, use_language
 from euchre.i18n.text import capitalize_first, fold_key, lower, upper
 from euchre.i18n.words import (

@@ -5,17 +5,17 @@ from __future__ import annotations
 import pytest
 
 from euchre import Card, IllegalActionError, Rules, Suit, new_hand, parse_cards
-from euchre.bid import BidHandResult, new_bid_hand
 from euchre.bots.evaluate import no_trump_tricks
-from euchre.explain import explain_score, why_card_won
-from euchre.explain_steps import step_sentence
-from euchre.game import Game, game_winner
-from euchre.phases import Phase
-from euchre.ranking import NoTrump
-from euchre.reneges import find_renege, penalty_sentence
-from euchre.rules import PRESET_DESCRIPTIONS, PRESETS
-from euchre.scoring import Outcome
-from euchre.tricks import trick_winner
+from euchre.engine.bid import BidHandResult, new_bid_hand
+from euchre.engine.game import Game, game_winner
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import NoTrump
+from euchre.engine.reneges import find_renege, penalty_sentence
+from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS
+from euchre.engine.scoring import Outcome
+from euchre.engine.tricks import trick_winner
+from euchre.explain.plays import explain_score, why_card_won
+from euchre.explain.steps import step_sentence
 from euchre.widgets.cards import ScorePad
 
 N, E, S, W = range(4)
@@ -122,7 +122,7 @@ def test_bid_euchre_pass_out_is_not_everyone_passed_twice() -> None:
 def test_bid_euchre_first_lead_is_explained_by_the_high_bidder() -> None:
     # found by the audit of issue 11: the golden transcripts said "West leads: the player to the
     # dealer's left leads" with North dealing, where West led as the high bidder
-    from euchre.explain import who_leads_sentence
+    from euchre.explain.plays import who_leads_sentence
 
     for dealer, bidder in ((N, W), (N, S), (E, E)):
         s = new_bid_hand(SIX, dealer)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from euchre.catalog import TRACKS, all_pages
+from euchre.tutor.catalog import TRACKS, all_pages
 from euchre.widgets.landing import Landing, landing_html, next_page
 
 

@@ -64,7 +64,7 @@ def test_the_trainer_writes_its_numbers_with_a_decimal_comma(lang: str) -> None:
 
 
 def test_the_charts_write_their_values_in_the_language() -> None:
-    from euchre.charts import bar_chart_svg
+    from euchre.explain.charts import bar_chart_svg
 
     with use_language("tr"):
         svg = bar_chart_svg([("a", 45.0), ("b", 0.5)], title="t", unit="%")
@@ -446,8 +446,8 @@ def test_the_play_widget_keeps_its_hand_and_says_its_steps_again() -> None:
 
 def test_the_advice_is_worded_again_without_dealing_again() -> None:
     from euchre.bots import Advisor
-    from euchre.rules import Rules
-    from euchre.state import new_hand
+    from euchre.engine.rules import Rules
+    from euchre.engine.state import new_hand
 
     state = new_hand(Rules.preset("standard"), 0, seed=9)
     advice = Advisor(samples=8, seed=1).advise(state)
@@ -476,7 +476,7 @@ def test_a_widget_closed_stops_following_and_so_do_the_widgets_inside() -> None:
 
 # ---- messages made from errors ----------------------------------------------------------------------
 def test_a_message_said_a_moment_ago_is_said_again_in_another_language() -> None:
-    from euchre.cards import Card
+    from euchre.engine.cards import Card
     from euchre.i18n import _
     from euchre.i18n.messages import said_again
     from euchre.i18n.words import card_words
@@ -494,7 +494,7 @@ def test_a_message_said_a_moment_ago_is_said_again_in_another_language() -> None
 
 
 def test_an_errors_reason_is_said_again_with_its_own_values() -> None:
-    from euchre.errors import QuizCodeError
+    from euchre.engine.errors import QuizCodeError
     from euchre.i18n import _
     from euchre.i18n.messages import said_again
     from euchre.tutor import parse_set_code
@@ -577,8 +577,8 @@ def test_a_bug_is_said_in_the_new_language_too() -> None:
 # ---- card buttons -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_hand_picker_names_its_cards_and_tags_them_in_the_new_language(lang: str) -> None:
-    from euchre.cards import Card, Suit
-    from euchre.render import card_label
+    from euchre.engine.cards import Card, Suit
+    from euchre.explain.render import card_label
     from euchre.widgets.cards import HandPicker
 
     before = _listeners()

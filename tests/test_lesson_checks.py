@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from lesson_session import own_session
 
-from euchre.catalog import all_pages
 from euchre.progress import open_store
 from euchre.progress.lessons import (
     LESSON_CHECKS,
@@ -20,6 +19,7 @@ from euchre.progress.lessons import (
     session_id,
 )
 from euchre.tutor import grade, make_question, solve
+from euchre.tutor.catalog import all_pages
 from euchre.tutor.codes import parse_code
 
 ROOT = Path(__file__).parents[1]

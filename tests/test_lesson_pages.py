@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from euchre import Rules
-from euchre.catalog import track
 from euchre.progress.lessons import LESSON_CHECKS
+from euchre.tutor.catalog import track
 from euchre.widgets import AuctionExplorer, RulesView
 
 ROOT = Path(__file__).parents[1]
@@ -102,7 +102,7 @@ def _markdown(page: str) -> str:
 
 def test_the_rules_the_lessons_add_are_the_engines() -> None:
     from euchre import new_hand
-    from euchre.actions import Discard
+    from euchre.engine.actions import Discard
 
     assert "Whoever takes a trick leads the next one" in _markdown("03_following_suit_and_winning_tricks")
     assert any(c.kind == "next_leader" for c in LESSON_CHECKS["lessons/03_following_suit_and_winning_tricks"])
@@ -117,7 +117,7 @@ def test_the_rules_the_lessons_add_are_the_engines() -> None:
 
 
 def test_lesson_6_describes_its_euchre_as_the_record_has_it() -> None:
-    from euchre.ranking import is_left_bower, is_right_bower
+    from euchre.engine.ranking import is_left_bower, is_right_bower
     from euchre.widgets import example_path
     from euchre.widgets.records import egn_replay_args
 

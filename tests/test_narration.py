@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from euchre.actions import OrderUp, Pass
-from euchre.explain import explain_score
-from euchre.game import Game
+from euchre.engine.actions import OrderUp, Pass
+from euchre.engine.game import Game
+from euchre.engine.ranking import is_left_bower, is_right_bower
+from euchre.engine.rules import Family
+from euchre.engine.scoring import Contract, score_bid
+from euchre.engine.tricks import follows, led_suit
+from euchre.explain.plays import explain_score
 from euchre.i18n.seats import seat_label
-from euchre.ranking import is_left_bower, is_right_bower
-from euchre.rules import Family
-from euchre.scoring import Contract, score_bid
-from euchre.tricks import follows, led_suit
 from euchre.tutor.narration import NarratedGame, bot_game, narrate_game, outcome_rule
 from tests.i18n_helpers import english_session  # noqa: F401
 
@@ -234,7 +234,7 @@ def test_the_widget_says_everything_again_in_another_language(lang: str) -> None
 
 
 def test_the_lead_against_a_loner_is_explained_when_it_first_comes_up() -> None:
-    from euchre.explain import who_leads_sentence
+    from euchre.explain.plays import who_leads_sentence
 
     _played, told = _game("hoyle", 4, None)
     firsts = [step for step in told.steps if step.state.phase.value == "trick play"

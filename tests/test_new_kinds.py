@@ -12,15 +12,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre import Rules
-from euchre.actions import GiveCard, NameTrump
-from euchre.bid import BidHandState
-from euchre.cards import Card, build_deck
 from euchre.classroom import make_quiz_set, parse_quiz_set
 from euchre.classroom.worksheet import worksheet_html
-from euchre.hands import deal_hand
-from euchre.phases import Phase
-from euchre.rules import PRESETS, Family
-from euchre.tricks import winning_seat
+from euchre.engine.actions import GiveCard, NameTrump
+from euchre.engine.bid import BidHandState
+from euchre.engine.cards import Card, build_deck
+from euchre.engine.hands import deal_hand
+from euchre.engine.phases import Phase
+from euchre.engine.rules import PRESETS, Family
+from euchre.engine.tricks import winning_seat
 from euchre.tutor import KIND_LETTERS, Question, QuizSession, grade, kinds_for, make_question, solve
 from euchre.tutor.bid_options import auction_state, legal_calls
 from euchre.tutor.next_leader import WINNER_LEADS
@@ -220,7 +220,7 @@ def test_the_mixed_drill_page_asks_the_bid_euchre_kinds() -> None:
     import json
     from pathlib import Path
 
-    from euchre.rules import Family
+    from euchre.engine.rules import Family
     from euchre.widgets import ExerciseWidget
 
     page = Path(__file__).parents[1] / "exercises/06_mixed_drill.ipynb"
@@ -245,8 +245,8 @@ def test_partners_best_says_the_best_card_ranks_above_the_one_picked(trump: str,
     """Without trump, a lower card picked is told the best card ranks above it (low no-trump turns the order)."""
     from dataclasses import replace
 
-    from euchre.cards import Suit
-    from euchre.ranking import NoTrump
+    from euchre.engine.cards import Suit
+    from euchre.engine.ranking import NoTrump
     from euchre.tutor import partners_best
 
     rules = Rules.preset("bid-euchre-moon")

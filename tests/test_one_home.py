@@ -1,4 +1,4 @@
-"""Each trick-play rule lives in one place (`euchre/tricks.py`): a search of the whole package for the
+"""Each trick-play rule lives in one place (`euchre/engine/tricks.py`): a search of the whole package for the
 rule written again elsewhere finds nothing but calls to it.
 
 The search reads every module's syntax tree and flags the shapes a copy of a rule takes:
@@ -33,8 +33,8 @@ import euchre
 
 PACKAGE = Path(euchre.__file__).parent
 ALLOWED = {
-    "tricks.py": "the trick-play core",
-    "ranking.py": "the card order the core is built on",
+    "engine/tricks.py": "the trick-play core",
+    "engine/ranking.py": "the card order the core is built on",
     "solver/numbering.py": "the solver's tables, derived from ranking and tested against the core",
 }
 SEAT_WORDS = ("seat", "dealer", "leader", "maker", "bidder", "defender", "winner", "to_act", "partner")
@@ -336,9 +336,9 @@ def test_a_puzzle_board_honours_the_joker_lead_option() -> None:
     """Regression: the puzzle board called legal_plays without the ruleset, so a Joker that may not be
     led in no-trump could be led there."""
     from euchre import parse_cards
+    from euchre.engine.ranking import NoTrump
+    from euchre.engine.rules import JokerNoTrump, Rules
     from euchre.puzzles.board import Board, PuzzleError
-    from euchre.ranking import NoTrump
-    from euchre.rules import JokerNoTrump, Rules
 
     base = Rules.preset("bid-euchre-6").replace(joker=True)
     hands = tuple(parse_cards(h) for h in ("B 9H", "9S TS", "9D TD", "9C TC"))
@@ -356,9 +356,9 @@ def test_a_puzzle_board_honours_the_joker_lead_option() -> None:
 
 def test_the_egn_forms_the_readme_lists_as_unsupported_are_refused_with_the_right_error() -> None:
     """README: a condensed (base64) deal is EGNUnsupportedError; L, R and X cards are refused too."""
-    from euchre.egn.errors import EGNUnsupportedError
-    from euchre.egn.notation import parse_egn_card
-    from euchre.egn.reader import _deal_from_json
+    from euchre.engine.egn.errors import EGNUnsupportedError
+    from euchre.engine.egn.notation import parse_egn_card
+    from euchre.engine.egn.reader import _deal_from_json
 
     with pytest.raises(EGNUnsupportedError, match="base64"):
         _deal_from_json("EaXk", 0, 4)

@@ -39,8 +39,8 @@ from typing import Any
 import pytest
 
 from euchre import Card, Phase, Rules, build_deck, new_hand
-from euchre.actions import DEFEND_ALONE, PASS, Action, Call, DefendAlone, Discard, OrderUp, Pass, Play
-from euchre.scoring import Outcome
+from euchre.engine.actions import DEFEND_ALONE, PASS, Action, Call, DefendAlone, Discard, OrderUp, Pass, Play
+from euchre.engine.scoring import Outcome
 
 HANDS = 1000
 """Hands per configuration in the default run."""

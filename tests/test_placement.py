@@ -9,8 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from euchre.engine.rules import Family
 from euchre.i18n import use_language
-from euchre.placement import (
+from euchre.progress import open_store
+from euchre.progress.lessons import LESSON_CHECKS, completed_pages, page_progress
+from euchre.tutor import Question, grade, make_question, solve
+from euchre.tutor.placement import (
     PLACEMENT,
     PlacementTest,
     covered_lessons,
@@ -19,10 +23,6 @@ from euchre.placement import (
     place,
     well_posed,
 )
-from euchre.progress import open_store
-from euchre.progress.lessons import LESSON_CHECKS, completed_pages, page_progress
-from euchre.rules import Family
-from euchre.tutor import Question, grade, make_question, solve
 from tests.i18n_helpers import english_session  # noqa: F401
 from tests.widget_text import english_left, shown_text
 

@@ -9,9 +9,9 @@ import re
 
 import pytest
 
+from euchre.engine.phases import Phase
+from euchre.engine.rules import Family, Rules
 from euchre.i18n.seats import seat_label
-from euchre.phases import Phase
-from euchre.rules import Family, Rules
 from euchre.widgets.play import PlayHandWidget
 from euchre.widgets.trainer import TrainerWidget
 

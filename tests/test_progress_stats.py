@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 
-from euchre.cards import Card, Suit
+from euchre.engine.cards import Card, Suit
+from euchre.engine.rules import Rules
 from euchre.progress import CONCEPTS, AnswerRecord, concepts_for, mastery, review_queue, review_states, streaks
 from euchre.progress.concepts import CONCEPT_KINDS, KIND_CONCEPTS
 from euchre.progress.review import INTERVALS, LAST_BOX, next_due
 from euchre.progress.views import progress_html, when_text
-from euchre.rules import Rules
 from euchre.tutor import KINDS, make_question
 from euchre.tutor.kinds import BID_KINDS
 

@@ -9,12 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre import Card, IllegalActionError, Outcome, Phase, Rules, build_deck, new_hand
-from euchre.actions import PASS, Call, Discard, OrderUp, Play
-from euchre.cards import Suit
-from euchre.game import Game
-from euchre.ranking import NoTrump
-from euchre.rules import PRESETS, Family, JokerUpcard
-from euchre.tricks import legal_leads, legal_plays, trick_winner
+from euchre.engine.actions import PASS, Call, Discard, OrderUp, Play
+from euchre.engine.cards import Suit
+from euchre.engine.game import Game
+from euchre.engine.ranking import NoTrump
+from euchre.engine.rules import PRESETS, Family, JokerUpcard
+from euchre.engine.tricks import legal_leads, legal_plays, trick_winner
 from tests.rulesets import bid_rulesets, standard_rulesets
 
 STANDARD_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.STANDARD]
@@ -123,7 +123,7 @@ BID_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.BID]
 
 
 def check_bid_hand(rules: Rules, seed: int, dealer: int) -> None:
-    from euchre.actions import Bid, CallRenege, GiveCard, NameTrump, PlayContract
+    from euchre.engine.actions import Bid, CallRenege, GiveCard, NameTrump, PlayContract
 
     every_action = [PASS, *(Bid(n) for n in range(1, 13)), *(NameTrump(t) for t in (*Suit, NoTrump.HIGH, NoTrump.LOW)),
                     PlayContract("moon"), PlayContract("partner's best"), *(Play(c) for c in ALL_CARDS),
@@ -200,7 +200,7 @@ def test_random_bid_hands_under_combined_house_rules(rules: Rules, seed: int) ->
 def _play_bid_game(game: Game, rng: random.Random, max_hands: int = 200) -> Game:
     """Random play, but bidding low or passing: all-random auctions overbid, and both sides' scores
     then sink for ever rather than reach the target."""
-    from euchre.actions import Bid
+    from euchre.engine.actions import Bid
 
     while not game.is_over and len(game.hands) < max_hands:
         legal = game.legal_actions()

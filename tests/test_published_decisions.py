@@ -7,7 +7,6 @@ import re
 
 import pytest
 
-from euchre.actions import as_action
 from euchre.bots.benchmark import SEATS
 from euchre.bots.published import (
     FILE,
@@ -20,7 +19,8 @@ from euchre.bots.published import (
     published_decisions,
     sources,
 )
-from euchre.phases import Phase
+from euchre.engine.actions import as_action
+from euchre.engine.phases import Phase
 
 RAW = json.loads(FILE.read_text(encoding="utf-8"))
 FIELDS = ("id", "source", "phase", "principle", "dealer", "seat", "hand", "upcard", "calls", "plays", "answer",

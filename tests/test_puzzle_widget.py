@@ -7,9 +7,9 @@ import datetime as dt
 import pytest
 from html_text import visible_text
 
-from euchre.cards import Card, Suit, parse_cards
+from euchre.engine.cards import Card, Suit, parse_cards
+from euchre.engine.rules import Rules
 from euchre.puzzles import Board, MemoryHistory, Puzzle, make_puzzle, shipped
-from euchre.rules import Rules
 from euchre.widgets.puzzle import PuzzlePage, PuzzleWidget
 
 DAY = dt.date(2025, 3, 14)

@@ -11,7 +11,9 @@ import sys
 
 import pytest
 
-from euchre.cards import Card, Suit, parse_cards
+from euchre.engine.cards import Card, Suit, parse_cards
+from euchre.engine.ranking import NoTrump
+from euchre.engine.rules import Rules
 from euchre.puzzles import (
     Board,
     MemoryHistory,
@@ -39,8 +41,6 @@ from euchre.puzzles.rating import Rating, after_puzzle, difficulty, expected_sco
 from euchre.puzzles.solving import model_line, values, winning_cards
 from euchre.puzzles.tempt import natural_play
 from euchre.puzzles.writeup import idea, writeup
-from euchre.ranking import NoTrump
-from euchre.rules import Rules
 
 STANDARD = Rules.preset("standard")
 

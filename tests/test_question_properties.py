@@ -1,7 +1,7 @@
 """Every question kind, under every preset it supports, at every level, over many seeds: the question
 is well posed and its feedback never contradicts the engine or itself.
 
-Truth is decided by the engine (`euchre.ranking`, `euchre.tricks`), never by the text the tutor wrote:
+Truth is decided by the engine (`euchre.engine.ranking`, `euchre.engine.tricks`), never by the text the tutor wrote:
 a card called "the highest" must be the first of `trump_order` for the ruleset, "X beats Y" must be
 `outranks`, "X wins" must be `trick_winner`.
 """
@@ -12,10 +12,10 @@ import re
 
 import pytest
 
-from euchre.cards import Card
-from euchre.ranking import NoTrump, is_left_bower, is_trump, trump_order
-from euchre.rules import Rules
-from euchre.tricks import led_suit, outranks, trick_winner
+from euchre.engine.cards import Card
+from euchre.engine.ranking import NoTrump, is_left_bower, is_trump, trump_order
+from euchre.engine.rules import Rules
+from euchre.engine.tricks import led_suit, outranks, trick_winner
 from euchre.tutor import grade, make_question, solve
 from euchre.tutor.question import Feedback, Question, sentences
 from euchre.tutor.questions import kinds_for

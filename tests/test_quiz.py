@@ -12,10 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from euchre.cards import Card, Rank
-from euchre.errors import QuizCodeError, RulesError, UnsupportedRuleError
-from euchre.ranking import card_power, effective_suit, is_left_bower, trump_power
-from euchre.rules import PRESETS, Family, LonerLead, Rules
+from euchre.engine.cards import Card, Rank
+from euchre.engine.errors import QuizCodeError, RulesError, UnsupportedRuleError
+from euchre.engine.ranking import card_power, effective_suit, is_left_bower, trump_power
+from euchre.engine.rules import PRESETS, Family, LonerLead, Rules
 from euchre.tutor import (
     KINDS,
     Feedback,
@@ -270,7 +270,7 @@ def test_is_it_a_euchre_scores_like_the_table(preset: str) -> None:
             label = q.choice_text(solve(q).expected[0])
             assert label == solve(q).expected_text
             assert label.endswith(f"{value}") or label.endswith(f"{value} each")
-            from euchre.seats import side_name
+            from euchre.engine.seats import side_name
 
             maker_name = side_name(maker_side, rules.num_players)
             assert label.startswith(maker_name) == (who == "makers"), (label, who)

@@ -10,10 +10,10 @@ from html_text import visible_text
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from euchre.cards import Card, Rank, Suit
-from euchre.errors import UnsupportedRuleError
-from euchre.ranking import NoTrump
-from euchre.rules import PRESETS, Family, Rules
+from euchre.engine.cards import Card, Rank, Suit
+from euchre.engine.errors import UnsupportedRuleError
+from euchre.engine.ranking import NoTrump
+from euchre.engine.rules import PRESETS, Family, Rules
 from euchre.tutor import KINDS, Question, QuizSession, grade, kinds_for, make_question, solve
 from euchre.tutor.board import board_html
 from euchre.tutor.no_trump import pick_trump, trick_traps

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from euchre.cards import Card
-from euchre.explain_cards import card_role
+from euchre.engine.cards import Card
+from euchre.engine.ranking import NoTrump, is_left_bower, is_right_bower, is_trump, trump_order
+from euchre.engine.rules import Rules
+from euchre.engine.tricks import led_suit, trick_winner
+from euchre.explain.cards import card_role
 from euchre.progress.lessons import page_checks, page_progress
 from euchre.progress.store import open_store
-from euchre.ranking import NoTrump, is_left_bower, is_right_bower, is_trump, trump_order
-from euchre.rules import Rules
-from euchre.tricks import led_suit, trick_winner
 from euchre.tutor import grade, make_question, solve
 from euchre.tutor.board import board_html
 
@@ -220,7 +220,7 @@ def test_lesson_checks_of_the_trick_kinds_show_what_their_idea_says() -> None:
 
 def test_a_guided_stop_gives_the_reason_first_not_what_the_hand_did() -> None:
     from euchre import new_hand
-    from euchre.actions import Play
+    from euchre.engine.actions import Play
     from euchre.tutor.guided import grade_stop
 
     state = new_hand(Rules.preset("standard"), 0, seed=5)
@@ -250,7 +250,7 @@ def test_no_trump_jacks_are_explained_in_one_sentence() -> None:
 
 
 def test_a_trick_won_by_the_right_bower_in_a_joker_game_says_after_the_joker() -> None:
-    from euchre.explain import why_card_won
+    from euchre.explain.plays import why_card_won
 
     cards = [Card.parse(c) for c in ("AS", "JS", "9S", "KH")]
     spades = cards[0].suit

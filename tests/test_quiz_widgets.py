@@ -6,8 +6,8 @@ import ipywidgets as w
 import pytest
 from html_text import visible_text
 
-from euchre.cards import Card
-from euchre.rules import Rules
+from euchre.engine.cards import Card
+from euchre.engine.rules import Rules
 from euchre.tutor import KINDS, make_question, solve
 from euchre.widgets import ExerciseWidget, QuizWidget
 from euchre.widgets.cards import TrickPicker

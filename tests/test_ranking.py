@@ -5,7 +5,7 @@ import itertools
 import pytest
 
 from euchre import JOKER, Card, Rank, Rules, Suit, build_deck, effective_suit, trump_order
-from euchre.ranking import NoTrump, card_power, is_trump
+from euchre.engine.ranking import NoTrump, card_power, is_trump
 
 SAME_COLOUR = {"C": "S", "S": "C", "D": "H", "H": "D"}
 # RULES.md: trump ranks right bower, left bower, then A K Q 10 9 (8 7); plain suits A K Q J 10 9 (8 7).
@@ -72,7 +72,7 @@ def test_no_trump_ranking_has_no_bowers(trump: NoTrump, order: list[str]) -> Non
 
 
 def test_the_bowers_are_named_once() -> None:
-    from euchre.ranking import is_left_bower, is_right_bower, left_bower, right_bower
+    from euchre.engine.ranking import is_left_bower, is_right_bower, left_bower, right_bower
 
     assert left_bower(Suit.HEARTS) == Card.parse("JD") and right_bower(Suit.CLUBS) == Card.parse("JC")
     for suit in Suit:

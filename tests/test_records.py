@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre import EGNError, new_hand
-from euchre.egn import rules_to_egn
-from euchre.records import dumps, game_to_json, hand_to_json, load_hands, loads, save_hands
-from euchre.rules import PRESETS
+from euchre.engine.egn import rules_to_egn
+from euchre.engine.records import dumps, game_to_json, hand_to_json, load_hands, loads, save_hands
+from euchre.engine.rules import PRESETS
 
 EGN_EXPRESSIBLE = {"standard", "stick-the-dealer", "canadian", "british", "british-32"}
 VARIANTS = list(PRESETS.values()) + [

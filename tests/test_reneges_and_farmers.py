@@ -5,11 +5,11 @@ import random
 import pytest
 
 from euchre import Card, IllegalActionError, Outcome, Phase, Rules, Suit, new_hand
-from euchre.explain import explain_score
-from euchre.game import Game
-from euchre.reneges import Renege, penalty_sentence
-from euchre.rules import FarmersHand, RenegePenalty
-from euchre.state import is_farmers_hand
+from euchre.engine.game import Game
+from euchre.engine.reneges import Renege, penalty_sentence
+from euchre.engine.rules import FarmersHand, RenegePenalty
+from euchre.engine.state import is_farmers_hand
+from euchre.explain.plays import explain_score
 
 PLAY_HANDS = ["9C TC QC KC AC", "JD TD QD KD AD", "9S TS QS KS AS", "JC JS 9D JH 9H"]
 N, E, S, W = range(4)
@@ -69,7 +69,7 @@ def test_uncaught_renege_is_found_at_the_end_of_the_hand() -> None:
         assert s.result.outcome is Outcome.RENEGE and s.result.reneges[0].seat == W
         hand_points = [0, 0]
         if scores:  # the hand's own score is kept and the penalty added
-            from euchre.scoring import score_standard
+            from euchre.engine.scoring import score_standard
             hand_points = list(score_standard(rules, W, False, None, s.tricks_by_side()[1]).points)
         assert s.result.points == (hand_points[0], hand_points[1] - 2)
 
@@ -134,7 +134,7 @@ def test_game_redeals_after_a_farmers_hand() -> None:
 
 
 def test_ace_no_face_redeal_in_bid_euchre() -> None:
-    from euchre.rules import PRESETS
+    from euchre.engine.rules import PRESETS
 
     rules = PRESETS["bid-euchre-moon"].replace(farmers=True)
     hands = ["AS 9C TC 9D TH 9H", "JD TD QD KD AD JH", "KS QS JS QC JC TS", "KC AC QH KH AH 9S"]

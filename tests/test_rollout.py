@@ -1,4 +1,4 @@
-"""The fast mode (`euchre.rollout`) plays exactly the hands the state machines play: same deals, same
+"""The fast mode (`euchre.engine.rollout`) plays exactly the hands the state machines play: same deals, same
 choices, same legal options in the same order, same actions, trick winners and results, under every
 preset and every combination of house rules of both families."""
 
@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre import LonerLead, Phase, Rules, UnsupportedRuleError, build_deck, new_hand
-from euchre.actions import (
+from euchre.engine.actions import (
     PASS,
     REDEAL,
     Action,
@@ -26,12 +26,12 @@ from euchre.actions import (
     Play,
     PlayContract,
 )
-from euchre.cards import Suit
-from euchre.errors import RulesError
-from euchre.hands import HandLike
-from euchre.ranking import NoTrump
-from euchre.rollout import PLAY, action_code, code_action, random_hand, rollout_hand
-from euchre.rules import PRESETS, Family, FarmersHand, JokerNoTrump, JokerUpcard, RenegePenalty
+from euchre.engine.cards import Suit
+from euchre.engine.errors import RulesError
+from euchre.engine.hands import HandLike
+from euchre.engine.ranking import NoTrump
+from euchre.engine.rollout import PLAY, action_code, code_action, random_hand, rollout_hand
+from euchre.engine.rules import PRESETS, Family, FarmersHand, JokerNoTrump, JokerUpcard, RenegePenalty
 
 STANDARD_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.STANDARD]
 BID_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.BID]

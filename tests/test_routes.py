@@ -8,7 +8,7 @@ import pytest
 from tornado import testing, web
 from voila.static_file_handler import TemplateStaticFileHandler
 
-from euchre.routes import TemplateFiles, app_handlers, template_file_address
+from euchre.server.routes import TemplateFiles, app_handlers, template_file_address
 
 NOT_THERE = [
     "/voila/templates/",

@@ -12,13 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre import Card, IllegalActionError, Outcome, Phase, Rules, new_hand, parse_cards
-from euchre.bid import new_bid_hand
 from euchre.classroom import decode_rules, encode_rules
-from euchre.explain import explain_score
-from euchre.explain_steps import step_sentence
-from euchre.game import Game, game_winner
-from euchre.records import rules_from_json, rules_to_json
-from euchre.rules import (
+from euchre.engine.bid import new_bid_hand
+from euchre.engine.game import Game, game_winner
+from euchre.engine.records import rules_from_json, rules_to_json
+from euchre.engine.rules import (
     PRESET_DESCRIPTIONS,
     PRESETS,
     FarmersHand,
@@ -27,7 +25,9 @@ from euchre.rules import (
     RenegePenalty,
     farmers_hand_words,
 )
-from euchre.scoring import Outcome as O
+from euchre.engine.scoring import Outcome as O
+from euchre.explain.plays import explain_score
+from euchre.explain.steps import step_sentence
 from euchre.widgets.trainer import table_rule_label
 
 N, E, S, W = range(4)
@@ -284,8 +284,8 @@ def test_joker_in_no_trump_may_or_may_not_lead(rule: JokerNoTrump) -> None:
 
 
 def test_joker_as_the_last_card_may_always_be_led() -> None:
-    from euchre.ranking import NoTrump
-    from euchre.tricks import legal_leads
+    from euchre.engine.ranking import NoTrump
+    from euchre.engine.tricks import legal_leads
 
     rules = SIX.replace(joker=True, joker_no_trump=JokerNoTrump.NOT_LED)
     assert legal_leads(parse_cards("B"), NoTrump.LOW, rules) == parse_cards("B")
@@ -346,7 +346,7 @@ def test_a_call_that_does_not_end_the_hand(hand_scores: bool) -> None:
     assert not s.is_over and not any(t.startswith("call") for t in texts(s))
     s = play_out(s)
     assert s.result.outcome is Outcome.RENEGE and s.result.reneges[0].seat == W
-    from euchre.scoring import score_standard
+    from euchre.engine.scoring import score_standard
 
     own = score_standard(rules, W, False, None, s.tricks_by_side()[1]).points if hand_scores else (0, 0)
     assert s.result.points == (own[0], own[1] - 2)
@@ -420,7 +420,7 @@ def test_renege_explanation_says_whether_the_hand_scores() -> None:
 
 
 def test_hands_under_the_new_options_save_and_load() -> None:
-    from euchre.records import load_hands, save_hands
+    from euchre.engine.records import load_hands, save_hands
 
     redealt = joker_up(PRESETS["british"].replace(joker_upcard=JokerUpcard.REDEAL)).apply("redeal")
     rules = Rules(renege_mode=True, renege_call_ends_hand=False)
@@ -431,7 +431,7 @@ def test_hands_under_the_new_options_save_and_load() -> None:
 
 
 def test_the_solver_refuses_a_joker_that_may_not_be_led() -> None:
-    from euchre.errors import UnsupportedRuleError
+    from euchre.engine.errors import UnsupportedRuleError
     from euchre.solver.position import Position
 
     for rule in JokerNoTrump:

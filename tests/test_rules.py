@@ -3,7 +3,7 @@
 import pytest
 
 from euchre import Phase, Rules, RulesError, new_hand
-from euchre.rules import PRESET_DESCRIPTIONS, PRESETS, Family, LonerLead
+from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS, Family, LonerLead
 
 RULES_MD_PRESETS = [
     "standard", "stick-the-dealer", "hoyle", "canadian", "british", "cutthroat", "two-handed",

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre.errors import RulesError
-from euchre.rules import MAX_OPTION_NUMBER, PRESETS, Family, Rules
+from euchre.engine.errors import RulesError
+from euchre.engine.rules import MAX_OPTION_NUMBER, PRESETS, Family, Rules
 
 FIELDS = {f.name: f.default for f in dataclasses.fields(Rules) if f.name != "name"}
 

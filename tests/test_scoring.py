@@ -4,7 +4,7 @@ three- and two-handed scoring (section 2.9)."""
 import pytest
 
 from euchre import Outcome, Rules
-from euchre.scoring import score_standard
+from euchre.engine.scoring import score_standard
 
 STANDARD = Rules.preset("standard")
 HOYLE = Rules.preset("hoyle")

@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 
 from euchre.bots import HeuristicBot
 from euchre.bots.examples import TIP_IDS, build_example
-from euchre.explain import explain_score
-from euchre.explain_steps import calls_text, step_sentence
-from euchre.hands import deal_hand
-from euchre.rules import Rules
+from euchre.engine.hands import deal_hand
+from euchre.engine.rules import Rules
+from euchre.explain.plays import explain_score
+from euchre.explain.steps import calls_text, step_sentence
 from euchre.tutor import grade, make_question, solve
 from euchre.tutor.questions import kinds_for
 

@@ -15,14 +15,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from euchre import Card, Rules, build_deck, new_hand, parse_cards
-from euchre.actions import Play
-from euchre.bid import new_bid_hand
-from euchre.cards import Suit
-from euchre.errors import EuchreError, SolverError
-from euchre.ranking import NoTrump, trump_power
-from euchre.rules import PRESETS, Family
+from euchre.engine.actions import Play
+from euchre.engine.bid import new_bid_hand
+from euchre.engine.cards import Suit
+from euchre.engine.errors import EuchreError, SolverError
+from euchre.engine.ranking import NoTrump, trump_power
+from euchre.engine.rules import PRESETS, Family
+from euchre.engine.tricks import legal_plays, trick_winner
 from euchre.solver import Position, SolverBudgetError, best_moves, solve, solve_points
-from euchre.tricks import legal_plays, trick_winner
 
 State = Any
 
@@ -464,7 +464,7 @@ def hands_tuple(hands: list[tuple[Card, ...]]) -> tuple[tuple[Card, ...], ...]:
 
 
 def parse_suit(text: str) -> Any:
-    from euchre.cards import Suit
+    from euchre.engine.cards import Suit
 
     return Suit.parse(text)
 

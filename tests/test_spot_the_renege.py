@@ -12,11 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from euchre import Card, Rules, new_hand
-from euchre.actions import CallRenege, Redeal
-from euchre.cards import Rank, Suit
-from euchre.ranking import NoTrump
-from euchre.reneges import reneges_in_record
-from euchre.rules import PRESETS, Family, RenegePenalty
+from euchre.engine.actions import CallRenege, Redeal
+from euchre.engine.cards import Rank, Suit
+from euchre.engine.ranking import NoTrump
+from euchre.engine.reneges import reneges_in_record
+from euchre.engine.rules import PRESETS, Family, RenegePenalty
 from euchre.tutor import Question, grade, make_question, solve
 from euchre.tutor.answer_ids import NOBODY
 from euchre.tutor.board import board_html

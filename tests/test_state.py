@@ -16,7 +16,7 @@ from euchre import (
     new_hand,
     parse_action,
 )
-from euchre.explain import explain_score, who_leads_sentence
+from euchre.explain.plays import explain_score, who_leads_sentence
 
 HANDS = ["9C TC QC KC AC", "9D TD QD KD AD", "9S TS QS KS AS", "JC JS JD JH 9H"]
 UPCARD = "TH"

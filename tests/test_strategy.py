@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from euchre import egn
 from euchre.bots.claims import CLAIMS, measure
 from euchre.bots.examples import (
     EXAMPLE_SEEDS,
@@ -20,7 +19,8 @@ from euchre.bots.examples import (
 )
 from euchre.bots.person import has_second_person
 from euchre.bots.tips import LESSON_TIPS, TIPS
-from euchre.rules import Rules
+from euchre.engine import egn
+from euchre.engine.rules import Rules
 from euchre.widgets.strategy import ClaimRunner, StrategyExample
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -120,7 +120,7 @@ def test_third_person_covers_every_reason_the_bots_give() -> None:
     (`person.about`), and in English it says exactly what the rewrite of the second-person one says."""
     from euchre.bots import HeuristicBot, Strength
     from euchre.bots.person import about, third_person
-    from euchre.state import new_hand
+    from euchre.engine.state import new_hand
 
     seen = 0
     for level in (Strength.BEGINNER, Strength.INTERMEDIATE, Strength.STRONG):

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from lesson_session import own_session
 
-from euchre.catalog import track
 from euchre.progress import lessons, open_store
 from euchre.progress.concepts import LESSON_IDEAS, course_pages, question_ideas, untaught_ideas
 from euchre.progress.lessons import (
@@ -22,6 +21,7 @@ from euchre.progress.lessons import (
     record_check,
 )
 from euchre.tutor import make_question
+from euchre.tutor.catalog import track
 
 ROOT = Path(__file__).parents[1]
 HAND = "lessons/08_a_complete_hand"

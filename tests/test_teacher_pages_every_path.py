@@ -1,4 +1,4 @@
-"""From the attacker's side, over HTTP, against the real server (`python -m euchre.app`): every
+"""From the attacker's side, over HTTP, against the real server (`python -m euchre.server.app`): every
 teacher notebook of the app, in every language, asked for under every spelling of its address and
 through every route Voila has, without the teacher's cookie, never shows the page (never a 200 with
 its heading, the class code or a dashboard widget) and never answers 5xx. With the cookie the plain
@@ -120,7 +120,7 @@ def start_server(folder: Path, **env: str) -> Server:
     for name in (IDENTITY_ENV, KEY_ENV, "EUCHRE_TUTOR_TRUSTED_PROXIES"):
         server_env.pop(name, None)
     log = (folder / "server.out").open("wb")
-    process = subprocess.Popen([sys.executable, "-m", "euchre.app", "--port", str(port)], cwd=folder,
+    process = subprocess.Popen([sys.executable, "-m", "euchre.server.app", "--port", str(port)], cwd=folder,
                                stdout=log, stderr=subprocess.STDOUT, env=server_env, start_new_session=True)
     log.close()
     server = Server(port, process, folder)

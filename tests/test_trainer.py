@@ -9,15 +9,16 @@ from typing import Any
 
 import pytest
 
-from euchre import Rules, egn, records
-from euchre.actions import Discard, Pass, Play
+from euchre import Rules
 from euchre.bots import Advisor
 from euchre.bots.advisor import Advice, OptionValue
 from euchre.bots.records import save_reviewed
 from euchre.bots.review import MARKS, Graded, mark_for, review_hand
 from euchre.bots.trainer import TrainingHand, learner_seat
-from euchre.errors import IllegalActionError
-from euchre.phases import Phase
+from euchre.engine import egn, records
+from euchre.engine.actions import Discard, Pass, Play
+from euchre.engine.errors import IllegalActionError
+from euchre.engine.phases import Phase
 from euchre.widgets.calling import OrderUpExercise
 from euchre.widgets.trainer import TrainerWidget
 
@@ -116,7 +117,7 @@ def test_every_ruleset_can_be_played_and_saved(preset: str) -> None:
 
 # ---- the review's marks ------------------------------------------------------------------------------------
 def _advice(*means: float, spread: float = 0.0) -> Advice:
-    from euchre.actions import Bid
+    from euchre.engine.actions import Bid
 
     options = []
     for i, mean in enumerate(means):
@@ -330,7 +331,7 @@ def test_the_farmers_hand_rule_can_be_added_to_a_preset() -> None:
 
 def test_the_farmers_hand_box_reads_the_rules_picked() -> None:
     """The check box states the farmer's hand of the ruleset picked, in the summary's own sentence."""
-    from euchre.rules import FarmersHand
+    from euchre.engine.rules import FarmersHand
 
     custom = Rules(name="one ace at most", farmers_hand=FarmersHand.NO_FACE_ONE_ACE)
     widget = TrainerWidget(custom, seed=6, **FAST)
@@ -352,7 +353,7 @@ CODE_CARD = re.compile(r'data-card="([^"]+)"')
 
 def named_cards(html: str) -> set[Any]:
     """Every card an HTML fragment names, by its symbol form (J♠) or its code (data-card="JS")."""
-    from euchre.cards import Card
+    from euchre.engine.cards import Card
 
     found = {Card.parse(m.group(0)) for m in SYMBOL_CARD.finditer(html)}
     found |= {Card.parse(code) for code in CODE_CARD.findall(html)}
@@ -552,7 +553,7 @@ def test_the_within_noise_rule() -> None:
 
 
 def test_a_sound_second_choice_is_right_but_not_called_correct(monkeypatch: pytest.MonkeyPatch) -> None:
-    from euchre.actions import parse_action
+    from euchre.engine.actions import parse_action
     from euchre.tutor import make_question
     from euchre.tutor import order_up as quiz
 

@@ -10,13 +10,13 @@ from dataclasses import replace
 import pytest
 
 from euchre import Rules
-from euchre.actions import OrderUp, Pass
 from euchre.bots import Advisor
 from euchre.bots.advisor import Advice, OptionValue
 from euchre.bots.grading import within_noise
 from euchre.bots.review import Graded, grade_decision, mark_for
 from euchre.bots.trainer import TrainingHand
-from euchre.state import new_hand
+from euchre.engine.actions import OrderUp, Pass
+from euchre.engine.state import new_hand
 from euchre.widgets.trainer import hint_html, review_html
 from tests.html_strict import check
 from tests.html_text import visible_text

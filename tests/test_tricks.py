@@ -3,7 +3,7 @@
 import pytest
 
 from euchre import Suit, legal_plays, parse_cards, trick_winner
-from euchre.explain import why_card_won, why_not_playable
+from euchre.explain.plays import why_card_won, why_not_playable
 
 H, D, C, S = Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES
 

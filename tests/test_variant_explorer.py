@@ -8,10 +8,10 @@ import random
 import pytest
 from html_strict import check
 
-from euchre.game import Game
-from euchre.hands import deal_hand
-from euchre.render import esc
-from euchre.rules import PRESETS, Family, Rules
+from euchre.engine.game import Game
+from euchre.engine.hands import deal_hand
+from euchre.engine.rules import PRESETS, Family, Rules
+from euchre.explain.render import esc
 from euchre.variants import choose_action, hand_facts, option_rows, preset_table_html, simulate_variant
 from euchre.variants.charts import distribution_charts, rate_charts
 from euchre.variants.simulate import play_game, simulate_variants

@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre import Outcome, build_deck
-from euchre.game import Game
-from euchre.rules import PRESETS, Family
-from euchre.scoring import score_bid, score_standard
+from euchre.engine.game import Game
+from euchre.engine.rules import PRESETS, Family
+from euchre.engine.scoring import score_bid, score_standard
 
 ALL_PRESETS = list(PRESETS)
 

@@ -11,11 +11,12 @@ import ipywidgets as w
 import pytest
 import traitlets
 
-from euchre import Card, Rules, Suit, egn, new_hand
-from euchre.actions import Play
-from euchre.render import card_label
-from euchre.scoring import score_standard
-from euchre.state import Phase
+from euchre import Card, Rules, Suit, new_hand
+from euchre.engine import egn
+from euchre.engine.actions import Play
+from euchre.engine.scoring import score_standard
+from euchre.engine.state import Phase
+from euchre.explain.render import card_label
 from euchre.widgets import (
     BiddingExplorer,
     CardRow,

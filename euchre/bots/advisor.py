@@ -35,7 +35,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from euchre.actions import Action, CallRenege, Play, Redeal
 from euchre.bots.decision import Strength
 from euchre.bots.equity import after_hand
 from euchre.bots.grading import NOISE_Z, within_noise
@@ -45,13 +44,14 @@ from euchre.bots.playout import Public, card_index, finish_play_out, machine_fin
 from euchre.bots.sampling import HandDrawer, StateDrawer
 from euchre.bots.thumb import RuleOfThumbBot
 from euchre.bots.words import action_label
-from euchre.hands import HandLike, is_bid
+from euchre.engine.actions import Action, CallRenege, Play, Redeal
+from euchre.engine.hands import HandLike, is_bid
+from euchre.engine.phases import Phase
+from euchre.engine.rules import Rules
+from euchre.engine.scoring import score_bid, score_standard
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.messages import _, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
-from euchre.phases import Phase
-from euchre.rules import Rules
-from euchre.scoring import score_bid, score_standard
 from euchre.solver import Position, Solution, solve, solve_points
 
 State = HandLike
@@ -305,7 +305,7 @@ class Advisor:
     def play_out(self, state: State) -> tuple[int, ...]:
         """The hand's points per side from `state` (every card known to the caller, none to the players):
         the bidding finished by the strong bot, then the play by players who see only their own cards.
-        On the engine's fast mode (`euchre.rollout`, with `euchre.bots.playout.FastPlayOut`); on the state
+        On the engine's fast mode (`euchre.engine.rollout`, with `euchre.bots.playout.FastPlayOut`); on the state
         machine only where the fast mode raises `UnsupportedRuleError`."""
         return finish_play_out(state, self.player.choose)
 

@@ -27,13 +27,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from euchre.actions import Action, Discard, Play, as_action
-from euchre.cards import Card, build_deck, parse_cards
-from euchre.errors import EuchreError
-from euchre.phases import Phase
-from euchre.ranking import effective_suit
-from euchre.rules import Rules
-from euchre.state import HandState, new_standard_hand
+from euchre.engine.actions import Action, Discard, Play, as_action
+from euchre.engine.cards import Card, build_deck, parse_cards
+from euchre.engine.errors import EuchreError
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import effective_suit
+from euchre.engine.rules import Rules
+from euchre.engine.state import HandState, new_standard_hand
 
 State = HandState
 

@@ -13,17 +13,6 @@ from collections.abc import Sequence
 from math import floor
 from typing import Any
 
-from euchre.actions import (
-    PASS,
-    Bid,
-    Call,
-    DefendAlone,
-    Discard,
-    GiveCard,
-    NameTrump,
-    OrderUp,
-    PlayContract,
-)
 from euchre.bots.decision import Decision, Strength, decided
 from euchre.bots.evaluate import (
     best_suit,
@@ -36,14 +25,25 @@ from euchre.bots.evaluate import (
 )
 from euchre.bots.person import said
 from euchre.bots.words import action_past
-from euchre.cards import JOKER, Card, Rank, Suit
-from euchre.explain import no_trump_words
-from euchre.hands import BidHandLike, HandLike, StandardHandLike
+from euchre.engine.actions import (
+    PASS,
+    Bid,
+    Call,
+    DefendAlone,
+    Discard,
+    GiveCard,
+    NameTrump,
+    OrderUp,
+    PlayContract,
+)
+from euchre.engine.cards import JOKER, Card, Rank, Suit
+from euchre.engine.hands import BidHandLike, HandLike, StandardHandLike
+from euchre.engine.ranking import NoTrump, Trump, is_trump
+from euchre.engine.rules import Rules
+from euchre.explain.plays import no_trump_words
 from euchre.i18n.messages import N_, _, ngettext, pgettext
 from euchre.i18n.numbers import decimal
 from euchre.i18n.words import suit_words
-from euchre.ranking import NoTrump, Trump, is_trump
-from euchre.rules import Rules
 
 State = HandLike
 
@@ -352,7 +352,7 @@ def joker_suit(state: State, level: Strength) -> Decision:
 
 
 def redeal(state: State, level: Strength) -> Decision:
-    from euchre.actions import REDEAL
+    from euchre.engine.actions import REDEAL
 
     return decided(REDEAL, "redeal", pgettext("done", "asked for a redeal"))
 

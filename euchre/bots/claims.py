@@ -4,7 +4,7 @@
     result.sentence   # "In 2,000 simulated hands, leading your highest trump ... 0.31 more tricks ..."
 
 Most claims find positions where the tip applies (in hands bid and played by the intermediate bot on
-the engine's fast mode, `euchre.rollout`: the state machine's deals, rules and games), then value the
+the engine's fast mode, `euchre.engine.rollout`: the state machine's deals, rules and games), then value the
 tip's card and the tempting other card with the exact solver: the tricks the player's side takes with
 best play by everyone afterwards. "call_two_high" orders up and passes on
 the same hands, in every seat; "count_cards" takes the positions where the strong bot's card counting
@@ -25,27 +25,27 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from euchre.actions import Action, OrderUp
 from euchre.bots.advisor import net_points
 from euchre.bots.decision import Strength
 from euchre.bots.evaluate import high_trumps, strength, trumps
 from euchre.bots.heuristic import HeuristicBot
-from euchre.cards import Card, Rank
-from euchre.errors import UnsupportedRuleError
-from euchre.hands import HandLike
+from euchre.engine.actions import Action, OrderUp
+from euchre.engine.cards import Card, Rank
+from euchre.engine.errors import UnsupportedRuleError
+from euchre.engine.hands import HandLike
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import is_trump
+from euchre.engine.rollout import random_hand
+from euchre.engine.rollout_players import FastPosition, PlayerChooser
+from euchre.engine.rules import Rules
+from euchre.engine.shuffle import seeded
+from euchre.engine.state import HandState, new_hand, new_standard_hand
+from euchre.engine.tricks import beats, followers, led_suit, trick_winner
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.messages import N_, NP_, gettext, pgettext
 from euchre.i18n.numbers import decimal, whole
 from euchre.i18n.text import capitalize_first
-from euchre.phases import Phase
-from euchre.ranking import is_trump
-from euchre.rollout import random_hand
-from euchre.rollout_players import FastPosition, PlayerChooser
-from euchre.rules import Rules
-from euchre.shuffle import seeded
 from euchre.solver import best_moves
-from euchre.state import HandState, new_hand, new_standard_hand
-from euchre.tricks import beats, followers, led_suit, trick_winner
 
 State = HandLike
 Progress = Callable[[int, int], None]
@@ -325,7 +325,7 @@ _COUNTING = HeuristicBot(Strength.INTERMEDIATE, play=Strength.STRONG, endgame_ca
 def _fits_count_cards(state: State) -> tuple[Card, Card] | None:
     """The strong bot's card when counting the cards played decided it, and the card the same bot plays
     without counting (the intermediate play), when they differ."""
-    from euchre.actions import Play
+    from euchre.engine.actions import Play
 
     counted = _COUNTING.decide(state)
     if counted.tip.id != "count_cards" or not isinstance(counted.action, Play):
@@ -394,8 +394,8 @@ def _measure_calls(n: int, seed: int, progress: Progress | None, counter: list[i
     holds two or more high trumps of the upcard's suit (the dealer counting the upcard), the same deal is
     played on twice: once ordering up, once passing (the rest of the bidding by the intermediate bot, the
     play by players who see only their own cards). Its side's net points, ordering against passing."""
-    from euchre.actions import PASS
     from euchre.bots.playout import finish_play_out
+    from euchre.engine.actions import PASS
 
     def finish(state: State, seat: int) -> float:
         # on the fast mode: the rest of the bidding by the intermediate bot, then the hidden-card play-out

@@ -5,8 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from euchre.actions import Action
 from euchre.bots.tips import Tip, tip
+from euchre.engine.actions import Action
 from euchre.i18n.messages import NP_, _, pgettext
 
 _STRENGTH_WORDS = {

@@ -23,8 +23,8 @@ from functools import cache
 from pathlib import Path
 
 from euchre.bots.thumb import RuleOfThumbBot
-from euchre.hands import deal_hand
-from euchre.rules import Rules
+from euchre.engine.hands import deal_hand
+from euchre.engine.rules import Rules
 
 FILE = Path(__file__).resolve().parent.parent / "data" / "strategy" / "match_equity.json"
 TARGET = 10

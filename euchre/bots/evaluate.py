@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from euchre.cards import Card, Rank, Suit, build_deck
-from euchre.ranking import (
+from euchre.engine.cards import Card, Rank, Suit, build_deck
+from euchre.engine.ranking import (
     NoTrump,
     Trump,
     effective_suit,
@@ -17,8 +17,8 @@ from euchre.ranking import (
     suit_order,
     trump_power,
 )
-from euchre.rules import Rules
-from euchre.tricks import CARDS, CODE
+from euchre.engine.rules import Rules
+from euchre.engine.tricks import CARDS, CODE
 
 
 @cache
@@ -130,12 +130,12 @@ def _estimate(hand: frozenset[Card], trump: Trump, rules: Rules) -> float:
 
 
 def _card_code(card: Card) -> int:
-    """`euchre.tricks.CODE[card]`, worked out from the rank and suit (hashing a card is slow)."""
+    """`euchre.engine.tricks.CODE[card]`, worked out from the rank and suit (hashing a card is slow)."""
     return _JOKER_CODE if card.suit is None else card.suit * 8 + card.rank - 7
 
 
 _JOKER_CODE = len(CARDS) - 1
-assert all(_card_code(c) == CODE[c] for c in CARDS), "euchre.tricks numbers the cards by suit, then rank from 7"
+assert all(_card_code(c) == CODE[c] for c in CARDS), "euchre.engine.tricks numbers the cards by suit, then rank from 7"
 _CODE_TEXT_ORDER = tuple(sorted(range(len(CARDS)), key=lambda i: CARDS[i].code).index(i) for i in range(len(CARDS)))
 
 
@@ -155,7 +155,7 @@ def _estimate_tricks(hand: Sequence[Card], trump: Trump, rules: Rules) -> float:
 
 @dataclass(frozen=True)
 class _EstimateTables:
-    """Per card (by `euchre.tricks.CODE`): its place in the trump ladder (-1: not a trump of the deck),
+    """Per card (by `euchre.engine.tricks.CODE`): its place in the trump ladder (-1: not a trump of the deck),
     its effective suit and rank; per side suit, the ranks of its top two cards."""
 
     place: tuple[int, ...]

@@ -25,8 +25,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from euchre import egn
-from euchre.actions import Action, Play
 from euchre.bots.claims import FITS
 from euchre.bots.decision import Decision, Strength
 from euchre.bots.evaluate import high_trumps
@@ -34,21 +32,23 @@ from euchre.bots.heuristic import HeuristicBot
 from euchre.bots.person import about
 from euchre.bots.records import step_indexes
 from euchre.bots.tips import LESSON_TIPS, tip
-from euchre.cards import Card
-from euchre.egn import EGNGame, EGNMetadata
-from euchre.explain import explain_score
-from euchre.hands import HandLike, is_standard
+from euchre.engine import egn
+from euchre.engine.actions import Action, Play
+from euchre.engine.cards import Card
+from euchre.engine.egn import EGNGame, EGNMetadata
+from euchre.engine.hands import HandLike, is_standard
+from euchre.engine.phases import Phase
+from euchre.engine.rules import Rules
+from euchre.engine.state import new_hand
+from euchre.engine.tricks import trick_winner, winning_seat
+from euchre.explain.plays import explain_score
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.languages import ENGLISH, LANGUAGES
 from euchre.i18n.messages import N_, _, ngettext
 from euchre.i18n.seats import side_label
 from euchre.i18n.text import lower
 from euchre.i18n.words import suit_words
-from euchre.phases import Phase
-from euchre.rules import Rules
 from euchre.solver import best_moves
-from euchre.state import new_hand
-from euchre.tricks import trick_winner, winning_seat
 
 State = HandLike
 

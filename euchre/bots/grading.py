@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from euchre.actions import Action
+from euchre.engine.actions import Action
 from euchre.i18n.context import current_language
 from euchre.i18n.languages import ENGLISH
 from euchre.i18n.messages import _, pgettext

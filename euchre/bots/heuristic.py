@@ -15,16 +15,16 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from euchre.actions import Action, CallRenege, Play
 from euchre.bots.advisor import Advisor
 from euchre.bots.decision import Decision, Strength, decided
 from euchre.bots.inference import supported
 from euchre.bots.thumb import RuleOfThumbBot
 from euchre.bots.tips import tip
 from euchre.bots.words import action_past
-from euchre.hands import HandLike
+from euchre.engine.actions import Action, CallRenege, Play
+from euchre.engine.hands import HandLike
+from euchre.engine.phases import Phase
 from euchre.i18n.messages import _, pgettext
-from euchre.phases import Phase
 
 State = HandLike
 

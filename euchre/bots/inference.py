@@ -37,16 +37,16 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any, TypeGuard
 
-from euchre.actions import Action, Call, OrderUp, Pass
 from euchre.bots.bidding import _alone_worthy, make_threshold
 from euchre.bots.decision import Strength
 from euchre.bots.evaluate import choose_discard, estimate_tricks
 from euchre.bots.knowledge import picked_up, seat_view
 from euchre.bots.sampling import HandDrawer, SamplingError, StateDrawer, sample_state
-from euchre.cards import Card, Suit
-from euchre.hands import HandLike, StandardHandLike, is_standard
+from euchre.engine.actions import Action, Call, OrderUp, Pass
+from euchre.engine.cards import Card, Suit
+from euchre.engine.hands import HandLike, StandardHandLike, is_standard
+from euchre.engine.phases import Phase
 from euchre.i18n.messages import ngettext
-from euchre.phases import Phase
 
 State = HandLike
 

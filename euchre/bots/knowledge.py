@@ -11,13 +11,13 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
-from euchre.actions import Discard, OrderUp
-from euchre.cards import Card, Suit, build_deck
-from euchre.hands import HandLike, is_standard
-from euchre.phases import Phase
-from euchre.ranking import Trump, card_power, effective_suit
-from euchre.rules import Family, Rules
-from euchre.tricks import follows, led_suit, outranks
+from euchre.engine.actions import Discard, OrderUp
+from euchre.engine.cards import Card, Suit, build_deck
+from euchre.engine.hands import HandLike, is_standard
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import Trump, card_power, effective_suit
+from euchre.engine.rules import Family, Rules
+from euchre.engine.tricks import follows, led_suit, outranks
 
 State = HandLike
 """A HandState or a BidHandState."""

@@ -18,10 +18,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from euchre.actions import Action
 from euchre.bots.heuristic import STRENGTHS, Bot, make_bot
-from euchre.game import Game
-from euchre.rules import Rules
+from euchre.engine.actions import Action
+from euchre.engine.game import Game
+from euchre.engine.rules import Rules
 
 MAX_HANDS = 400
 """A game that has not ended after this many hands is scored as it stands (only Bid Euchre ties do that)."""

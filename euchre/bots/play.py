@@ -13,17 +13,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from euchre.actions import Play
 from euchre.bots.decision import Decision, Strength, decided
 from euchre.bots.evaluate import strength, trumps
 from euchre.bots.knowledge import SeatView, seat_view
 from euchre.bots.person import said
-from euchre.cards import Card, Rank, Suit
-from euchre.hands import HandLike
+from euchre.engine.actions import Play
+from euchre.engine.cards import Card, Rank, Suit
+from euchre.engine.hands import HandLike
+from euchre.engine.ranking import NoTrump, Trump, card_power, effective_suit, is_trump
+from euchre.engine.tricks import beats as beats_trick
+from euchre.engine.tricks import followers, follows, led_suit, outranks, trick_winner
 from euchre.i18n.messages import N_, _, pgettext
-from euchre.ranking import NoTrump, Trump, card_power, effective_suit, is_trump
-from euchre.tricks import beats as beats_trick
-from euchre.tricks import followers, follows, led_suit, outranks, trick_winner
 
 State = HandLike
 

@@ -27,16 +27,16 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Any
 
-from euchre.cards import Card, Suit, build_deck
-from euchre.errors import UnsupportedRuleError
-from euchre.hands import HandLike
-from euchre.phases import Phase
-from euchre.ranking import trump_power
-from euchre.rollout import DISCARD, action_code, rollout_state
-from euchre.rollout_players import Player, PlayerChooser
-from euchre.rules import Family, Rules
-from euchre.scoring import score_standard
-from euchre.tricks import (
+from euchre.engine.cards import Card, Suit, build_deck
+from euchre.engine.errors import UnsupportedRuleError
+from euchre.engine.hands import HandLike
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import trump_power
+from euchre.engine.rollout import DISCARD, action_code, rollout_state
+from euchre.engine.rollout_players import Player, PlayerChooser
+from euchre.engine.rules import Family, Rules
+from euchre.engine.scoring import score_standard
+from euchre.engine.tricks import (
     CARDS,
     CODE,
     EFFECTIVE_SUIT,
@@ -114,7 +114,7 @@ class _Tables:
     trump: int
     full: int
     code_index: tuple[int, ...] = ()
-    """The play-out's code of each card of the core (`euchre.tricks.CODE`), -1 for a card not in the deck."""
+    """The play-out's code of each card of the core (`euchre.engine.tricks.CODE`), -1 for a card not in the deck."""
     low: tuple[int, ...] = ()
     """low[c] + the length of its suit in the hand: (is a trump, rank, length) as one number, for the
     lowest card."""
@@ -356,7 +356,7 @@ class PlayOutDone(Exception):
 
 
 class FastPlayOut(PlayerChooser):
-    """A chooser for the fast mode (`euchre.rollout.rollout_state`) that plays a hand as `Advisor.play_out`
+    """A chooser for the fast mode (`euchre.engine.rollout.rollout_state`) that plays a hand as `Advisor.play_out`
     does: first the actions already taken (`replay`, as action codes), then the rest of the bidding by
     `bidder` (a bot reading the fast mode's position), then, at the first lead, the play by this module's
     hidden-card play model (`play_out_codes`, each player seeing only its own cards), whose points it
@@ -394,7 +394,7 @@ class FastPlayOut(PlayerChooser):
 def finish_play_out(state: State, bidder: Player) -> tuple[int, ...]:
     """The hand's points per side from a `state` in the bidding or at the first lead (every card known to
     the caller, none to the players): the bidding finished by `bidder`, then the play by players who see
-    only their own cards. On the engine's fast mode (`euchre.rollout.rollout_state` with `FastPlayOut`);
+    only their own cards. On the engine's fast mode (`euchre.engine.rollout.rollout_state` with `FastPlayOut`);
     on the state machine (`machine_finish_play_out`) only where the fast mode raises `UnsupportedRuleError`."""
     if not state.is_over and state.rules.family is Family.STANDARD and not state.tricks and not state.trick:
         replay = [action_code(a) for _, a in state.history]

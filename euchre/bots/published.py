@@ -26,8 +26,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from euchre.actions import Action
 from euchre.bots.benchmark import Agreement, ExpertDecision, State, agreement, decision_fields
+from euchre.engine.actions import Action
 
 FILE = Path(__file__).resolve().parent.parent / "data" / "strategy" / "published_decisions.json"
 TUNING = "tuning"

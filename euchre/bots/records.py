@@ -1,6 +1,6 @@
 """Saving a reviewed hand: an EGN file with the review's marks as annotations, or, for the variants EGN
 cannot record (Bid Euchre, Hoyle's scores, renege mode, three- and two-handed play), the project's
-extended record (`euchre.records`) with the same notes."""
+extended record (`euchre.engine.records`) with the same notes."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from euchre import egn, records
-from euchre.actions import Play
 from euchre.bots.review import Graded
-from euchre.egn import EGNGame, EGNMetadata, EGNUnsupportedError
-from euchre.hands import HandLike
-from euchre.phases import Phase
+from euchre.engine import egn, records
+from euchre.engine.actions import Play
+from euchre.engine.egn import EGNGame, EGNMetadata, EGNUnsupportedError
+from euchre.engine.hands import HandLike
+from euchre.engine.phases import Phase
 
 State = HandLike
 
@@ -27,7 +27,7 @@ class SavedRecord:
     filename: str
     text: str
     format: str
-    """"EGN" or "extended" (see `euchre.records`)."""
+    """"EGN" or "extended" (see `euchre.engine.records`)."""
     note: str = ""
     """Why the extended format was used, when it was."""
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
-from euchre.actions import Action, CallRenege, Redeal
 from euchre.bots.advisor import Advice, Advisor, OptionValue
 from euchre.bots.words import action_label
-from euchre.hands import HandLike
+from euchre.engine.actions import Action, CallRenege, Redeal
+from euchre.engine.hands import HandLike
+from euchre.engine.phases import Phase
 from euchre.i18n.messages import NP_, _, pgettext
 from euchre.i18n.numbers import decimal, percent, signed
-from euchre.phases import Phase
 
 State = HandLike
 

@@ -16,12 +16,12 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from euchre.actions import Action, Discard, GiveCard
 from euchre.bots.knowledge import SeatView, deck_counts
-from euchre.cards import Card
-from euchre.errors import EuchreError
-from euchre.hands import HandLike, deal_hand, is_standard
-from euchre.ranking import effective_suit
+from euchre.engine.actions import Action, Discard, GiveCard
+from euchre.engine.cards import Card
+from euchre.engine.errors import EuchreError
+from euchre.engine.hands import HandLike, deal_hand, is_standard
+from euchre.engine.ranking import effective_suit
 
 State = HandLike
 Chooser = Callable[[State], Action]

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from euchre.actions import REDEAL, Action, CallRenege
 from euchre.bots import bidding
 from euchre.bots.decision import Decision, Strength, decided
 from euchre.bots.knowledge import is_bid, seat_view
 from euchre.bots.play import choose_play
-from euchre.hands import HandLike, is_standard
+from euchre.engine.actions import REDEAL, Action, CallRenege
+from euchre.engine.hands import HandLike, is_standard
+from euchre.engine.phases import Phase
 from euchre.i18n.messages import pgettext
 from euchre.i18n.seats import seat_label
-from euchre.phases import Phase
 
 State = HandLike
 

@@ -24,7 +24,6 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from euchre.actions import Action, Discard, GiveCard, as_action
 from euchre.bots.advisor import Advice, Advisor
 from euchre.bots.decision import Decision, Strength
 from euchre.bots.heuristic import HeuristicBot
@@ -32,14 +31,15 @@ from euchre.bots.person import about
 from euchre.bots.records import SavedRecord, save_reviewed
 from euchre.bots.review import Graded, review_hand
 from euchre.bots.words import action_past, assist_meaning, is_assist, you_did
-from euchre.errors import IllegalActionError
-from euchre.explain import explain_score
-from euchre.hands import HandLike, deal_hand
+from euchre.engine.actions import Action, Discard, GiveCard, as_action
+from euchre.engine.errors import IllegalActionError
+from euchre.engine.hands import HandLike, deal_hand
+from euchre.engine.rules import Rules
+from euchre.engine.tricks import next_seat
+from euchre.explain.plays import explain_score
 from euchre.i18n.context import current_language
 from euchre.i18n.messages import _, later
 from euchre.i18n.seats import seat_label
-from euchre.rules import Rules
-from euchre.tricks import next_seat
 
 State = HandLike
 

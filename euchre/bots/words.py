@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from euchre.actions import (
+from euchre.engine.actions import (
     Action,
     Bid,
     Call,
@@ -19,16 +19,16 @@ from euchre.actions import (
     PlayContract,
     Redeal,
 )
-from euchre.cards import Suit
-from euchre.explain import no_trump_words
+from euchre.engine.cards import Suit
+from euchre.engine.ranking import NoTrump
+from euchre.engine.rules import Rules
+from euchre.explain.plays import no_trump_words
 from euchre.i18n.messages import pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
-from euchre.ranking import NoTrump
-from euchre.rules import Rules
 
 if TYPE_CHECKING:
-    from euchre.hands import HandLike
+    from euchre.engine.hands import HandLike
 
 
 def _order_kind(rules: Rules, dealer: int, seat: int) -> str:

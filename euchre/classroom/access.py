@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from euchre.classroom.identity import ANONYMOUS_MARK, Mode, Setting, opened_here
 from euchre.classroom.quizset import QuizSet
 from euchre.classroom.results import ClassResults
-from euchre.errors import EuchreError
+from euchre.engine.errors import EuchreError
 from euchre.i18n import N_, _
 from euchre.progress.records import AnswerRecord, clean_learner
 from euchre.progress.store import ProgressStore

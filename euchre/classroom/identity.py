@@ -40,7 +40,7 @@ from argon2.exceptions import InvalidHashError, VerificationError
 
 from euchre.classroom import limits
 from euchre.classroom.visitor import Visitor, current_visitor
-from euchre.errors import EuchreError
+from euchre.engine.errors import EuchreError
 from euchre.i18n import _
 from euchre.progress.records import clean_learner
 

@@ -21,7 +21,7 @@ import math
 import time
 from typing import Any
 
-from euchre.errors import EuchreError
+from euchre.engine.errors import EuchreError
 from euchre.i18n import ngettext
 
 NAME, CLIENT, CODE = "name", "client", "code"

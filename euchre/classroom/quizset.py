@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from euchre.engine.rules import Rules
 from euchre.i18n import _, ngettext
-from euchre.rules import Rules
 from euchre.tutor import KINDS, Question, QuizSession, SetCode
 from euchre.tutor.codes import (
     DEFAULT_COUNT,

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import base64
 
-from euchre.charts import WARN, bar_chart_svg
 from euchre.classroom.results import ClassResults
+from euchre.explain.charts import WARN, bar_chart_svg
+from euchre.explain.render import esc
 from euchre.i18n import _, ngettext
 from euchre.i18n.numbers import percent
 from euchre.progress.concepts import concept_label
-from euchre.render import esc
 
 REPORT_CSS = """
 <style>

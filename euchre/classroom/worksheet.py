@@ -5,8 +5,8 @@ no scripts, nothing fetched); every text that did not come from the engine is es
 from __future__ import annotations
 
 from euchre.classroom.quizset import QuizSet
+from euchre.explain.render import CSS, esc
 from euchre.i18n import check_language, current_language, html_lang, use_language
-from euchre.render import CSS, esc
 from euchre.tutor import Question, solve
 from euchre.tutor.board import board_html
 from euchre.tutor.kinds import kind_title

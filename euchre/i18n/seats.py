@@ -1,4 +1,4 @@
-"""Seat, side and player names in the current language (the engine's own names are in euchre.seats)."""
+"""Seat, side and player names in the current language (the engine's own names are in euchre.engine.seats)."""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ from euchre.i18n.messages import NP_, pgettext
 from euchre.i18n.text import fold_key
 
 if TYPE_CHECKING:
-    from euchre.cards import Card, Rank, Suit
+    from euchre.engine.cards import Card, Rank, Suit
 
 NOMINATIVE = "nom"
 CASES: dict[str, tuple[str, ...]] = {
@@ -249,8 +249,8 @@ def parse_card_words(text: str) -> Card:
     """A card from its code or symbol ("JH", "J♥") or its name in any of the tutor's languages, in
     any case and with either keyboard's i: "jack of hearts", "KUPA VALESİ", "kupa valesini",
     "herttajätkä", "ürək ceki". Raises CardParseError (a ValueError) otherwise."""
-    from euchre.cards import Card
-    from euchre.errors import CardParseError
+    from euchre.engine.cards import Card
+    from euchre.engine.errors import CardParseError
 
     try:
         return Card.parse(text)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from euchre.cards import Suit
+from euchre.engine.cards import Suit
+from euchre.engine.ranking import NoTrump, is_left_bower, is_right_bower, is_trump
+from euchre.engine.rules import Family, LonerLead, Rules
+from euchre.engine.scoring import Contract
 from euchre.i18n import N_, gettext
-from euchre.ranking import NoTrump, is_left_bower, is_right_bower, is_trump
-from euchre.rules import Family, LonerLead, Rules
-from euchre.scoring import Contract
 from euchre.tutor import Question
 
 CONCEPTS: tuple[str, ...] = ("bowers", "left bower", "following suit", "scoring", "loners", "bidding")
@@ -124,7 +124,7 @@ LESSON_IDEAS: dict[str, tuple[str, ...]] = {
     "lessons/15_three_and_two_handed": ("three-handed", "two-handed"),
     "lessons/16_the_joker_and_the_32_card_deck": ("joker", "32-card deck"),
 }
-"""The ideas each lesson page introduces (page ids as in `euchre.catalog`)."""
+"""The ideas each lesson page introduces (page ids as in `euchre.tutor.catalog`)."""
 
 KIND_IDEAS: dict[str, tuple[str, ...]] = {
     "which_card_wins": ("tricks", "led suit"),
@@ -207,7 +207,7 @@ def question_ideas(question: Question) -> set[str]:
 
 def course_pages() -> tuple[str, ...]:
     """The lesson pages in the order the course teaches them."""
-    from euchre.catalog import TRACKS
+    from euchre.tutor.catalog import TRACKS
 
     return tuple(page.id for track in TRACKS for page in track.pages if page.id in LESSON_IDEAS)
 

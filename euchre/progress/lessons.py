@@ -1,7 +1,7 @@
 """Which lesson checks a learner has passed, and so which pages are done.
 
 Every lesson page has short checks, one after each new idea (`LESSON_CHECKS`: the page id as in
-`euchre.catalog`, then each check's id and the question it asks). A page is done once every one of
+`euchre.tutor.catalog`, then each check's id and the question it asks). A page is done once every one of
 its checks has been answered right at least once.
 
     record_check("lessons/02_trump_and_bowers", "left-bower", correct=True)
@@ -35,11 +35,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from euchre.classroom.visitor import KERNEL_ID_ENV, KEY_ENV, current_visitor
+from euchre.engine.rules import Rules
 from euchre.i18n import N_
 from euchre.progress.backends import Backend, Execute, SQLiteBackend
 from euchre.progress.records import clean_learner
 from euchre.progress.store import ProgressStore, StoreError, shared_store
-from euchre.rules import Rules
 
 log = logging.getLogger("euchre.progress.lessons")
 
@@ -360,7 +360,7 @@ def passed_checks(learner: str | None = None, *, store: ProgressStore | None = N
 
 
 def completed_pages(learner: str | None = None, *, store: ProgressStore | None = None) -> set[str]:
-    """The pages (ids as in `euchre.catalog`) whose every check `learner` has passed; and a lesson
+    """The pages (ids as in `euchre.tutor.catalog`) whose every check `learner` has passed; and a lesson
     with no check of its own (lesson 4 shows the deal, which lesson 5 checks once trump is made) once
     a check of the next lesson that has checks is passed."""
     passed = passed_checks(learner, store=store)
@@ -376,8 +376,8 @@ def completed_pages(learner: str | None = None, *, store: ProgressStore | None =
 
 
 def _lesson_pages() -> list[str]:
-    """The lesson pages of the course, in order (the tracks of `euchre.catalog` that hold lessons)."""
-    from euchre.catalog import TRACKS
+    """The lesson pages of the course, in order (the tracks of `euchre.tutor.catalog` that hold lessons)."""
+    from euchre.tutor.catalog import TRACKS
 
     return [page.id for track in TRACKS for page in track.pages if page.id.startswith(_L)]
 

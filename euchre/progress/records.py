@@ -9,8 +9,8 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
+from euchre.engine.rules import Rules
 from euchre.progress.concepts import concepts_for
-from euchre.rules import Rules
 from euchre.tutor import Feedback, Question
 from euchre.tutor.question import rules_from_dict
 from euchre.tutor.stored import stored_label, to_answer_ids

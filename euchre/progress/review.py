@@ -16,11 +16,11 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from euchre.errors import EuchreError
+from euchre.engine.errors import EuchreError
+from euchre.engine.rules import Rules
 from euchre.i18n import _
 from euchre.progress.concepts import CONCEPT_KINDS, CONCEPTS, concept_label, concepts_for
 from euchre.progress.records import AnswerRecord
-from euchre.rules import Rules
 from euchre.tutor import Question, make_question, question_from_code
 from euchre.tutor.codes import SEED_BITS, parse_code
 from euchre.tutor.question import rules_from_dict

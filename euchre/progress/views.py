@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from euchre.explain.render import esc
 from euchre.i18n import _, ngettext
 from euchre.progress.concepts import concept_label
 from euchre.progress.records import AnswerRecord
 from euchre.progress.review import next_due, review_queue
 from euchre.progress.stats import level_label, mastery, streaks
-from euchre.render import esc
 
 PROGRESS_CSS = """
 <style>

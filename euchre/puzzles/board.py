@@ -11,17 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from euchre.cards import Card
-from euchre.errors import EuchreError
-from euchre.explain import why_not_playable
+from euchre.engine.cards import Card
+from euchre.engine.errors import EuchreError
+from euchre.engine.ranking import Trump, effective_suit, strength
+from euchre.engine.rules import Rules
+from euchre.engine.scoring import Contract
+from euchre.engine.seats import seat_name
+from euchre.engine.state import Trick
+from euchre.engine.tricks import led_suit, legal_plays, next_seat, side_of, trick_winner
+from euchre.explain.plays import why_not_playable
 from euchre.i18n.messages import gettext
-from euchre.ranking import Trump, effective_suit, strength
-from euchre.rules import Rules
-from euchre.scoring import Contract
-from euchre.seats import seat_name
 from euchre.solver import Position
-from euchre.state import Trick
-from euchre.tricks import led_suit, legal_plays, next_seat, side_of, trick_winner
 
 LEARNER = 2
 """The learner's seat: South."""

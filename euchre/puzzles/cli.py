@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from euchre.errors import EuchreError
+from euchre.engine.errors import EuchreError
 from euchre.i18n import _, ngettext, terminal_language, use_language
 from euchre.i18n.commands import Parser
 from euchre.i18n.numbers import decimal

@@ -1,6 +1,6 @@
 """Deals played to a puzzle's starting point: bidding by random legal calls or by a rule-of-thumb bidder
 (steered to the variant wanted: a loner, a Bid Euchre suit or no-trump contract) on the engine's fast
-mode (`euchre.rollout`, the state machines' rules and deals), then trick play on the solver's board by
+mode (`euchre.engine.rollout`, the state machines' rules and deals), then trick play on the solver's board by
 random legal cards or the natural player, until the chosen number of tricks is left."""
 
 from __future__ import annotations
@@ -9,17 +9,17 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from euchre.actions import Bid, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, PlayContract
-from euchre.cards import Card, Rank, Suit
-from euchre.hands import HandLike, deal_hand, is_standard
-from euchre.phases import Phase
+from euchre.engine.actions import Bid, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, PlayContract
+from euchre.engine.cards import Card, Rank, Suit
+from euchre.engine.hands import HandLike, deal_hand, is_standard
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import NoTrump, Trump, effective_suit, is_trump, trump_power
+from euchre.engine.rollout import random_hand, unsupported_options
+from euchre.engine.rollout_players import FastPosition, PlayerChooser
+from euchre.engine.rules import Rules
+from euchre.engine.scoring import Contract
 from euchre.puzzles.board import LEARNER, Board
 from euchre.puzzles.tempt import natural_play
-from euchre.ranking import NoTrump, Trump, effective_suit, is_trump, trump_power
-from euchre.rollout import random_hand, unsupported_options
-from euchre.rollout_players import FastPosition, PlayerChooser
-from euchre.rules import Rules
-from euchre.scoring import Contract
 from euchre.solver import Position
 
 RULES_FOR = {

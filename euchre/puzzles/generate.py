@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator
 
-from euchre.cards import Card
+from euchre.engine.cards import Card
+from euchre.engine.rules import Family
 from euchre.i18n.messages import _
 from euchre.puzzles.board import LEARNER, Board
 from euchre.puzzles.deals import SOURCES, starting_points
@@ -23,7 +24,6 @@ from euchre.puzzles.rating import difficulty
 from euchre.puzzles.solving import learner_choice, model_line, random_success, values, winning_cards
 from euchre.puzzles.tempt import tempting_cards
 from euchre.puzzles.themes import detect_themes
-from euchre.rules import Family
 
 MAX_LEARNER_STEPS = 4
 """A puzzle asks for at most this many decisions that matter (longer ones are split by nature)."""

@@ -94,8 +94,8 @@ class StoreHistory:
         return out
 
     def record(self, result: PuzzleResult) -> None:
+        from euchre.engine.rules import Rules
         from euchre.progress.records import AnswerRecord
-        from euchre.rules import Rules
 
         answer = {"mode": result.mode, "moves": list(result.moves), "rating": result.rating}
         if result.run:

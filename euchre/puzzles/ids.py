@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import hashlib
 
-from euchre.errors import shown
+from euchre.engine.errors import shown
 from euchre.i18n.messages import _
 from euchre.puzzles.board import Board, PuzzleError
 from euchre.tutor.codes import encode_number, is_base32, normalise_base32

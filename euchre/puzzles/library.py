@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from euchre.egn.limits import parse_json, read_source
-from euchre.errors import EGNError
+from euchre.engine.egn.limits import parse_json, read_source
+from euchre.engine.errors import EGNError
 from euchre.i18n.messages import _, ngettext
 from euchre.puzzles.board import PuzzleError
 from euchre.puzzles.ids import normalise_id
@@ -117,7 +117,7 @@ class Library:
 def read_puzzles(path: str | Path) -> list[Puzzle]:
     """Every puzzle in a JSON Lines file (blank lines and lines starting with # are skipped).
 
-    The file is read as a game record is (`euchre.egn.limits`): only a regular file, at most
+    The file is read as a game record is (`euchre.engine.egn.limits`): only a regular file, at most
     `MAX_BYTES`, and no line with huge numbers or deep nesting; each refusal is a PuzzleError."""
     try:
         data = read_source(path)

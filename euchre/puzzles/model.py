@@ -9,16 +9,16 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from euchre.cards import Card, Suit, parse_cards
+from euchre.engine.cards import Card, Suit, parse_cards
+from euchre.engine.ranking import NoTrump, Trump
+from euchre.engine.rules import Family, Rules
+from euchre.engine.scoring import Contract
 from euchre.i18n.context import current_language
 from euchre.i18n.messages import N_, _
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.text import capitalize_first
 from euchre.i18n.words import suit_words
 from euchre.puzzles.board import LEARNER, Board, PuzzleError
-from euchre.ranking import NoTrump, Trump
-from euchre.rules import Family, Rules
-from euchre.scoring import Contract
 
 VARIANTS: dict[str, str] = {
     "standard": N_("Euchre"),

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from euchre.cards import Card
+from euchre.engine.cards import Card
+from euchre.engine.ranking import effective_suit, is_left_bower, is_right_bower, is_trump
+from euchre.engine.tricks import beats, followers, follows, led_suit, outranks
 from euchre.puzzles.board import LEARNER, PARTNER, Board
 from euchre.puzzles.tempt import is_boss
-from euchre.ranking import effective_suit, is_left_bower, is_right_bower, is_trump
-from euchre.tricks import beats, followers, follows, led_suit, outranks
 
 
 def is_bower(card: Card, board: Board) -> bool:

@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from euchre.cards import Card
+from euchre.engine.cards import Card
+from euchre.engine.ranking import describe
 from euchre.i18n.messages import _, later
 from euchre.puzzles.board import LEARNER, Board, PuzzleError
 from euchre.puzzles.model import Puzzle
 from euchre.puzzles.solving import advance, learner_choice, model_line, refutation, secured, winning_cards
 from euchre.puzzles.writeup import failure_story, idea, writeup
-from euchre.ranking import describe
 
 
 @dataclass(frozen=True)

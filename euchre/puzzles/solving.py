@@ -9,7 +9,7 @@ same replies, in every process and whatever the solver's search order.
 
 from __future__ import annotations
 
-from euchre.cards import Card
+from euchre.engine.cards import Card
 from euchre.i18n.messages import _
 from euchre.puzzles.board import LEARNER, Board, PuzzleError
 from euchre.solver import solve

@@ -9,10 +9,10 @@ for "bot-played" deals.
 
 from __future__ import annotations
 
-from euchre.cards import Card
+from euchre.engine.cards import Card
+from euchre.engine.ranking import effective_suit, is_trump
+from euchre.engine.tricks import beats, followers, led_suit, outranks
 from euchre.puzzles.board import Board
-from euchre.ranking import effective_suit, is_trump
-from euchre.tricks import beats, followers, led_suit, outranks
 
 
 def natural_play(board: Board) -> Card:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from euchre.cards import Card
+from euchre.engine.cards import Card
+from euchre.engine.ranking import NoTrump
 from euchre.i18n.messages import N_, NP_, _, pgettext
 from euchre.puzzles.board import LEARNER, Board
 from euchre.puzzles.moves import MoveFacts, is_bower, learner_moves
-from euchre.ranking import NoTrump
 
 THEMES: dict[str, str] = {
     "drawing trump": N_("lead trump to pull the opponents' trumps"),

@@ -1,18 +1,18 @@
-"""HTML for puzzles (plain strings, escaped; built on euchre.render). The widgets only put these on
+"""HTML for puzzles (plain strings, escaped; built on euchre.explain.render). The widgets only put these on
 screen, and tests can read them without a browser."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre.cards import Card
-from euchre.explain import trick_sentence
+from euchre.engine.cards import Card
+from euchre.explain.plays import trick_sentence
+from euchre.explain.render import card_html, esc, trump_html
 from euchre.i18n.messages import _
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.puzzles.board import Board
 from euchre.puzzles.model import Puzzle, variant_name
 from euchre.puzzles.themes import theme_name
-from euchre.render import card_html, esc, trump_html
 
 PUZZLE_CSS = """
 <style>

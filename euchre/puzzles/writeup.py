@@ -8,8 +8,10 @@ trick that beats it.
 
 from __future__ import annotations
 
-from euchre.cards import Card
-from euchre.explain import trick_sentence
+from euchre.engine.cards import Card
+from euchre.engine.ranking import describe
+from euchre.engine.tricks import led_suit
+from euchre.explain.plays import trick_sentence
 from euchre.i18n.context import current_language
 from euchre.i18n.messages import _, ngettext
 from euchre.i18n.seats import seat_label as seat_name
@@ -19,8 +21,6 @@ from euchre.puzzles.board import LEARNER, PARTNER, Board
 from euchre.puzzles.model import Puzzle, temptation_words
 from euchre.puzzles.moves import MoveFacts, is_bower, learner_moves
 from euchre.puzzles.solving import refutation
-from euchre.ranking import describe
-from euchre.tricks import led_suit
 
 
 def move_phrase(m: MoveFacts, keep_bower: bool = True) -> str:

@@ -10,8 +10,8 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
+from euchre.explain.render import esc
 from euchre.i18n import ENGLISH, LANG_ENV, _, current_language, html_lang, ngettext, resolve_language, supported
-from euchre.render import esc
 
 INDEX_URL = "/voila/render/index.ipynb"
 _CSS = """

@@ -1,7 +1,7 @@
 """Voila with the tutor's gate: `TutorVoila` serves the same pages, with the sign-in handlers
 added, every page request checked by the Guard first, and the contents API (which lists the
 app's folders) left out. `TutorVoila.index_served` is set once the index has been sent to a
-browser, so that pre-heating the lessons waits until then (`euchre.app.preheat_after_index`)."""
+browser, so that pre-heating the lessons waits until then (`euchre.server.app.preheat_after_index`)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from voila.app import Voila
 from voila.tornado.contentshandler import VoilaContentsHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
-from euchre.render import esc
+from euchre.explain.render import esc
 from euchre.server.guard import Guard
 from euchre.server.identity import CURRENT, KernelIdentities
 from euchre.server.paths import resolve_page

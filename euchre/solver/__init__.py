@@ -12,7 +12,7 @@ two-handed play, and in three-handed (cutthroat) play the maker against the othe
 together. Team 0 is the side of seat 0 (North-South) with four players, seat 0 with two, and the maker
 with three. Each team maximises its own number of tricks; in standard scoring and in Bid Euchre the
 score of a hand only grows with the makers' tricks, so the trick-optimal value is also the
-point-optimal one (`solve_points` checks this and maps tricks to points through `euchre.scoring`).
+point-optimal one (`solve_points` checks this and maps tricks to points through `euchre.engine.scoring`).
 
 How it is fast, in pure Python (about half a millisecond for a full five-card deal; see
 `bench/strategy.py`):
@@ -47,11 +47,11 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from euchre.cards import Card
-from euchre.errors import SolverError
+from euchre.engine.cards import Card
+from euchre.engine.errors import SolverError
+from euchre.engine.rules import Family
+from euchre.engine.scoring import score_bid, score_standard
 from euchre.i18n import _
-from euchre.rules import Family
-from euchre.scoring import score_bid, score_standard
 from euchre.solver.position import PointsSolution, Position, Solution
 from euchre.solver.search import Search, SolverBudgetError
 
@@ -157,7 +157,7 @@ def solve_points(
     """Best play for the hand's score: the makers maximise their net points (their points less
     everyone else's), the defenders minimise them.
 
-    Every scoring table of `euchre.scoring` only grows with the makers' tricks (this is checked; a
+    Every scoring table of `euchre.engine.scoring` only grows with the makers' tricks (this is checked; a
     table that did not would raise SolverError), so the best play for points is the best play for
     tricks, and the points only change at a few trick counts (in standard scoring: 3 and 5 for the
     makers). The search tests only those counts, so valuing every card in points (`all_moves`) costs

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre.cards import Card, build_deck
-from euchre.ranking import Trump, effective_suit, plain_power, trump_power
-from euchre.rules import Rules
+from euchre.engine.cards import Card, build_deck
+from euchre.engine.ranking import Trump, effective_suit, plain_power, trump_power
+from euchre.engine.rules import Rules
 
 
 def card_code(card: Card) -> int:

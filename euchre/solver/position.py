@@ -5,17 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from euchre.cards import Card, Suit, build_deck
-from euchre.errors import SolverError, UnsupportedRuleError
+from euchre.engine.cards import Card, Suit, build_deck
+from euchre.engine.errors import SolverError, UnsupportedRuleError
+from euchre.engine.ranking import NoTrump, Trump
+from euchre.engine.rules import Family, Rules
+from euchre.engine.scoring import Contract
+from euchre.engine.tricks import joker_lead_barred, next_seat, side_of
 from euchre.i18n import _, ngettext
-from euchre.ranking import NoTrump, Trump
-from euchre.rules import Family, Rules
-from euchre.scoring import Contract
 from euchre.solver.numbering import card_code
-from euchre.tricks import joker_lead_barred, next_seat, side_of
 
 if TYPE_CHECKING:
-    from euchre.hands import HandLike
+    from euchre.engine.hands import HandLike
 
 # ---- the position ---------------------------------------------------------------------------
 
@@ -241,7 +241,7 @@ class Solution:
 
 @dataclass(frozen=True)
 class PointsSolution:
-    """Best play measured in the hand's final score (points per side, from `euchre.scoring`)."""
+    """Best play measured in the hand's final score (points per side, from `euchre.engine.scoring`)."""
 
     points: tuple[int, ...]
     """Final points per side (`rules.side_of`) under best play."""

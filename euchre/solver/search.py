@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from euchre.errors import SolverError
+from euchre.engine.errors import SolverError
 from euchre.i18n import _
 from euchre.solver.numbering import CardTable, card_code
 from euchre.solver.position import Position

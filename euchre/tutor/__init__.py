@@ -1,6 +1,6 @@
 """Quizzes as data: seeded question generators, pure grading and sessions. No widget code here."""
 
-from euchre.errors import QuizCodeError
+from euchre.engine.errors import QuizCodeError
 from euchre.tutor.codes import QuestionCode, SetCode, format_code, format_set_code, parse_code, parse_set_code
 from euchre.tutor.grading import grade, solve
 from euchre.tutor.kinds import ANSWER_STYLES, KIND_LETTERS, KIND_TITLES, KINDS

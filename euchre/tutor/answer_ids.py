@@ -7,7 +7,7 @@ An answer id is a short ASCII string; its label comes from the catalogue in the 
     nobody          nobody (spot the renege: no one reneged)
     yes, no         yes or no (is it a farmer's hand?)
     score:0,2       the points each side (or player) scores, in seat order of sides; negatives lose
-    action:order up a decision, as the engine's action text (euchre.actions.parse_action reads it)
+    action:order up a decision, as the engine's action text (euchre.engine.actions.parse_action reads it)
     game:11,8:0     a running score after a hand, and the side that has won (`-`: nobody yet)
     upcard:any      what the dealer does with the upcard once round one's call is made (any, held,
                     after, none: see `UPCARD_IDS`)
@@ -25,15 +25,15 @@ from typing import TYPE_CHECKING
 
 from babel.lists import format_list
 
-from euchre.actions import Call, OrderUp, Pass, parse_action
-from euchre.cards import Card
-from euchre.errors import CardParseError
+from euchre.engine.actions import Call, OrderUp, Pass, parse_action
+from euchre.engine.cards import Card
+from euchre.engine.errors import CardParseError
+from euchre.engine.rules import Rules
+from euchre.engine.seats import seat_name, side_name
 from euchre.i18n import _, current_language, ngettext, pgettext
 from euchre.i18n.seats import seat_label, side_label
 from euchre.i18n.text import fold_key
 from euchre.i18n.words import suit_words
-from euchre.rules import Rules
-from euchre.seats import seat_name, side_name
 from euchre.tutor.kinds import CHOICE_WORDS
 
 if TYPE_CHECKING:

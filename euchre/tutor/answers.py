@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from euchre.cards import Card
-from euchre.errors import CardParseError
+from euchre.engine.cards import Card
+from euchre.engine.errors import CardParseError
+from euchre.engine.seats import SEAT_LETTERS, seat_name
 from euchre.i18n import LANGUAGES, _, current_language, ngettext, use_language
 from euchre.i18n.seats import seat_label
 from euchre.i18n.text import capitalize_first, fold_key
 from euchre.i18n.words import parse_card_words
-from euchre.seats import SEAT_LETTERS, seat_name
 from euchre.tutor.answer_ids import answer_id_of, choice_label
 
 if TYPE_CHECKING:

@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from euchre.actions import PASS, Action, Bid, Redeal, parse_action
-from euchre.bid import BidHandState
-from euchre.hands import deal_hand
+from euchre.engine.actions import PASS, Action, Bid, Redeal, parse_action
+from euchre.engine.bid import BidHandState
+from euchre.engine.hands import deal_hand
+from euchre.engine.phases import Phase
+from euchre.engine.rules import Family, Rules
+from euchre.engine.seats import seat_name
 from euchre.i18n import LANGUAGES, _, ngettext, pgettext, use_language
 from euchre.i18n.seats import seat_label
-from euchre.phases import Phase
-from euchre.rules import Family, Rules
-from euchre.seats import seat_name
 from euchre.tutor.answer_ids import ACTION, action_id, bid_call_label, legacy_bid_call
 from euchre.tutor.answers import AnswerError, normalise_label, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution

@@ -10,16 +10,16 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from euchre.bid import BidHandResult
-from euchre.cards import Suit
-from euchre.explain_contracts import explain_bid_score
+from euchre.engine.bid import BidHandResult
+from euchre.engine.cards import Suit
+from euchre.engine.ranking import NoTrump, Trump
+from euchre.engine.rules import Family, Rules
+from euchre.engine.scoring import Contract, score_bid
+from euchre.engine.tricks import partner_of
+from euchre.explain.contracts import explain_bid_score
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label, side_label
 from euchre.i18n.words import suit_words
-from euchre.ranking import NoTrump, Trump
-from euchre.rules import Family, Rules
-from euchre.scoring import Contract, score_bid
-from euchre.tricks import partner_of
 from euchre.tutor.answer_ids import bid_score_label, score_id, score_points
 from euchre.tutor.answers import AnswerError, read_choice, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution, you_chose

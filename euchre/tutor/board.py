@@ -1,5 +1,5 @@
 """The HTML picture of a question's facts (a trick by seat, a hand, the cards to order, the trick
-counts), built from euchre.render. Plain strings: the widgets only place them on screen.
+counts), built from euchre.explain.render. Plain strings: the widgets only place them on screen.
 
 At difficulty 1 the cards carry their trump markings (the left bower is tagged as trump); from
 difficulty 2 the learner has to know it, so only the trump suit itself is shown.
@@ -7,13 +7,13 @@ difficulty 2 the learner has to know it, so only the trump suit itself is shown.
 
 from __future__ import annotations
 
-from euchre.cards import Card
+from euchre.engine.cards import Card
+from euchre.engine.ranking import Trump
+from euchre.engine.tricks import partner_of, trick_winner
+from euchre.explain.render import card_html, cards_html, esc, table_html, trump_html
 from euchre.i18n import pgettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.seats import side_label as side_name
-from euchre.ranking import Trump
-from euchre.render import card_html, cards_html, esc, table_html, trump_html
-from euchre.tricks import partner_of, trick_winner
 from euchre.tutor.dealer_options import board as dealer_options_board
 from euchre.tutor.dealer_pickup import board as dealer_pickup_board
 from euchre.tutor.game_score import board as game_score_board

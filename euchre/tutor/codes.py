@@ -24,9 +24,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from euchre.errors import QuizCodeError, RulesError, shown
+from euchre.engine.errors import QuizCodeError, RulesError, shown
+from euchre.engine.rules import PRESETS, Family, FarmersHand, JokerNoTrump, JokerUpcard, LonerLead, RenegePenalty, Rules
 from euchre.i18n import _
-from euchre.rules import PRESETS, Family, FarmersHand, JokerNoTrump, JokerUpcard, LonerLead, RenegePenalty, Rules
 from euchre.tutor.kinds import KIND_LETTERS, LETTER_KINDS, check_difficulty, check_kind
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import random
 
-from euchre.actions import PASS, Action, Call, parse_action
-from euchre.cards import Card, Suit
+from euchre.engine.actions import PASS, Action, Call, parse_action
+from euchre.engine.cards import Card, Suit
+from euchre.engine.phases import Phase
+from euchre.engine.rules import Rules
+from euchre.engine.state import HandState
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_name
-from euchre.phases import Phase
-from euchre.rules import Rules
-from euchre.state import HandState
 from euchre.tutor.answer_ids import ACTION, action_id, dealer_call_label
 from euchre.tutor.answers import AnswerError, read_choice, shown_choices
 from euchre.tutor.drawing import dealer_deal, deck_cards
@@ -185,7 +185,7 @@ def grade(question: Question, answer: object) -> Feedback:
 
 def board(question: Question) -> str:
     """The upcard, turned down, and the dealer's hand."""
-    from euchre.render import card_html, cards_html, esc
+    from euchre.explain.render import card_html, cards_html, esc
 
     dealer = seat_label(question.dealer or 0, question.num_players)
     caption = _("Dealer: {dealer} · the upcard, turned down", dealer=dealer)

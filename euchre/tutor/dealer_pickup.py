@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import random
 
-from euchre.actions import PASS, Discard, OrderUp, parse_action
-from euchre.cards import Card
+from euchre.engine.actions import PASS, Discard, OrderUp, parse_action
+from euchre.engine.cards import Card
+from euchre.engine.phases import Phase
+from euchre.engine.rules import Rules
+from euchre.engine.state import HandState
+from euchre.engine.tricks import partner_of
 from euchre.i18n import _, ngettext, pgettext
 from euchre.i18n.seats import seat_label
-from euchre.phases import Phase
-from euchre.rules import Rules
-from euchre.state import HandState
-from euchre.tricks import partner_of
 from euchre.tutor.answer_ids import UPCARD_AFTER, UPCARD_ANY, UPCARD_HELD, UPCARD_NONE, label
 from euchre.tutor.answers import one_of_the_choices
 from euchre.tutor.drawing import dealer_deal, deck_cards
@@ -219,7 +219,7 @@ def grade(question: Question, answer: object) -> Feedback:
 
 def board(question: Question) -> str:
     """The upcard and the dealer's hand."""
-    from euchre.render import card_html, cards_html, esc
+    from euchre.explain.render import card_html, cards_html, esc
 
     dealer = seat_label(question.dealer or 0, question.num_players)
     caption = pgettext("board", "Dealer: {dealer} · the upcard", dealer=dealer)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from euchre.cards import Card, build_deck
-from euchre.rules import Rules
-from euchre.state import HandState, new_standard_hand
+from euchre.engine.cards import Card, build_deck
+from euchre.engine.rules import Rules
+from euchre.engine.state import HandState, new_standard_hand
 
 
 def deck_cards(rules: Rules) -> list[Card]:

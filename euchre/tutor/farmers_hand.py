@@ -1,7 +1,7 @@
 """"Is it a farmer's hand?": a player's hand under a ruleset with the farmer's hand turned on; may the
 player show it and ask for a new deal?
 
-The answer is `euchre.farmers.is_farmers_hand` under the ruleset's own definition
+The answer is `euchre.engine.farmers.is_farmers_hand` under the ruleset's own definition
 (`rules.farmers_hand`), the test the state machine applies when it offers the redeal. Level 1 mixes
 clear cases (a face card in the hand, or only low cards and an ace); level 2 brings near misses (a
 lone jack, a hand of low cards without the ace the definition may need); level 3 sets the traps:
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import random
 
-from euchre.cards import Card, Rank
-from euchre.farmers import is_face_card, is_farmers_hand
+from euchre.engine.cards import Card, Rank
+from euchre.engine.farmers import is_face_card, is_farmers_hand
+from euchre.engine.rules import Family, FarmersHand, Rules, farmers_hand_words
 from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext
-from euchre.rules import Family, FarmersHand, Rules, farmers_hand_words
 from euchre.tutor.answer_ids import NO as NO_ID
 from euchre.tutor.answer_ids import YES as YES_ID
 from euchre.tutor.answer_ids import label

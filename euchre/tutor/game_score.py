@@ -1,8 +1,8 @@
 """"Keeping score: what is the score now, and has anyone won?": the running score of a game and a
 finished hand (its calls and trick counts); pick the score after the hand and whether the game is won.
 
-The hand is an "Is it a euchre?" hand, scored by `euchre.scoring.score_standard` under the ruleset's
-points; the points are added to the running score and `euchre.game.game_winner`, the one
+The hand is an "Is it a euchre?" hand, scored by `euchre.engine.scoring.score_standard` under the ruleset's
+points; the points are added to the running score and `euchre.engine.game.game_winner`, the one
 game-winning rule, says whether a side has won (the target, equal scores, `tie_plays_on`, a deal
 limit). Each choice is a score with a verdict, as an answer id `game:9,8:-` (nobody has won) or
 `game:11,8:0` (side 0 has won). The wrong choices are the slips a scorer makes: the right score
@@ -17,12 +17,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from euchre.explain import explain_score, outcome_words
-from euchre.game import game_winner
+from euchre.engine.game import game_winner
+from euchre.engine.rules import Rules
+from euchre.engine.state import HandResult
+from euchre.explain.plays import explain_score, outcome_words
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import side_label
-from euchre.rules import Rules
-from euchre.state import HandResult
 from euchre.tutor import is_it_a_euchre
 from euchre.tutor.answer_ids import game_id, game_label, label, parse_game_id, score_id, score_words, won_words
 from euchre.tutor.answers import one_of_the_choices
@@ -210,7 +210,7 @@ def grade(question: Question, answer: object) -> Feedback:
 
 def board(question: Question) -> str:
     """The running score before the hand and the target, as a small table."""
-    from euchre.render import esc
+    from euchre.explain.render import esc
 
     n = question.num_players
     rows = "".join(f"<tr><td>{esc(side_label(s, n))}</td><td>{v}</td></tr>" for s, v in enumerate(question.scores))

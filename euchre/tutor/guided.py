@@ -17,15 +17,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Literal
 
-from euchre.actions import Action, CallRenege, Play, Redeal, as_action
-from euchre.explain import explain_legal_plays
+from euchre.engine.actions import Action, CallRenege, Play, Redeal, as_action
+from euchre.explain.plays import explain_legal_plays
 from euchre.i18n import ENGLISH, _, current_language
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.tutor.question import Feedback
 from euchre.tutor.wording import join, sentence
 
 if TYPE_CHECKING:
-    from euchre.hands import HandLike
+    from euchre.engine.hands import HandLike
 
 StopKind = Literal["legal", "recorded"]
 STOP_KINDS: tuple[StopKind, ...] = ("legal", "recorded")

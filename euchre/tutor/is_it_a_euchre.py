@@ -5,15 +5,15 @@ from __future__ import annotations
 import random
 import re
 
-from euchre.cards import Suit
-from euchre.explain import explain_score, outcome_words
+from euchre.engine.cards import Suit
+from euchre.engine.rules import Rules
+from euchre.engine.scoring import score_standard
+from euchre.engine.state import HandResult
+from euchre.engine.tricks import partner_of
+from euchre.explain.plays import explain_score, outcome_words
 from euchre.i18n import N_, _, gettext, ngettext
 from euchre.i18n.seats import seat_label, side_label
 from euchre.i18n.words import suit_words
-from euchre.rules import Rules
-from euchre.scoring import score_standard
-from euchre.state import HandResult
-from euchre.tricks import partner_of
 from euchre.tutor.answer_ids import label, score_id, score_points
 from euchre.tutor.answers import AnswerError, normalise_label, read_choice, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution, you_chose

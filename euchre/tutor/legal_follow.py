@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import random
 
-from euchre.cards import Card, Suit
-from euchre.explain import card_role, explain_legal_plays
-from euchre.i18n import _, ngettext
-from euchre.i18n.seats import seat_label
-from euchre.ranking import (
+from euchre.engine.cards import Card, Suit
+from euchre.engine.ranking import (
     NoTrump,
     Trump,
     card_power,
@@ -18,8 +15,11 @@ from euchre.ranking import (
     is_trump,
     left_bower,
 )
-from euchre.rules import Family, Rules
-from euchre.tricks import followers, led_suit, legal_plays
+from euchre.engine.rules import Family, Rules
+from euchre.engine.tricks import followers, led_suit, legal_plays
+from euchre.explain.plays import card_role, explain_legal_plays
+from euchre.i18n import _, ngettext
+from euchre.i18n.seats import seat_label
 from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_cards
 from euchre.tutor.drawing import deck_cards, draw

@@ -14,22 +14,33 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from euchre.actions import Bid, Call, DefendAlone, Discard, GiveCard, NameTrump, OrderUp, Pass, Play, PlayContract
-from euchre.cards import Card, Suit
-from euchre.explain import explain_score, who_leads_sentence
-from euchre.explain_cards import card_role
-from euchre.explain_steps import step_sentence
-from euchre.game import Game, game_winner
-from euchre.handlike import is_bid
+from euchre.engine.actions import (
+    Bid,
+    Call,
+    DefendAlone,
+    Discard,
+    GiveCard,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+    PlayContract,
+)
+from euchre.engine.cards import Card, Suit
+from euchre.engine.game import Game, game_winner
+from euchre.engine.handlike import is_bid
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import NoTrump, is_left_bower, is_right_bower, is_trump
+from euchre.engine.rules import Family, LonerLead, Rules
+from euchre.engine.scoring import Outcome
+from euchre.engine.state import HandResult, HandState
+from euchre.engine.tricks import follows, led_suit, next_seat
+from euchre.explain.cards import card_role
+from euchre.explain.plays import explain_score, who_leads_sentence
+from euchre.explain.steps import step_sentence
 from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.seats import side_label
 from euchre.i18n.text import capitalize_first
-from euchre.phases import Phase
-from euchre.ranking import NoTrump, is_left_bower, is_right_bower, is_trump
-from euchre.rules import Family, LonerLead, Rules
-from euchre.scoring import Outcome
-from euchre.state import HandResult, HandState
-from euchre.tricks import follows, led_suit, next_seat
 
 
 @dataclass(frozen=True)

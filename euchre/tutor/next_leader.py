@@ -3,7 +3,7 @@
 The position is a real hand played by the engine (any ruleset, both families): the deal, the calls
 and the plays are drawn from the question's seed and applied to the hand state machine, which
 stops after a finished trick. The answer is the seat whose card took that trick
-(`euchre.tricks.winning_seat`, the same core the state machines use to hand on the lead).
+(`euchre.engine.tricks.winning_seat`, the same core the state machines use to hand on the lead).
 """
 
 from __future__ import annotations
@@ -11,16 +11,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from euchre.actions import Action, CallRenege, Pass, Redeal
-from euchre.cards import Card, Suit
-from euchre.explain import why_card_won
-from euchre.hands import deal_hand
+from euchre.engine.actions import Action, CallRenege, Pass, Redeal
+from euchre.engine.cards import Card, Suit
+from euchre.engine.hands import deal_hand
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import NoTrump, is_left_bower, is_trump
+from euchre.engine.rules import Family, Rules
+from euchre.engine.tricks import next_seat, trick_winner, winning_seat
+from euchre.explain.plays import why_card_won
 from euchre.i18n import _, ngettext, pgettext
 from euchre.i18n.seats import seat_label
-from euchre.phases import Phase
-from euchre.ranking import NoTrump, is_left_bower, is_trump
-from euchre.rules import Family, Rules
-from euchre.tricks import next_seat, trick_winner, winning_seat
 from euchre.tutor.answer_ids import seat_id
 from euchre.tutor.answers import read_seat
 from euchre.tutor.question import Feedback, Question, Solution, you_chose

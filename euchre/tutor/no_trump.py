@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 
-from euchre.cards import Card, Rank, Suit
-from euchre.ranking import NoTrump, Trump, left_bower
-from euchre.rules import Family, Rules
-from euchre.tricks import followers, led_suit, legal_plays, trick_winner
+from euchre.engine.cards import Card, Rank, Suit
+from euchre.engine.ranking import NoTrump, Trump, left_bower
+from euchre.engine.rules import Family, Rules
+from euchre.engine.tricks import followers, led_suit, legal_plays, trick_winner
 from euchre.tutor.drawing import deck_cards, draw
 
 NO_TRUMP_SHARE = 0.5

@@ -17,16 +17,16 @@ import random
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from euchre.actions import Action, Call, NameTrump, Pass, Redeal
-from euchre.cards import Card, Suit
+from euchre.engine.actions import Action, Call, NameTrump, Pass, Redeal
+from euchre.engine.cards import Card, Suit
+from euchre.engine.rules import JokerUpcard, Rules
+from euchre.engine.state import HandState, Phase, new_standard_hand
+from euchre.explain.render import card_html, cards_html, esc
 from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext, use_language
 from euchre.i18n.numbers import decimal, signed
 from euchre.i18n.seats import seat_label
 from euchre.i18n.text import capitalize_first
 from euchre.i18n.words import suit_words
-from euchre.render import card_html, cards_html, esc
-from euchre.rules import JokerUpcard, Rules
-from euchre.state import HandState, Phase, new_standard_hand
 from euchre.tutor.answer_ids import ACTION, action_id, choice_label
 from euchre.tutor.answers import AnswerError, normalise_label, read_choice, shown_choices
 from euchre.tutor.codes import parse_code

@@ -1,7 +1,7 @@
 """"Partner's best: which card does the partner pass?": the bidder has bid every trick as partner's
 best and named trump; the partner holds the hand shown. Which card must the partner pass?
 
-The answer is `euchre.bid.best_cards_to_give`, the rule the Bid Euchre state machine enforces: the
+The answer is `euchre.engine.bid.best_cards_to_give`, the rule the Bid Euchre state machine enforces: the
 best trump, or with no trump the best card (any card of the top rank, since suits do not rank
 against each other). Level 1 is a plain trump suit; level 2 puts a bower in the partner's hand;
 level 3 leaves the partner without trump, or plays the hand in no-trump (low no-trump turns the
@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import random
 
-from euchre.bid import best_cards_to_give
-from euchre.cards import Card, Rank, Suit
-from euchre.explain import card_role, trump_words
+from euchre.engine.bid import best_cards_to_give
+from euchre.engine.cards import Card, Rank, Suit
+from euchre.engine.ranking import NoTrump, Trump, effective_suit, is_left_bower, is_right_bower, is_trump, strength
+from euchre.engine.rules import Family, Rules
+from euchre.explain.plays import card_role, trump_words
 from euchre.i18n import N_, _, gettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
-from euchre.ranking import NoTrump, Trump, effective_suit, is_left_bower, is_right_bower, is_trump, strength
-from euchre.rules import Family, Rules
 from euchre.tutor.answers import AnswerError, read_card
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.question import Feedback, Question, Solution, you_chose

@@ -7,12 +7,12 @@ import re
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from euchre.cards import Card, Suit
+from euchre.engine.cards import Card, Suit
+from euchre.engine.ranking import NoTrump, Trump
+from euchre.engine.rules import Rules
 from euchre.i18n import ENGLISH, current_language, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.text import fold_key
-from euchre.ranking import NoTrump, Trump
-from euchre.rules import Rules
 from euchre.tutor.answer_ids import choice_label
 from euchre.tutor.kinds import CARD_KINDS, AnswerStyle, check_kind
 
@@ -58,7 +58,7 @@ class Question:
     bid: int | None = None
     """The winning bid of a Bid Euchre hand ("bid_score")."""
     contract: str | None = None
-    """How that bid was played: a `euchre.scoring.Contract` value ("with partner", "moon", "partner's best")."""
+    """How that bid was played: a `euchre.engine.scoring.Contract` value ("with partner", "moon", "partner's best")."""
     calls: tuple[tuple[int, str], ...] = ()
     """The calls of the bidding so far as (seat, action text), in order ("bid_options", Bid Euchre "who_leads")."""
     scores: tuple[int, ...] = ()
@@ -190,7 +190,7 @@ class Feedback:
     expected_text: str
     """The right answer as a learner reads it: "J♦ (East)", "North", "East–West score 2"."""
     explanation: str
-    """Why the right answer is right, built from euchre.explain."""
+    """Why the right answer is right, built from euchre.explain.plays."""
     mistake: str = ""
     """Why the given answer is wrong, or what was wrong with the input; empty when correct."""
     graded: bool = True

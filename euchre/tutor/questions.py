@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from euchre.errors import QuizCodeError, UnsupportedRuleError
+from euchre.engine.errors import QuizCodeError, UnsupportedRuleError
+from euchre.engine.rules import Family, Rules
 from euchre.i18n import _
-from euchre.rules import Family, Rules
 from euchre.tutor.codes import format_code, parse_code, random_seed
 from euchre.tutor.kinds import BID_KINDS, HOUSE_RULE_KINDS, KINDS, check_difficulty, check_kind, kind_title
 from euchre.tutor.question import Question

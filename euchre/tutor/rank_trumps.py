@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from euchre.cards import Card, Rank, Suit
-from euchre.explain import card_role, compare_cards, trump_order_sentence
+from euchre.engine.cards import Card, Rank, Suit
+from euchre.engine.ranking import is_left_bower, is_right_bower, trump_order
+from euchre.engine.rules import Family, Rules
+from euchre.explain.plays import card_role, compare_cards, trump_order_sentence
 from euchre.i18n import _, ngettext
-from euchre.ranking import is_left_bower, is_right_bower, trump_order
-from euchre.rules import Family, Rules
 from euchre.tutor.answers import AnswerError, read_cards
 from euchre.tutor.question import Feedback, Question, Solution
 from euchre.tutor.wording import join, left_bower_notes, trump_sentence

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 from types import ModuleType
 
-from euchre.rules import Family, Rules
+from euchre.engine.rules import Family, Rules
 from euchre.tutor import (
     bid_options,
     bid_score,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from euchre.engine.rules import Rules
 from euchre.i18n.messages import _
-from euchre.rules import Rules
 from euchre.tutor.codes import SetCode, parse_set_code, question_seed, random_seed
 from euchre.tutor.grading import grade
 from euchre.tutor.kinds import KINDS, check_difficulty, check_kind

@@ -3,7 +3,7 @@
 The hand is played by the state machine in renege mode, which lets a player keep a card of the led
 suit and records the renege (`HandState.reneges`). The question shows every trick, so it carries all
 the evidence: a player's hand at any trick is the cards they play from then on. Grading reads the
-record with `euchre.reneges.reneges_in_record`; the tests check that it agrees with the state machine.
+record with `euchre.engine.reneges.reneges_in_record`; the tests check that it agrees with the state machine.
 
 The traps, by difficulty: at 1 a plain suit is reneged and the cards carry their trump tags; from 2
 some hands have no renege at all; at 3 the left bower decides it, one way or the other.
@@ -15,18 +15,18 @@ import random
 from dataclasses import replace
 from typing import NamedTuple
 
-from euchre.actions import Action, CallRenege, DefendAlone, Pass, Play, Redeal
-from euchre.cards import Card, Suit
-from euchre.explain import card_role
-from euchre.hands import HandLike
+from euchre.engine.actions import Action, CallRenege, DefendAlone, Pass, Play, Redeal
+from euchre.engine.cards import Card, Suit
+from euchre.engine.hands import HandLike
+from euchre.engine.ranking import is_left_bower
+from euchre.engine.reneges import Renege, penalty_sentence, reneges_in_record
+from euchre.engine.rules import Family, Rules
+from euchre.engine.state import Phase, new_hand
+from euchre.engine.tricks import follows, led_suit
+from euchre.explain.plays import card_role
 from euchre.i18n import _, ngettext, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
-from euchre.ranking import is_left_bower
-from euchre.reneges import Renege, penalty_sentence, reneges_in_record
-from euchre.rules import Family, Rules
-from euchre.state import Phase, new_hand
-from euchre.tricks import follows, led_suit
 from euchre.tutor.answer_ids import NOBODY as NOBODY_ID
 from euchre.tutor.answer_ids import label, seat_id
 from euchre.tutor.answers import AnswerError, normalise_label, read_seat

@@ -6,10 +6,10 @@ answer, ids and the English labels earlier versions saved alike, reads in the le
 
 from __future__ import annotations
 
-from euchre.actions import Action
-from euchre.cards import Card
-from euchre.errors import EuchreError
-from euchre.rules import Rules
+from euchre.engine.actions import Action
+from euchre.engine.cards import Card
+from euchre.engine.errors import EuchreError
+from euchre.engine.rules import Rules
 from euchre.tutor.answer_ids import ACTION, AnswerIdError, action_id, answer_id_of, choice_label, kind_label
 from euchre.tutor.answers import AnswerError, read_card, read_cards, read_choice
 from euchre.tutor.kinds import CARD_KINDS, CHOICE_WORDS

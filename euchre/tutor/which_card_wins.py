@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import random
 
-from euchre.cards import Card, Rank, Suit
-from euchre.explain import card_role, compare_cards, why_card_won
+from euchre.engine.cards import Card, Rank, Suit
+from euchre.engine.ranking import NoTrump, Trump, is_left_bower, is_right_bower, is_trump, left_bower, right_bower
+from euchre.engine.rules import Family, Rules
+from euchre.engine.tricks import follows, led_suit, trick_winner
+from euchre.explain.plays import card_role, compare_cards, why_card_won
 from euchre.i18n import _, ngettext
 from euchre.i18n.words import suit_words
-from euchre.ranking import NoTrump, Trump, is_left_bower, is_right_bower, is_trump, left_bower, right_bower
-from euchre.rules import Family, Rules
-from euchre.tricks import follows, led_suit, trick_winner
 from euchre.tutor import no_trump
 from euchre.tutor.answers import AnswerError, read_card, read_seat
 from euchre.tutor.drawing import deck_cards, draw

@@ -9,17 +9,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from euchre.actions import DEFEND_ALONE, PASS, Bid, Call, parse_action
-from euchre.cards import Suit
-from euchre.explain import who_leads_sentence
+from euchre.engine.actions import DEFEND_ALONE, PASS, Bid, Call, parse_action
+from euchre.engine.cards import Suit
+from euchre.engine.ranking import NoTrump
+from euchre.engine.rules import Family, JokerUpcard, LonerLead, Rules
+from euchre.engine.seats import seat_name
+from euchre.engine.state import HandState, Phase, new_standard_hand
+from euchre.engine.tricks import next_seat, partner_of
+from euchre.explain.plays import who_leads_sentence
 from euchre.i18n import _
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
-from euchre.ranking import NoTrump
-from euchre.rules import Family, JokerUpcard, LonerLead, Rules
-from euchre.seats import seat_name
-from euchre.state import HandState, Phase, new_standard_hand
-from euchre.tricks import next_seat, partner_of
 from euchre.tutor.answer_ids import seat_id
 from euchre.tutor.answers import read_seat
 from euchre.tutor.question import Feedback, Question, Solution, you_chose

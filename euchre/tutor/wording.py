@@ -6,14 +6,14 @@ from collections.abc import Iterable, Sequence
 
 from babel.lists import format_list
 
-from euchre.cards import Card, Rank, Suit
-from euchre.explain import card_role
+from euchre.engine.cards import Card, Rank, Suit
+from euchre.engine.ranking import NoTrump, Trump, is_left_bower
+from euchre.explain.plays import card_role
 from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.terms import TERMS
 from euchre.i18n.text import capitalize_first
 from euchre.i18n.words import suit_words
-from euchre.ranking import NoTrump, Trump, is_left_bower
 
 
 def sentence(text: str) -> str:

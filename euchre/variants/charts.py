@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
-from euchre.charts import WARN, bar_chart_svg, column_chart_svg
+from euchre.explain.charts import WARN, bar_chart_svg, column_chart_svg
 from euchre.i18n.messages import _, ngettext
 from euchre.variants.simulate import VariantStats
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from euchre.actions import (
+from euchre.engine.actions import (
     PASS,
     Action,
     Bid,
@@ -30,15 +30,15 @@ from euchre.actions import (
     Play,
     PlayContract,
 )
-from euchre.cards import Card, Rank, Suit
-from euchre.phases import Phase
-from euchre.ranking import NoTrump, Trump, effective_suit, is_right_bower, strength
-from euchre.tricks import beats, led_suit, trick_winner
+from euchre.engine.cards import Card, Rank, Suit
+from euchre.engine.phases import Phase
+from euchre.engine.ranking import NoTrump, Trump, effective_suit, is_right_bower, strength
+from euchre.engine.tricks import beats, led_suit, trick_winner
 
 if TYPE_CHECKING:
-    from euchre.bid import BidHandState
-    from euchre.hands import HandLike
-    from euchre.state import HandState
+    from euchre.engine.bid import BidHandState
+    from euchre.engine.hands import HandLike
+    from euchre.engine.state import HandState
 
 MAKE_WITH = 3
 ALONE_WITH = 4

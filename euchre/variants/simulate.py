@@ -2,10 +2,10 @@
 hand is worth, how often a hand is thrown in or the dealer is stuck, how often players go alone
 and how often that works, and how many hands a game lasts.
 
-Games are played on the engine's fast mode (`euchre.rollout.random_hand`, which deals exactly as
-`euchre.hands.deal_hand` does and plays by the state machines' rules, every preset and house rule of
-both families), with the bot reading a fast-mode position (`euchre.rollout_players`); the score and the
-game's end are `euchre.game.game_winner`'s, as in `euchre.game.Game`. The same seed gives the same games
+Games are played on the engine's fast mode (`euchre.engine.rollout.random_hand`, which deals exactly as
+`euchre.engine.hands.deal_hand` does and plays by the state machines' rules, every preset and house rule of
+both families), with the bot reading a fast-mode position (`euchre.engine.rollout_players`); the score and the
+game's end are `euchre.engine.game.game_winner`'s, as in `euchre.engine.game.Game`. The same seed gives the same games
 as `Game` (tests/test_variants.py checks it). A ruleset the fast mode refuses (`UnsupportedRuleError`)
 is played through `Game` instead.
 """
@@ -18,19 +18,19 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from euchre.actions import Action, Pass
-from euchre.errors import UnsupportedRuleError
-from euchre.game import Game, game_winner
-from euchre.results import HandResult
-from euchre.rollout import random_hand
-from euchre.rollout_players import PlayerChooser
-from euchre.rules import Family, Rules
-from euchre.scoring import Outcome
-from euchre.tricks import next_seat
+from euchre.engine.actions import Action, Pass
+from euchre.engine.errors import UnsupportedRuleError
+from euchre.engine.game import Game, game_winner
+from euchre.engine.results import HandResult
+from euchre.engine.rollout import random_hand
+from euchre.engine.rollout_players import PlayerChooser
+from euchre.engine.rules import Family, Rules
+from euchre.engine.scoring import Outcome
+from euchre.engine.tricks import next_seat
 from euchre.variants.players import choose_action
 
 if TYPE_CHECKING:
-    from euchre.hands import HandLike
+    from euchre.engine.hands import HandLike
 
 MAX_HANDS = 300
 """A game still going after this many deals is stopped and counted as unfinished."""

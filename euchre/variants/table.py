@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from euchre.engine.rules import PRESETS, Rules, preset_description
+from euchre.explain.render import esc
 from euchre.i18n.messages import _, pgettext
-from euchre.render import esc
-from euchre.rules import PRESETS, Rules, preset_description
 
 TABLE_CSS = """
 <style>

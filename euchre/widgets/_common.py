@@ -13,14 +13,14 @@ from typing import Any, TypeVar
 
 import ipywidgets as w
 
-from euchre.cards import Card, Suit, parse_cards
-from euchre.errors import EuchreError
+from euchre.engine.cards import Card, Suit, parse_cards
+from euchre.engine.errors import EuchreError
+from euchre.engine.ranking import Trump
+from euchre.explain.render import CSS, esc
 from euchre.i18n import ENGLISH, LANGUAGES, N_, _, current_language, on_language_change, pgettext, use_language
 from euchre.i18n.messages import said_again
 from euchre.i18n.seats import seat_label
 from euchre.i18n.text import capitalize_first
-from euchre.ranking import Trump
-from euchre.render import CSS, esc
 
 log = logging.getLogger("euchre.widgets")
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre.actions import Action, Play
 from euchre.bots import HeuristicBot, Strength
 from euchre.bots.evaluate import strength, trumps
 from euchre.bots.play import choose_play
-from euchre.cards import Card, Suit
+from euchre.engine.actions import Action, Play
+from euchre.engine.cards import Card, Suit
+from euchre.engine.state import HandState
 from euchre.i18n import _
-from euchre.state import HandState
 
 MAKE_WITH = 3
 BOT = HeuristicBot(Strength.BEGINNER)

@@ -7,9 +7,9 @@ from typing import Any
 
 import ipywidgets as w
 
+from euchre.engine.rules import Rules
+from euchre.explain.render import CSS, esc
 from euchre.i18n import N_, _
-from euchre.render import CSS, esc
-from euchre.rules import Rules
 from euchre.tutor import parse_set_code
 from euchre.widgets._common import FollowsLanguage, Guarded, relabel_options
 from euchre.widgets.quiz import QUIZ_CSS, QuizWidget, standard_preset_names

@@ -12,16 +12,16 @@ from typing import TYPE_CHECKING
 import ipywidgets as w
 import traitlets
 
-from euchre.actions import OrderUp
-from euchre.cards import JOKER, Card, Suit
-from euchre.explain import card_role
+from euchre.engine.actions import OrderUp
+from euchre.engine.cards import JOKER, Card, Suit
+from euchre.engine.ranking import Trump, is_left_bower, suit_order, trump_order
+from euchre.engine.rules import Rules
+from euchre.engine.state import HandResult, HandState, Phase
+from euchre.explain.plays import card_role
+from euchre.explain.render import card_classes, card_html, card_label, cards_html, esc, trump_html
 from euchre.i18n import N_, _, current_language, ngettext
 from euchre.i18n.seats import side_label
 from euchre.i18n.words import card_name, card_words, suit_words
-from euchre.ranking import Trump, is_left_bower, suit_order, trump_order
-from euchre.render import card_classes, card_html, card_label, cards_html, esc, trump_html
-from euchre.rules import Rules
-from euchre.state import HandResult, HandState, Phase
 from euchre.widgets._common import (
     STYLE,
     FollowsLanguage,
@@ -34,7 +34,7 @@ from euchre.widgets._common import (
 )
 
 if TYPE_CHECKING:
-    from euchre.egn import EGNGame
+    from euchre.engine.egn import EGNGame
 
 
 class CardView(FollowsLanguage, w.HTML):
@@ -465,7 +465,7 @@ def _suit_options() -> list[tuple[str, Suit]]:
 class ScorePad(FollowsLanguage, w.HTML):
     """A running score: one row per hand, a total, and the winner once the game is won.
 
-    Who has won is the engine's rule (`euchre.game.game_winner`) for the ruleset given, or for a
+    Who has won is the engine's rule (`euchre.engine.game.game_winner`) for the ruleset given, or for a
     standard ruleset to `target` points when only a target is given.
     """
 
@@ -498,7 +498,7 @@ class ScorePad(FollowsLanguage, w.HTML):
 
     @property
     def winner(self) -> str | None:
-        from euchre.game import game_winner
+        from euchre.engine.game import game_winner
 
         if self.rules is None or not self.rows:
             return None
@@ -508,7 +508,7 @@ class ScorePad(FollowsLanguage, w.HTML):
     @classmethod
     def from_egn(cls, source: str | os.PathLike[str] | EGNGame) -> ScorePad:
         """The score of a recorded game, hand by hand, as the engine scores the replayed deals."""
-        from euchre import egn
+        from euchre.engine import egn
         from euchre.widgets.records import load_game
 
         game = load_game(source)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from euchre.cards import Suit
+from euchre.engine.cards import Suit
+from euchre.engine.ranking import left_bower, suit_order, trump_order
+from euchre.engine.rules import Rules
+from euchre.explain.render import cards_html, esc
 from euchre.i18n import _, current_language, html_lang
 from euchre.i18n.words import suit_words
-from euchre.ranking import left_bower, suit_order, trump_order
-from euchre.render import cards_html, esc
-from euchre.rules import Rules
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 from euchre.widgets.rulesets import RulesetPicker, scoring_html, summary_html
 

@@ -16,10 +16,10 @@ from euchre.classroom import ClassResults, QuizSet, make_quiz_set, parse_quiz_se
 from euchre.classroom.access import TEACHERS_ONLY, TeacherAccess
 from euchre.classroom.identity import Mode, Setting
 from euchre.classroom.report import REPORT_CSS, csv_link, report_html
+from euchre.engine.rules import Family, Rules
+from euchre.explain.render import esc
 from euchre.i18n import N_, _, ngettext
 from euchre.progress import ProgressStore
-from euchre.render import esc
-from euchre.rules import Family, Rules
 from euchre.server.kernel_log import note_code
 from euchre.tutor import KIND_TITLES, KINDS
 from euchre.tutor.kinds import BID_KINDS

@@ -6,16 +6,16 @@ import random
 
 import ipywidgets as w
 
-from euchre.actions import Discard
-from euchre.cards import Card
-from euchre.handlike import HandLike
+from euchre.engine.actions import Discard
+from euchre.engine.cards import Card
+from euchre.engine.handlike import HandLike
+from euchre.engine.phases import Phase
+from euchre.engine.rules import Rules
+from euchre.engine.state import HandState, new_hand
+from euchre.engine.tricks import next_seat
+from euchre.explain.render import card_html, esc
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label as seat_name
-from euchre.phases import Phase
-from euchre.render import card_html, esc
-from euchre.rules import Rules
-from euchre.state import HandState, new_hand
-from euchre.tricks import next_seat
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 from euchre.widgets.cards import upcard_html
 

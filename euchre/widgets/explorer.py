@@ -7,20 +7,27 @@ from collections.abc import Sequence
 
 import ipywidgets as w
 
-from euchre.actions import PASS, Action, Call
-from euchre.cards import Card, Suit, build_deck
-from euchre.errors import EuchreError, IllegalActionError
-from euchre.explain import card_role, explain_legal_plays, explain_score, trump_words, why_not_playable, why_playable
-from euchre.hands import HandLike
+from euchre.engine.actions import PASS, Action, Call
+from euchre.engine.cards import Card, Suit, build_deck
+from euchre.engine.errors import EuchreError, IllegalActionError
+from euchre.engine.hands import HandLike
+from euchre.engine.ranking import is_left_bower
+from euchre.engine.rules import Rules
+from euchre.engine.state import HandState, Phase, new_standard_hand
+from euchre.engine.tricks import legal_plays
+from euchre.explain.plays import (
+    card_role,
+    explain_legal_plays,
+    explain_score,
+    trump_words,
+    why_not_playable,
+    why_playable,
+)
+from euchre.explain.render import card_html, esc, trump_html
 from euchre.i18n import N_, _, current_language
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.text import capitalize_first
 from euchre.i18n.words import card_name, suit_words
-from euchre.ranking import is_left_bower
-from euchre.render import card_html, esc, trump_html
-from euchre.rules import Rules
-from euchre.state import HandState, Phase, new_standard_hand
-from euchre.tricks import legal_plays
 from euchre.widgets._common import (
     STYLE,
     FollowsLanguage,
@@ -282,7 +289,7 @@ class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
         self._draw()
 
     def reset(self) -> None:
-        from euchre.hands import deal_hand
+        from euchre.engine.hands import deal_hand
 
         state = deal_hand(self.rules, self.dealer, rng=random.Random(self.seed))
         while state.phase is Phase.DISCARD:  # the dealer's seventh card with the Joker
@@ -294,8 +301,8 @@ class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
 
     def offered(self) -> list[Action]:
         """What the buttons offer now: every call of the phase, allowed or not."""
-        from euchre.actions import Bid, GiveCard, NameTrump, PlayContract
-        from euchre.ranking import NoTrump
+        from euchre.engine.actions import Bid, GiveCard, NameTrump, PlayContract
+        from euchre.engine.ranking import NoTrump
 
         state, rules = self.state, self.rules
         if state.phase is Phase.AUCTION:
@@ -384,7 +391,7 @@ _ASKS = {
 
 
 def _button_label(action: Action) -> str:
-    from euchre.actions import Bid, Discard, GiveCard, NameTrump, PlayContract
+    from euchre.engine.actions import Bid, Discard, GiveCard, NameTrump, PlayContract
 
     if isinstance(action, Bid):
         return _("Bid {n}", n=action.tricks)
@@ -404,6 +411,6 @@ def _button_label(action: Action) -> str:
 
 def _said(action: Action | None, seat: str) -> str:
     """What a call did, as a sentence: "Allowed: North bids 4."."""
-    from euchre.explain_steps import bid_call_sentence
+    from euchre.explain.steps import bid_call_sentence
 
     return _("Allowed: {call}", call=bid_call_sentence(action, seat) if action is not None else "")

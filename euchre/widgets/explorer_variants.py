@@ -8,8 +8,8 @@ from collections.abc import Sequence
 
 import ipywidgets as w
 
+from euchre.engine.rules import PRESETS, Rules
 from euchre.i18n import _, ngettext
-from euchre.rules import PRESETS, Rules
 from euchre.variants import preset_table_html, simulate_variants
 from euchre.variants.charts import distribution_charts, rate_charts, summary_line
 from euchre.variants.simulate import VariantStats

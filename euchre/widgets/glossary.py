@@ -1,4 +1,4 @@
-"""The glossary page: every word of `euchre.glossary` with its definition, as plain HTML.
+"""The glossary page: every word of `euchre.explain.glossary` with its definition, as plain HTML.
 
 Plain HTML and not a widget, marked for the page template to write into the page itself
 (`STATIC_OUTPUT`, as the index's landing is): so the anchor of each term (`#term-trump`) is there when
@@ -7,9 +7,9 @@ own glossary notebook, so the page is drawn once, in the page's language."""
 
 from __future__ import annotations
 
-from euchre.glossary import GLOSSARY, anchor
+from euchre.explain.glossary import GLOSSARY, anchor
+from euchre.explain.render import esc
 from euchre.i18n import current_language, html_lang, ngettext
-from euchre.render import esc
 
 GLOSSARY_CSS = """<style>
 .et-glossary{font:16px/1.5 system-ui,sans-serif;max-width:46em}

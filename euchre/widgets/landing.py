@@ -1,4 +1,4 @@
-"""The index's landing page: the tracks of `euchre.catalog` as cards with a picture each, a "start
+"""The index's landing page: the tracks of `euchre.tutor.catalog` as cards with a picture each, a "start
 here" or "continue where you left off" link, and a mark on every page the learner has done
 (`euchre.progress.lessons.completed_pages`).
 
@@ -21,10 +21,10 @@ from collections.abc import Iterable
 
 import ipywidgets as w
 
-from euchre.cards import Card, Suit
-from euchre.catalog import TRACKS, Page, Track
+from euchre.engine.cards import Card, Suit
+from euchre.explain.render import CSS, cards_html, esc
 from euchre.i18n import ENGLISH, N_, _, current_language, html_lang, ngettext, page_language
-from euchre.render import CSS, cards_html, esc
+from euchre.tutor.catalog import TRACKS, Page, Track
 from euchre.widgets._common import FollowsLanguage
 
 LANDING_CSS = """

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
+from euchre.explain.render import esc
 from euchre.i18n import (
     AUTONYMS,
     ENGLISH,
@@ -21,7 +22,6 @@ from euchre.i18n import (
     pgettext,
     set_session_language,
 )
-from euchre.render import esc
 from euchre.widgets._common import STYLE, Guarded, message_html
 from euchre.widgets.page_paths import page_address, page_exists, page_in
 

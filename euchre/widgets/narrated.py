@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from euchre.handlike import is_standard
+from euchre.engine.handlike import is_standard
+from euchre.engine.rules import Rules
+from euchre.engine.state import HandState
+from euchre.explain.render import esc
 from euchre.i18n import _, pgettext
 from euchre.i18n.seats import seat_label, side_label
-from euchre.render import esc
-from euchre.rules import Rules
-from euchre.state import HandState
 from euchre.tutor.narration import NarratedGame, NarratedStep, PadLine, narrated_bot_game
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 from euchre.widgets.cards import upcard_html, upcard_status

@@ -1,6 +1,6 @@
 """The placement test as a page: about ten questions, one at a time, then which lessons are marked done.
 
-The questions, the grading and the rule for a known lesson are in `euchre.placement`; this widget
+The questions, the grading and the rule for a known lesson are in `euchre.tutor.placement`; this widget
 shows them as a quiz (`QuizWidget`: the same controls and feedback), and once every question has
 been answered (or the last one passed by) it records the known lessons for the learner and says, in
 one line per lesson, what was marked done and why.
@@ -13,11 +13,11 @@ from typing import Any
 
 import ipywidgets as w
 
+from euchre.explain.render import esc
 from euchre.i18n import _
-from euchre.placement import PlacementResult, PlacementTest, mark_known
 from euchre.progress import ProgressStore
-from euchre.render import esc
 from euchre.tutor import Feedback, grade
+from euchre.tutor.placement import PlacementResult, PlacementTest, mark_known
 from euchre.widgets.quiz import QuizWidget
 
 log = logging.getLogger("euchre.widgets.placement")

@@ -8,21 +8,21 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
-from euchre.actions import Action, Call, Discard, OrderUp, Pass, Play
 from euchre.bots.trainer import learner_seat
 from euchre.bots.words import action_label
-from euchre.cards import Card
-from euchre.explain import explain_legal_plays, explain_score, why_not_playable
-from euchre.explain_steps import bidder_discard_hidden, calls_text, partner_card_hidden, step_sentence
+from euchre.engine.actions import Action, Call, Discard, OrderUp, Pass, Play
+from euchre.engine.cards import Card
+from euchre.engine.rules import Rules
+from euchre.engine.seats import seat_index
+from euchre.engine.state import HandState, Phase, new_standard_hand
+from euchre.engine.tricks import next_seat
+from euchre.explain.plays import explain_legal_plays, explain_score, why_not_playable
+from euchre.explain.render import esc, trump_html
+from euchre.explain.steps import bidder_discard_hidden, calls_text, partner_card_hidden, step_sentence
 from euchre.i18n import _, current_language
 from euchre.i18n.messages import later
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.text import capitalize_first
-from euchre.render import esc, trump_html
-from euchre.rules import Rules
-from euchre.seats import seat_index
-from euchre.state import HandState, Phase, new_standard_hand
-from euchre.tricks import next_seat
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html, replace_children
 from euchre.widgets.bot import choose_action
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status

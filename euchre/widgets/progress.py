@@ -16,12 +16,12 @@ import ipywidgets as w
 from euchre.classroom import parse_quiz_set
 from euchre.classroom.access import learner_answers
 from euchre.classroom.identity import Mode, Setting, sign_in_learner
+from euchre.explain.render import esc
 from euchre.i18n import _, ngettext
 from euchre.progress import ProgressStore, StoreError, review_queue, shared_store
 from euchre.progress.records import clean_learner
 from euchre.progress.review import REVIEW_SET, ReviewItem
 from euchre.progress.views import progress_html
-from euchre.render import esc
 from euchre.server.kernel_log import note_code
 from euchre.widgets._common import STYLE, F, FollowsLanguage, Guarded, error_words, message_html, reason_words
 from euchre.widgets.quiz import QUIZ_CSS, QuizWidget

@@ -17,7 +17,8 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
-from euchre.cards import Card
+from euchre.engine.cards import Card
+from euchre.explain.render import esc
 from euchre.i18n import _, ngettext
 from euchre.i18n.messages import later
 from euchre.puzzles import (
@@ -48,7 +49,6 @@ from euchre.puzzles.views import (
     table_cards,
 )
 from euchre.puzzles.writeup import line_steps, writeup
-from euchre.render import esc
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, relabel_options
 from euchre.widgets.cards import HandPicker
 from euchre.widgets.table import TrickView

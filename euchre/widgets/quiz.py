@@ -2,7 +2,7 @@
 wraps it with pickers for the difficulty, the ruleset and the kinds of question.
 
 The widgets hold no rules: questions come from euchre.tutor, grading is euchre.tutor.grade, and
-the pictures come from euchre.tutor.board (built on euchre.render). Every callback is guarded so
+the pictures come from euchre.tutor.board (built on euchre.explain.render). Every callback is guarded so
 a learner sees a short message, never a traceback.
 """
 
@@ -15,14 +15,14 @@ from typing import Any, TypeVar
 
 import ipywidgets as w
 
-from euchre.cards import Card
-from euchre.errors import EuchreError
+from euchre.engine.cards import Card
+from euchre.engine.errors import EuchreError
+from euchre.engine.rules import PRESETS, Family, Rules, ruleset_label
+from euchre.explain.render import CSS, card_label, esc
 from euchre.i18n import N_, _, ngettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.progress import ProgressStore, answer_record
 from euchre.progress.lessons import lesson_check, page_progress, passed_checks, record_check
-from euchre.render import CSS, card_label, esc
-from euchre.rules import PRESETS, Family, Rules, ruleset_label
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, grade
 from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.board import board_html, card_tags, hand_caption

@@ -1,4 +1,4 @@
-"""From EGN hand records (`euchre.egn`) to what the replay widget shows."""
+"""From EGN hand records (`euchre.engine.egn`) to what the replay widget shows."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from euchre import egn
+from euchre.engine import egn
 from euchre.i18n import _, pgettext
 
 DATA_DIR = Path(str(resources.files("euchre") / "data")).resolve()

@@ -8,14 +8,14 @@ from pathlib import Path
 
 import ipywidgets as w
 
-from euchre.actions import Discard
-from euchre.cards import Card
-from euchre.explain_steps import bidder_discard_hidden, calls_text, step_sentence
+from euchre.engine.actions import Discard
+from euchre.engine.cards import Card
+from euchre.engine.state import HandState
+from euchre.explain.render import esc
+from euchre.explain.steps import bidder_discard_hidden, calls_text, step_sentence
 from euchre.i18n import _
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.seats import side_label as side_name
-from euchre.render import esc
-from euchre.state import HandState
 from euchre.tutor.guided import StopKind, check_stops, grade_stop, labels, stop_choices, stop_prompt, stops_for_seat
 from euchre.tutor.question import Feedback
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, relabel_options, seat_names
@@ -172,7 +172,7 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
     # ---- construction from records --------------------------------------------------------
     @classmethod
     def from_egn(cls, source: str | Path | object, deal: int = 0, **kwargs: object) -> ReplayWidget:
-        """A replay of one deal of an EGN game (a path, or a game loaded with `euchre.egn.load`).
+        """A replay of one deal of an EGN game (a path, or a game loaded with `euchre.engine.egn.load`).
 
         The game's player names and title are shown (escaped), and its call and play annotations
         are attached to the matching steps.

@@ -8,11 +8,11 @@ from collections.abc import Callable
 import ipywidgets as w
 import traitlets
 
-from euchre.errors import UnsupportedRuleError
+from euchre.engine.errors import UnsupportedRuleError
+from euchre.engine.rules import Family, Rules, preset_description, ruleset_label
+from euchre.engine.scoring import Contract, Score, outcome_label, score_bid, score_standard
+from euchre.explain.render import esc
 from euchre.i18n import N_, _, ngettext
-from euchre.render import esc
-from euchre.rules import Family, Rules, preset_description, ruleset_label
-from euchre.scoring import Contract, Score, outcome_label, score_bid, score_standard
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 
 

@@ -19,9 +19,9 @@ from euchre.bots.claims import CLAIMS, ClaimResult, measure, shipped
 from euchre.bots.examples import example_path as tip_example_path
 from euchre.bots.examples import load_stops
 from euchre.bots.tips import tip
+from euchre.explain.render import esc
 from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.numbers import decimal, whole
-from euchre.render import esc
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html, reason_words
 from euchre.widgets.replay import ReplayWidget
 

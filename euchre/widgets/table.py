@@ -7,15 +7,15 @@ from collections.abc import Set as AbstractSet
 
 import ipywidgets as w
 
-from euchre.cards import Card
-from euchre.explain import why_card_won
-from euchre.explain_steps import hands_rows
+from euchre.engine.cards import Card
+from euchre.engine.ranking import Trump
+from euchre.engine.state import HandState, Trick
+from euchre.engine.tricks import trick_winner
+from euchre.explain.plays import why_card_won
+from euchre.explain.render import card_html, esc, table_html
+from euchre.explain.steps import hands_rows
 from euchre.i18n import _
 from euchre.i18n.seats import seat_label
-from euchre.ranking import Trump
-from euchre.render import card_html, esc, table_html
-from euchre.state import HandState, Trick
-from euchre.tricks import trick_winner
 from euchre.widgets._common import EXTRA_CSS, STYLE, FollowsLanguage, as_card, as_cards, as_trump, seat_names
 
 

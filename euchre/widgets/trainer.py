@@ -13,23 +13,23 @@ from typing import Any
 
 import ipywidgets as w
 
-from euchre.actions import Action, Discard, GiveCard, Play
 from euchre.bots import Advice
 from euchre.bots.decision import Strength
 from euchre.bots.grading import within_noise
 from euchre.bots.review import MARKS, Graded, total_loss
 from euchre.bots.trainer import TrainingHand
 from euchre.bots.words import action_label, assist_meaning, is_assist
-from euchre.cards import Card
-from euchre.hands import HandLike
+from euchre.engine.actions import Action, Discard, GiveCard, Play
+from euchre.engine.cards import Card
+from euchre.engine.hands import HandLike
+from euchre.engine.phases import Phase
+from euchre.engine.rules import Rules
+from euchre.engine.state import HandState
+from euchre.explain.render import esc, trump_html
 from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.text import capitalize_first
-from euchre.phases import Phase
-from euchre.render import esc, trump_html
-from euchre.rules import Rules
-from euchre.state import HandState
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html, relabel_options, replace_children
 from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
 from euchre.widgets.table import TrickView

@@ -75,7 +75,7 @@ def app_command() -> list[str]:
     found = shutil.which("euchre-tutor")
     if found:
         return [found]
-    return [sys.executable, "-m", "euchre.app"]
+    return [sys.executable, "-m", "euchre.server.app"]
 
 
 @dataclass

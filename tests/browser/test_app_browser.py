@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from euchre.catalog import all_pages
 from euchre.tutor import Question, question_from_code, solve
+from euchre.tutor.catalog import all_pages
 
 SCREENSHOTS = Path("/tmp")
 

@@ -26,9 +26,9 @@ from typing import Any
 import pytest
 
 from conftest import free_port, require_chromium
-from euchre.app import TEMPLATE_DATA
 from euchre.classroom import make_quiz_set
 from euchre.progress import open_store
+from euchre.server.app import TEMPLATE_DATA
 from euchre.tutor import solve
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))

@@ -37,11 +37,11 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, OFFLINE_ARGS, App, PageWatch, observe_page, sign_in_teacher
-from euchre.catalog import all_pages
 from euchre.i18n import _, use_language
 from euchre.i18n.languages import LANGUAGES
 from euchre.progress.lessons import LESSON_CHECKS
 from euchre.tutor import grade, question_from_code, solve
+from euchre.tutor.catalog import all_pages
 from euchre.tutor.questions import Question
 
 ROOT = Path(__file__).resolve().parents[2]

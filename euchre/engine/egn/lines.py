@@ -1,0 +1,249 @@
+"""A deal's lines (the main line and each alternative) resolved from the start of the deal and
+bid through the engine: who played each card, and the suits each seat shows void in."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from euchre.engine.actions import DEFEND_ALONE, PASS, Action, Call, Discard, OrderUp
+from euchre.engine.cards import Card, Suit, build_deck
+from euchre.engine.egn.errors import EGNReplayError, Problem
+from euchre.engine.egn.notation import SUIT_CALLS
+from euchre.engine.egn.places import listed
+from euchre.engine.egn.records import EGNAlternative, EGNDeal, EGNLine
+from euchre.engine.errors import IllegalActionError
+from euchre.engine.rules import Rules
+from euchre.engine.state import HandState, Phase, new_standard_hand
+from euchre.engine.tricks import follows, led_suit, next_seat, trick_winner
+from euchre.i18n import ENGLISH, _, current_language, ngettext
+from euchre.i18n.seats import seat_label as seat_name
+from euchre.i18n.words import suit_words
+
+
+@dataclass
+class Line:
+    """A line resolved from the start of the deal, and what its bidding and plays show."""
+
+    record: EGNLine
+    alt: int | None
+    calls: tuple[str, ...]
+    alone: bool
+    alone_defender: int | None
+    discard: Card | None
+    tricks: tuple[tuple[Card, ...], ...]
+    shares_bidding: bool = False
+    """An alternative line that branches after the main line's bidding (so it shares its discard)."""
+    trump: Suit | None = None
+    pickup: bool = False
+    seats: list[tuple[int, ...]] = field(default_factory=list)
+    played: dict[int, list[tuple[int, Card]]] = field(default_factory=dict)
+    """seat -> [(trick number, card)] in play order."""
+    voids: dict[int, set[Suit]] = field(default_factory=dict)
+
+    def problem(self, deal: EGNDeal, reason: str, trick: int | None = None, call: int | None = None) -> EGNReplayError:
+        return EGNReplayError(Problem(reason, deal.number, self.alt, trick, call))
+
+
+def resolve_lines(deal: EGNDeal) -> tuple[list[Line], list[Problem]]:
+    lines = [Line(deal, None, deal.calls, deal.alone, deal.alone_defender, deal.discard, deal.tricks)]
+    problems = []
+    ncalls = len(deal.calls)
+    nactions = ncalls + len(deal.plays)
+    for a, alt in enumerate(deal.alternative_lines, 1):
+        b = alt.branch_index
+        if b > nactions:
+            reason = ngettext("branches after {after} actions, but the main line has only {n}",
+                              "branches after {after} actions, but the main line has only {n}", nactions, after=b)
+        elif b < ncalls and not alt.has_bidding:
+            reason = ngettext("branches in the bidding (after {n} calls) but has no bidding phase",
+                              "branches in the bidding (after {n} calls) but has no bidding phase", b)
+        elif b > ncalls and alt.has_bidding:
+            reason = ngettext("branches in trick play (after {n} actions) but has a bidding phase",
+                              "branches in trick play (after {n} actions) but has a bidding phase", b)
+        else:
+            lines.append(_branch(deal, a, alt))
+            continue
+        problems.append(Problem(reason, deal.number, a))
+    return lines, problems
+
+
+def _branch(deal: EGNDeal, a: int, alt: EGNAlternative) -> Line:
+    b, ncalls = alt.branch_index, len(deal.calls)
+    if b <= ncalls:
+        src: EGNLine = alt if alt.has_bidding else deal
+        calls = deal.calls[:b] + (alt.calls if alt.has_bidding else ())
+        return Line(alt, a, calls, src.alone, src.alone_defender, src.discard, alt.tricks,
+                    shares_bidding=not alt.has_bidding)
+    kept, tricks = b - ncalls, []
+    for trick in deal.tricks:
+        if kept >= len(trick):
+            tricks.append(trick)
+            kept -= len(trick)
+            continue
+        if kept:
+            tricks.append(trick[:kept] + (alt.tricks[0] if alt.tricks else ()))
+            tricks.extend(alt.tricks[1:])
+        else:
+            tricks.extend(alt.tricks)
+        break
+    else:
+        tricks.extend(alt.tricks)
+    return Line(alt, a, deal.calls, deal.alone, deal.alone_defender, deal.discard, tuple(tricks), shares_bidding=True)
+
+
+def _call_action(line: Line, deal: EGNDeal, k: int, call: str, phase: Phase, making_alone: bool) -> Action:
+    if call == "Pass":
+        return PASS
+    if call == "Order":
+        if phase is Phase.ROUND_ONE:
+            return OrderUp(making_alone)
+        raise line.problem(deal, _("'Order' is a round-one call; in round two the upcard is turned down and "
+                                   "a player names a suit (s, h, d, c) or passes"), call=k)
+    suit = SUIT_CALLS[call]
+    if phase is Phase.ROUND_ONE:
+        raise line.problem(deal, _("{call} names {suit}, but this is round one, where a player passes or orders up "
+                                   "('Order')", call=repr(call), suit=suit_words(suit)), call=k)
+    return Call(suit, making_alone)
+
+
+def apply_bidding(state: HandState, line: Line, deal: EGNDeal, discard: Card) -> HandState:
+    """Apply the line's calls, the dealer's discard and any defending alone."""
+    rules = state.rules
+    for k, call in enumerate(line.calls, 1):
+        if state.phase not in (Phase.ROUND_ONE, Phase.ROUND_TWO):
+            if state.is_over:
+                raise line.problem(deal, _("call {call} comes after the hand was thrown in", call=repr(call)), call=k)
+            raise line.problem(deal, _("call {call} comes after trump was made", call=repr(call)), call=k)
+        seat = seat_name(state.to_act or 0, rules.num_players)
+        action = _call_action(line, deal, k, call, state.phase, line.alone and call != "Pass")
+        try:
+            after = state.apply(action)
+        except IllegalActionError as exc:
+            words = _action_words(state, action)
+            raise line.problem(deal, _("{seat} cannot {action}: {reason}", seat=seat, action=words, reason=str(exc)),
+                               call=k) from None
+        state = after
+    if line.alone and state.maker is None:
+        raise line.problem(deal, _("'isAlone' is set, but nobody made trump"))
+    if state.phase is Phase.DISCARD:
+        line.pickup = True
+        state = state.apply(Discard(discard))
+    elif line.discard is not None:
+        raise line.problem(deal, _("a discard ({card}) is recorded, but the dealer did not pick up the upcard",
+                                   card=str(line.discard)))
+    defender = line.alone_defender
+    if defender is not None and not -1 <= defender < rules.num_players:
+        raise line.problem(deal, _("'aloneDefender' is {defender}, which is not a seat (or -1 for nobody)",
+                                   defender=defender))
+    while state.phase is Phase.DEFEND_ALONE:
+        state = state.apply(DEFEND_ALONE if state.to_act == defender else PASS)
+    if defender is not None and defender >= 0 and state.lone_defender != defender:
+        who = seat_name(defender, rules.num_players)
+        if not rules.defend_alone:
+            raise line.problem(deal, _("'aloneDefender' names {seat}, but the ruleset does not allow defending alone "
+                                       "(defend_alone is off)", seat=who))
+        raise line.problem(deal, _("'aloneDefender' names {seat}, but {seat} could not defend alone here (only a "
+                                   "defender may, against a lone maker)", seat=who))
+    return state
+
+
+def _action_words(state: HandState, action: Action) -> str:
+    """The action as the engine writes it in English ("order up alone"), else as a player says it."""
+    if current_language() == ENGLISH:
+        return action.text
+    from euchre.bots.words import action_label
+
+    return action_label(state, action)
+
+
+def _provisional_hands(rules: Rules, upcard: Card) -> list[list[Card]]:
+    cards = [c for c in build_deck(rules) if c != upcard]
+    k = rules.hand_size
+    return [cards[i * k:(i + 1) * k] for i in range(rules.num_players)]
+
+
+def _seat_or(seat: int, n: int) -> str:
+    return seat_name(seat, n) if 0 <= seat < n else _("seat {number}", number=seat)
+
+
+def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
+    """Run the bidding (on placeholder hands: bidding does not depend on the cards) and work out
+    who played each card, who won each trick, and which suits each seat showed void in."""
+    n = rules.num_players
+    state = new_standard_hand(rules, deal.dealer, hands=_provisional_hands(rules, deal.upcard), upcard=deal.upcard)
+    state = apply_bidding(state, line, deal, deal.upcard)
+    line.played = {s: [] for s in range(n)}
+    line.voids = {s: set() for s in range(n)}
+    if state.phase is not Phase.PLAY:
+        if line.tricks:
+            if state.is_over:
+                raise line.problem(deal, _("everyone passed twice and the hand was thrown in, but tricks are recorded"))
+            who = seat_name(state.to_act or 0, n)
+            raise line.problem(deal, ngettext("the bidding is unfinished after {n} calls ({seat} to call), but tricks "
+                                              "are recorded", "the bidding is unfinished after {n} calls ({seat} to "
+                                              "call), but tricks are recorded", len(line.calls), seat=who))
+        return
+    assert isinstance(state.trump, Suit)
+    trump = line.trump = state.trump
+    active = [s for s in range(n) if s not in state.sitting_out]
+    size = len(active)
+    leader = state.leader
+    assert leader is not None
+    recorded = line.record.initial_lead
+    from_start = line.alt is None or getattr(line.record, "branch_index", 0) <= len(deal.calls)
+    if recorded is not None and recorded != leader and line.tricks and from_start:
+        raise line.problem(deal, _("'initialLead' says {recorded} leads, but {leader} leads the first trick under "
+                                   "these calls and rules", recorded=_seat_or(recorded, n),
+                                   leader=seat_name(leader, n)), 1)
+    deck = Counter(build_deck(rules))
+    seen: dict[Card, int] = {}
+    if len(line.tricks) > rules.tricks_per_hand:
+        raise line.problem(deal, ngettext("{count} tricks are recorded, but a hand has {n}",
+                                          "{count} tricks are recorded, but a hand has {n}", rules.tricks_per_hand,
+                                          count=len(line.tricks)))
+    for t, cards in enumerate(line.tricks, 1):
+        last = t == len(line.tricks)
+        if not cards or len(cards) > size or (len(cards) < size and not last):
+            out = listed([seat_name(s, n) for s in state.sitting_out])
+            if out:
+                raise line.problem(deal, ngettext(
+                    "the trick has {count} cards, but {n} players are playing ({out} sitting out)",
+                    "the trick has {count} cards, but {n} players are playing ({out} sitting out)", size,
+                    count=len(cards), out=out), t)
+            raise line.problem(deal, ngettext("the trick has {count} cards, but {n} players are playing",
+                                              "the trick has {count} cards, but {n} players are playing", size,
+                                              count=len(cards)), t)
+        seats = [leader]
+        while len(seats) < len(cards):
+            seats.append(next_seat(seats[-1], n, state.sitting_out))
+        for pos, (card, seat) in enumerate(zip(cards, seats, strict=True)):
+            who = seat_name(seat, n)
+            if card not in deck:
+                raise line.problem(deal, _("{seat} played {card}, which is not in the {size}-card deck", seat=who,
+                                           card=str(card), size=rules.deck_size), t)
+            if card in seen:
+                if seen[card] == t:
+                    raise line.problem(deal, _("{card} is played twice in this trick", card=str(card)), t)
+                raise line.problem(deal, _("{card} is played twice (in trick {first} and trick {second})",
+                                           card=str(card), first=seen[card], second=t), t)
+            seen[card] = t
+            if card == deal.upcard and not (seat == deal.dealer and line.pickup):
+                if line.pickup:
+                    raise line.problem(deal, _("{seat} played {card}, the upcard, but the dealer picked it up",
+                                               seat=who, card=str(card)), t)
+                raise line.problem(deal, _("{seat} played {card}, the upcard, but nobody picked it up, so it stayed in "
+                                           "the kitty", seat=who, card=str(card)), t)
+            if line.discard == card:
+                raise line.problem(deal, _("{seat} played {card}, but the dealer discarded it", seat=who,
+                                           card=str(card)), t)
+            if deal.kitty and card in deal.kitty:
+                raise line.problem(deal, _("{seat} played {card}, but the file lists it in the kitty", seat=who,
+                                           card=str(card)), t)
+            line.played[seat].append((t, card))
+            led = led_suit(cards, trump)
+            if pos and led is not None and not follows(card, led, trump):
+                line.voids[seat].add(led)
+        line.seats.append(tuple(seats))
+        if len(cards) == size:
+            leader = seats[trick_winner(cards, trump)]

@@ -1,0 +1,44 @@
+"""The record of a played hand, the same for every family: its tricks and its result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from euchre.engine.cards import Card
+from euchre.engine.ranking import Trump
+from euchre.engine.reneges import Renege
+from euchre.engine.scoring import Outcome
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A completed trick: who led, the cards in the order played, who played each, and the winner."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    seats: tuple[int, ...]
+    winner: int
+
+    @property
+    def winning_card(self) -> Card:
+        return self.cards[self.seats.index(self.winner)]
+
+
+@dataclass(frozen=True)
+class HandResult:
+    maker: int | None
+    makers: int | None
+    """The makers' side (None when the hand was thrown in)."""
+    trump: Trump | None
+    alone: bool
+    lone_defender: int | None
+    sat_out: tuple[int, ...]
+    tricks: tuple[int, ...]
+    """Tricks taken per side."""
+    points: tuple[int, ...]
+    """Points won per side."""
+    outcome: Outcome
+    thrown_in: bool = False
+    reneges: tuple[Renege, ...] = ()
+    farmer: int | None = None
+    """The seat that showed a farmer's hand, when that is why the hand was thrown in."""

@@ -1,0 +1,140 @@
+"""How a finished standard-family hand is scored: the table of RULES.md section 2.6 as data."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from euchre.engine.rules import Rules
+from euchre.i18n.messages import NP_, pgettext
+
+
+class Outcome(enum.Enum):
+    MADE = "made"
+    MARCH = "march"
+    LONER_MADE = "loner made"
+    LONER_MARCH = "loner march"
+    EUCHRE = "euchre"
+    LONER_EUCHRE = "loner euchred"
+    LONE_DEFENDER_EUCHRE = "lone defender euchre"
+    LONE_DEFENDER_MARCH = "lone defender march"
+    THROWN_IN = "thrown in"
+    BID_MADE = "bid made"
+    BID_SET = "set"
+    MOON_MADE = "moon made"
+    MOON_SET = "moon set"
+    PARTNERS_BEST_MADE = "partner's best made"
+    PARTNERS_BEST_SET = "partner's best set"
+    RENEGE = "renege caught"
+    FARMERS = "farmer's hand redeal"
+    JOKER_REDEAL = "Joker turned up redeal"
+
+
+OUTCOME_NAMES: dict[Outcome, tuple[str, str]] = {
+    Outcome.MADE: NP_("outcome", "made"),
+    Outcome.MARCH: NP_("outcome", "march"),
+    Outcome.LONER_MADE: NP_("outcome", "loner made"),
+    Outcome.LONER_MARCH: NP_("outcome", "loner march"),
+    Outcome.EUCHRE: NP_("outcome", "euchre"),
+    Outcome.LONER_EUCHRE: NP_("outcome", "loner euchred"),
+    Outcome.LONE_DEFENDER_EUCHRE: NP_("outcome", "lone defender euchre"),
+    Outcome.LONE_DEFENDER_MARCH: NP_("outcome", "lone defender march"),
+    Outcome.THROWN_IN: NP_("outcome", "thrown in"),
+    Outcome.BID_MADE: NP_("outcome", "bid made"),
+    Outcome.BID_SET: NP_("outcome", "set"),
+    Outcome.MOON_MADE: NP_("outcome", "moon made"),
+    Outcome.MOON_SET: NP_("outcome", "moon set"),
+    Outcome.PARTNERS_BEST_MADE: NP_("outcome", "partner's best made"),
+    Outcome.PARTNERS_BEST_SET: NP_("outcome", "partner's best set"),
+    Outcome.RENEGE: NP_("outcome", "renege caught"),
+    Outcome.FARMERS: NP_("outcome", "farmer's hand redeal"),
+    Outcome.JOKER_REDEAL: NP_("outcome", "Joker turned up redeal"),
+}
+"""Each outcome's short name for a table (the English is the outcome's value), shown with `outcome_label`."""
+
+
+def outcome_label(outcome: Outcome) -> str:
+    """The outcome's short name in the current language: "loner march", Turkish "tek başına tüm eller"."""
+    return pgettext(*OUTCOME_NAMES[outcome])
+
+
+@dataclass(frozen=True)
+class Score:
+    outcome: Outcome
+    points: tuple[int, ...]
+    """Points per side (two partnerships, or one side per player in two- and three-handed play)."""
+
+
+def score_standard(
+    rules: Rules,
+    maker: int,
+    maker_alone: bool,
+    lone_defender: int | None,
+    maker_tricks: int,
+) -> Score:
+    """Score a finished hand from the makers' trick count."""
+    total = rules.tricks_per_hand
+    points = [0] * rules.num_sides
+    maker_side = rules.side_of(maker)
+    defenders = [s for s in range(rules.num_sides) if s != maker_side]
+    defender_tricks = total - maker_tricks
+    if lone_defender is not None and defender_tricks * 2 > total:
+        if defender_tricks == total:
+            outcome, value = Outcome.LONE_DEFENDER_MARCH, rules.lone_defender_march_score
+        else:
+            outcome, value = Outcome.LONE_DEFENDER_EUCHRE, rules.lone_defender_euchre_score
+        points[rules.side_of(lone_defender)] = value
+        return Score(outcome, tuple(points))
+    if maker_tricks * 2 > total:
+        lone = maker_alone and rules.num_players == 4
+        if maker_tricks == total:
+            outcome = Outcome.LONER_MARCH if lone else Outcome.MARCH
+            value = rules.loner_march_score if lone else rules.march_score
+        else:
+            outcome = Outcome.LONER_MADE if lone else Outcome.MADE
+            value = rules.make_score
+        points[maker_side] = value
+        return Score(outcome, tuple(points))
+    lone = maker_alone and rules.num_players == 4
+    outcome = Outcome.LONER_EUCHRE if lone else Outcome.EUCHRE
+    value = rules.loner_euchred_score if lone else rules.euchre_score
+    for side in defenders:
+        points[side] = value
+    return Score(outcome, tuple(points))
+
+
+class Contract(enum.Enum):
+    """How a Bid Euchre bid is played."""
+
+    NORMAL = "with partner"
+    PARTNERS_BEST = "partner's best"
+    MOON = "moon"
+
+
+_BID_OUTCOMES = {
+    Contract.NORMAL: (Outcome.BID_MADE, Outcome.BID_SET),
+    Contract.PARTNERS_BEST: (Outcome.PARTNERS_BEST_MADE, Outcome.PARTNERS_BEST_SET),
+    Contract.MOON: (Outcome.MOON_MADE, Outcome.MOON_SET),
+}
+
+
+def score_bid(rules: Rules, bidder: int, bid: int, contract: Contract, bidder_tricks: int) -> Score:
+    """Bid Euchre: one point per trick to each side, a set loses the bid, and the all-trick
+    contracts score their bonus (RULES.md sections 3 and 4)."""
+    total = rules.tricks_per_hand
+    side = rules.side_of(bidder)
+    points = [0] * rules.num_sides
+    for other in range(rules.num_sides):
+        if other != side:
+            points[other] = total - bidder_tricks
+    made_outcome, set_outcome = _BID_OUTCOMES[contract]
+    if bidder_tricks < bid:
+        points[side] = -bid
+        return Score(set_outcome, tuple(points))
+    if contract is Contract.MOON:
+        points[side] = rules.moon_score
+    elif contract is Contract.PARTNERS_BEST:
+        points[side] = rules.partners_best_score
+    else:
+        points[side] = bidder_tricks
+    return Score(made_outcome, tuple(points))

@@ -1,0 +1,103 @@
+"""Small charts as inline SVG strings: no plotting library, nothing fetched, every label escaped.
+
+`bar_chart_svg` draws labelled horizontal bars (rates, counts); `column_chart_svg` draws a
+distribution as columns over labelled categories.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from euchre.explain.render import esc
+from euchre.i18n import _
+from euchre.i18n.numbers import percent, short
+
+INK = "#1f2328"
+MUTED = "#57606a"
+BAR = "#3d68a8"
+WARN = "#b42318"
+
+
+def _fmt(value: float, unit: str) -> str:
+    """A bar's value as the current language writes it ("45%", Turkish "%45"; "0.5", Finnish "0,5")."""
+    if unit == "%":
+        return percent(value / 100)
+    return short(value) + unit
+
+
+def bar_chart_svg(
+    bars: Sequence[tuple[str, float]],
+    *,
+    title: str,
+    unit: str = "",
+    max_value: float | None = None,
+    colour: str = BAR,
+    width: int = 460,
+    label_width: int = 150,
+) -> str:
+    """Horizontal bars, one per (label, value), with the value written at the bar's end."""
+    row, top = 22, 26
+    height = top + row * max(1, len(bars)) + 8
+    scale_max = max_value if max_value is not None else max((v for _, v in bars), default=0.0)
+    scale_max = scale_max or 1.0
+    span = width - label_width - 60
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="et-chart" role="img" aria-label="{esc(title)}" '
+        f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="system-ui,sans-serif" '
+        f'font-size="12">',
+        f"<title>{esc(title)}</title>",
+        f'<text x="0" y="15" font-size="13" font-weight="600" fill="{INK}">{esc(title)}</text>',
+    ]
+    for i, (label, value) in enumerate(bars):
+        y = top + i * row
+        length = max(0.0, min(1.0, value / scale_max)) * span
+        parts.append(
+            f'<text x="{label_width - 6}" y="{y + 14}" text-anchor="end" fill="{INK}">{esc(label)}</text>'
+            f'<rect x="{label_width}" y="{y + 3}" width="{length:.1f}" height="{row - 8}" fill="{colour}" rx="2"/>'
+            f'<text x="{label_width + length + 4:.1f}" y="{y + 14}" fill="{MUTED}">{esc(_fmt(value, unit))}</text>'
+        )
+    if not bars:
+        empty = _("No data yet.")
+        parts.append(f'<text x="0" y="{top + 14}" fill="{MUTED}">{esc(empty)}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def column_chart_svg(
+    columns: Sequence[tuple[str, float]],
+    *,
+    title: str,
+    unit: str = "%",
+    width: int = 300,
+    height: int = 150,
+    colour: str = BAR,
+) -> str:
+    """Columns over categories (a distribution), labels under the columns, values above them."""
+    top, bottom, left = 22, 18, 4
+    n = max(1, len(columns))
+    slot = (width - left * 2) / n
+    peak = max((v for _, v in columns), default=0.0) or 1.0
+    area = height - top - bottom - 12
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="et-chart" role="img" aria-label="{esc(title)}" '
+        f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="system-ui,sans-serif" '
+        f'font-size="10">',
+        f"<title>{esc(title)}</title>",
+        f'<text x="0" y="13" font-size="12" font-weight="600" fill="{INK}">{esc(title)}</text>',
+        f'<line x1="{left}" y1="{height - bottom}" x2="{width - left}" y2="{height - bottom}" stroke="{MUTED}"/>',
+    ]
+    for i, (label, value) in enumerate(columns):
+        x = left + i * slot
+        h = value / peak * area
+        y = height - bottom - h
+        parts.append(
+            f'<rect x="{x + slot * 0.12:.1f}" y="{y:.1f}" width="{slot * 0.76:.1f}" height="{h:.1f}" fill="{colour}"/>'
+            f'<text x="{x + slot / 2:.1f}" y="{height - 5}" text-anchor="middle" fill="{INK}">{esc(label)}</text>'
+        )
+        if value:
+            parts.append(
+                f'<text x="{x + slot / 2:.1f}" y="{y - 2:.1f}" text-anchor="middle" fill="{MUTED}">'
+                f"{esc(_fmt(value, unit))}</text>"
+            )
+    parts.append("</svg>")
+    return "".join(parts)
