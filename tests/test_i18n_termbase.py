@@ -1,0 +1,112 @@
+"""One word for each idea: no translated message or page cell uses a competing word of the term base.
+
+The term bases are `euchre/i18n/termbase/<lang>.json` (see `euchre.i18n.termbase`); every message of
+every catalogue part and every page cell (the `lessons*` parts) is read as running text.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from euchre.i18n import pgettext, use_language
+from euchre.i18n.pofiles import msgids, msgstrs, read_catalog
+from euchre.i18n.termbase import competing_words, languages, load, word_pattern
+from euchre.i18n.terms import TERMS
+from euchre.i18n.text import lower
+from tests.i18n_helpers import english_session  # noqa: F401
+
+LOCALE = Path(__file__).resolve().parent.parent / "euchre" / "locale"
+LANGS = ["tr", "fi", "az"]
+IDEAS = {"trump", "suit", "colour", "trick", "hand", "upcard", "led card", "discard", "bid", "preset",
+         "ruleset", "dealer", "kitty", "lead", "follow suit", "renege", "euchre", "march", "go alone",
+         "partner", "makers", "defenders", "no-trump", "moon", "Bid Euchre"}
+
+# A competing word that is right where it stands: (language, the message's English as it starts,
+# the word of the term base) -> why.
+EXCEPTIONS: dict[tuple[str, str, str], str] = {
+}
+
+
+def _entries(lang: str):
+    """(part, English, translation) of every translated message and page cell of `lang`."""
+    for po in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
+        if po.stem == "euchre-cases":
+            continue  # the card names' case forms, not running text
+        for message in read_catalog(po, lang):
+            if not message.id or message.fuzzy or not all(msgstrs(message)):
+                continue
+            english = " ".join(msgids(message))
+            for said in dict.fromkeys(msgstrs(message)):
+                yield po.stem, english, said
+
+
+def _excepted(lang: str, english: str, word: str) -> bool:
+    return any(lang == xl and english.startswith(start) and word == xw for (xl, start, xw) in EXCEPTIONS)
+
+
+def test_every_language_has_a_term_base_with_every_idea():
+    assert set(languages()) >= set(LANGS)
+    for lang in LANGS:
+        base = load(lang)
+        assert IDEAS <= set(base), (lang, IDEAS - set(base))
+        for idea, entry in base.items():
+            assert entry["use"] and entry["note"], (lang, idea)
+            assert all(isinstance(w, str) or w["word"] for w in entry["avoid"]), (lang, idea)
+            re.compile(entry["english"])
+
+
+@pytest.mark.usefixtures("english_session")
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_term_base_says_the_glossarys_word(lang):
+    differ = {}
+    with use_language(lang):
+        for idea, entry in load(lang).items():
+            if "glossary" in entry:
+                term = pgettext(*TERMS[entry["glossary"]])
+                if lower(entry["use"], lang) not in lower(term, lang):
+                    differ[idea] = (entry["use"], term)
+    assert differ == {}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_word_of_the_term_base_is_its_own_competitor(lang):
+    base = load(lang)
+    for idea, entry in base.items():
+        for item in entry["avoid"]:
+            word = item if isinstance(item, str) else item["word"]
+            assert not word_pattern(word, lang).match(lower(entry["use"], lang)), (idea, word)
+
+
+def test_the_check_finds_a_competing_word_and_not_the_right_one():
+    # the issue's examples, as the catalogue said them: "tür" for a suit and "renk" for a colour,
+    # "Bid Euchre" in a Turkish sentence, three Finnish words for discarding
+    assert {h.idea for h in competing_words("Aynı renkteki öbür tür, {suit}, en büyüğü başta",
+                                              "The other suit of the same colour, {suit}, highest first",
+                                              "tr")} == {"suit"}
+    assert {h.idea for h in competing_words(
+        "{suit}, ilk sıradan reddedilen kartın rengiyle aynı renkli (next)",
+        "{suit} is next (the colour of the card turned down) from first seat", "tr")} == {"colour"}
+    assert [h.idea for h in competing_words("Bid Euchre'de teklif verilir", "In Bid Euchre you bid", "tr")] == [
+        "Bid Euchre"]
+    assert competing_words("Teklifli Euchre (Bid Euchre) oynanır", "Bid Euchre is played", "tr") == []
+    assert competing_words("Koz rengi kupa", "Hearts are trump", "tr") == []
+    assert [h.idea for h in competing_words("Pudota heikoin korttisi", "Discard your weakest card", "fi")] == [
+        "discard"]
+    assert competing_words("Sakkaa heikoin korttisi", "Discard your weakest card", "fi") == []
+    # "hylätä" is right for turning the upcard down, wrong for a discard
+    assert competing_words("Jakaja hylkää käännetyn kortin", "The dealer turns the upcard down", "fi") == []
+    assert [h.idea for h in competing_words("tarjoaja hylkää kortin", "the bidder discards a card", "fi")] == [
+        "discard"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_message_or_page_uses_a_competing_word(lang):
+    found = []
+    for part, english, said in _entries(lang):
+        for hit in competing_words(said, english, lang):
+            if not _excepted(lang, english, hit.word):
+                found.append(f"{part}: {hit.idea}: {hit.found!r} in {said[:100]!r} (English: {english[:80]!r})")
+    assert found == []
