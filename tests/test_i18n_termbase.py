@@ -110,3 +110,21 @@ def test_no_message_or_page_uses_a_competing_word(lang):
             if not _excepted(lang, english, hit.word):
                 found.append(f"{part}: {hit.idea}: {hit.found!r} in {said[:100]!r} (English: {english[:80]!r})")
     assert found == []
+
+
+# Rules the issue found stated wrongly: (language, the English as it starts, words the translation
+# must not say, why). Each failed on the catalogue before the fix.
+MISSTATED = [
+    ("tr", "## Low no-trump", "bir eli asla almaya", "'asla' is never; the English says with an ace ('as ile')"),
+    ("tr", "# Strategy 7", "kalmamış olabileceğinde", "the English says once they cannot have any trump left"),
+    ("tr", "To assist is", "Eşine koz yaptırmak", "the assisting player orders up and is the maker (RULES.md)"),
+    ("tr", "You are {player}. Make {suit} trump", "{suit.acc} koz yapar", "a sentence starting in lower case"),
+    ("fi", "{cards} did not follow suit", "ei tunnustanut", "a list of cards with a singular verb"),
+]
+
+
+@pytest.mark.parametrize(("lang", "start", "wrong", "why"), MISSTATED)
+def test_a_rule_the_issue_found_misstated_is_stated_right(lang, start, wrong, why):
+    said = [text for _part, english, text in _entries(lang) if english.startswith(start)]
+    assert said, f"no message starts {start!r}"
+    assert not [text for text in said if wrong in text], why
