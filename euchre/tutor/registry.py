@@ -15,6 +15,7 @@ from euchre.tutor import (
     farmers_hand,
     game_score,
     is_it_a_euchre,
+    led_suit_wins,
     legal_follow,
     next_leader,
     order_up,
@@ -33,7 +34,7 @@ MODULES: dict[str, ModuleType] = {
     for module in (
         which_card_wins, legal_follow, is_it_a_euchre, rank_trumps, who_leads, spot_the_renege, bid_score,
         order_up, next_leader, bid_options, partners_best, farmers_hand, dealer_options, game_score,
-        dealer_pickup,
+        dealer_pickup, led_suit_wins,
     )
 }
 

@@ -1,0 +1,68 @@
+"""Defects a newcomer's review of the course found (issue 27), each read from what the learner is shown:
+the widgets a page displays when its cells run, their visible text after answering, and the pages'
+generated HTML."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import IPython.display
+import ipywidgets as w
+import pytest
+from lesson_session import own_session
+from widget_text import shown_text
+
+from euchre.tutor import solve
+
+ROOT = Path(__file__).parents[1]
+
+
+@pytest.fixture(autouse=True)
+def _own_session(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    own_session(monkeypatch, tmp_path, request.node.name)
+
+
+def shown_on(page: str, monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Everything `page`'s code cells display, in order (the cells run as the page's kernel runs them)."""
+    shown: list[object] = []
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **_: shown.extend(objs))
+    namespace: dict[str, object] = {}
+    for cell in json.loads((ROOT / f"{page}.ipynb").read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] == "code":
+            exec(compile("".join(cell["source"]), page, "exec"), namespace)
+    return shown
+
+
+def _text(obj: object) -> str:
+    return shown_text(obj) if isinstance(obj, w.Widget) else str(getattr(obj, "data", obj))
+
+
+def _answer(widget, right: bool) -> None:
+    """Answer the widget's question (right, or with a wrong card) and open the explanation."""
+    q = widget.question
+    expected = solve(q).expected
+    pick = expected[0] if right else next(c for c in q.choices if c not in expected)
+    widget.select(pick)
+    widget.check()
+
+
+# ---- 1. lesson 1 has no trump ---------------------------------------------------------------------------
+def test_lesson_1_shows_no_trump_in_its_tables_examples_or_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 1's check said "Spades are trump." and its tables "No trump yet", before lesson 2 teaches
+    trump: nothing the page shows, nor the check's feedback right or wrong, names trump."""
+    from euchre.widgets import LessonCheckWidget
+
+    shown = shown_on("lessons/01_deck_and_ranks", monkeypatch)
+    checks = [obj for obj in shown if isinstance(obj, LessonCheckWidget)]
+    assert checks and len(shown) > len(checks)
+    for obj in shown:
+        assert "trump" not in _text(obj).lower(), _text(obj)
+    check = checks[0]
+    for _question in range(4):
+        _answer(check, right=False)
+        assert "not quite" in _text(check).lower() and "trump" not in _text(check).lower(), _text(check)
+        check.next_question()
+        _answer(check, right=True)
+        assert "trump" not in _text(check).lower(), _text(check)
+        check.next_question()
