@@ -66,3 +66,23 @@ def test_lesson_1_shows_no_trump_in_its_tables_examples_or_check(monkeypatch: py
         _answer(check, right=True)
         assert "trump" not in _text(check).lower(), _text(check)
         check.next_question()
+
+
+# ---- 2. lesson 4 has its own check -----------------------------------------------------------------------
+def test_lesson_4_checks_the_deal_and_its_pass_marks_lesson_4_done(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 4 showed the deal with no check, and was marked done when lesson 5's first check passed.
+    Its check asks about the deal (no trump, no maker), and a right first answer marks the page done."""
+    from euchre.progress.lessons import completed_pages, record_check
+    from euchre.widgets import LessonCheckWidget
+
+    record_check("lessons/05_making_trump", "discard-upcard", correct=True)
+    assert "lessons/04_deal_kitty_upcard" not in completed_pages()
+    shown = shown_on("lessons/04_deal_kitty_upcard", monkeypatch)
+    checks = [obj for obj in shown if isinstance(obj, LessonCheckWidget)]
+    assert len(checks) == 1
+    check = checks[0]
+    asked = _text(check)
+    assert "deal" in asked.lower() and "trump" not in asked.lower() and "maker" not in asked.lower(), asked
+    _answer(check, right=True)
+    assert "This page is done" in _text(check)
+    assert "lessons/04_deal_kitty_upcard" in completed_pages()

@@ -43,6 +43,7 @@ KIND_CONCEPTS: dict[str, tuple[str, ...]] = {
     "game_score": ("scoring",),
     "dealer_pickup": ("bidding",),
     "led_suit_wins": ("following suit",),
+    "the_deal": (),
 }
 """Every question of a kind exercises these. "Who leads?" is about the calls: who dealt, who made trump."""
 
@@ -130,6 +131,7 @@ LESSON_IDEAS: dict[str, tuple[str, ...]] = {
 KIND_IDEAS: dict[str, tuple[str, ...]] = {
     "which_card_wins": ("tricks", "led suit"),
     "led_suit_wins": ("tricks", "led suit"),
+    "the_deal": ("the deal",),
     "legal_follow": ("following suit",),
     "is_it_a_euchre": ("scoring", "making trump"),
     "rank_trumps": ("trump", "bowers"),

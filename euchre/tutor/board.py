@@ -242,6 +242,7 @@ _BUILDERS = {
     "farmers_hand": _farmers_hand,
     "dealer_options": dealer_options_board,
     "dealer_pickup": dealer_pickup_board,
+    "the_deal": lambda question: table_html(_names(question), {}, None, dealer=question.dealer, trump_badge=False),
     "led_suit_wins": lambda question: table_html(_names(question), dict(question.trick), None,
                                                  leader=question.leader, trump_badge=False),
     "game_score": lambda question: game_score_board(question) + _is_it_a_euchre(question),
