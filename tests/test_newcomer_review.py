@@ -86,3 +86,20 @@ def test_lesson_4_checks_the_deal_and_its_pass_marks_lesson_4_done(monkeypatch: 
     _answer(check, right=True)
     assert "This page is done" in _text(check)
     assert "lessons/04_deal_kitty_upcard" in completed_pages()
+
+
+# ---- 3. lesson 8's check seats the learner where the page does -------------------------------------------
+def test_lesson_8_seats_the_learner_south_in_its_hand_and_in_its_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page tells its hand from South (Sam) and has the learner play South; its follow-suit check
+    said "You are East"."""
+    from euchre.widgets import LessonCheckWidget
+
+    page = "lessons/08_a_complete_hand"
+    told = " ".join("".join(c["source"]) for c in json.loads((ROOT / f"{page}.ipynb").read_text())["cells"]
+                    if c["cell_type"] == "markdown")
+    assert "you sit South" in told and "as South" in told
+    checks = [obj for obj in shown_on(page, monkeypatch) if isinstance(obj, LessonCheckWidget)]
+    seated = [check for check in checks if check.question.seat is not None]
+    assert seated, "a check that puts the learner at the table"
+    for check in seated:
+        assert "You are South" in _text(check) and "You are East" not in _text(check), _text(check)

@@ -128,7 +128,7 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
         ),
         _checks(
             _L + "08_a_complete_hand",
-            ("follow", N_("following suit in a full hand"), "legal_follow", 3, 81),
+            ("follow", N_("following suit in a full hand"), "legal_follow", 3, 88),
             ("winner", N_("which card takes the trick"), "which_card_wins", 3, 82),
             ("next-trick", N_("who leads each trick after the first"), "next_leader", 2, 83),
         ),
