@@ -34,6 +34,20 @@ def shown_on(page: str, monkeypatch: pytest.MonkeyPatch) -> list[object]:
     return shown
 
 
+def page_in_order(page: str, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, object]]:
+    """The page as a learner reads it: ("text", a Markdown cell) and ("shown", what a code cell displays)."""
+    out: list[tuple[str, object]] = []
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **_: out.extend(("shown", o) for o in objs))
+    namespace: dict[str, object] = {}
+    for cell in json.loads((ROOT / f"{page}.ipynb").read_text(encoding="utf-8"))["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            out.append(("text", source))
+        else:
+            exec(compile(source, page, "exec"), namespace)
+    return out
+
+
 def _text(obj: object) -> str:
     return shown_text(obj) if isinstance(obj, w.Widget) else str(getattr(obj, "data", obj))
 
@@ -103,3 +117,31 @@ def test_lesson_8_seats_the_learner_south_in_its_hand_and_in_its_check(monkeypat
     assert seated, "a check that puts the learner at the table"
     for check in seated:
         assert "You are South" in _text(check) and "You are East" not in _text(check), _text(check)
+
+
+# ---- 4. lesson 2 says why a player could trump ------------------------------------------------------------
+def test_lesson_2_says_the_player_who_trumps_had_no_card_of_the_led_suit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 2 showed North trumping West's ace of spades without saying North had no spade (following
+    suit is lesson 3): a trick example where a trump beats another suit led says the trumping player had
+    none of it, and so does the text before the check that asks about such a trick."""
+    from euchre.engine.ranking import is_trump
+    from euchre.engine.tricks import led_suit
+    from euchre.i18n.seats import seat_label
+    from euchre.widgets import LessonCheckWidget, TrickExample
+
+    read = ""
+    examples = 0
+    for what, obj in page_in_order("lessons/02_trump_and_bowers", monkeypatch):
+        if what == "text":
+            read += " " + " ".join(str(obj).split())
+            continue
+        if isinstance(obj, TrickExample):
+            led = led_suit(obj.cards, obj.trump)
+            for seat, card in zip(obj.seats, obj.cards, strict=True):
+                if not is_trump(obj.cards[0], obj.trump) and is_trump(card, obj.trump):
+                    examples += 1
+                    assert f"{seat_label(seat, 4)} has no {led.singular}" in read, read
+        if isinstance(obj, LessonCheckWidget) and obj.check_id == "trump-beats":
+            assert "no card of the led suit" in read.rsplit("**Check:**", 1)[-1], read
+        read = "" if isinstance(obj, TrickExample | LessonCheckWidget) else read
+    assert examples
