@@ -145,3 +145,22 @@ def test_lesson_2_says_the_player_who_trumps_had_no_card_of_the_led_suit(monkeyp
             assert "no card of the led suit" in read.rsplit("**Check:**", 1)[-1], read
         read = "" if isinstance(obj, TrickExample | LessonCheckWidget) else read
     assert examples
+
+
+# ---- 5. lesson 3's explorer says the left bower's role once --------------------------------------------
+def test_lesson_3_explorer_says_the_left_bowers_role_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Led J♦ with hearts trump, lesson 3's explorer said "J♦ is the left bower: …" on the led line and
+    again in the explanation under it."""
+    from euchre.engine.cards import Card
+    from euchre.explain.plays import card_role
+    from euchre.widgets import LegalPlayExplorer
+
+    explorers = [obj for obj in shown_on("lessons/03_following_suit_and_winning_tricks", monkeypatch)
+                 if isinstance(obj, LegalPlayExplorer)]
+    assert explorers
+    explorer = explorers[0]
+    role = card_role(Card.parse("JD"), explorer.trump_picker.value)
+    assert explorer.led_picker.value == Card.parse("JD")
+    for hand in (explorer.hand_box.value, "9D AD QS KC 9C", "JH AH 9D QS KC"):
+        explorer.hand_box.value = hand
+        assert _text(explorer).count(role) == 1, (hand, _text(explorer))
