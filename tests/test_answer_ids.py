@@ -151,7 +151,7 @@ def test_every_kind_says_how_its_choices_read():
     from euchre.tutor.kinds import CARD_KINDS, CHOICE_WORDS, KIND_LETTERS
 
     assert set(CHOICE_WORDS) == set(KIND_LETTERS)
-    assert CARD_KINDS == {"which_card_wins", "legal_follow", "rank_trumps", "partners_best"}
+    assert CARD_KINDS == {"which_card_wins", "led_suit_wins", "legal_follow", "rank_trumps", "partners_best"}
 
 
 @pytest.mark.parametrize("preset", ["standard", "stick-the-dealer", "canadian", "cutthroat", "two-handed"])

@@ -138,8 +138,6 @@ NO_NEW_IDEA: dict[tuple[str, str], str] = {
     ("01_deck_and_ranks", "What you are playing for"): "the object of the game in one view; each part is taught "
                                                           "and checked in its own lesson",
     ("01_deck_and_ranks", "Around the table"): "the empty table and the seat names, before any rule",
-    ("04_deal_kitty_upcard", "Watch a deal"): "the deal is watched; who leads first needs a maker, so lesson 5 "
-                                              "checks it once trump is made",
     ("01_deck_and_ranks", "A short deck"): "the deck itself; its ranks are what the next section's checks ask",
     ("05_making_trump", "Check yourself: you are the dealer"): "the explorer where the learner tries every call",
     ("08_a_complete_hand", "Your turn"): "the learner plays a whole hand, every move refereed",

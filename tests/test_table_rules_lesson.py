@@ -13,7 +13,6 @@ from lesson_session import own_session
 from euchre.progress import lessons, open_store
 from euchre.progress.concepts import LESSON_IDEAS, course_pages, question_ideas, untaught_ideas
 from euchre.progress.lessons import (
-    LESSON_CHECKS,
     completed_pages,
     lesson_check,
     page_checks,
@@ -90,13 +89,15 @@ def test_a_check_passed_under_its_old_page_still_counts(tmp_path: Path) -> None:
     assert page_progress(TABLE, "Cy", store=store) == (1, 4), "an old page's id records on the new page"
 
 
-def test_the_lesson_that_only_shows_the_deal_is_done_once_the_next_lesson_is_checked() -> None:
+def test_the_deal_lesson_is_done_by_its_own_check_not_by_the_next_lessons() -> None:
+    """Lesson 4 had no check and was counted done once lesson 5 was started; it has its own now."""
     deal = "lessons/04_deal_kitty_upcard"
-    assert LESSON_CHECKS.get(deal, ()) == ()
+    assert page_checks(deal) == ("deal-order",)
     for page in course_pages()[:3]:
         for check_id in page_checks(page):
             record_check(page, check_id, correct=True)
-    record_check(TABLE, "renege", correct=True)
-    assert deal not in completed_pages(), "not before the learner goes on to lesson 5"
     record_check("lessons/05_making_trump", page_checks("lessons/05_making_trump")[0], correct=True)
-    assert deal in completed_pages() and "lessons/05_making_trump" not in completed_pages()
+    assert deal not in completed_pages(), "another lesson's check does not pass the deal's"
+    assert page_progress(deal) == (0, 1)
+    assert record_check(deal, "deal-order", correct=True) is True
+    assert deal in completed_pages()

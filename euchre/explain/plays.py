@@ -186,6 +186,8 @@ def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int, 
         elif trump is NoTrump.HIGH:
             clauses.append(_("{card} wins: in high no-trump the highest {suit.one} wins (the ace is the best card)",
                              card=card, suit=suit))
+        elif trump is None:
+            clauses.append(_("{card} wins: it is the highest {suit.one}, the suit led", card=card, suit=suit))
         else:
             clauses.append(_("{card} wins: no trump was played, so the highest {suit.one} (the suit led) wins",
                              card=card, suit=suit))

@@ -157,10 +157,12 @@ def table_html(
     leader: int | None = None,
     sitting_out: Sequence[int] = (),
     winner: int | None = None,
+    trump_badge: bool = True,
 ) -> str:
     """A trick laid out by seat, one spot per name: North on top, South at the bottom, East right, West
     left; with three names Player 3 at the bottom and the other two above, clockwise; with two names
-    Player 2 at the bottom facing Player 1."""
+    Player 2 at the bottom facing Player 1. Without `trump_badge`, the centre says nothing of trump (a
+    trick shown before trump is taught)."""
     spots = TABLE_SPOTS.get(len(names), TABLE_SPOTS[4])
     table_label = esc(_("the trick on the table"))
     parts = [CSS, f'<div class="et-table" role="group" aria-label="{table_label}">']
@@ -183,7 +185,8 @@ def table_html(
             f'<div class="et-seat" style="grid-row:{row};grid-column:{col}">'
             f"<small>{name}{''.join(badges)}</small>{body}</div>"
         )
-    parts.append(f'<div style="grid-row:2;grid-column:2">{trump_html(trump)}</div></div>')
+    badge = trump_html(trump) if trump_badge else ""
+    parts.append(f'<div style="grid-row:2;grid-column:2">{badge}</div></div>')
     return "".join(parts)
 
 

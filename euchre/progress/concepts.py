@@ -42,6 +42,8 @@ KIND_CONCEPTS: dict[str, tuple[str, ...]] = {
     "dealer_options": ("bidding",),
     "game_score": ("scoring",),
     "dealer_pickup": ("bidding",),
+    "led_suit_wins": ("following suit",),
+    "the_deal": (),
 }
 """Every question of a kind exercises these. "Who leads?" is about the calls: who dealt, who made trump."""
 
@@ -128,6 +130,8 @@ LESSON_IDEAS: dict[str, tuple[str, ...]] = {
 
 KIND_IDEAS: dict[str, tuple[str, ...]] = {
     "which_card_wins": ("tricks", "led suit"),
+    "led_suit_wins": ("tricks", "led suit"),
+    "the_deal": ("the deal",),
     "legal_follow": ("following suit",),
     "is_it_a_euchre": ("scoring", "making trump"),
     "rank_trumps": ("trump", "bowers"),

@@ -90,7 +90,7 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
     for checks in (
         _checks(
             _L + "01_deck_and_ranks",
-            ("led-suit", N_("the highest card of the led suit takes the trick"), "which_card_wins", 1, 11),
+            ("led-suit", N_("the highest card of the led suit takes the trick"), "led_suit_wins", 1, 11),
         ),
         _checks(
             _L + "02_trump_and_bowers",
@@ -103,6 +103,10 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
             ("follow", N_("you must follow the led suit, and the left bower follows trump"), "legal_follow", 2, 31),
             ("winner", N_("trumps first, then the led suit"), "which_card_wins", 3, 32),
             ("winner-leads", N_("the winner of a trick leads the next one"), "next_leader", 1, 4),
+        ),
+        _checks(
+            _L + "04_deal_kitty_upcard",
+            ("deal-order", N_("who gets the cards first and last, and who deals next"), "the_deal", 2, 41),
         ),
         _checks(
             _L + "05_making_trump",
@@ -124,7 +128,7 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
         ),
         _checks(
             _L + "08_a_complete_hand",
-            ("follow", N_("following suit in a full hand"), "legal_follow", 3, 81),
+            ("follow", N_("following suit in a full hand"), "legal_follow", 3, 88),
             ("winner", N_("which card takes the trick"), "which_card_wins", 3, 82),
             ("next-trick", N_("who leads each trick after the first"), "next_leader", 2, 83),
         ),
@@ -360,26 +364,9 @@ def passed_checks(learner: str | None = None, *, store: ProgressStore | None = N
 
 
 def completed_pages(learner: str | None = None, *, store: ProgressStore | None = None) -> set[str]:
-    """The pages (ids as in `euchre.tutor.catalog`) whose every check `learner` has passed; and a lesson
-    with no check of its own (lesson 4 shows the deal, which lesson 5 checks once trump is made) once
-    a check of the next lesson that has checks is passed."""
+    """The pages (ids as in `euchre.tutor.catalog`) whose every check `learner` has passed."""
     passed = passed_checks(learner, store=store)
-    done = {page for page, checks in LESSON_CHECKS.items() if checks and all((page, c.id) in passed for c in checks)}
-    started = {page for page, _ in passed}
-    lessons = _lesson_pages()
-    for i, page in enumerate(lessons):
-        if not LESSON_CHECKS.get(page):
-            following = next((later for later in lessons[i + 1:] if LESSON_CHECKS.get(later)), None)
-            if following in started:
-                done.add(page)
-    return done
-
-
-def _lesson_pages() -> list[str]:
-    """The lesson pages of the course, in order (the tracks of `euchre.tutor.catalog` that hold lessons)."""
-    from euchre.tutor.catalog import TRACKS
-
-    return [page.id for track in TRACKS for page in track.pages if page.id.startswith(_L)]
+    return {page for page, checks in LESSON_CHECKS.items() if checks and all((page, c.id) in passed for c in checks)}
 
 
 def page_progress(page_id: str, learner: str | None = None, *, store: ProgressStore | None = None) -> tuple[int, int]:

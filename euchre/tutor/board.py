@@ -242,11 +242,15 @@ _BUILDERS = {
     "farmers_hand": _farmers_hand,
     "dealer_options": dealer_options_board,
     "dealer_pickup": dealer_pickup_board,
+    "the_deal": lambda question: table_html(_names(question), {}, None, dealer=question.dealer, trump_badge=False),
+    "led_suit_wins": lambda question: table_html(_names(question), dict(question.trick), None,
+                                                 leader=question.leader, trump_badge=False),
     "game_score": lambda question: game_score_board(question) + _is_it_a_euchre(question),
 }
 
 _WITHOUT_CHOICES = {
     "which_card_wins": lambda question: "",
+    "led_suit_wins": lambda question: "",
     "legal_follow": lambda question: _table(question, dict(question.trick)),
     "rank_trumps": lambda question: f"<div>{trump_html(question.trump)}</div>",
     "partners_best": lambda question: f"<div>{trump_html(question.trump)}</div>",

@@ -20,6 +20,8 @@ HOUSE_RULE_KINDS: tuple[str, ...] = ("farmers_hand",)
 """Kinds about a house rule, asked only under rulesets that turn it on."""
 STRATEGY_KINDS: tuple[str, ...] = ("order_up",)
 """Strategy quizzes, graded by the advisor's simulations (slower, so kept out of the mixed drills)."""
+TRUMPLESS_KINDS: frozenset[str] = frozenset({"led_suit_wins", "the_deal"})
+"""Kinds asked before trump is taught: their tricks have no trump, and nothing they show names one."""
 
 KIND_LETTERS: dict[str, str] = {
     "which_card_wins": "W",
@@ -37,6 +39,8 @@ KIND_LETTERS: dict[str, str] = {
     "dealer_options": "D",
     "game_score": "G",
     "dealer_pickup": "U",
+    "led_suit_wins": "T",
+    "the_deal": "K",
 }
 LETTER_KINDS: dict[str, str] = {letter: kind for kind, letter in KIND_LETTERS.items()}
 
@@ -56,6 +60,8 @@ KIND_TITLES: dict[str, str] = {
     "dealer_options": N_("Everyone passed twice: what may the dealer do?"),
     "game_score": N_("Keeping score: what is the score now?"),
     "dealer_pickup": N_("Trump is made in round one: what happens to the upcard?"),
+    "led_suit_wins": N_("Which card takes the trick?"),
+    "the_deal": N_("The deal: who gets the cards, who deals next?"),
 }
 
 ANSWER_STYLES: dict[str, AnswerStyle] = {
@@ -74,6 +80,8 @@ ANSWER_STYLES: dict[str, AnswerStyle] = {
     "dealer_options": "multi",
     "game_score": "single",
     "dealer_pickup": "single",
+    "led_suit_wins": "single",
+    "the_deal": "single",
 }
 
 """The kinds' titles in English; `kind_title(kind)` gives the title in the current language."""
@@ -94,6 +102,8 @@ CHOICE_WORDS: dict[str, ChoiceWords] = {
     "dealer_options": "dealer_call",
     "game_score": "answer",
     "dealer_pickup": "answer",
+    "led_suit_wins": "card",
+    "the_deal": "answer",
 }
 """How each kind's choices (answer ids) read, one labeller each in `euchre.tutor.answer_ids`: "card" codes
 as cards; "answer" ids by `label` (seats, nobody, yes and no, scores, running scores); "bid_score" scores in

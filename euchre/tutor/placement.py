@@ -36,6 +36,7 @@ _L = "lessons/"
 L1 = _L + "01_deck_and_ranks"
 L2 = _L + "02_trump_and_bowers"
 L3 = _L + "03_following_suit_and_winning_tricks"
+L4 = _L + "04_deal_kitty_upcard"
 L5 = _L + "05_making_trump"
 L6 = _L + "06_scoring_and_euchres"
 L7 = _L + "07_going_alone_and_defending_alone"
@@ -64,6 +65,7 @@ PLACEMENT: tuple[PlacementItem, ...] = (
     PlacementItem("rank_trumps", 2, (L2,)),
     PlacementItem("which_card_wins", 3, (L2, L3)),
     PlacementItem("legal_follow", 2, (L3,)),
+    PlacementItem("the_deal", 2, (L4,)),
     PlacementItem("who_leads", 1, (L5,)),
     PlacementItem("dealer_pickup", 1, (L5,)),
     PlacementItem("is_it_a_euchre", 1, (L6,)),
@@ -74,13 +76,13 @@ PLACEMENT: tuple[PlacementItem, ...] = (
 """The questions of the test, in the order asked (the first lesson's ideas first). "Which card wins?"
 is asked about finished tricks only, which level 1 never deals (it shows two or three cards), so the
 first question is a level-2 trick, with a bower in it: it covers lessons 1 and 2. Rank the trumps is
-asked at level 2, where the cards carry no bower badges to give the answer away. Lesson 4 has no
-check of its own (it shows the deal): the progress layer counts it done once lesson 5's checks are."""
+asked at level 2, where the cards carry no bower badges to give the answer away."""
 
 LESSON_REASONS: dict[str, str] = {
     L1: N_("you picked the card that takes a trick"),
     L2: N_("you ranked the trumps and found the winner with the bowers in play"),
     L3: N_("you found the winner, the cards you may play and who leads next"),
+    L4: N_("you knew who gets the cards first and last, and who deals next"),
     L5: N_("you knew who leads once trump is made and what the dealer does with the upcard"),
     L6: N_("you scored a hand and added it to the game's score"),
     L7: N_("you scored a hand played alone"),

@@ -65,6 +65,8 @@ class Question:
     """The running score of the game before the hand, per side ("game_score")."""
     hands_played: int = 0
     """The hands of the game played before this one ("game_score", for a ruleset with a deal limit)."""
+    asks: str = ""
+    """Which of its questions a kind with several asks ("the_deal": "first", "next" or "last")."""
 
     def __post_init__(self) -> None:
         check_kind(self.kind)
@@ -128,6 +130,7 @@ class Question:
             "contract": self.contract,
             **({"calls": [[seat, text] for seat, text in self.calls]} if self.calls else {}),
             **({"scores": list(self.scores), "hands_played": self.hands_played} if self.scores else {}),
+            **({"asks": self.asks} if self.asks else {}),
         }
 
     def to_json(self) -> str:
@@ -162,6 +165,7 @@ class Question:
             calls=tuple((int(seat), str(text)) for seat, text in data.get("calls", ())),
             scores=tuple(int(v) for v in data.get("scores", ())),
             hands_played=int(data.get("hands_played", 0)),
+            asks=str(data.get("asks", "")),
         )
 
     @classmethod

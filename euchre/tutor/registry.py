@@ -15,12 +15,14 @@ from euchre.tutor import (
     farmers_hand,
     game_score,
     is_it_a_euchre,
+    led_suit_wins,
     legal_follow,
     next_leader,
     order_up,
     partners_best,
     rank_trumps,
     spot_the_renege,
+    the_deal,
     which_card_wins,
     who_leads,
 )
@@ -33,7 +35,7 @@ MODULES: dict[str, ModuleType] = {
     for module in (
         which_card_wins, legal_follow, is_it_a_euchre, rank_trumps, who_leads, spot_the_renege, bid_score,
         order_up, next_leader, bid_options, partners_best, farmers_hand, dealer_options, game_score,
-        dealer_pickup,
+        dealer_pickup, led_suit_wins, the_deal,
     )
 }
 

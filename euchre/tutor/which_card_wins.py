@@ -214,6 +214,9 @@ def _why_not(
         if isinstance(trump, NoTrump):
             return _("{card} cannot win: in {trump} only the suit led can win, and {card} is not a {suit.one}",
                      card=str(picked), trump=trump_name(trump), suit=suit_words(led))
+        if trump is None:
+            return _("{card} cannot win: only the suit led can win, and {card} is not a {suit.one}",
+                     card=str(picked), suit=suit_words(led))
         if is_left_bower(cards[0], trump) and card_role(cards[0], trump) not in explained:
             return _("{card} cannot win: it is not a trump and it is not a {suit.one}, the suit led ({role})",
                      card=str(picked), suit=suit_words(led), role=card_role(cards[0], trump))

@@ -311,11 +311,12 @@ class TrickPicker(_PicksOneCard, w.GridBox):
         trump: Trump | None = None,
         tags: Trump | None = None,
         leader: int | None = None,
+        trump_badge: bool = True,
     ) -> None:
         self._buttons = {}
         self._syncing = False
-        cells: list[w.Widget] = [w.HTML(STYLE + f'<div class="et-w">{trump_html(trump)}</div>',
-                                        layout=w.Layout(grid_area="2 / 2"))]
+        badge = trump_html(trump) if trump_badge else ""
+        cells: list[w.Widget] = [w.HTML(STYLE + f'<div class="et-w">{badge}</div>', layout=w.Layout(grid_area="2 / 2"))]
         for seat, card in played:
             button = self._card_button(card, tags)
             label = _("{seat} · leads", seat=names[seat]) if seat == leader else names[seat]

@@ -165,11 +165,13 @@ class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
                 f"<tr><td>{card_html(card, trump, dim=card not in ok)}</td><td>{mark}<br>{esc(why)}.</td></tr>"
             )
         lead_html = card_html(led, trump) if led is not None else "<i>" + esc(_("nothing: you are leading")) + "</i>"
-        lead_note = f" — {esc(card_role(led, trump))}" if led is not None and is_left_bower(led, trump) else ""
+        explained = explain_legal_plays(hand, trick, trump, _RULES)
+        role = card_role(led, trump) if led is not None and is_left_bower(led, trump) else ""
+        lead_note = f" — {esc(role)}" if role and role not in explained else ""
         led_line = _("Led: {card}", card=lead_html + lead_note)
         self.view.value = (
             f'{STYLE}<div class="et-w">{trump_html(trump)}<p>{led_line}</p>'
-            f'<div class="et-note">{esc(explain_legal_plays(hand, trick, trump, _RULES))}</div>'
+            f'<div class="et-note">{esc(explained)}</div>'
             f'<table class="et-hands">{"".join(rows)}</table></div>'
         )
 

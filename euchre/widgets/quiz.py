@@ -26,6 +26,7 @@ from euchre.progress.lessons import lesson_check, page_progress, passed_checks, 
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, grade
 from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.board import board_html, card_tags, hand_caption
+from euchre.tutor.kinds import TRUMPLESS_KINDS
 from euchre.tutor.registry import supports
 from euchre.widgets._common import STYLE, FollowsLanguage, error_words, relabel_options, replace_children
 from euchre.widgets.cards import HandChoice, TrickPicker, style_card_button
@@ -495,7 +496,8 @@ def _trick_picker(q: Question) -> TrickPicker:
     n = q.num_players
     names = [(_("{seat} (you)", seat=seat_name(s, n)) if s == getattr(q, "seat", None) else seat_name(s, n))
              if s < n else "" for s in range(4)]
-    picker = TrickPicker(list(q.trick), names, trump=q.trump, tags=_tags(q), leader=q.leader)
+    picker = TrickPicker(list(q.trick), names, trump=q.trump, tags=_tags(q), leader=q.leader,
+                         trump_badge=q.kind not in TRUMPLESS_KINDS)
     picker.add_class("et-quiz-choice")
     return picker
 

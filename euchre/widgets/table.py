@@ -38,9 +38,12 @@ class TrickView(FollowsLanguage, w.HTML):
         names: Sequence[str] | None = None,
         num_players: int = 4,
         show_names: bool = True,
+        trump_badge: bool = True,
     ) -> None:
         super().__init__()
         self.add_class("et-trickview")
+        self.trump_badge = trump_badge
+        """False for a table shown before trump is taught: the centre says nothing of trump."""
         self.player_names = tuple(names) if names else None
         self.num_players = num_players
         """Seats at the table: four compass seats, or "Player 1" to "Player 3" (or 2) at a smaller table."""
@@ -78,7 +81,8 @@ class TrickView(FollowsLanguage, w.HTML):
     def redraw(self) -> None:
         """The same trick, its words in the current language."""
         self.value = EXTRA_CSS + table_html(self.names, self.played, self.trump, dealer=self.dealer,
-                                            leader=self.leader, sitting_out=self.sitting_out, winner=self.winner)
+                                            leader=self.leader, sitting_out=self.sitting_out, winner=self.winner,
+                                            trump_badge=self.trump_badge)
 
     def show_trick(self, trick: Trick, state: HandState) -> None:
         """A completed trick, with its winner."""
@@ -127,7 +131,7 @@ class TrickExample(FollowsLanguage, w.VBox):
         self.winner_index = trick_winner(self.cards, trump)
         self.table = TrickView(
             list(zip(self.seats, self.cards, strict=True)), trump, leader=leader,
-            winner=self.seats[self.winner_index], names=names,
+            winner=self.seats[self.winner_index], names=names, trump_badge=trump is not None,
         )
         self.explanation = w.HTML()
         super().__init__(children=[self.table, self.explanation])

@@ -1,0 +1,166 @@
+"""Defects a newcomer's review of the course found (issue 27), each read from what the learner is shown:
+the widgets a page displays when its cells run, their visible text after answering, and the pages'
+generated HTML."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import IPython.display
+import ipywidgets as w
+import pytest
+from lesson_session import own_session
+from widget_text import shown_text
+
+from euchre.tutor import solve
+
+ROOT = Path(__file__).parents[1]
+
+
+@pytest.fixture(autouse=True)
+def _own_session(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    own_session(monkeypatch, tmp_path, request.node.name)
+
+
+def shown_on(page: str, monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Everything `page`'s code cells display, in order (the cells run as the page's kernel runs them)."""
+    shown: list[object] = []
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **_: shown.extend(objs))
+    namespace: dict[str, object] = {}
+    for cell in json.loads((ROOT / f"{page}.ipynb").read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] == "code":
+            exec(compile("".join(cell["source"]), page, "exec"), namespace)
+    return shown
+
+
+def page_in_order(page: str, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, object]]:
+    """The page as a learner reads it: ("text", a Markdown cell) and ("shown", what a code cell displays)."""
+    out: list[tuple[str, object]] = []
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **_: out.extend(("shown", o) for o in objs))
+    namespace: dict[str, object] = {}
+    for cell in json.loads((ROOT / f"{page}.ipynb").read_text(encoding="utf-8"))["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            out.append(("text", source))
+        else:
+            exec(compile(source, page, "exec"), namespace)
+    return out
+
+
+def _text(obj: object) -> str:
+    return shown_text(obj) if isinstance(obj, w.Widget) else str(getattr(obj, "data", obj))
+
+
+def _answer(widget, right: bool) -> None:
+    """Answer the widget's question (right, or with a wrong card) and open the explanation."""
+    q = widget.question
+    expected = solve(q).expected
+    pick = expected[0] if right else next(c for c in q.choices if c not in expected)
+    widget.select(pick)
+    widget.check()
+
+
+# ---- 1. lesson 1 has no trump ---------------------------------------------------------------------------
+def test_lesson_1_shows_no_trump_in_its_tables_examples_or_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 1's check said "Spades are trump." and its tables "No trump yet", before lesson 2 teaches
+    trump: nothing the page shows, nor the check's feedback right or wrong, names trump."""
+    from euchre.widgets import LessonCheckWidget
+
+    shown = shown_on("lessons/01_deck_and_ranks", monkeypatch)
+    checks = [obj for obj in shown if isinstance(obj, LessonCheckWidget)]
+    assert checks and len(shown) > len(checks)
+    for obj in shown:
+        assert "trump" not in _text(obj).lower(), _text(obj)
+    check = checks[0]
+    for _question in range(4):
+        _answer(check, right=False)
+        assert "not quite" in _text(check).lower() and "trump" not in _text(check).lower(), _text(check)
+        check.next_question()
+        _answer(check, right=True)
+        assert "trump" not in _text(check).lower(), _text(check)
+        check.next_question()
+
+
+# ---- 2. lesson 4 has its own check -----------------------------------------------------------------------
+def test_lesson_4_checks_the_deal_and_its_pass_marks_lesson_4_done(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 4 showed the deal with no check, and was marked done when lesson 5's first check passed.
+    Its check asks about the deal (no trump, no maker), and a right first answer marks the page done."""
+    from euchre.progress.lessons import completed_pages, record_check
+    from euchre.widgets import LessonCheckWidget
+
+    record_check("lessons/05_making_trump", "discard-upcard", correct=True)
+    assert "lessons/04_deal_kitty_upcard" not in completed_pages()
+    shown = shown_on("lessons/04_deal_kitty_upcard", monkeypatch)
+    checks = [obj for obj in shown if isinstance(obj, LessonCheckWidget)]
+    assert len(checks) == 1
+    check = checks[0]
+    asked = _text(check)
+    assert "deal" in asked.lower() and "trump" not in asked.lower() and "maker" not in asked.lower(), asked
+    _answer(check, right=True)
+    assert "This page is done" in _text(check)
+    assert "lessons/04_deal_kitty_upcard" in completed_pages()
+
+
+# ---- 3. lesson 8's check seats the learner where the page does -------------------------------------------
+def test_lesson_8_seats_the_learner_south_in_its_hand_and_in_its_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page tells its hand from South (Sam) and has the learner play South; its follow-suit check
+    said "You are East"."""
+    from euchre.widgets import LessonCheckWidget
+
+    page = "lessons/08_a_complete_hand"
+    told = " ".join("".join(c["source"]) for c in json.loads((ROOT / f"{page}.ipynb").read_text())["cells"]
+                    if c["cell_type"] == "markdown")
+    assert "you sit South" in told and "as South" in told
+    checks = [obj for obj in shown_on(page, monkeypatch) if isinstance(obj, LessonCheckWidget)]
+    seated = [check for check in checks if check.question.seat is not None]
+    assert seated, "a check that puts the learner at the table"
+    for check in seated:
+        assert "You are South" in _text(check) and "You are East" not in _text(check), _text(check)
+
+
+# ---- 4. lesson 2 says why a player could trump ------------------------------------------------------------
+def test_lesson_2_says_the_player_who_trumps_had_no_card_of_the_led_suit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 2 showed North trumping West's ace of spades without saying North had no spade (following
+    suit is lesson 3): a trick example where a trump beats another suit led says the trumping player had
+    none of it, and so does the text before the check that asks about such a trick."""
+    from euchre.engine.ranking import is_trump
+    from euchre.engine.tricks import led_suit
+    from euchre.i18n.seats import seat_label
+    from euchre.widgets import LessonCheckWidget, TrickExample
+
+    read = ""
+    examples = 0
+    for what, obj in page_in_order("lessons/02_trump_and_bowers", monkeypatch):
+        if what == "text":
+            read += " " + " ".join(str(obj).split())
+            continue
+        if isinstance(obj, TrickExample):
+            led = led_suit(obj.cards, obj.trump)
+            for seat, card in zip(obj.seats, obj.cards, strict=True):
+                if not is_trump(obj.cards[0], obj.trump) and is_trump(card, obj.trump):
+                    examples += 1
+                    assert f"{seat_label(seat, 4)} has no {led.singular}" in read, read
+        if isinstance(obj, LessonCheckWidget) and obj.check_id == "trump-beats":
+            assert "no card of the led suit" in read.rsplit("**Check:**", 1)[-1], read
+        read = "" if isinstance(obj, TrickExample | LessonCheckWidget) else read
+    assert examples
+
+
+# ---- 5. lesson 3's explorer says the left bower's role once --------------------------------------------
+def test_lesson_3_explorer_says_the_left_bowers_role_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Led J♦ with hearts trump, lesson 3's explorer said "J♦ is the left bower: …" on the led line and
+    again in the explanation under it."""
+    from euchre.engine.cards import Card
+    from euchre.explain.plays import card_role
+    from euchre.widgets import LegalPlayExplorer
+
+    explorers = [obj for obj in shown_on("lessons/03_following_suit_and_winning_tricks", monkeypatch)
+                 if isinstance(obj, LegalPlayExplorer)]
+    assert explorers
+    explorer = explorers[0]
+    role = card_role(Card.parse("JD"), explorer.trump_picker.value)
+    assert explorer.led_picker.value == Card.parse("JD")
+    for hand in (explorer.hand_box.value, "9D AD QS KC 9C", "JH AH 9D QS KC"):
+        explorer.hand_box.value = hand
+        assert _text(explorer).count(role) == 1, (hand, _text(explorer))
