@@ -25,9 +25,10 @@ IDEAS = {"trump", "suit", "colour", "trick", "hand", "upcard", "led card", "disc
          "partner", "makers", "defenders", "no-trump", "moon", "Bid Euchre"}
 
 # A competing word that is right where it stands: (language, the message's English as it starts,
-# the word of the term base) -> why.
-EXCEPTIONS: dict[tuple[str, str, str], str] = {
-}
+# the avoided word as the term base writes it) -> why. Empty for now: a word shared by two ideas is
+# told apart by the term base itself ("where": "english", "unless"), e.g. Turkish "renk" is a suit
+# and flagged only where the English speaks of a colour and not of a suit.
+EXCEPTIONS: dict[tuple[str, str, str], str] = {}
 
 
 def _entries(lang: str):
