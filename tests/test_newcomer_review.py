@@ -10,6 +10,7 @@ from pathlib import Path
 import IPython.display
 import ipywidgets as w
 import pytest
+from html_text import visible_text
 from lesson_session import own_session
 from widget_text import shown_text
 
@@ -164,3 +165,24 @@ def test_lesson_3_explorer_says_the_left_bowers_role_once(monkeypatch: pytest.Mo
     for hand in (explorer.hand_box.value, "9D AD QS KC 9C", "JH AH 9D QS KC"):
         explorer.hand_box.value = hand
         assert _text(explorer).count(role) == 1, (hand, _text(explorer))
+
+
+# ---- 6. the narrated game calls a euchre a euchre -------------------------------------------------------
+def test_the_narrated_game_labels_a_euchre_as_a_euchre_not_as_a_new_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Exercise 16 said "New rule: … so they were euchred" after the course had taught the euchre (lesson
+    6): each note now says what it is, the hand's outcome or a rule, and none calls itself new."""
+    from euchre.widgets import NarratedGameWidget
+
+    widgets = [obj for obj in shown_on("exercises/16_a_narrated_game", monkeypatch)
+               if isinstance(obj, NarratedGameWidget)]
+    assert widgets
+    widget = widgets[0]
+    notes: list[str] = []
+    for step in range(widget.last_step + 1):
+        widget.go(step)
+        parts = ['<div class="et-rule' + part for part in widget.rules_view.value.split('<div class="et-rule')[1:]]
+        notes += [visible_text(part, collapse=True) for part in parts]
+    assert notes and not [n for n in notes if "new rule" in n.lower()], notes
+    euchred = [n for n in notes if "were euchred" in n]
+    assert euchred and all(n.startswith("Euchre: ") for n in euchred), euchred
+    assert any(n.startswith("Rule: ") and "follow" in n for n in notes), notes
