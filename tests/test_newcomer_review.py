@@ -186,3 +186,23 @@ def test_the_narrated_game_labels_a_euchre_as_a_euchre_not_as_a_new_rule(monkeyp
     euchred = [n for n in notes if "were euchred" in n]
     assert euchred and all(n.startswith("Euchre: ") for n in euchred), euchred
     assert any(n.startswith("Rule: ") and "follow" in n for n in notes), notes
+
+
+# ---- 7. the placement test offers the way out before its questions ----------------------------------------
+@pytest.mark.parametrize("lang", ["", "tr/"])
+def test_the_placement_test_offers_lesson_1_before_its_questions(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"New to Euchre? Skip the test" came after the questions, where a beginner only finds it having
+    answered them."""
+    from euchre.i18n import context
+    from euchre.widgets import PlacementWidget
+
+    try:
+        page = page_in_order(f"{lang}exercises/00_placement_test", monkeypatch)
+    finally:
+        context._session.page = None
+    first_widget = next(i for i, (what, obj) in enumerate(page) if isinstance(obj, PlacementWidget))
+    before = " ".join(str(obj) for what, obj in page[:first_widget] if what == "text")
+    after = " ".join(str(obj) for what, obj in page[first_widget:] if what == "text")
+    assert "../lessons/01_deck_and_ranks.ipynb" in before and "01_deck_and_ranks" not in after
+    if not lang:
+        assert "New to Euchre?" in before
