@@ -17,7 +17,8 @@ TABLE_CSS = """
 .et-variants th{background:#f3f4f6;position:sticky;top:0}
 .et-variants td.opt{text-align:left;font-family:ui-monospace,monospace}
 .et-variants td.diff{background:#fff1c2;font-weight:700}
-.et-variants-wrap{overflow-x:auto;max-width:100%}
+.et-variants-wrap{overflow-x:auto;max-width:100%;container-type:inline-size}
+.et-variants caption{max-width:100cqw;text-align:left;white-space:normal}
 .et-desc dt{font-weight:600;margin-top:6px}.et-desc dd{margin:0 0 0 14px}
 .et-variant-words{border-collapse:collapse;font:14px/1.45 system-ui,sans-serif;margin:6px 0;width:100%;
   table-layout:fixed}
