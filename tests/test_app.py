@@ -251,7 +251,7 @@ def test_the_lessons_are_the_catalogue_tracks_in_order() -> None:
         for name in (
             "01_deck_and_ranks", "02_trump_and_bowers", "03_following_suit_and_winning_tricks",
             "04_deal_kitty_upcard", "05_making_trump", "06_scoring_and_euchres",
-            "07_going_alone_and_defending_alone", "08_a_complete_hand", "08_b_table_rules", "09_variants",
+            "07_going_alone_and_defending_alone", "08_a_complete_hand", "08_b_table_rules", "09_a_house_rules",
         )
     ]
 

@@ -59,7 +59,7 @@ def test_the_map_finds_the_checks_that_came_too_early() -> None:
     small_trump = make_question("which_card_wins", rules=rules, difficulty=1, seed=12)
     assert untaught_ideas("lessons/01_deck_and_ranks", question_ideas(small_trump)) == {"trump"}
     moon = make_question("bid_score", rules=Rules.preset("bid-euchre-moon"), difficulty=2, seed=91)
-    assert {"bid euchre", "moon"} <= untaught_ideas("lessons/09_variants", question_ideas(moon))
+    assert {"bid euchre", "moon"} <= untaught_ideas("lessons/09_a_house_rules", question_ideas(moon))
     assert untaught_ideas("lessons/12_bid_euchre_partners_best_and_the_moon", question_ideas(moon)) == set()
 
 
@@ -189,8 +189,8 @@ def test_the_variant_chart_says_what_it_plots() -> None:
 
     html = distribution_charts(simulate_variants([Rules.preset("standard")], games=1, seed=1))
     assert "minus" in html and "gained" not in html
-    page = "".join("".join(c["source"]) for c in json.loads(
-        (ROOT / "lessons/09_variants.ipynb").read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "markdown")
+    cells = json.loads((ROOT / "lessons/09_b_other_tables.ipynb").read_text(encoding="utf-8"))["cells"]
+    page = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
     assert "what the makers gained" not in page and "minus" in page
 
 

@@ -32,7 +32,7 @@ def test_done_pages_are_marked_and_continue_goes_to_the_first_page_not_done() ->
     assert html.count("✓ done") == 3
     assert next_page(done) == pages[2]
     assert f'href="{pages[2].path}">Continue' in html
-    assert f"3 of {len(TRACKS[0].pages)} done" in html and len(TRACKS[0].pages) == 10
+    assert f"3 of {len(TRACKS[0].pages)} done" in html and len(TRACKS[0].pages) == 11
     assert "every page" in landing_html({p.id for p in pages})
 
 

@@ -142,7 +142,6 @@ NO_NEW_IDEA: dict[tuple[str, str], str] = {
     ("05_making_trump", "Check yourself: you are the dealer"): "the explorer where the learner tries every call",
     ("08_a_complete_hand", "Your turn"): "the learner plays a whole hand, every move refereed",
     ("08_b_table_rules", "The whole game in a nutshell"): "a summary of the rules already checked",
-    ("09_variants", "What the rules do to a game"): "simulated games under every preset, no new rule",
 }
 """Sections of the lessons that bring no new idea of their own (besides every "Practise more")."""
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import IPython.display
 import ipywidgets as w
 import pytest
+from html_text import visible_text
 from lesson_session import own_session
 from widget_text import shown_text
 
@@ -56,7 +57,10 @@ def _answer(widget, right: bool) -> None:
     """Answer the widget's question (right, or with a wrong card) and open the explanation."""
     q = widget.question
     expected = solve(q).expected
-    pick = expected[0] if right else next(c for c in q.choices if c not in expected)
+    if q.style == "single":
+        pick: object = expected[0] if right else next(c for c in q.choices if c not in expected)
+    else:
+        pick = list(expected) if right else [c for c in q.choices if c not in expected][:1]
     widget.select(pick)
     widget.check()
 
@@ -164,3 +168,88 @@ def test_lesson_3_explorer_says_the_left_bowers_role_once(monkeypatch: pytest.Mo
     for hand in (explorer.hand_box.value, "9D AD QS KC 9C", "JH AH 9D QS KC"):
         explorer.hand_box.value = hand
         assert _text(explorer).count(role) == 1, (hand, _text(explorer))
+
+
+# ---- 6. the narrated game calls a euchre a euchre -------------------------------------------------------
+def test_the_narrated_game_labels_a_euchre_as_a_euchre_not_as_a_new_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Exercise 16 said "New rule: … so they were euchred" after the course had taught the euchre (lesson
+    6): each note now says what it is, the hand's outcome or a rule, and none calls itself new."""
+    from euchre.widgets import NarratedGameWidget
+
+    widgets = [obj for obj in shown_on("exercises/16_a_narrated_game", monkeypatch)
+               if isinstance(obj, NarratedGameWidget)]
+    assert widgets
+    widget = widgets[0]
+    notes: list[str] = []
+    for step in range(widget.last_step + 1):
+        widget.go(step)
+        parts = ['<div class="et-rule' + part for part in widget.rules_view.value.split('<div class="et-rule')[1:]]
+        notes += [visible_text(part, collapse=True) for part in parts]
+    assert notes and not [n for n in notes if "new rule" in n.lower()], notes
+    euchred = [n for n in notes if "were euchred" in n]
+    assert euchred and all(n.startswith("Euchre: ") for n in euchred), euchred
+    assert any(n.startswith("Rule: ") and "follow" in n for n in notes), notes
+
+
+# ---- 7. the placement test offers the way out before its questions ----------------------------------------
+@pytest.mark.parametrize("lang", ["", "tr/"])
+def test_the_placement_test_offers_lesson_1_before_its_questions(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"New to Euchre? Skip the test" came after the questions, where a beginner only finds it having
+    answered them."""
+    from euchre.i18n import context
+    from euchre.widgets import PlacementWidget
+
+    try:
+        page = page_in_order(f"{lang}exercises/00_placement_test", monkeypatch)
+    finally:
+        context._session.page = None
+    first_widget = next(i for i, (what, obj) in enumerate(page) if isinstance(obj, PlacementWidget))
+    before = " ".join(str(obj) for what, obj in page[:first_widget] if what == "text")
+    after = " ".join(str(obj) for what, obj in page[first_widget:] if what == "text")
+    assert "../lessons/01_deck_and_ranks.ipynb" in before and "01_deck_and_ranks" not in after
+    if not lang:
+        assert "New to Euchre?" in before
+
+
+# ---- 9. lesson 9 in two pages, each with its check ---------------------------------------------------------
+def test_lesson_9_is_two_pages_each_with_its_check_and_its_progress(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 9 put every preset, the simulations and the check on one dense page: the four-player game's
+    house rules are one page, the other tables and decks (and what the rules do to a game) the next, each
+    page with a check of its own that marks that page done, in the course's order."""
+    from euchre.engine.rules import PRESETS
+    from euchre.progress.concepts import course_pages
+    from euchre.progress.lessons import completed_pages
+    from euchre.tutor.catalog import all_pages
+    from euchre.widgets import LessonCheckWidget, PresetTable, VariantSimulator
+
+    house, other = "lessons/09_a_house_rules", "lessons/09_b_other_tables"
+    order = [page.id for page in all_pages()]
+    assert order.index(other) == order.index(house) + 1
+    assert course_pages().index(other) == course_pages().index(house) + 1
+    shown = {page: shown_on(page, monkeypatch) for page in (house, other)}
+    tables = {page: [obj for obj in shown[page] if isinstance(obj, PresetTable)] for page in shown}
+    named = {page: {rules.name for table in tables[page] for rules in table.presets} for page in shown}
+    assert named[house] == {"standard", "stick-the-dealer", "hoyle", "canadian"}
+    assert named[other] | named[house] == set(PRESETS) and not named[other] & named[house]
+    for name in named[house]:
+        assert name in _text(tables[house][0])
+    assert "cutthroat" not in _text(tables[house][0]) and "cutthroat" in _text(tables[other][0])
+    assert not [obj for obj in shown[house] if isinstance(obj, VariantSimulator)]
+    assert [obj for obj in shown[other] if isinstance(obj, VariantSimulator)]
+    for page in (house, other):
+        checks = [obj for obj in shown[page] if isinstance(obj, LessonCheckWidget)]
+        assert len(checks) == 1, page
+        assert page not in completed_pages()
+        _answer(checks[0], right=True)
+        assert "This page is done" in _text(checks[0])
+        assert page in completed_pages()
+    assert {house, other} <= completed_pages()
+
+
+def test_a_pass_of_the_old_lesson_9_counts_for_its_first_half() -> None:
+    """Lesson 9's page became 09_a_house_rules: a learner who passed its check before keeps the page done."""
+    from euchre.progress.lessons import completed_pages, record_check
+
+    assert record_check("lessons/09_variants", "variant-lead", correct=True) is True
+    assert "lessons/09_a_house_rules" in completed_pages()
+    assert "lessons/09_b_other_tables" not in completed_pages()

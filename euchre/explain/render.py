@@ -42,7 +42,8 @@ CSS = """
 .et-out{color:#555;font-style:italic}
 .et-score{border-collapse:collapse;font:14px system-ui,sans-serif}
 .et-score td,.et-score th{border:1px solid #bbb;padding:3px 8px;text-align:center}
-@media screen{.et-score{display:block;max-width:100%;overflow-x:auto}
+@media screen{.et-score{display:block;max-width:100%;overflow-x:auto;container-type:inline-size}
+  .et-score caption{max-width:100cqw;text-align:left;white-space:normal}
   .et-score td,.et-score th{overflow-wrap:normal;word-break:normal}}
 .et-feedback-ok{color:#1a7f37;font-weight:600}.et-feedback-bad{color:#b42318;font-weight:600}
 </style>

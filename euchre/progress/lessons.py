@@ -142,8 +142,13 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
              (("farmers", True), ("name", "standard, with the farmer's hand"))),
         ),
         _checks(
-            _L + "09_variants",
+            _L + "09_a_house_rules",
             ("variant-lead", N_("who leads under another preset"), "who_leads", 2, 92, "hoyle"),
+        ),
+        _checks(
+            _L + "09_b_other_tables",
+            ("stuck-dealer", N_("under stick the dealer no hand is thrown in: the dealer must name trump"),
+             "dealer_options", 2, 92, "stick-the-dealer"),
         ),
         _checks(
             _L + "10_bid_euchre_the_auction",
@@ -201,10 +206,11 @@ MOVED_CHECKS: dict[tuple[str, str], str] = {
     (_L + "07_going_alone_and_defending_alone", "dealer-behind-loner"): _L + "08_b_table_rules",
     (_L + "07_going_alone_and_defending_alone", "lone-defender"): _L + "08_b_table_rules",
     (_L + "08_a_complete_hand", "renege"): _L + "08_b_table_rules",
+    (_L + "09_variants", "variant-lead"): _L + "09_a_house_rules",
 }
 """Checks that moved to another page, keeping their id: (the page it was on, its id) -> its page now.
 A pass recorded under the old page counts for the new one (issue 27 gathered the table rules on a
-page of their own)."""
+page of their own, and split lesson 9 in two)."""
 
 
 def _moved(page_id: str, check_id: str) -> tuple[str, str]:

@@ -64,7 +64,8 @@ TRACKS: tuple[Track, ...] = (
             ("lessons/07_going_alone_and_defending_alone", N_("Going alone")),
             ("lessons/08_a_complete_hand", N_("A complete hand")),
             ("lessons/08_b_table_rules", N_("The table rules")),
-            ("lessons/09_variants", N_("What a variant really changes")),
+            ("lessons/09_a_house_rules", N_("House rules of the four-player game")),
+            ("lessons/09_b_other_tables", N_("Other tables and decks, and what the rules do to a game")),
         ),
     ),
     Track(

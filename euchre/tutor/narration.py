@@ -32,7 +32,7 @@ from euchre.engine.handlike import is_bid
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, is_left_bower, is_right_bower, is_trump
 from euchre.engine.rules import Family, LonerLead, Rules
-from euchre.engine.scoring import Outcome
+from euchre.engine.scoring import Outcome, outcome_label
 from euchre.engine.state import HandResult, HandState
 from euchre.engine.tricks import follows, led_suit, next_seat
 from euchre.explain.cards import card_role
@@ -143,6 +143,14 @@ def rule_note(state: HandState, event: RuleEvent) -> str:
     if event.key.startswith("outcome:"):
         return explain_score(state.result, state.rules)  # the engine's own reason for the score
     return _NOTES[event.key](state, event)
+
+
+def note_label(state: HandState, event: RuleEvent) -> str:
+    """What a note is, said before it: a hand's score is its outcome ("Euchre", "March"); anything else is a
+    rule of the game (taught in the lessons, so not "new", but said here the first time it comes up)."""
+    if event.key.startswith("outcome:") and state.result is not None:
+        return capitalize_first(outcome_label(state.result.outcome), current_language())
+    return _("Rule")
 
 
 def step_events(state: HandState) -> list[RuleEvent]:
@@ -260,6 +268,11 @@ class NarratedStep:
     def notes(self) -> list[str]:
         """The rules met for the first time at this step, one line each."""
         return [note for note in (rule_note(self.state, e) for e in self.new_rules) if note]
+
+    def labelled_notes(self) -> list[str]:
+        """The notes, each after what it is: "Rule: …", "Euchre: …"."""
+        return [_("{label}: {note}", label=note_label(self.state, e), note=note)
+                for e, note in ((e, rule_note(self.state, e)) for e in self.new_rules) if note]
 
     def said(self) -> str:
         """What the step says: the action, and at the end of a hand what it scored and why (unless that is a

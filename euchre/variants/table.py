@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from euchre.engine.rules import PRESETS, Rules, preset_description
+from euchre.engine.rules import PRESETS, Family, Rules, preset_description
 from euchre.explain.render import esc
 from euchre.i18n.messages import _, pgettext
 
@@ -17,7 +17,8 @@ TABLE_CSS = """
 .et-variants th{background:#f3f4f6;position:sticky;top:0}
 .et-variants td.opt{text-align:left;font-family:ui-monospace,monospace}
 .et-variants td.diff{background:#fff1c2;font-weight:700}
-.et-variants-wrap{overflow-x:auto;max-width:100%}
+.et-variants-wrap{overflow-x:auto;max-width:100%;container-type:inline-size}
+.et-variants caption{max-width:100cqw;text-align:left;white-space:normal}
 .et-desc dt{font-weight:600;margin-top:6px}.et-desc dd{margin:0 0 0 14px}
 .et-variant-words{border-collapse:collapse;font:14px/1.45 system-ui,sans-serif;margin:6px 0;width:100%;
   table-layout:fixed}
@@ -56,6 +57,24 @@ def shared_options(presets: Sequence[Rules] | None = None) -> list[str]:
     rulesets = list(presets or PRESETS.values())
     first = rulesets[0].options()
     return [k for k in first if all(r.options()[k] == first[k] for r in rulesets)]
+
+
+def is_four_player_house_rule(rules: Rules) -> bool:
+    """Whether `rules` is the standard four-player game with its 24 cards, changed only by house rules (stick
+    the dealer, the lead against a loner, the Canadian loner): not another table, deck or family."""
+    return (rules.family is Family.STANDARD and rules.num_players == 4 and not rules.joker and rules.min_rank == 9
+            and rules.deck_copies == 1)
+
+
+def presets_of(tables: str | None) -> list[Rules]:
+    """The presets a table of presets shows: "house rules" (the four-player game's), "other tables" (every
+    other table, deck and family), or every preset (None)."""
+    presets = list(PRESETS.values())
+    if tables is None:
+        return presets
+    if tables not in ("house rules", "other tables"):
+        raise ValueError(f"tables must be 'house rules', 'other tables' or None, not {tables!r}")
+    return [r for r in presets if is_four_player_house_rule(r) == (tables == "house rules")]
 
 
 def preset_table_html(presets: Sequence[Rules] | None = None, *, only_differences: bool = True) -> str:

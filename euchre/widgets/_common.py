@@ -39,7 +39,8 @@ EXTRA_CSS = """
 .et-ok{color:#1a7f37;font-weight:600}.et-no{color:#b42318;font-weight:600}
 .et-grid{border-collapse:collapse;margin:4px 0}
 .et-grid td,.et-grid th{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}
-@media screen{.et-grid{display:block;max-width:100%;overflow-x:auto}
+@media screen{.et-grid{display:block;max-width:100%;overflow-x:auto;container-type:inline-size}
+  .et-grid caption{max-width:100cqw;text-align:left;white-space:normal}
   .et-grid td,.et-grid th{overflow-wrap:normal;word-break:normal}}
 .et-grid th{background:#f3f4f6}
 .et-small{font-size:12px;color:#555}

@@ -13,7 +13,7 @@ from euchre.i18n import _, ngettext
 from euchre.variants import preset_table_html, simulate_variants
 from euchre.variants.charts import distribution_charts, rate_charts, summary_line
 from euchre.variants.simulate import VariantStats
-from euchre.variants.table import preset_sentences_html
+from euchre.variants.table import preset_sentences_html, presets_of
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 
 GAMES_ENV = "EUCHRE_TUTOR_SIM_GAMES"
@@ -32,10 +32,12 @@ class PresetTable(FollowsLanguage, w.VBox):
     """Every preset in words: its description and what it changes from the standard rules, in the
     sentences of `Rules.summary()`; the option grid by field name sits in a closed section below."""
 
-    def __init__(self, presets: Sequence[Rules] | None = None) -> None:
+    def __init__(self, presets: Sequence[Rules] | None = None, *, tables: str | None = None) -> None:
+        """`tables`: "house rules" (the four-player game's presets) or "other tables" (the rest), when no
+        `presets` are given; every preset by default."""
         super().__init__()
         self.add_class("et-preset-table")
-        self.presets = list(presets or PRESETS.values())
+        self.presets = list(presets) if presets else presets_of(tables)
         self.all_options = w.Checkbox(value=False, indent=False)
         self.table = w.HTML()
         self.sentences = w.HTML()

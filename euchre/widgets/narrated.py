@@ -129,8 +129,7 @@ class NarratedGameWidget(FollowsLanguage, w.VBox, Guarded):
         self.start_button.disabled = self.back_button.disabled = self.step == 0
         self.next_button.disabled = self.next_hand_button.disabled = self.step == self.last_step
         self.narration.value = f'<div class="et-note et-w" role="status">{esc(step.said())}</div>'
-        notes = step.notes()
-        said_notes = [esc(_("New rule: {rule}", rule=note)) for note in notes]
+        said_notes = [esc(note) for note in step.labelled_notes()]
         self.rules_view.value = "".join(f'<div class="et-rule et-w" role="note">{note}</div>' for note in said_notes)
         if is_standard(state):  # Bid Euchre turns no card up
             self.upcard_view.value = upcard_html(state.upcard, len(state.kitty), status=upcard_status(state))

@@ -40,7 +40,7 @@ def _next(widget: Any) -> None:
 
 def test_a_phone_steps_through_the_cutthroat_hand(page: Any, app_server: Any, watch: Any) -> None:
     widget = _open(page, app_server, "exercises/18_a_narrated_cutthroat_hand", 390, 844)
-    assert widget.locator(".et-rule").inner_text().startswith("New rule: Each player is dealt 5 cards")
+    assert widget.locator(".et-rule").inner_text().startswith("Rule: Each player is dealt 5 cards")
     assert widget.locator(".et-seat").count() == 3
     for name in ("North", "East", "South", "West"):
         assert name not in widget.inner_text()
