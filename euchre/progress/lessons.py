@@ -13,7 +13,7 @@ Where a pass is kept, and under whose name:
   EUCHRE_TUTOR_LEARNER or JupyterHub's JUPYTERHUB_USER), in the progress store (`lesson_checks`
   table) under their name, so it lasts;
 - on a page served to a browser (the server handed this kernel a signed visitor, see
-  `euchre.classroom.visitor`), in the progress store under that browser's anonymous learner
+  `euchre.progress.visitor`), in the progress store under that browser's anonymous learner
   ("~<browser id>"): each browser its own, never another's;
 - on a served page without a visitor (a Voila kernel, or one started by the class server, that was
   handed nobody), in this kernel only: nothing is shared with other visitors;
@@ -33,13 +33,17 @@ import time
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from euchre.classroom.visitor import KERNEL_ID_ENV, KEY_ENV, current_visitor
 from euchre.engine.rules import Rules
 from euchre.i18n import N_
 from euchre.progress.backends import Backend, Execute, SQLiteBackend
 from euchre.progress.records import clean_learner
 from euchre.progress.store import ProgressStore, StoreError, shared_store
+from euchre.progress.visitor import KERNEL_ID_ENV, KEY_ENV, current_visitor
+
+if TYPE_CHECKING:
+    from euchre.tutor.placement import PlacementResult
 
 log = logging.getLogger("euchre.progress.lessons")
 
@@ -382,6 +386,17 @@ def _lesson_pages() -> list[str]:
     return [page.id for track in TRACKS for page in track.pages if page.id.startswith(_L)]
 
 
+def mark_known(
+    result: PlacementResult, learner: str | None = None, *, store: ProgressStore | None = None
+) -> tuple[str, ...]:
+    """Record every check of each lesson a placement test found known (`euchre.tutor.placement`) as passed
+    for `learner`, where a check answered on the lesson page would be. Returns the lessons marked."""
+    for page in result.known:
+        for check in LESSON_CHECKS.get(page, ()):
+            record_check(page, check.id, True, learner, store=store)
+    return result.known
+
+
 def page_progress(page_id: str, learner: str | None = None, *, store: ProgressStore | None = None) -> tuple[int, int]:
     """(checks passed, checks on the page)."""
     passed = passed_checks(learner, store=store)
@@ -391,5 +406,5 @@ def page_progress(page_id: str, learner: str | None = None, *, store: ProgressSt
 
 __all__ = [
     "LESSON_CHECKS", "MOVED_CHECKS", "LessonCheck", "completed_pages", "learner_from_env", "lesson_check",
-    "page_checks", "page_progress", "passed_checks", "record_check", "register_checks", "session_id",
+    "mark_known", "page_checks", "page_progress", "passed_checks", "record_check", "register_checks", "session_id",
 ]

@@ -21,6 +21,7 @@ from euchre.engine.cards import Card
 from euchre.explain.render import esc
 from euchre.i18n import _, ngettext
 from euchre.i18n.messages import later
+from euchre.progress.puzzle_history import StoreHistory
 from euchre.puzzles import (
     VARIANTS,
     MemoryHistory,
@@ -28,7 +29,6 @@ from euchre.puzzles import (
     PuzzleHistory,
     PuzzlePlay,
     PuzzleResult,
-    StoreHistory,
     Streak,
     next_practice,
     shipped,
@@ -424,7 +424,7 @@ class PuzzlePage(FollowsLanguage, w.VBox, Guarded):
         use, the hub's user, a learner signed in on this page), else this browser's anonymous learner on a
         served page, else nobody's (kept in memory): a typed name never opens another learner's history."""
         from euchre.classroom.access import own_learner
-        from euchre.classroom.visitor import current_visitor
+        from euchre.progress.visitor import current_visitor
 
         mine = own_learner(self.learner)
         if mine is not None:
