@@ -21,6 +21,7 @@ from euchre.engine.scoring import Outcome
 from euchre.engine.tricks import followers, follows, led_suit, legal_leads, legal_plays, next_seat, outranks
 from euchre.explain.cards import card_role, no_trump_words, trump_words
 from euchre.explain.contracts import special_score_sentence
+from euchre.explain.reneges import renege_sentence
 from euchre.i18n.context import current_language
 from euchre.i18n.messages import N_, _, gettext, ngettext
 from euchre.i18n.seats import seat_label as seat_name
@@ -246,7 +247,8 @@ def explain_score(result: HandResult, rules: Rules) -> str:
     text = _score_sentence(result, rules)
     if result.reneges and result.outcome is not Outcome.RENEGE:
         renege = result.reneges[0]
-        text += " " + _("{renege}, but nobody called it, so it stands.", renege=renege.sentence(rules.num_players))
+        said = renege_sentence(renege, rules.num_players)
+        text += " " + _("{renege}, but nobody called it, so it stands.", renege=said)
     return text
 
 

@@ -19,11 +19,12 @@ from euchre.engine.actions import Action, CallRenege, DefendAlone, Pass, Play, R
 from euchre.engine.cards import Card, Suit
 from euchre.engine.hands import HandLike
 from euchre.engine.ranking import is_left_bower
-from euchre.engine.reneges import Renege, penalty_sentence, reneges_in_record
+from euchre.engine.reneges import Renege, reneges_in_record
 from euchre.engine.rules import Family, Rules
 from euchre.engine.state import Phase, new_hand
 from euchre.engine.tricks import follows, led_suit
 from euchre.explain.plays import card_role
+from euchre.explain.reneges import penalty_sentence
 from euchre.i18n import _, ngettext, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
