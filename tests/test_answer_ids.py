@@ -158,8 +158,8 @@ def test_every_kind_says_how_its_choices_read():
 def test_order_up_calls_read_from_the_question_as_the_engine_says_them_in_the_position(preset):
     """The buttons of "Order up or pass?" are labelled from the question's seat and dealer, the way the
     trainer labels the same calls from the position itself."""
-    from euchre.bots.words import action_label
     from euchre.engine.actions import parse_action
+    from euchre.explain.action_words import action_label
     from euchre.tutor import make_question
     from euchre.tutor.order_up import state_of
 

@@ -24,7 +24,6 @@ from euchre.bots.evaluate import (
     trumps,
 )
 from euchre.bots.person import said
-from euchre.bots.words import action_past
 from euchre.engine.actions import (
     PASS,
     Bid,
@@ -40,6 +39,7 @@ from euchre.engine.cards import JOKER, Card, Rank, Suit
 from euchre.engine.hands import BidHandLike, HandLike, StandardHandLike
 from euchre.engine.ranking import NoTrump, Trump, is_trump
 from euchre.engine.rules import Rules
+from euchre.explain.action_words import action_past
 from euchre.explain.plays import no_trump_words
 from euchre.i18n.messages import N_, _, ngettext, pgettext
 from euchre.i18n.numbers import decimal

@@ -16,10 +16,10 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from euchre.bots.advisor import Advice, Advisor, OptionValue
-from euchre.bots.words import action_label
 from euchre.engine.actions import Action, CallRenege, Redeal
 from euchre.engine.hands import HandLike
 from euchre.engine.phases import Phase
+from euchre.explain.action_words import action_label
 from euchre.i18n.messages import NP_, _, pgettext
 from euchre.i18n.numbers import decimal, percent, signed
 

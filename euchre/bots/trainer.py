@@ -30,12 +30,12 @@ from euchre.bots.heuristic import HeuristicBot
 from euchre.bots.person import about
 from euchre.bots.records import SavedRecord, save_reviewed
 from euchre.bots.review import Graded, review_hand
-from euchre.bots.words import action_past, assist_meaning, is_assist, you_did
 from euchre.engine.actions import Action, Discard, GiveCard, as_action
 from euchre.engine.errors import IllegalActionError
 from euchre.engine.hands import HandLike, deal_hand
 from euchre.engine.rules import Rules
 from euchre.engine.tricks import next_seat
+from euchre.explain.action_words import action_past, assist_meaning, is_assist, you_did
 from euchre.explain.plays import explain_score
 from euchre.i18n.context import current_language
 from euchre.i18n.messages import _, later

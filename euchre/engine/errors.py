@@ -56,6 +56,9 @@ class Refusal:
     reason: str
     values: Mapping[str, object] = field(default_factory=dict)
 
+    def __hash__(self) -> int:
+        return hash((self.reason, tuple(self.values)))
+
     def __str__(self) -> str:
         """The reason in the words `word_refusals_with` set; without them, the code and its values."""
         if _refusal_words is not None:

@@ -17,7 +17,11 @@ from euchre.engine.actions import Action
 from euchre.engine.errors import Refusal, word_refusals_with
 from euchre.engine.handlike import HandLike
 from euchre.engine.phases import phase_words
+from euchre.engine.ranking import is_left_bower
+from euchre.explain.action_words import call_label
+from euchre.explain.cards import card_role
 from euchre.explain.plays import why_not_playable
+from euchre.i18n import ENGLISH, current_language
 from euchre.i18n.messages import _, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
@@ -50,6 +54,28 @@ def _not_allowed_now(action: str, phase: Any, seat: int | None, num_players: int
              action=repr(action), phase=phase_words(phase), who=_who(seat, num_players), options=", ".join(options))
 
 
+def _renege_in_record(seat: int, num_players: int, card: Any, led: Any, could: tuple[Any, ...],
+                      later: tuple[tuple[Any, int], ...], lead: Any, trump: Any) -> str:
+    """A renege an EGN record proves: the cards of the led suit held, each with the trick it was played in."""
+    played = dict(later)
+    held = ", ".join(_("{card}, played in trick {trick}", card=str(c), trick=played[c]) if c in played else str(c)
+                     for c in could)
+    reason = _("{seat} played {card} but had to follow {suit} (holds {cards}) — a renege",
+               seat=seat_label(seat, num_players), card=str(card), suit=suit_words(led), cards=held)
+    notes = [card_role(c, trump) for c in (lead, *could, card) if is_left_bower(c, trump)]
+    if notes:
+        reason += "; " + "; ".join(dict.fromkeys(notes))
+    return reason
+
+
+def _call_refused_in_record(seat: int | None, dealer: int, rules: Any, action: Any, why: object) -> str:
+    """A call of an EGN record the engine refuses; the action as the engine writes it in English ("order up
+    alone"), else as a player says it."""
+    words = action.text if current_language() == ENGLISH else call_label(action, seat, dealer, rules)
+    return _("{seat} cannot {action}: {reason}", seat=seat_label(seat or 0, rules.num_players), action=words,
+             reason=str(why))
+
+
 _WORDS: dict[str, Callable[..., str]] = {
     "hand_over": lambda: _("the hand is over: no more actions can be taken"),
     "not_time_to_play": lambda phase: _("it is not time to play a card yet: this is {phase}",
@@ -77,7 +103,9 @@ _WORDS: dict[str, Callable[..., str]] = {
     "partners_best": lambda: _(
         "partner's best: the partner must pass their best trump (or their best card if they have no trump)"),
     "not_allowed_now": _not_allowed_now,
+    "renege_in_record": _renege_in_record,
+    "call_refused_in_record": _call_refused_in_record,
 }
-"""Each reason code of the state machines and its words."""
+"""Each reason code of the state machines and of an EGN replay, and its words."""
 
 word_refusals_with(refusal_words)

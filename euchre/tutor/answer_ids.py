@@ -347,7 +347,7 @@ def kind_label(kind: str, answer_id: str, rules: Rules) -> str:
 def order_call_label(question: Question, token: str) -> str:
     """A call of "Order up or pass?" as the button says it from the question's seat: "Order it up",
     "Pick it up" (the dealer), "Assist" (the dealer's partner), "Name hearts alone", "Pass"."""
-    from euchre.bots.words import call_label
+    from euchre.explain.action_words import call_label
 
     action = parse_action(token[len(ACTION):])
     if not isinstance(action, OrderUp | Call | Pass) or question.seat is None or question.dealer is None:

@@ -95,7 +95,7 @@ def _shown(before: HandLike, action: Action) -> str:
     """The action as a sentence names it: its label (English keeps the action's own text)."""
     if current_language() == ENGLISH or isinstance(action, Play):
         return _label(action)
-    from euchre.bots.words import action_label
+    from euchre.explain.action_words import action_label
 
     return action_label(before, action)
 

@@ -207,7 +207,7 @@ def _thumb_of(code: str, rules: Rules, difficulty: int, lang: str) -> Any:
 
 def _gerund(state: HandState, action: Action) -> str:
     """ "ordering it up", "passing", "naming hearts alone": a choice as the subject of a sentence."""
-    from euchre.bots.words import action_label
+    from euchre.explain.action_words import action_label
 
     with use_language(ENGLISH):
         label = action_label(state, action)
@@ -267,7 +267,7 @@ def _noise_note(adv: Advice, good: int) -> str:
 
 def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
     """The tip-following bot's call and why, and whether the numbers agree with it here."""
-    from euchre.bots.words import action_label
+    from euchre.explain.action_words import action_label
 
     state = state_of(question)
     decision = _thumb(question)
