@@ -61,3 +61,22 @@ def test_every_reason_the_state_machines_give_has_words(preset: str) -> None:
                 assert why_illegal(state, text) == refusal_words(refusal) != refusal.reason
             state = state.apply(rng.choice(state.legal_actions()))
     assert seen, "no action was refused"
+
+
+def test_a_renege_in_an_egn_record_is_a_fact_worded_when_it_is_shown() -> None:
+    from euchre.engine import egn
+    from tests.test_egn import _hustle, _renege, loads_doc
+
+    doc = _hustle()
+    _renege(doc)
+    with pytest.raises(egn.EGNReplayError) as caught:
+        egn.replay(loads_doc(doc, verify=False))
+    problem = caught.value.problem
+    assert isinstance(problem.reason, Refusal) and problem.reason.reason == "renege_in_record"
+    with use_language("en"):
+        english = str(caught.value)
+    with use_language("fi"):
+        finnish = str(caught.value)
+    assert english == ("deal 3, trick 2: West played 10♦ but had to follow clubs (holds Q♣, played in trick 4) — "
+                       "a renege")
+    assert finnish != english and "10♦" in finnish and "Q♣" in finnish
