@@ -52,6 +52,7 @@ from euchre.explain.action_words import action_label
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.messages import _, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
+from euchre.i18n.text import lower
 from euchre.solver import Position, Solution, solve, solve_points
 
 State = HandLike
@@ -544,7 +545,4 @@ def _main_sentence(advice: Advice, state: State) -> str:
 
 def _lower_first(text: str) -> str:
     """The first letter in lower case for the current language (a label may be Turkish: İ, I)."""
-    from euchre.i18n.context import current_language
-    from euchre.i18n.text import lower
-
     return lower(text[:1], current_language()) + text[1:]

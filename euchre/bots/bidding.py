@@ -21,11 +21,13 @@ from euchre.bots.evaluate import (
     high_trumps,
     strength,
     sure_tricks,
+    trump_tricks,
     trumps,
 )
 from euchre.bots.person import said
 from euchre.engine.actions import (
     PASS,
+    REDEAL,
     Bid,
     Call,
     DefendAlone,
@@ -315,8 +317,6 @@ def _discarded(card: Card) -> str:
 
 def _trump_suit(hand: Sequence[Card], rules: Rules, calls: Sequence[Call]) -> Suit:
     """The suit to name: the one whose trumps are worth most (bowers and length first), then the whole hand."""
-    from euchre.bots.evaluate import trump_tricks
-
     return max((a.suit for a in calls), key=lambda s: (trump_tricks(hand, s, rules) + estimate_tricks(hand, s, rules),
                                                        len(trumps(hand, s)), -int(s)))
 
@@ -352,8 +352,6 @@ def joker_suit(state: State, level: Strength) -> Decision:
 
 
 def redeal(state: State, level: Strength) -> Decision:
-    from euchre.engine.actions import REDEAL
-
     return decided(REDEAL, "redeal", pgettext("done", "asked for a redeal"))
 
 

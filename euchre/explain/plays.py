@@ -13,10 +13,13 @@ from euchre.engine.cards import Card, Suit
 from euchre.engine.ranking import (
     NoTrump,
     Trump,
+    describe,
     is_left_bower,
     is_right_bower,
     is_trump,
+    trump_power,
 )
+from euchre.engine.rules import Family, LonerLead
 from euchre.engine.scoring import Outcome
 from euchre.engine.tricks import followers, follows, led_suit, legal_leads, legal_plays, next_seat, outranks
 from euchre.explain.cards import card_role, no_trump_words, trump_words
@@ -311,8 +314,6 @@ def outcome_words(result: HandResult) -> str:
 
 def who_leads_sentence(state: HandState) -> str:
     """Why the first leader of the hand is the one it is."""
-    from euchre.engine.rules import Family, LonerLead
-
     n = state.rules.num_players
     first = state.path()
     play_start = next((s for s in first if s.phase.value == "trick play"), None)
@@ -335,8 +336,6 @@ def who_leads_sentence(state: HandState) -> str:
 
 def trump_order_sentence(cards: Sequence[Card], trump: Suit) -> str:
     """The given trumps from highest to lowest, with the bowers named: "With hearts trump, ..."."""
-    from euchre.engine.ranking import describe, trump_power
-
     ordered = sorted(cards, key=lambda c: -trump_power(c, trump))
     names = ", ".join(describe(c, trump) for c in ordered)
     return _("With {suit} trump, the trumps rank from highest to lowest: {cards}.", suit=suit_words(trump),

@@ -41,6 +41,7 @@ from euchre.progress.backends import Backend, Execute, SQLiteBackend
 from euchre.progress.records import clean_learner
 from euchre.progress.store import ProgressStore, StoreError, shared_store
 from euchre.progress.visitor import KERNEL_ID_ENV, KEY_ENV, current_visitor
+from euchre.tutor.codes import format_code
 
 if TYPE_CHECKING:
     from euchre.tutor.placement import PlacementResult
@@ -79,8 +80,6 @@ class LessonCheck:
 
     @property
     def code(self) -> str:
-        from euchre.tutor.codes import format_code
-
         return format_code(self.kind, self.difficulty, self.seed)
 
 
@@ -381,6 +380,7 @@ def completed_pages(learner: str | None = None, *, store: ProgressStore | None =
 
 def _lesson_pages() -> list[str]:
     """The lesson pages of the course, in order (the tracks of `euchre.tutor.catalog` that hold lessons)."""
+    # the page catalogue loads only when the course order is asked, not with every lesson page
     from euchre.tutor.catalog import TRACKS
 
     return [page.id for track in TRACKS for page in track.pages if page.id.startswith(_L)]

@@ -20,6 +20,7 @@ from euchre.engine.phases import Phase
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandState
 from euchre.explain.refusals import why_illegal
+from euchre.explain.render import card_html, cards_html, esc
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_name
@@ -186,8 +187,6 @@ def grade(question: Question, answer: object) -> Feedback:
 
 def board(question: Question) -> str:
     """The upcard, turned down, and the dealer's hand."""
-    from euchre.explain.render import card_html, cards_html, esc
-
     dealer = seat_label(question.dealer or 0, question.num_players)
     caption = _("Dealer: {dealer} · the upcard, turned down", dealer=dealer)
     yours = _("Your hand ({seat})", seat=dealer)

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from euchre.engine.actions import Action, CallRenege, Play, Redeal, as_action
+from euchre.explain.action_words import action_label
 from euchre.explain.plays import explain_legal_plays
 from euchre.explain.refusals import why_illegal
 from euchre.i18n import ENGLISH, _, current_language
@@ -95,8 +96,6 @@ def _shown(before: HandLike, action: Action) -> str:
     """The action as a sentence names it: its label (English keeps the action's own text)."""
     if current_language() == ENGLISH or isinstance(action, Play):
         return _label(action)
-    from euchre.explain.action_words import action_label
-
     return action_label(before, action)
 
 

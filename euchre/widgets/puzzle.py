@@ -17,11 +17,14 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
+from euchre.classroom.access import own_learner
 from euchre.engine.cards import Card
 from euchre.explain.render import esc
 from euchre.i18n import _, ngettext
 from euchre.i18n.messages import later
+from euchre.progress import shared_store
 from euchre.progress.puzzle_history import StoreHistory
+from euchre.progress.visitor import current_visitor
 from euchre.puzzles import (
     VARIANTS,
     MemoryHistory,
@@ -423,9 +426,6 @@ class PuzzlePage(FollowsLanguage, w.VBox, Guarded):
         """Whose history this page reads and writes: the name typed when this session may open it (personal
         use, the hub's user, a learner signed in on this page), else this browser's anonymous learner on a
         served page, else nobody's (kept in memory): a typed name never opens another learner's history."""
-        from euchre.classroom.access import own_learner
-        from euchre.progress.visitor import current_visitor
-
         mine = own_learner(self.learner)
         if mine is not None:
             return mine
@@ -434,8 +434,6 @@ class PuzzlePage(FollowsLanguage, w.VBox, Guarded):
 
     def _open_history(self) -> PuzzleHistory:
         try:
-            from euchre.progress import shared_store
-
             learner = self._history_learner()
             if learner is None:
                 return MemoryHistory()

@@ -23,7 +23,7 @@ from euchre.i18n import N_, _, ngettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.progress import ProgressStore, answer_record
 from euchre.progress.lessons import lesson_check, page_progress, passed_checks, record_check
-from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, grade
+from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, grade, parse_set_code
 from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.board import board_html, card_tags, hand_caption
 from euchre.tutor.registry import supports
@@ -692,8 +692,6 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
 
     def load_code(self, code: str) -> bool:
         """Replay the set a code stands for; a friendly message (and False) for a bad code."""
-        from euchre.tutor import parse_set_code
-
         try:
             parsed = parse_set_code(code)
         except EuchreError:
@@ -753,8 +751,6 @@ def _levels() -> list[tuple[str, int]]:
 
 def _parse_error(code: str) -> str:
     """Why `code` is not a set code, in the current language (the code read again for its words)."""
-    from euchre.tutor import parse_set_code
-
     try:
         parse_set_code(code)
     except EuchreError as exc:
