@@ -109,9 +109,8 @@ def test_a_turned_down_suit_is_named_in_plural_agreement() -> None:
 
 
 def _play_out(rules: Rules, seed: int, pick: int = 0):  # type: ignore[no-untyped-def]
-    from euchre.engine.hands import deal_hand
 
-    state = deal_hand(rules, 0, seed=seed)
+    state = new_hand(rules, 0, seed=seed)
     while not state.is_over:
         actions = [a for a in state.legal_actions() if a.text not in ("redeal",)]
         state = state.apply(actions[min(pick, len(actions) - 1)] if state.phase.value != "trick play" else actions[0])

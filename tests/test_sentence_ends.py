@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from euchre.bots import HeuristicBot
 from euchre.bots.examples import TIP_IDS, build_example
-from euchre.engine.hands import deal_hand
 from euchre.engine.rules import Rules
+from euchre.engine.state import new_hand
 from euchre.explain.plays import explain_score
 from euchre.explain.steps import calls_text, step_sentence
 from euchre.tutor import grade, make_question, solve
@@ -69,7 +69,7 @@ def test_played_hands_and_the_bots_reasons(name: str) -> None:
         rules = _rules(name, extra)
         for seed in range(4):
             bot = HeuristicBot(("beginner", "intermediate", "strong")[seed % 3], seed=seed, endgame_cards=0)
-            state = deal_hand(rules, seed % rules.num_players, rng=random.Random(seed))
+            state = new_hand(rules, seed % rules.num_players, rng=random.Random(seed))
             while not state.is_over:
                 decision = bot.decide(state)
                 _clean(decision.reason, (name, "reason"))

@@ -9,8 +9,8 @@ import pytest
 from html_strict import check
 
 from euchre.engine.game import Game
-from euchre.engine.hands import deal_hand
 from euchre.engine.rules import PRESETS, Family, Rules
+from euchre.engine.state import new_hand
 from euchre.explain.render import esc
 from euchre.variants import choose_action, hand_facts, option_rows, preset_table_html, simulate_variant
 from euchre.variants.charts import distribution_charts, rate_charts
@@ -61,7 +61,7 @@ def test_the_bots_finish_games_under_every_preset(name: str) -> None:
 def test_the_bot_only_takes_legal_actions(name: str) -> None:
     rng = random.Random(name)
     for _ in range(20):
-        state = deal_hand(PRESETS[name], rng.randrange(PRESETS[name].num_players), rng=rng)
+        state = new_hand(PRESETS[name], rng.randrange(PRESETS[name].num_players), rng=rng)
         while not state.is_over:
             action = choose_action(state)
             assert action in state.legal_actions()

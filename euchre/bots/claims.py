@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from euchre.bots import playout
 from euchre.bots.advisor import net_points
 from euchre.bots.decision import Strength
 from euchre.bots.evaluate import high_trumps, strength, trumps
 from euchre.bots.heuristic import HeuristicBot
-from euchre.bots.playout import finish_play_out
 from euchre.engine.actions import PASS, Action, OrderUp, Play
 from euchre.engine.cards import Card, Rank
 from euchre.engine.errors import UnsupportedRuleError
@@ -395,7 +395,7 @@ def _measure_calls(n: int, seed: int, progress: Progress | None, counter: list[i
     play by players who see only their own cards). Its side's net points, ordering against passing."""
     def finish(state: State, seat: int) -> float:
         # on the fast mode: the rest of the bidding by the intermediate bot, then the hidden-card play-out
-        return net_points(finish_play_out(state, _BIDDER.choose), RULES.side_of(seat))
+        return net_points(playout.finish_play_out(state, _BIDDER.choose), RULES.side_of(seat))
 
     out: list[tuple[float, float]] = []
     for i, deal in enumerate(_deals(seed)):

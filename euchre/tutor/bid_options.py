@@ -14,10 +14,10 @@ from typing import Any
 
 from euchre.engine.actions import PASS, Action, Bid, Redeal, parse_action
 from euchre.engine.bid import BidHandState
-from euchre.engine.hands import deal_hand
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Family, Rules
 from euchre.engine.seats import seat_name
+from euchre.engine.state import new_hand
 from euchre.explain.refusals import why_illegal
 from euchre.i18n import LANGUAGES, _, ngettext, pgettext, use_language
 from euchre.i18n.seats import seat_label
@@ -39,7 +39,7 @@ def _token_action(token: str) -> Action:
 
 def auction_state(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...]) -> BidHandState:
     """The auction after `calls`, replayed by the engine (IllegalActionError if one is not allowed)."""
-    state: Any = deal_hand(rules.replace(farmers=False), dealer, rng=random.Random(_DEAL_SEED))
+    state: Any = new_hand(rules.replace(farmers=False), dealer, rng=random.Random(_DEAL_SEED))
     while state.phase is Phase.DISCARD:
         state = state.apply(state.legal_actions()[0])
     for seat, text in calls:

@@ -10,10 +10,10 @@ import ipywidgets as w
 from euchre.engine.actions import PASS, Action, Bid, Call, Discard, GiveCard, NameTrump, PlayContract
 from euchre.engine.cards import Card, Suit, build_deck
 from euchre.engine.errors import EuchreError, IllegalActionError
-from euchre.engine.hands import HandLike, deal_hand
+from euchre.engine.hands import HandLike
 from euchre.engine.ranking import NoTrump, is_left_bower
 from euchre.engine.rules import Rules
-from euchre.engine.state import HandState, Phase, new_standard_hand
+from euchre.engine.state import HandState, Phase, new_hand, new_standard_hand
 from euchre.engine.tricks import legal_plays
 from euchre.explain.plays import (
     card_role,
@@ -289,7 +289,7 @@ class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
         self._draw()
 
     def reset(self) -> None:
-        state = deal_hand(self.rules, self.dealer, rng=random.Random(self.seed))
+        state = new_hand(self.rules, self.dealer, rng=random.Random(self.seed))
         while state.phase is Phase.DISCARD:  # the dealer's seventh card with the Joker
             state = state.apply(state.legal_actions()[0])
         self.state = state

@@ -402,15 +402,7 @@ class QuizWidget(FollowsLanguage, w.VBox):
         self._show_order()
 
     def _guarded(self, fn: F) -> F:
-        @functools.wraps(fn)
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return fn(*args, **kwargs)
-            except Exception as exc:
-                self._show_failure(error_words(exc, SORRY))
-                return None
-
-        return wrapper  # type: ignore[return-value]
+        return _guarded(fn, self._show_failure)
 
     def _show_failure(self, words: Callable[[], str]) -> None:
         """Why the click did nothing, in the feedback area (said again in a new language while shown)."""
@@ -734,15 +726,21 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
         self.status.value = f'<div class="{css}" role="status">{esc(shown)}</div>'
 
     def _guarded(self, fn: F) -> F:
-        @functools.wraps(fn)
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return fn(*args, **kwargs)
-            except Exception as exc:
-                self._message(error_words(exc, SORRY))
-                return None
+        return _guarded(fn, self._message)
 
-        return wrapper  # type: ignore[return-value]
+
+def _guarded(fn: F, show: Callable[[Callable[[], str]], None]) -> F:
+    """`fn` as a click handler: an error shows its friendly reason through `show`, never a traceback."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except Exception as exc:
+            show(error_words(exc, SORRY))
+            return None
+
+    return wrapper  # type: ignore[return-value]
 
 
 def _levels() -> list[tuple[str, int]]:
