@@ -15,7 +15,6 @@ from euchre.tutor.answer_ids import (
     AnswerIdError,
     action_id,
     answer_id_of,
-    card_id,
     is_answer_id,
     label,
     legacy_id,
@@ -78,7 +77,6 @@ def test_cards_are_already_ids():
     rules = Rules.preset("standard")
     assert answer_id_of("which_card_wins", "JD", rules) == "JD"
     assert label("JD", rules) == "J♦"
-    assert card_id(__import__("euchre.engine.cards", fromlist=["Card"]).Card.parse("10h")) == "TH"
 
 
 def test_ids_are_ascii_and_recognised():

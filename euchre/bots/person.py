@@ -108,11 +108,6 @@ def about(name: str) -> Iterator[None]:
         _ABOUT.reset(token)
 
 
-def speaking_of() -> str | None:
-    """The player the reasons are said of now, or None when they speak to the player."""
-    return _ABOUT.get()
-
-
 def said(message: str, /, **values: Any) -> str:
     """`message` (English, marked for the catalogue where it is written) in the current language, said
     to the player, or inside `about(name)` said of that player."""

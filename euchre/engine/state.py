@@ -315,8 +315,6 @@ class _Bid:
         return new
 
 
-
-
 class HandState(StateHistory):
     """One hand, from the deal to the score. Create it with `new_hand`.
 
@@ -1091,11 +1089,4 @@ def _apply_renege_call(state: HandState, action: CallRenege) -> HandState:
     return new
 
 
-def play_random(state: HandState, rng: random.Random) -> HandState:
-    """Play random legal actions to the end of the hand."""
-    while not state.is_over:
-        state = state.apply(rng.choice(state.legal_actions()))
-    return state
-
-
-__all__ = ["HandResult", "HandState", "NoTrump", "Phase", "Trick", "deal", "new_hand", "play_random"]
+__all__ = ["HandResult", "HandState", "NoTrump", "Phase", "Trick", "deal", "new_hand"]

@@ -211,16 +211,6 @@ def _moved(page_id: str, check_id: str) -> tuple[str, str]:
     return MOVED_CHECKS.get((page_id, check_id), page_id), check_id
 
 
-def register_checks(checks: tuple[LessonCheck, ...]) -> None:
-    """Add the checks of one more page (the pages' modules call this as they are imported)."""
-    if not checks:
-        raise ValueError("a page needs at least one check")
-    page = checks[0].page
-    if any(c.page != page for c in checks):
-        raise ValueError("register one page's checks at a time")
-    LESSON_CHECKS[page] = checks
-
-
 def page_checks(page_id: str) -> tuple[str, ...]:
     """The ids of the checks on `page_id`, in page order (empty for a page without checks)."""
     return tuple(c.id for c in LESSON_CHECKS.get(page_id, ()))
@@ -406,5 +396,5 @@ def page_progress(page_id: str, learner: str | None = None, *, store: ProgressSt
 
 __all__ = [
     "LESSON_CHECKS", "MOVED_CHECKS", "LessonCheck", "completed_pages", "learner_from_env", "lesson_check",
-    "mark_known", "page_checks", "page_progress", "passed_checks", "record_check", "register_checks", "session_id",
+    "mark_known", "page_checks", "page_progress", "passed_checks", "record_check", "session_id",
 ]

@@ -77,10 +77,6 @@ def action_id(action_text: str) -> str:
     return ACTION + " ".join(action_text.split())
 
 
-def card_id(card: Card) -> str:
-    return card.code
-
-
 def is_answer_id(text: object) -> bool:
     if not isinstance(text, str):
         return False

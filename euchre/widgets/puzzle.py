@@ -203,11 +203,6 @@ def solved_line(model: PuzzlePlay) -> tuple[Card, ...]:
     return line
 
 
-def solved_line_html(model: PuzzlePlay) -> str:
-    """The whole winning line, each of the learner's cards with its reason (played to the end)."""
-    return line_html(model.puzzle, solved_line(model))
-
-
 def line_html(puzzle: Puzzle, line: tuple[Card, ...]) -> str:
     steps = "".join(f"<li>{esc(text)}</li>" for text in line_steps(puzzle, line))
     title = _("The whole line")
