@@ -16,11 +16,11 @@ from typing import Any
 from euchre.engine.actions import Action
 from euchre.engine.errors import Refusal, word_refusals_with
 from euchre.engine.handlike import HandLike
-from euchre.engine.phases import phase_words
 from euchre.engine.ranking import is_left_bower
 from euchre.explain.action_words import call_label
 from euchre.explain.cards import card_role
 from euchre.explain.plays import why_not_playable
+from euchre.explain.steps import phase_words
 from euchre.i18n import ENGLISH, current_language
 from euchre.i18n.messages import _, pgettext
 from euchre.i18n.seats import seat_label
