@@ -244,18 +244,8 @@ def _index() -> dict[str, str]:
     return _FORM_INDEX
 
 
-def parse_card_words(text: str) -> Card:
-    """A card from its code or symbol ("JH", "J♥") or its name in any of the tutor's languages, in
-    any case and with either keyboard's i: "jack of hearts", "KUPA VALESİ", "kupa valesini",
-    "herttajätkä", "ürək ceki". Raises CardParseError (a ValueError) otherwise."""
-    # i18n sits below the engine (debt, docs/architecture.md): the card type loads only when a name is read
-    from euchre.engine.cards import Card
-    from euchre.engine.errors import CardParseError
-
-    try:
-        return Card.parse(text)
-    except CardParseError:
-        code = _index().get(fold_key(text)) if isinstance(text, str) else None
-        if code is None:
-            raise
-        return Card.parse(code)
+def card_code_from_words(text: str) -> str | None:
+    """The code of the card a name in any of the tutor's languages names, in any case and with either
+    keyboard's i ("jack of hearts", "KUPA VALESİ", "kupa valesini", "herttajätkä", "ürək ceki" give "JH"),
+    or None (`euchre.explain.cards.parse_card_words` reads a code, a symbol or a name)."""
+    return _index().get(fold_key(text))
