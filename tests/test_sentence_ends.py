@@ -104,8 +104,8 @@ def test_the_strategy_notes(tip_id: str) -> None:
 
 
 def test_the_trainers_log_reads_back_the_bots_reasons_in_the_third_person() -> None:
-    from euchre.bots.person import has_second_person
     from euchre.bots.trainer import TrainingHand
+    from tests.i18n_helpers import has_second_person
 
     private = []
     for seed in range(4):

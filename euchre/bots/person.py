@@ -131,7 +131,3 @@ def third_person(text: str, name: str) -> str:
     for pattern, repl in _THIRD:
         text = re.sub(pattern, repl.format(name=name), text, flags=re.IGNORECASE)
     return text
-
-
-def has_second_person(text: str) -> bool:
-    return re.search(r"\byou(r|rs|rself|'re|'ve)?\b", text, flags=re.IGNORECASE) is not None
