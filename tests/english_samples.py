@@ -62,6 +62,8 @@ def samples() -> dict[str, list[str]]:
     from euchre.engine.tricks import trick_winner
     from euchre.explain import plays as explain
     from euchre.explain.contracts import special_score_sentence
+    from euchre.explain.refusals import why_illegal
+    from euchre.explain.reneges import renege_sentence
 
     out: dict[str, list[str]] = {}
     rulesets = _rulesets()
@@ -104,7 +106,7 @@ def samples() -> dict[str, list[str]]:
             if rules.family.value == "standard":
                 leads.append(explain.who_leads_sentence(hand))
             for renege in result.reneges:
-                why.append(renege.sentence(rules.num_players))
+                why.append(renege_sentence(renege, rules.num_players))
         game_hand = _random_games(rules, [99])[0]
         node = game_hand
         while node is not None:
@@ -115,7 +117,7 @@ def samples() -> dict[str, list[str]]:
                     try:
                         legal_now = [a.text for a in parent.legal_actions()]
                         if action not in legal_now:
-                            why.append(parent.why_illegal(action))
+                            why.append(why_illegal(parent, action))
                     except ValueError:
                         pass
             node = parent
@@ -154,9 +156,9 @@ def puzzle_samples() -> dict[str, list[str]]:
 def bot_samples() -> dict[str, list[str]]:
     from euchre.bots import TIPS
     from euchre.bots.thumb import RuleOfThumbBot
-    from euchre.bots.words import action_label, action_past
     from euchre.engine.rules import PRESETS
     from euchre.engine.state import new_hand
+    from euchre.explain.action_words import action_label, action_past
 
     out: dict[str, list[str]] = {"bot_reasons": [], "action_words": [], "tips": []}
     out["tips"] = [f"{t.title} | {t.because}" for t in TIPS.values()]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -22,3 +23,8 @@ def english_session(monkeypatch: pytest.MonkeyPatch, tmp_path) -> Iterator[None]
     i18n_context._reset_session_for_tests()
     yield
     i18n_context._reset_session_for_tests()
+
+
+def has_second_person(text: str) -> bool:
+    """Whether an English sentence speaks to the player ("you", "your", "you're" ...)."""
+    return re.search(r"\byou(r|rs|rself|'re|'ve)?\b", text, flags=re.IGNORECASE) is not None

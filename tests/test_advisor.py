@@ -22,7 +22,6 @@ from euchre.bots.advisor import Advice, OptionValue, net_points
 from euchre.bots.knowledge import my_discards, picked_up
 from euchre.engine.actions import OrderUp, Pass, Play
 from euchre.engine.cards import build_deck
-from euchre.engine.hands import deal_hand
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import effective_suit
 from euchre.tutor import Feedback, grade, make_question, question_from_code, solve
@@ -36,10 +35,10 @@ BOT = HeuristicBot("intermediate")
 def _midplay(rules: Rules, seed: int, steps: int) -> Any:
     """A random deal bid and played by the bot for `steps` actions into trick play."""
     rng = random.Random(seed)
-    state = deal_hand(rules, seed % rules.num_players, rng=rng)
+    state = new_hand(rules, seed % rules.num_players, rng=rng)
     while state.phase is not Phase.PLAY:
         if state.is_over:
-            state = deal_hand(rules, seed % rules.num_players, rng=rng)
+            state = new_hand(rules, seed % rules.num_players, rng=rng)
             continue
         state = state.apply(BOT.choose(state))
     for _ in range(steps):
@@ -219,7 +218,7 @@ def test_weighted_deals_agree_with_every_public_fact(preset: str, seed: int, ste
     rules = Rules.preset(preset)
     rng = random.Random(seed)
     if steps < 0:  # somewhere in the bidding
-        state = deal_hand(rules, seed % 4, rng=rng)
+        state = new_hand(rules, seed % 4, rng=rng)
         for _ in range(-steps):
             if state.phase not in (Phase.ROUND_ONE, Phase.ROUND_TWO):
                 break
@@ -375,7 +374,7 @@ def test_the_advice_is_the_same_in_a_fresh_interpreter() -> None:
 
 def test_bid_euchre_bids_and_plays_are_valued() -> None:
     rules = Rules.preset("bid-euchre-6")
-    state = deal_hand(rules, 0, rng=random.Random(2))
+    state = new_hand(rules, 0, rng=random.Random(2))
     advice = Advisor(samples=10).advise(state)
     assert advice.method == "double dummy" and len(advice.options) == len(state.legal_actions())
     state = _midplay(rules, 4, 6)
@@ -384,7 +383,7 @@ def test_bid_euchre_bids_and_plays_are_valued() -> None:
 
 
 def test_too_many_cards_to_solve_falls_back_to_the_strong_bot() -> None:
-    state = deal_hand(Rules.preset("double-deck-bid"), 0, rng=random.Random(1))
+    state = new_hand(Rules.preset("double-deck-bid"), 0, rng=random.Random(1))
     advice = Advisor(samples=10).advise(state)
     assert advice.method == "rule of thumb" and len(advice.options) == 1
     assert "too many cards are hidden" in advice.reason

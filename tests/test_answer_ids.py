@@ -15,7 +15,6 @@ from euchre.tutor.answer_ids import (
     AnswerIdError,
     action_id,
     answer_id_of,
-    card_id,
     is_answer_id,
     label,
     legacy_id,
@@ -78,7 +77,6 @@ def test_cards_are_already_ids():
     rules = Rules.preset("standard")
     assert answer_id_of("which_card_wins", "JD", rules) == "JD"
     assert label("JD", rules) == "J♦"
-    assert card_id(__import__("euchre.engine.cards", fromlist=["Card"]).Card.parse("10h")) == "TH"
 
 
 def test_ids_are_ascii_and_recognised():
@@ -158,8 +156,8 @@ def test_every_kind_says_how_its_choices_read():
 def test_order_up_calls_read_from_the_question_as_the_engine_says_them_in_the_position(preset):
     """The buttons of "Order up or pass?" are labelled from the question's seat and dealer, the way the
     trainer labels the same calls from the position itself."""
-    from euchre.bots.words import action_label
     from euchre.engine.actions import parse_action
+    from euchre.explain.action_words import action_label
     from euchre.tutor import make_question
     from euchre.tutor.order_up import state_of
 

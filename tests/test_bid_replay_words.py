@@ -10,10 +10,10 @@ import re
 import pytest
 
 from euchre.engine.actions import Action, Bid, Discard, GiveCard, NameTrump, Pass, PlayContract
-from euchre.engine.hands import HandLike, deal_hand
+from euchre.engine.hands import HandLike
 from euchre.engine.ranking import NoTrump
 from euchre.engine.rules import Rules
-from euchre.engine.state import Phase
+from euchre.engine.state import Phase, new_hand
 from euchre.explain.steps import calls_text, partner_card_hidden
 from euchre.i18n.context import use_language
 from euchre.widgets.play import SOUTH, public_sentence
@@ -40,7 +40,7 @@ def _choose(state: HandLike, rng: random.Random, style: str) -> Action:
 def _hand(name: str, seed: int, style: str) -> HandLike:
     rules = Rules.preset(name)
     rng = random.Random(seed)
-    state = deal_hand(rules, seed % rules.num_players, rng=rng)
+    state = new_hand(rules, seed % rules.num_players, rng=rng)
     while not state.is_over:
         state = state.apply(_choose(state, rng, style))
     return state

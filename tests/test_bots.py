@@ -18,7 +18,6 @@ from euchre.bots.match import pairings, play_match, wilson_interval
 from euchre.engine.actions import CallRenege, NameTrump, OrderUp, Play, PlayContract
 from euchre.engine.bid import new_bid_hand
 from euchre.engine.cards import Rank, build_deck
-from euchre.engine.hands import deal_hand
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, card_power, effective_suit, is_trump
 from euchre.engine.rules import PRESETS
@@ -41,7 +40,7 @@ def _rules(name: str) -> Rules:
 
 
 def _play(rules: Rules, bots: list[Any], seed: int) -> tuple[Any, list[str]]:
-    state = deal_hand(rules, seed % rules.num_players, rng=random.Random(seed))
+    state = new_hand(rules, seed % rules.num_players, rng=random.Random(seed))
     reasons = []
     while not state.is_over:
         decision = bots[state.to_act].decide(state)
@@ -230,15 +229,15 @@ def test_same_seed_same_decisions() -> None:
 def test_same_decisions_in_a_fresh_interpreter() -> None:
     script = (
         "import random, json\n"
-        "from euchre import Rules\nfrom euchre.engine.hands import deal_hand\nfrom euchre.bots import HeuristicBot\n"
-        "state = deal_hand(Rules.preset('standard'), 1, rng=random.Random(21))\n"
+        "from euchre import Rules\nfrom euchre.engine.state import new_hand\nfrom euchre.bots import HeuristicBot\n"
+        "state = new_hand(Rules.preset('standard'), 1, rng=random.Random(21))\n"
         "bot = HeuristicBot('strong', seed=3)\n"
         "while not state.is_over:\n    state = state.apply(bot.choose(state))\n"
         "print(json.dumps([a.text for _, a in state.history]))\n"
     )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
                          env={"PYTHONHASHSEED": "4321", "PATH": ""})
-    state = deal_hand(STANDARD, 1, rng=random.Random(21))
+    state = new_hand(STANDARD, 1, rng=random.Random(21))
     bot = HeuristicBot("strong", seed=3)
     while not state.is_over:
         state = state.apply(bot.choose(state))
@@ -309,7 +308,7 @@ def _positions(test: Any, count: int, loner: bool = False) -> list[tuple[Any, An
     strong = HeuristicBot("strong", endgame_cards=0)
     found = []
     for seed in range(400):
-        state = deal_hand(STANDARD, seed % 4, rng=random.Random(seed))
+        state = new_hand(STANDARD, seed % 4, rng=random.Random(seed))
         while not state.is_over:
             if loner and state.phase is Phase.ROUND_ONE:
                 order = [a for a in state.legal_actions() if isinstance(a, OrderUp) and a.alone]

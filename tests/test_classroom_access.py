@@ -32,9 +32,9 @@ from euchre.classroom.identity import (
     sign_in_learner,
 )
 from euchre.classroom.limits import TooManyTriesError
-from euchre.classroom.visitor import IDENTITY_ENV, Visitor, issue
 from euchre.progress import open_store
 from euchre.progress.lessons import LESSON_CHECKS, passed_checks, record_check, session_path
+from euchre.progress.visitor import IDENTITY_ENV, Visitor, issue
 
 CODE = "K7PQ2M"
 QUIZ = make_quiz_set(["which_card_wins"], 2, seed=5)
@@ -371,7 +371,8 @@ def test_a_served_page_without_a_visitor_shares_nothing(class_server: None, monk
 
 def test_a_typed_name_on_the_puzzle_page_does_not_open_another_learners_history(
         tmp_path: Path, class_server: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    from euchre.puzzles.history import MemoryHistory, StoreHistory
+    from euchre.progress.puzzle_history import StoreHistory
+    from euchre.puzzles.history import MemoryHistory
     from euchre.widgets.puzzle import PuzzlePage
 
     monkeypatch.setenv("EUCHRE_TUTOR_DB", f"sqlite:///{tmp_path}/puzzles.sqlite")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from euchre.classroom.visitor import (
+from euchre.progress.visitor import (
     IDENTITY_ENV,
     KERNEL_ID_ENV,
     KEY_ENV,

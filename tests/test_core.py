@@ -237,23 +237,6 @@ def test_both_families_implement_the_hand_protocol_and_bid_hands_have_no_upcard(
     assert state.reneges == () and new_hand(Rules.preset("standard"), 0, seed=3).reneges == ()
 
 
-def test_the_state_machines_import_without_cycles() -> None:
-    """bid.py needs nothing from state.py, and state.py picks the machine for a family directly."""
-    import ast
-    from pathlib import Path
-
-    import euchre
-
-    root = Path(euchre.__file__).parent / "engine"
-    forbids = (("bid", {"euchre.engine.state", "euchre.engine.hands"}),
-               ("results", {"euchre.engine.state", "euchre.engine.bid"}),
-               ("state", {"euchre.engine.hands"}), ("tricks", {"euchre.engine.state", "euchre.engine.bid"}))
-    for module, forbidden in forbids:
-        tree = ast.parse((root / f"{module}.py").read_text())
-        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-        assert not imported & forbidden, f"euchre/{module}.py imports {imported & forbidden}"
-
-
 @settings(max_examples=100, deadline=None)
 @given(trump=st.sampled_from(list(Suit)), seed=st.integers(0, 2**32), size=st.integers(2, 4))
 def test_the_advisors_play_out_tables_agree_with_the_core(trump: Suit, seed: int, size: int) -> None:

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from euchre import Rules, new_hand
 from euchre.engine.cards import Card, Suit
+from euchre.explain.refusals import why_illegal
 from euchre.tutor import KINDS, grade, make_question, solve
 from euchre.tutor.question import sentences
 from euchre.widgets.quiz import QuizWidget, feedback_html
@@ -102,15 +103,14 @@ def test_a_turned_down_suit_is_named_in_plural_agreement() -> None:
         state = state.apply("pass")
     suit = state.upcard_suit
     assert suit is not None
-    why = state.why_illegal(f"call {suit.plural}")
+    why = why_illegal(state, f"call {suit.plural}")
     assert f"{suit.plural} was turned down" not in why
     assert f"the {state.upcard} was turned down" in why
 
 
 def _play_out(rules: Rules, seed: int, pick: int = 0):  # type: ignore[no-untyped-def]
-    from euchre.engine.hands import deal_hand
 
-    state = deal_hand(rules, 0, seed=seed)
+    state = new_hand(rules, 0, seed=seed)
     while not state.is_over:
         actions = [a for a in state.legal_actions() if a.text not in ("redeal",)]
         state = state.apply(actions[min(pick, len(actions) - 1)] if state.phase.value != "trick play" else actions[0])

@@ -10,6 +10,8 @@ import pytest
 
 from euchre.engine.cards import Card, Suit
 from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS, preset_description
+from euchre.explain.refusals import why_illegal
+from euchre.explain.reneges import renege_sentence
 from euchre.i18n import use_language
 from tests.english_samples import FIXTURE, samples
 from tests.i18n_helpers import english_session  # noqa: F401 (a fixture)
@@ -77,11 +79,11 @@ def test_a_refused_play_and_a_bad_card_read_in_each_language(english_session):  
     game = Game(PRESETS["standard"], seed=3)
     state = game.current
     with use_language("en"):
-        english = state.why_illegal("play JH")
+        english = why_illegal(state, "play JH")
     for lang, word in (("tr", "henüz kart oynama zamanı değil"), ("fi", "vielä ei ole aika pelata korttia"),
                        ("az", "hələ kart oynamaq vaxtı deyil")):
         with use_language(lang):
-            assert word in state.why_illegal("play JH") != english
+            assert word in why_illegal(state, "play JH") != english
             with pytest.raises(CardParseError) as caught:
                 Card.parse("ZZ")
             assert "'ZZ'" in str(caught.value) and "is not a card" not in str(caught.value)
@@ -94,10 +96,10 @@ def test_a_renege_sentence_inflects_the_led_suit_in_finnish(english_session):  #
 
     renege = Renege(1, 2, Card.parse("9S"), Suit.HEARTS, (Card.parse("AH"),), Suit.CLUBS)
     with use_language("fi"):
-        said = renege.sentence()
+        said = renege_sentence(renege)
     assert said.startswith("Itä jätti tunnustamatta tikissä 2") and "herttaa" in said
     with use_language("en"):
-        assert renege.sentence() == "East reneged in trick 2: played 9♠ on a heart lead while holding A♥"
+        assert renege_sentence(renege) == "East reneged in trick 2: played 9♠ on a heart lead while holding A♥"
 
 
 def _played_hand(preset: str, seed: int):
@@ -217,8 +219,8 @@ def test_a_puzzle_is_told_and_played_in_each_language(lang, english_session):  #
 def test_bot_reasons_and_action_labels_read_in_each_language(lang, english_session):  # noqa: F811
     from euchre.bots import TIPS
     from euchre.bots.thumb import RuleOfThumbBot
-    from euchre.bots.words import action_label, action_past
     from euchre.engine.state import new_hand
+    from euchre.explain.action_words import action_label, action_past
 
     bot = RuleOfThumbBot("strong", 1)
 

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from euchre.engine.cards import JOKER, Card, Rank, Suit, standard_ranks
 from euchre.engine.errors import CardParseError
+from euchre.explain.cards import parse_card_words
 from euchre.i18n import LANGUAGES, _, use_language
 from euchre.i18n.text import capitalize_first, fold_key, lower, upper
 from euchre.i18n.words import (
@@ -19,7 +20,6 @@ from euchre.i18n.words import (
     bower_name,
     card_name,
     card_words,
-    parse_card_words,
     rank_name,
     suit_name,
     suit_words,

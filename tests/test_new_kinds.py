@@ -17,9 +17,9 @@ from euchre.classroom.worksheet import worksheet_html
 from euchre.engine.actions import GiveCard, NameTrump
 from euchre.engine.bid import BidHandState
 from euchre.engine.cards import Card, build_deck
-from euchre.engine.hands import deal_hand
 from euchre.engine.phases import Phase
 from euchre.engine.rules import PRESETS, Family
+from euchre.engine.state import new_hand
 from euchre.engine.tricks import winning_seat
 from euchre.tutor import KIND_LETTERS, Question, QuizSession, grade, kinds_for, make_question, solve
 from euchre.tutor.bid_options import auction_state, legal_calls
@@ -154,7 +154,7 @@ def test_partners_best_is_the_card_the_engine_makes_the_partner_pass(preset: str
         else:
             hands.append(rest[: rules.hand_size])
             rest = rest[rules.hand_size:]
-    state: BidHandState = deal_hand(rules, (question.maker + 3) % 4, hands=hands)
+    state: BidHandState = new_hand(rules, (question.maker + 3) % 4, hands=hands)
     while state.phase is Phase.AUCTION:
         state = state.apply(f"bid {rules.hand_size}" if state.to_act == question.maker else "pass")
     state = state.apply(NameTrump(question.trump))  # type: ignore[arg-type]

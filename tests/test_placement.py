@@ -12,14 +12,13 @@ import pytest
 from euchre.engine.rules import Family
 from euchre.i18n import use_language
 from euchre.progress import open_store
-from euchre.progress.lessons import LESSON_CHECKS, completed_pages, page_progress
+from euchre.progress.lessons import LESSON_CHECKS, completed_pages, mark_known, page_progress
 from euchre.tutor import Question, grade, make_question, solve
 from euchre.tutor.placement import (
     PLACEMENT,
     PlacementTest,
     covered_lessons,
     lesson_number,
-    mark_known,
     place,
     well_posed,
 )

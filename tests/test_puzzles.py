@@ -330,7 +330,7 @@ def test_learner_rating_and_summary() -> None:
 
 def test_memory_and_store_histories_agree(tmp_path: object) -> None:
     from euchre.progress import open_store
-    from euchre.puzzles import StoreHistory
+    from euchre.progress.puzzle_history import StoreHistory
 
     results = [_result("K32WA", False, 10.0, 1240, mode="daily", moves=("AS",)),
                _result("K32WA", True, 20.0, 1240, mode="streak", run="r1", moves=("JH",), rules_name="standard")]

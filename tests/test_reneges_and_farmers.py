@@ -6,10 +6,11 @@ import pytest
 
 from euchre import Card, IllegalActionError, Outcome, Phase, Rules, Suit, new_hand
 from euchre.engine.game import Game
-from euchre.engine.reneges import Renege, penalty_sentence
+from euchre.engine.reneges import Renege
 from euchre.engine.rules import FarmersHand, RenegePenalty
 from euchre.engine.state import is_farmers_hand
 from euchre.explain.plays import explain_score
+from euchre.explain.reneges import penalty_sentence
 
 PLAY_HANDS = ["9C TC QC KC AC", "JD TD QD KD AD", "9S TS QS KS AS", "JC JS 9D JH 9H"]
 N, E, S, W = range(4)

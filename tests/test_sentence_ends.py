@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from euchre.bots import HeuristicBot
 from euchre.bots.examples import TIP_IDS, build_example
-from euchre.engine.hands import deal_hand
 from euchre.engine.rules import Rules
+from euchre.engine.state import new_hand
 from euchre.explain.plays import explain_score
 from euchre.explain.steps import calls_text, step_sentence
 from euchre.tutor import grade, make_question, solve
@@ -69,7 +69,7 @@ def test_played_hands_and_the_bots_reasons(name: str) -> None:
         rules = _rules(name, extra)
         for seed in range(4):
             bot = HeuristicBot(("beginner", "intermediate", "strong")[seed % 3], seed=seed, endgame_cards=0)
-            state = deal_hand(rules, seed % rules.num_players, rng=random.Random(seed))
+            state = new_hand(rules, seed % rules.num_players, rng=random.Random(seed))
             while not state.is_over:
                 decision = bot.decide(state)
                 _clean(decision.reason, (name, "reason"))
@@ -104,8 +104,8 @@ def test_the_strategy_notes(tip_id: str) -> None:
 
 
 def test_the_trainers_log_reads_back_the_bots_reasons_in_the_third_person() -> None:
-    from euchre.bots.person import has_second_person
     from euchre.bots.trainer import TrainingHand
+    from tests.i18n_helpers import has_second_person
 
     private = []
     for seed in range(4):

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from tornado import testing, web
 
-from euchre.classroom.visitor import IDENTITY_ENV, KEY_ENV, Visitor, read
+from euchre.progress.visitor import IDENTITY_ENV, KEY_ENV, Visitor, read
 from euchre.server.guard import FREE_TRIES, LOCK_FIRST, LOCK_MAX, Guard, SignInLimit
 from euchre.server.identity import CURRENT, KernelIdentities
 from euchre.server.limits import Limits

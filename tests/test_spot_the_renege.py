@@ -17,6 +17,7 @@ from euchre.engine.cards import Rank, Suit
 from euchre.engine.ranking import NoTrump
 from euchre.engine.reneges import reneges_in_record
 from euchre.engine.rules import PRESETS, Family, RenegePenalty
+from euchre.explain.reneges import renege_sentence
 from euchre.tutor import Question, grade, make_question, solve
 from euchre.tutor.answer_ids import NOBODY
 from euchre.tutor.board import board_html
@@ -99,7 +100,7 @@ def test_reneges_read_from_a_record(text: str, expected: list[tuple[int, int]]) 
     assert [(r.seat, r.trick) for r in found] == expected
     assert offenders_by_hand(record, Suit.HEARTS) == expected
     for renege in found:
-        assert renege.could_follow and renege.sentence().startswith(("North", "East", "South", "West"))
+        assert renege.could_follow and renege_sentence(renege).startswith(("North", "East", "South", "West"))
 
 
 def _random_renege_hand(rules: Rules, rng: random.Random):

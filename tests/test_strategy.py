@@ -17,11 +17,11 @@ from euchre.bots.examples import (
     example_path,
     load_stops,
 )
-from euchre.bots.person import has_second_person
 from euchre.bots.tips import LESSON_TIPS, TIPS
 from euchre.engine import egn
 from euchre.engine.rules import Rules
 from euchre.widgets.strategy import ClaimRunner, StrategyExample
+from tests.i18n_helpers import has_second_person
 
 ROOT = Path(__file__).resolve().parent.parent
 TIP_IDS = [t.id for t in LESSON_TIPS]

@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre.classroom.visitor import IDENTITY_ENV, KEY_ENV, Visitor, read
+from euchre.progress.visitor import IDENTITY_ENV, KEY_ENV, Visitor, read
 from euchre.server.paths import Page, is_teacher_path, resolve_page
 
 PROJECT = Path(__file__).resolve().parent.parent

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from euchre.classroom import identity
-from euchre.classroom.visitor import IDENTITY_ENV, KERNEL_ID_ENV, KEY_ENV, Visitor, issue
+from euchre.progress.visitor import IDENTITY_ENV, KERNEL_ID_ENV, KEY_ENV, Visitor, issue
 
 KEY = "the-servers-kernel-key"
 KERNEL = "kernel-of-this-page"

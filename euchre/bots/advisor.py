@@ -43,15 +43,16 @@ from euchre.bots.knowledge import seat_view
 from euchre.bots.playout import Public, card_index, finish_play_out, machine_finish_play_out, play_out_codes
 from euchre.bots.sampling import HandDrawer, StateDrawer
 from euchre.bots.thumb import RuleOfThumbBot
-from euchre.bots.words import action_label
 from euchre.engine.actions import Action, CallRenege, Play, Redeal
 from euchre.engine.hands import HandLike, is_bid
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Rules
 from euchre.engine.scoring import score_bid, score_standard
+from euchre.explain.action_words import action_label
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.messages import _, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
+from euchre.i18n.text import lower
 from euchre.solver import Position, Solution, solve, solve_points
 
 State = HandLike
@@ -544,7 +545,4 @@ def _main_sentence(advice: Advice, state: State) -> str:
 
 def _lower_first(text: str) -> str:
     """The first letter in lower case for the current language (a label may be Turkish: İ, I)."""
-    from euchre.i18n.context import current_language
-    from euchre.i18n.text import lower
-
     return lower(text[:1], current_language()) + text[1:]

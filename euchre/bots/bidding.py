@@ -21,12 +21,13 @@ from euchre.bots.evaluate import (
     high_trumps,
     strength,
     sure_tricks,
+    trump_tricks,
     trumps,
 )
 from euchre.bots.person import said
-from euchre.bots.words import action_past
 from euchre.engine.actions import (
     PASS,
+    REDEAL,
     Bid,
     Call,
     DefendAlone,
@@ -40,6 +41,7 @@ from euchre.engine.cards import JOKER, Card, Rank, Suit
 from euchre.engine.hands import BidHandLike, HandLike, StandardHandLike
 from euchre.engine.ranking import NoTrump, Trump, is_trump
 from euchre.engine.rules import Rules
+from euchre.explain.action_words import action_past
 from euchre.explain.plays import no_trump_words
 from euchre.i18n.messages import N_, _, ngettext, pgettext
 from euchre.i18n.numbers import decimal
@@ -315,8 +317,6 @@ def _discarded(card: Card) -> str:
 
 def _trump_suit(hand: Sequence[Card], rules: Rules, calls: Sequence[Call]) -> Suit:
     """The suit to name: the one whose trumps are worth most (bowers and length first), then the whole hand."""
-    from euchre.bots.evaluate import trump_tricks
-
     return max((a.suit for a in calls), key=lambda s: (trump_tricks(hand, s, rules) + estimate_tricks(hand, s, rules),
                                                        len(trumps(hand, s)), -int(s)))
 
@@ -352,8 +352,6 @@ def joker_suit(state: State, level: Strength) -> Decision:
 
 
 def redeal(state: State, level: Strength) -> Decision:
-    from euchre.engine.actions import REDEAL
-
     return decided(REDEAL, "redeal", pgettext("done", "asked for a redeal"))
 
 

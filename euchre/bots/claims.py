@@ -25,11 +25,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from euchre.bots import playout
 from euchre.bots.advisor import net_points
 from euchre.bots.decision import Strength
 from euchre.bots.evaluate import high_trumps, strength, trumps
 from euchre.bots.heuristic import HeuristicBot
-from euchre.engine.actions import Action, OrderUp
+from euchre.engine.actions import PASS, Action, OrderUp, Play
 from euchre.engine.cards import Card, Rank
 from euchre.engine.errors import UnsupportedRuleError
 from euchre.engine.hands import HandLike
@@ -325,8 +326,6 @@ _COUNTING = HeuristicBot(Strength.INTERMEDIATE, play=Strength.STRONG, endgame_ca
 def _fits_count_cards(state: State) -> tuple[Card, Card] | None:
     """The strong bot's card when counting the cards played decided it, and the card the same bot plays
     without counting (the intermediate play), when they differ."""
-    from euchre.engine.actions import Play
-
     counted = _COUNTING.decide(state)
     if counted.tip.id != "count_cards" or not isinstance(counted.action, Play):
         return None
@@ -394,12 +393,9 @@ def _measure_calls(n: int, seed: int, progress: Progress | None, counter: list[i
     holds two or more high trumps of the upcard's suit (the dealer counting the upcard), the same deal is
     played on twice: once ordering up, once passing (the rest of the bidding by the intermediate bot, the
     play by players who see only their own cards). Its side's net points, ordering against passing."""
-    from euchre.bots.playout import finish_play_out
-    from euchre.engine.actions import PASS
-
     def finish(state: State, seat: int) -> float:
         # on the fast mode: the rest of the bidding by the intermediate bot, then the hidden-card play-out
-        return net_points(finish_play_out(state, _BIDDER.choose), RULES.side_of(seat))
+        return net_points(playout.finish_play_out(state, _BIDDER.choose), RULES.side_of(seat))
 
     out: list[tuple[float, float]] = []
     for i, deal in enumerate(_deals(seed)):

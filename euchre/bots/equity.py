@@ -23,8 +23,8 @@ from functools import cache
 from pathlib import Path
 
 from euchre.bots.thumb import RuleOfThumbBot
-from euchre.engine.hands import deal_hand
 from euchre.engine.rules import Rules
+from euchre.engine.state import new_hand
 
 FILE = Path(__file__).resolve().parent.parent / "data" / "strategy" / "match_equity.json"
 TARGET = 10
@@ -38,7 +38,7 @@ def simulate_outcomes(hands: int, seed: int = 1, rules: Rules | None = None) -> 
     rng = random.Random(seed)
     counts: Counter[int] = Counter()
     for i in range(hands):
-        state = deal_hand(rules, i % 4, rng=rng)
+        state = new_hand(rules, i % 4, rng=rng)
         while not state.is_over:
             state = state.apply(bots[state.to_act].choose(state))
         points = state.result.points

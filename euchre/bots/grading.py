@@ -16,6 +16,7 @@ from euchre.i18n.context import current_language
 from euchre.i18n.languages import ENGLISH
 from euchre.i18n.messages import _, pgettext
 from euchre.i18n.numbers import decimal, percent
+from euchre.i18n.text import lower
 
 if TYPE_CHECKING:
     from euchre.bots.advisor import Advice
@@ -108,7 +109,4 @@ def judge(advice: Advice, action: Action, among: list[Action] | None = None, z: 
 
 def _lower_first(text: str) -> str:
     """The first letter in lower case for the current language (a label may be Turkish: İ, I)."""
-    from euchre.i18n.context import current_language
-    from euchre.i18n.text import lower
-
     return lower(text[:1], current_language()) + text[1:]

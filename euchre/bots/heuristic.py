@@ -20,10 +20,10 @@ from euchre.bots.decision import Decision, Strength, decided
 from euchre.bots.inference import supported
 from euchre.bots.thumb import RuleOfThumbBot
 from euchre.bots.tips import tip
-from euchre.bots.words import action_past
 from euchre.engine.actions import Action, CallRenege, Play
 from euchre.engine.hands import HandLike
 from euchre.engine.phases import Phase
+from euchre.explain.action_words import action_past
 from euchre.i18n.messages import _, pgettext
 
 State = HandLike

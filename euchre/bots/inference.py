@@ -41,6 +41,7 @@ from euchre.bots.bidding import _alone_worthy, make_threshold
 from euchre.bots.decision import Strength
 from euchre.bots.evaluate import choose_discard, estimate_tricks
 from euchre.bots.knowledge import picked_up, seat_view
+from euchre.bots.playout import _choose, _tables
 from euchre.bots.sampling import HandDrawer, SamplingError, StateDrawer, sample_state
 from euchre.engine.actions import Action, Call, OrderUp, Pass
 from euchre.engine.cards import Card, Suit
@@ -312,8 +313,6 @@ class PlayEvidence:
     card the model would not have played there (a forced card says nothing), with `PLAY_FLOOR` at least."""
 
     def __init__(self, state: State, me: int) -> None:
-        from euchre.bots.playout import _tables
-
         rules = state.rules
         self.tables = t = _tables(rules, state.trump)
         self.me = me
@@ -358,8 +357,6 @@ class PlayEvidence:
     def _seat_misses(self, seat: int, current: tuple[Card, ...],
                      turns: list[tuple[list[tuple[int, int]], int, list[int], int]]) -> int:
         """How many of `seat`'s cards the play model would not have played, holding `current` now."""
-        from euchre.bots.playout import _choose
-
         t = self.tables
         hand = [t.index[c] for c in current] + self._played_codes[seat]
         misses = 0

@@ -108,11 +108,6 @@ def about(name: str) -> Iterator[None]:
         _ABOUT.reset(token)
 
 
-def speaking_of() -> str | None:
-    """The player the reasons are said of now, or None when they speak to the player."""
-    return _ABOUT.get()
-
-
 def said(message: str, /, **values: Any) -> str:
     """`message` (English, marked for the catalogue where it is written) in the current language, said
     to the player, or inside `about(name)` said of that player."""
@@ -136,7 +131,3 @@ def third_person(text: str, name: str) -> str:
     for pattern, repl in _THIRD:
         text = re.sub(pattern, repl.format(name=name), text, flags=re.IGNORECASE)
     return text
-
-
-def has_second_person(text: str) -> bool:
-    return re.search(r"\byou(r|rs|rself|'re|'ve)?\b", text, flags=re.IGNORECASE) is not None

@@ -86,7 +86,7 @@ def choose_play(state: State, level: Strength) -> Decision:
 
 
 def _did(message: str, card: Card) -> str:
-    """ "led J♣" / "played 9♥": the words of `euchre.bots.words.action_past`, in the current language."""
+    """ "led J♣" / "played 9♥": the words of `euchre.explain.action_words.action_past`, in the current language."""
     return pgettext("done", message, card=str(card))
 
 

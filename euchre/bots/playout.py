@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Any
 
+from euchre.bots.knowledge import seat_view
 from euchre.engine.cards import Card, Suit, build_deck
 from euchre.engine.errors import UnsupportedRuleError
 from euchre.engine.hands import HandLike
@@ -84,8 +85,6 @@ class Public:
                 lone_defender=state.lone_defender, order=tuple(state.active_seats), played=frozenset(),
                 voids=(frozenset(),) * n, won=(0,) * state.rules.num_sides, trick=(), to_act=state.to_act,
             )
-        from euchre.bots.knowledge import seat_view
-
         view = seat_view(state, state.to_act)
         return cls(
             rules=state.rules, trump=state.trump, maker=state.maker, alone=bool(state.alone),

@@ -16,10 +16,12 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from euchre.bots.advisor import Advice, Advisor, OptionValue
-from euchre.bots.words import action_label
+from euchre.bots.grading import judge, within_noise
+from euchre.bots.heuristic import HeuristicBot
 from euchre.engine.actions import Action, CallRenege, Redeal
 from euchre.engine.hands import HandLike
 from euchre.engine.phases import Phase
+from euchre.explain.action_words import action_label
 from euchre.i18n.messages import NP_, _, pgettext
 from euchre.i18n.numbers import decimal, percent, signed
 
@@ -66,9 +68,6 @@ def by_the_tips(state: State, action: Action, score: tuple[int, ...] | None = No
                 advice: Advice | None = None) -> bool:
     """Whether `action` is what the tips say here: the strong bot's decision (with the game's score), or,
     given the `advice`, a choice the deals cannot tell from it (within noise of it, deal by deal)."""
-    from euchre.bots.grading import within_noise
-    from euchre.bots.heuristic import HeuristicBot
-
     bot = HeuristicBot("strong")
     bot.score = score
     tips = bot.decide(state).action
@@ -82,8 +81,6 @@ def by_the_tips(state: State, action: Action, score: tuple[int, ...] | None = No
 def mark_for(advice: Advice, action: Action, marks: tuple[Mark, ...] = MARKS, *, sound: bool = False) -> Mark | None:
     """The mark a decision earns: by its loss if it was worse than the best (and neither within noise nor
     `sound`, the tips' choice), or by the best's lead over the next option if it was the best."""
-    from euchre.bots.grading import within_noise
-
     loss = advice.loss(action)
     if advice.unit == "win chance":
         loss /= CHANCE_PER_POINT
@@ -142,8 +139,6 @@ class Graded:
         """The best option, when the choice was not (as far as the deals can tell) as good."""
         if not self.valued:
             return None
-        from euchre.bots.grading import within_noise
-
         best = self.advice.options[0]
         if best.action == self.action or self.sound or within_noise(self.advice, self.action):
             return None
@@ -160,8 +155,6 @@ class Graded:
                          "the advisor's choice: {choice}", label=self.label, choice=choice)
             return _("{label}: not graded (too many cards were hidden to solve the deals); the advisor's choice: "
                      "{choice}", label=self.label, choice=choice)
-        from euchre.bots.grading import judge, within_noise
-
         mine = self.chosen
         mean = self._value(mine) if mine else "?"
         better = self.better

@@ -20,8 +20,9 @@ from euchre.bots.knowledge import SeatView, deck_counts
 from euchre.engine.actions import Action, Discard, GiveCard
 from euchre.engine.cards import Card
 from euchre.engine.errors import EuchreError
-from euchre.engine.hands import HandLike, deal_hand, is_standard
+from euchre.engine.hands import HandLike, is_standard
 from euchre.engine.ranking import effective_suit
+from euchre.engine.state import new_hand
 
 State = HandLike
 Chooser = Callable[[State], Action]
@@ -132,9 +133,9 @@ class StateDrawer:
         """The deal of `hands` and `kitty` replayed through the calls so far."""
         state = self.state
         if is_standard(state):
-            sample = deal_hand(state.rules, state.dealer, hands=list(hands), upcard=state.upcard, kitty=kitty)
+            sample = new_hand(state.rules, state.dealer, hands=list(hands), upcard=state.upcard, kitty=kitty)
         else:
-            sample = deal_hand(state.rules, state.dealer, hands=list(hands))
+            sample = new_hand(state.rules, state.dealer, hands=list(hands))
         for who, action in state.history:
             if who != self.seat and isinstance(action, (Discard, GiveCard)):
                 action = chooser(sample)

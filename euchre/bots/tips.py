@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from euchre.bots.person import said
 from euchre.i18n.messages import N_, _
 
 
@@ -30,8 +31,6 @@ class Tip:
     @property
     def said_because(self) -> str:
         """`because` in the current language, said to the player (or of a player, inside `person.about`)."""
-        from euchre.bots.person import said
-
         return said(self.because)
 
     def __str__(self) -> str:

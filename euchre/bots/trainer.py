@@ -30,12 +30,13 @@ from euchre.bots.heuristic import HeuristicBot
 from euchre.bots.person import about
 from euchre.bots.records import SavedRecord, save_reviewed
 from euchre.bots.review import Graded, review_hand
-from euchre.bots.words import action_past, assist_meaning, is_assist, you_did
 from euchre.engine.actions import Action, Discard, GiveCard, as_action
 from euchre.engine.errors import IllegalActionError
-from euchre.engine.hands import HandLike, deal_hand
+from euchre.engine.hands import HandLike
 from euchre.engine.rules import Rules
+from euchre.engine.state import new_hand
 from euchre.engine.tricks import next_seat
+from euchre.explain.action_words import action_past, assist_meaning, is_assist, you_did
 from euchre.explain.plays import explain_score
 from euchre.i18n.context import current_language
 from euchre.i18n.messages import _, later
@@ -114,7 +115,7 @@ class TrainingHand:
             dealer = next_seat(self.state.dealer, self.rules.num_players)
         if self.game_over:
             self.score = [0] * len(self.score)
-        self.state: State = deal_hand(self.rules, dealer, rng=self._rng)
+        self.state: State = new_hand(self.rules, dealer, rng=self._rng)
         self.score_before = tuple(self.score)
         """The game's score when this hand was dealt: the bots call by it, and hints and the review value the
         choices as the chance of winning the game from it (`advice_score`)."""

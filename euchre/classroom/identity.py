@@ -15,7 +15,7 @@ cannot change):
   hash in the progress store). The teacher's pages are refused by the server itself unless the
   teacher has signed in (see euchre.server.auth), and, whatever path opened a page, its kernel is
   the teacher's only if the server handed it a signed visitor with the teacher's role
-  (`euchre.classroom.visitor`): without one a kernel is nobody's, never the teacher's. Tries at
+  (`euchre.progress.visitor`): without one a kernel is nobody's, never the teacher's. Tries at
   passphrases and the class code are limited per name and per client (euchre.classroom.limits).
 - **Personal use** (a notebook in JupyterLab, nbval): a name is enough; nothing to protect.
 """
@@ -39,10 +39,10 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
 from euchre.classroom import limits
-from euchre.classroom.visitor import Visitor, current_visitor
 from euchre.engine.errors import EuchreError
 from euchre.i18n import _
 from euchre.progress.records import clean_learner
+from euchre.progress.visitor import Visitor, current_visitor
 
 SIGN_IN_ENV = "EUCHRE_TUTOR_SIGN_IN"
 ROLE_ENV = "EUCHRE_TUTOR_ROLE"

@@ -30,7 +30,7 @@ from euchre.tutor.codes import (
     random_seed,
     read_quiz_set_code,
 )
-from euchre.tutor.kinds import check_difficulty, check_kind
+from euchre.tutor.kinds import check_difficulty, check_kind, kind_title
 from euchre.tutor.questions import check_supported, resolve_rules
 
 __all__ = ["DEFAULT_COUNT", "MAX_COUNT", "QuizSet", "make_quiz_set", "parse_quiz_set"]
@@ -75,8 +75,6 @@ class QuizSet:
         return self.session().questions(self.count)
 
     def describe(self) -> str:
-        from euchre.tutor.kinds import kind_title
-
         kinds = ", ".join(kind_title(k) for k in self.kinds)
         return ngettext("{n} question · level {level} · rules: {rules} · {kinds}",
                         "{n} questions · level {level} · rules: {rules} · {kinds}", self.count,

@@ -14,7 +14,7 @@ from babel.lists import format_list
 
 from euchre.classroom.quizset import QuizSet
 from euchre.i18n import ENGLISH, _, current_language, gettext, ngettext
-from euchre.progress.concepts import CONCEPTS, concept_label
+from euchre.progress.concepts import CONCEPTS, concept_label, concepts_for
 from euchre.progress.records import AnswerRecord
 from euchre.tutor import KIND_TITLES
 
@@ -192,8 +192,6 @@ def _question_row(position: int, records: list[AnswerRecord], quiz_set: QuizSet 
         first = records[0]
         code, kind, concepts = first.question_code, first.kind, first.concepts
     elif quiz_set is not None:
-        from euchre.progress.concepts import concepts_for
-
         question = quiz_set.session().question_at(position)
         code, kind, concepts = question.code, question.kind, concepts_for(question)
     else:

@@ -27,10 +27,10 @@ from euchre.engine.actions import (
     as_action,
 )
 from euchre.engine.cards import Card, Suit, build_deck, parse_hands
-from euchre.engine.errors import IllegalActionError, RulesError, UnsupportedRuleError
+from euchre.engine.errors import IllegalActionError, Refusal, RulesError, UnsupportedRuleError
 from euchre.engine.farmers import is_farmers_hand
 from euchre.engine.history import StateHistory
-from euchre.engine.phases import Phase, phase_words
+from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, trump_power
 from euchre.engine.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
 from euchre.engine.results import HandResult, Trick
@@ -59,9 +59,6 @@ from euchre.engine.tricks import (
     suit_fields,
     tricks_by_side,
 )
-from euchre.explain import plays as explain
-from euchre.i18n.messages import _, pgettext
-from euchre.i18n.seats import seat_label
 
 
 @dataclass(frozen=True)
@@ -325,7 +322,7 @@ class BidHandState(StateHistory):
         else:
             action = as_action(action)
             if action not in legal:
-                raise IllegalActionError(self.why_illegal(action))
+                raise IllegalActionError(self.refusal(action))
             k = legal.index(action)
         phase = self.phase
         if phase is not _PLAY:
@@ -388,39 +385,37 @@ class BidHandState(StateHistory):
             new._legal = tables.takers[legal](tables.plays[seat])
         return new
 
-    def why_illegal(self, action: Action | str) -> str:
+    def refusal(self, action: Action | str) -> Refusal:
+        """Why `action` is not allowed now, as facts (`euchre.explain.refusals` words them)."""
         action = as_action(action)
         if self.is_over:
-            return _("the hand is over: no more actions can be taken")
-        who = seat_label(self.to_act, self.num_players) if self.to_act is not None else pgettext("seat", "nobody")
+            return Refusal("hand_over")
         rules = self.rules
         if isinstance(action, Bid) and self.phase is Phase.AUCTION:
             top = rules.hand_size
             if action.tricks < rules.min_bid or action.tricks > top:
-                return _("a bid is a number of tricks from {least} to {top}", least=rules.min_bid, top=top)
+                return Refusal("bid_out_of_range", {"least": rules.min_bid, "top": top})
             dealer = self.to_act == self.dealer
             if dealer and rules.dealer_may_equal and self.high_bid:
-                return _("the dealer must bid at least the standing bid of {bid}: the dealer may take "
-                         "the contract by equalling it", bid=self.high_bid)
+                return Refusal("dealer_below_standing_bid", {"bid": self.high_bid})
             if action.tricks == self.high_bid and rules.dealer_may_equal:
-                return _("a bid must beat the standing bid of {bid}: only the dealer may equal it",
-                         bid=self.high_bid)
+                return Refusal("bid_equals_only_dealer", {"bid": self.high_bid})
             if action.tricks == self.high_bid:
-                return _("a bid must beat the standing bid of {bid}: under these rules not even the dealer may "
-                         "equal it", bid=self.high_bid)
-            return _("a bid must beat the standing bid of {bid}", bid=self.high_bid)
+                return Refusal("bid_equals_nobody", {"bid": self.high_bid})
+            return Refusal("bid_too_low", {"bid": self.high_bid})
         if isinstance(action, Pass) and self.phase is Phase.AUCTION:
-            return _("everyone else passed, so the dealer must bid at least {least}", least=rules.min_bid)
+            return Refusal("dealer_must_bid", {"least": rules.min_bid})
         if isinstance(action, NameTrump) and isinstance(action.trump, NoTrump):
-            return _("this ruleset has no no-trump contracts")
+            return Refusal("no_no_trump")
         if isinstance(action, Play) and self.phase is Phase.PLAY and self.to_act is not None:
-            return explain.why_not_playable(action.card, self.hand(self.to_act), self.trick, self.trump, who, rules)
+            return Refusal("card_not_playable", {
+                "card": action.card, "hand": self.hand(self.to_act), "trick": self.trick, "trump": self.trump,
+                "seat": self.to_act, "num_players": self.num_players, "rules": rules})
         if isinstance(action, GiveCard) and self.phase is Phase.PARTNER_GIVES:
-            return _("partner's best: the partner must pass their best trump (or their best card if they have "
-                     "no trump)")
-        options = ", ".join(a.text for a in self.legal_actions())
-        return _("{action} is not allowed now ({phase}, {who} to act); allowed: {options}",
-                 action=repr(action.text), phase=phase_words(self.phase), who=who, options=options)
+            return Refusal("partners_best")
+        return Refusal("not_allowed_now", {
+            "action": action.text, "phase": self.phase, "seat": self.to_act, "num_players": self.num_players,
+            "options": tuple(a.text for a in self.legal_actions())})
 
     def _copy(self, action: Action) -> BidHandState:
         """The next state, with a copy of the shared facts that it may change."""
@@ -871,7 +866,7 @@ def _throw_in(state: BidHandState) -> BidHandState:
 
 
 def _apply_over(state: BidHandState, action: Action) -> BidHandState:
-    raise IllegalActionError("the hand is over: no more actions can be taken")
+    raise IllegalActionError(Refusal("hand_over"))
 
 
 _LEGAL = {

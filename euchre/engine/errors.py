@@ -1,4 +1,15 @@
-"""The typed errors of the engine. Every one is a ValueError, so callers can catch the family."""
+"""The typed errors of the engine. Every one is a ValueError, so callers can catch the family.
+
+A refused action is a fact, not a sentence: `IllegalActionError.refusal` holds the reason's code and its
+values (`Refusal`), and the layer above words it in the learner's language (`euchre.explain.refusals`,
+which the package imports, sets the wording with `word_refusals_with`). The message is worded each time it
+is shown, so the same refusal reads in whatever language is current then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 SHOWN_CHARS = 60
 """How much of a bad input an error message quotes."""
@@ -37,8 +48,45 @@ class ActionParseError(EuchreError):
     """An action string could not be read."""
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action is not allowed: a reason code (`"hand_over"`, `"card_not_playable"`, ...) and the
+    facts its words need (cards, seats, the ruleset ...), never words."""
+
+    reason: str
+    values: Mapping[str, object] = field(default_factory=dict)
+
+    def __hash__(self) -> int:
+        return hash((self.reason, tuple(self.values)))
+
+    def __str__(self) -> str:
+        """The reason in the words `word_refusals_with` set; without them, the code and its values."""
+        if _refusal_words is not None:
+            return _refusal_words(self)
+        if not self.values:
+            return self.reason
+        return self.reason + ": " + ", ".join(f"{k}={v}" for k, v in self.values.items())
+
+
+_refusal_words: Callable[[Refusal], str] | None = None
+
+
+def word_refusals_with(words: Callable[[Refusal], str]) -> None:
+    """Set the function that words a `Refusal` (the explanation layer calls this: the engine has no words)."""
+    global _refusal_words
+    _refusal_words = words
+
+
 class IllegalActionError(EuchreError):
-    """The action is well formed but not allowed here; the message says why."""
+    """The action is well formed but not allowed here. `refusal` says why as facts (None when the error
+    was raised with a message); the message is the refusal worded when it is shown."""
+
+    def __init__(self, reason: Refusal | str) -> None:
+        self.refusal = reason if isinstance(reason, Refusal) else None
+        super().__init__(reason)
+
+    def __str__(self) -> str:
+        return str(self.refusal) if self.refusal is not None else super().__str__()
 
 
 class EGNError(EuchreError):

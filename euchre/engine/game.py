@@ -8,9 +8,8 @@ from dataclasses import dataclass, field
 
 from euchre.engine.actions import Action
 from euchre.engine.errors import IllegalActionError
-from euchre.engine.hands import deal_hand
 from euchre.engine.rules import Family, Rules
-from euchre.engine.state import HandResult, HandState
+from euchre.engine.state import HandResult, HandState, new_hand
 from euchre.engine.tricks import next_seat
 
 
@@ -77,7 +76,7 @@ class Game:
         self.scores = list(self.initial_score or (0,) * self.rules.num_sides)
         if len(self.scores) != self.rules.num_sides:
             raise IllegalActionError(f"this ruleset has {self.rules.num_sides} sides to score")
-        self.current = deal_hand(self.rules, self.first_dealer, rng=self._rng)
+        self.current = new_hand(self.rules, self.first_dealer, rng=self._rng)
 
     @property
     def dealer(self) -> int:
@@ -119,7 +118,7 @@ class Game:
             self.scores[side] += points
         if not self.is_over:
             nxt = next_seat(state.dealer, self.rules.num_players)
-            self.current = deal_hand(self.rules, nxt, rng=self._rng)
+            self.current = new_hand(self.rules, nxt, rng=self._rng)
 
     def play_out(self, chooser: random.Random | None = None, max_hands: int = 1000) -> Game:
         """Finish the game with random legal actions (for simulations and tests)."""

@@ -8,7 +8,8 @@ from __future__ import annotations
 import enum
 from functools import cache
 
-from euchre.engine.cards import Card, Rank, Suit
+from euchre.engine.cards import JOKER, Card, Rank, Suit, standard_ranks
+from euchre.i18n.messages import _
 
 
 class NoTrump(enum.Enum):
@@ -100,8 +101,6 @@ def strength(card: Card, trump: Trump | None, led: Suit | None = None) -> tuple[
 
 def trump_order(trump: Suit, rules_min_rank: int = 9, joker: bool = False) -> tuple[Card, ...]:
     """The trumps of a suit from highest to lowest."""
-    from euchre.engine.cards import JOKER, standard_ranks
-
     cards = [Card(r, trump) for r in standard_ranks(rules_min_rank)] + [left_bower(trump)]
     if joker:
         cards.append(JOKER)
@@ -110,8 +109,6 @@ def trump_order(trump: Suit, rules_min_rank: int = 9, joker: bool = False) -> tu
 
 def suit_order(suit: Suit, trump: Trump | None, min_rank: int = 9) -> tuple[Card, ...]:
     """The non-trump cards that belong to `suit`, highest first."""
-    from euchre.engine.cards import standard_ranks
-
     cards = [Card(r, suit) for r in standard_ranks(min_rank)]
     cards = [c for c in cards if effective_suit(c, trump) == suit and not is_trump(c, trump)]
     return tuple(sorted(cards, key=lambda c: -plain_power(c, trump)))
@@ -119,8 +116,6 @@ def suit_order(suit: Suit, trump: Trump | None, min_rank: int = 9) -> tuple[Card
 
 def describe(card: Card, trump: Trump | None) -> str:
     """The card's role under a trump: "J♦ (the left bower)", "A♠", "Joker (the highest trump)"."""
-    from euchre.i18n.messages import _
-
     if card.is_joker:
         return _("the Joker (the highest trump)")
     if is_right_bower(card, trump):

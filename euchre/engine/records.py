@@ -32,6 +32,9 @@ from typing import Any
 from euchre.engine.actions import PASS, Action, Bid, CallRenege, Discard, GiveCard, NameTrump, Play, PlayContract
 from euchre.engine.bid import BidHandState
 from euchre.engine.cards import Card, Suit
+from euchre.engine.egn import EGNUnsupportedError, game_from_states, replay
+from euchre.engine.egn import dumps as egn_dumps
+from euchre.engine.egn import loads as egn_loads
 from euchre.engine.egn.limits import parse_json, read_source
 from euchre.engine.errors import EGNError, EuchreError
 from euchre.engine.hands import HandLike
@@ -306,9 +309,6 @@ def load(path: str | Path) -> tuple[Rules, list[HandLike], dict[str, Any]]:
 
 def save_hands(states: Sequence[HandLike], *, title: str = "", players: list[str] | None = None) -> str:
     """The best record for these hands: EGN where EGN can express the rules, else the extended format."""
-    from euchre.engine.egn import EGNUnsupportedError, game_from_states
-    from euchre.engine.egn import dumps as egn_dumps
-
     if not states:
         raise EGNError("there are no hands to save")
     rules = states[0].rules
@@ -325,9 +325,6 @@ def load_hands(text: str) -> tuple[Rules, list[HandLike]]:
     if kind == FILE_TYPE:
         rules, states, _ = loads(text)
         return rules, states
-    from euchre.engine.egn import loads as egn_loads
-    from euchre.engine.egn import replay
-
     game = egn_loads(text)
     return game.rules, [deal.state for deal in replay(game).deals]
 

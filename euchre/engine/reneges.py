@@ -7,14 +7,10 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from euchre.engine.cards import Card, Suit
-from euchre.engine.ranking import Trump, is_left_bower
+from euchre.engine.ranking import Trump
 from euchre.engine.rules import RenegePenalty, Rules
 from euchre.engine.scoring import Outcome
 from euchre.engine.tricks import followers, follows, led_suit
-from euchre.explain.cards import card_role
-from euchre.i18n.messages import _
-from euchre.i18n.seats import seat_label, side_label
-from euchre.i18n.words import suit_words
 
 R = TypeVar("R")
 
@@ -28,22 +24,7 @@ class Renege:
     led: Suit
     could_follow: tuple[Card, ...]
     trump: Trump | None = None
-    """The trump of the hand, so that the sentence can say which cards are bowers."""
-
-    def sentence(self, num_players: int = 4) -> str:
-        held = ", ".join(str(c) for c in self.could_follow)
-        special = [c for c in (self.card, *self.could_follow) if _is_special(c, self.trump)]
-        notes = "".join(f" ({card_role(c, self.trump)})" for c in dict.fromkeys(special))
-        return _(
-            "{seat} reneged in trick {trick}: played {card} on a {led.one} lead while holding {cards}",
-            seat=seat_label(self.seat, num_players), trick=self.trick, card=str(self.card),
-            led=suit_words(self.led), cards=held,
-        ) + notes
-
-
-def _is_special(card: Card, trump: Trump | None) -> bool:
-    """A card whose suit in this hand is not the one printed on it: the left bower or the Joker."""
-    return card.is_joker or is_left_bower(card, trump)
+    """The trump of the hand, so that its words can say which cards are bowers."""
 
 
 def find_renege(
@@ -77,46 +58,6 @@ def caught_first(reneges: Sequence[Renege], caught: Renege | None) -> tuple[Rene
     if caught is None:
         return tuple(reneges)
     return (caught, *(r for r in reneges if r != caught))
-
-
-def penalty_sentence(rules: Rules, renege: Renege, called: bool | None = True) -> str:
-    """The renege and its penalty. `called` says whether a call caught it: True, False (nobody called it
-    and it is penalised at the end of the hand, `uncalled_renege_penalised`), or None when a played-out
-    hand's result cannot tell (a call that did not end the hand, or none)."""
-    side = rules.side_of(renege.seat)
-    who = side_label(side, rules.num_players)
-    said = renege.sentence(rules.num_players)
-    lose = rules.renege_penalty is RenegePenalty.OFFENDERS_LOSE
-    if not lose and rules.num_players == 2:
-        return _two_player_penalty(said, called, rules.renege_points)
-    if called is False:
-        if lose:
-            return _("{renege}. Nobody called the renege, so it is penalised at the end of the hand: {side} lose "
-                     "{points} points.", renege=said, side=who, points=rules.renege_points)
-        return _("{renege}. Nobody called the renege, so it is penalised at the end of the hand: their opponents "
-                 "gain {points} points.", renege=said, points=rules.renege_points)
-    if called is None:
-        if lose:
-            return _("{renege}. The renege is penalised at the end of the hand: {side} lose {points} points.",
-                     renege=said, side=who, points=rules.renege_points)
-        return _("{renege}. The renege is penalised at the end of the hand: their opponents gain {points} points.",
-                 renege=said, points=rules.renege_points)
-    if lose:
-        return _("{renege}. The renege is caught: {side} lose {points} points.",
-                 renege=said, side=who, points=rules.renege_points)
-    return _("{renege}. The renege is caught: their opponents gain {points} points.",
-             renege=said, points=rules.renege_points)
-
-
-def _two_player_penalty(said: str, called: bool | None, points: int) -> str:
-    """`penalty_sentence` when the one opponent gains the points."""
-    if called is False:
-        return _("{renege}. Nobody called the renege, so it is penalised at the end of the hand: their opponent "
-                 "gains {points} points.", renege=said, points=points)
-    if called is None:
-        return _("{renege}. The renege is penalised at the end of the hand: their opponent gains {points} points.",
-                 renege=said, points=points)
-    return _("{renege}. The renege is caught: their opponent gains {points} points.", renege=said, points=points)
 
 
 def reneges_in_record(

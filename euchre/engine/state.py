@@ -39,10 +39,10 @@ from euchre.engine.actions import (
 )
 from euchre.engine.bid import new_bid_hand
 from euchre.engine.cards import Card, Suit, build_deck, parse_cards, parse_hand, parse_hands
-from euchre.engine.errors import DealError, IllegalActionError, RulesError
+from euchre.engine.errors import DealError, IllegalActionError, Refusal, RulesError
 from euchre.engine.farmers import is_farmers_hand
 from euchre.engine.history import StateHistory
-from euchre.engine.phases import Phase, phase_words
+from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, Trump
 from euchre.engine.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
 from euchre.engine.results import HandResult, Trick
@@ -65,10 +65,6 @@ from euchre.engine.tricks import (
     tricks_by_side,
 )
 from euchre.engine.tricks import suit_fields as core_suit_fields
-from euchre.explain import plays as explain
-from euchre.i18n.messages import gettext, pgettext
-from euchre.i18n.seats import seat_label
-from euchre.i18n.words import suit_words
 
 if TYPE_CHECKING:
     from euchre.engine.handlike import HandLike
@@ -319,8 +315,6 @@ class _Bid:
         return new
 
 
-
-
 class HandState(StateHistory):
     """One hand, from the deal to the score. Create it with `new_hand`.
 
@@ -531,7 +525,7 @@ class HandState(StateHistory):
         else:
             action = as_action(action)
             if action not in legal:
-                raise IllegalActionError(self.why_illegal(action))
+                raise IllegalActionError(self.refusal(action))
             k = legal.index(action)
         if self.phase is not _PLAY:
             return self._bidding_step(action, k)
@@ -592,31 +586,30 @@ class HandState(StateHistory):
             return _apply_defend(self, action)  # type: ignore[arg-type]
         return _apply_joker_suit(self, action)  # type: ignore[arg-type]
 
-    def why_illegal(self, action: Action | str) -> str:
+    def refusal(self, action: Action | str) -> Refusal:
+        """Why `action` is not allowed now, as facts (`euchre.explain.refusals` words them)."""
         action = as_action(action)
         if self.is_over:
-            return gettext("the hand is over: no more actions can be taken")
-        who = seat_label(self.to_act, self.num_players) if self.to_act is not None else pgettext("seat", "nobody")
+            return Refusal("hand_over")
         if isinstance(action, Play):
             if self.phase is not _PLAY:
-                return gettext("it is not time to play a card yet: this is {phase}", phase=phase_words(self.phase))
-            return explain.why_not_playable(
-                action.card, self.hand(self.to_act or 0), self.trick, self.trump, who, self.rules
-            )
+                return Refusal("not_time_to_play", {"phase": self.phase})
+            return Refusal("card_not_playable", {
+                "card": action.card, "hand": self.hand(self.to_act or 0), "trick": self.trick, "trump": self.trump,
+                "seat": self.to_act, "num_players": self.num_players, "rules": self.rules})
         if isinstance(action, Discard) and self.phase is _DISCARD:
-            return gettext("{card} is not in the dealer's hand", card=str(action.card))
+            return Refusal("discard_not_held", {"card": action.card})
         if isinstance(action, Pass) and self.phase is _ROUND_TWO and self.rules.stick_the_dealer:
-            return gettext("stick the dealer: the dealer may not pass in round two and must name a suit")
+            return Refusal("stick_the_dealer")
         if isinstance(action, Call) and self.phase is _ROUND_TWO and action.suit == self.upcard_suit:
-            return gettext("the {card} was turned down in round one, so {suit} cannot be named in round two",
-                     card=str(self.upcard), suit=suit_words(action.suit))
+            return Refusal("suit_turned_down", {"card": self.upcard, "suit": action.suit})
         if isinstance(action, (OrderUp, Call)) and action.alone and not self.rules.allow_alone:
-            return gettext("this ruleset does not allow going alone")
+            return Refusal("no_going_alone")
         if isinstance(action, OrderUp) and not action.alone and self.rules.canadian:
-            return gettext("Canadian loner: the dealer's partner may only order up by going alone")
-        options = ", ".join(a.text for a in self.legal_actions())
-        return gettext("{action} is not allowed now ({phase}, {who} to act); allowed: {options}",
-                 action=repr(action.text), phase=phase_words(self.phase), who=who, options=options)
+            return Refusal("canadian_loner")
+        return Refusal("not_allowed_now", {
+            "action": action.text, "phase": self.phase, "seat": self.to_act, "num_players": self.num_players,
+            "options": tuple(a.text for a in self.legal_actions())})
 
     # ---- internal -------------------------------------------------------------------------
     def _next(self, action: Action, bid: _Bid) -> HandState:
@@ -1096,11 +1089,4 @@ def _apply_renege_call(state: HandState, action: CallRenege) -> HandState:
     return new
 
 
-def play_random(state: HandState, rng: random.Random) -> HandState:
-    """Play random legal actions to the end of the hand."""
-    while not state.is_over:
-        state = state.apply(rng.choice(state.legal_actions()))
-    return state
-
-
-__all__ = ["HandResult", "HandState", "NoTrump", "Phase", "Trick", "deal", "new_hand", "play_random"]
+__all__ = ["HandResult", "HandState", "NoTrump", "Phase", "Trick", "deal", "new_hand"]

@@ -23,6 +23,7 @@ from functools import cache
 from math import floor
 from typing import TYPE_CHECKING
 
+from euchre.engine.actions import CallRenege
 from euchre.engine.cards import JOKER, Card, Suit, standard_ranks
 from euchre.engine.ranking import NoTrump, Trump, card_power, effective_suit
 
@@ -154,8 +155,6 @@ def renege_calls(
 ) -> tuple[CallRenege, ...]:
     """Renege mode: `seat` may accuse any opponent who has played a card (`played`), once per trick unless
     the call was right (`refused` holds the (caller, accused, trick) of calls that found no renege)."""
-    from euchre.engine.actions import CallRenege
-
     sides = tuple(side_of(other, num_players) for other in range(num_players))
     return tuple(CallRenege(other) for other in accusable(seat, set(played), sides, refused, trick_number))
 

@@ -4,9 +4,10 @@ the quizzes build their sentences from ("J♦ is the left bower: with hearts tru
 from __future__ import annotations
 
 from euchre.engine.cards import Card, Rank, Suit
+from euchre.engine.errors import CardParseError
 from euchre.engine.ranking import NoTrump, Trump, effective_suit, is_left_bower, is_right_bower, is_trump
 from euchre.i18n.messages import _, pgettext
-from euchre.i18n.words import suit_words
+from euchre.i18n.words import card_code_from_words, suit_words
 
 
 def no_trump_words(trump: NoTrump) -> str:
@@ -49,3 +50,16 @@ def card_role(card: Card, trump: Trump | None, joker: bool = False) -> str:
     if suit is None:
         return _("{card} is a card", card=str(card))
     return _("{card} is a {suit.one}", card=str(card), suit=suit_words(suit))
+
+
+def parse_card_words(text: str) -> Card:
+    """A card from its code or symbol ("JH", "J♥") or its name in any of the tutor's languages, in
+    any case and with either keyboard's i: "jack of hearts", "KUPA VALESİ", "kupa valesini",
+    "herttajätkä", "ürək ceki". Raises CardParseError (a ValueError) otherwise."""
+    try:
+        return Card.parse(text)
+    except CardParseError:
+        code = card_code_from_words(text) if isinstance(text, str) else None
+        if code is None:
+            raise
+        return Card.parse(code)

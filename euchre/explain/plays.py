@@ -13,14 +13,18 @@ from euchre.engine.cards import Card, Suit
 from euchre.engine.ranking import (
     NoTrump,
     Trump,
+    describe,
     is_left_bower,
     is_right_bower,
     is_trump,
+    trump_power,
 )
+from euchre.engine.rules import Family, LonerLead
 from euchre.engine.scoring import Outcome
 from euchre.engine.tricks import followers, follows, led_suit, legal_leads, legal_plays, next_seat, outranks
 from euchre.explain.cards import card_role, no_trump_words, trump_words
 from euchre.explain.contracts import special_score_sentence
+from euchre.explain.reneges import renege_sentence
 from euchre.i18n.context import current_language
 from euchre.i18n.messages import N_, _, gettext, ngettext
 from euchre.i18n.seats import seat_label as seat_name
@@ -248,7 +252,8 @@ def explain_score(result: HandResult, rules: Rules) -> str:
     text = _score_sentence(result, rules)
     if result.reneges and result.outcome is not Outcome.RENEGE:
         renege = result.reneges[0]
-        text += " " + _("{renege}, but nobody called it, so it stands.", renege=renege.sentence(rules.num_players))
+        said = renege_sentence(renege, rules.num_players)
+        text += " " + _("{renege}, but nobody called it, so it stands.", renege=said)
     return text
 
 
@@ -311,8 +316,6 @@ def outcome_words(result: HandResult) -> str:
 
 def who_leads_sentence(state: HandState) -> str:
     """Why the first leader of the hand is the one it is."""
-    from euchre.engine.rules import Family, LonerLead
-
     n = state.rules.num_players
     first = state.path()
     play_start = next((s for s in first if s.phase.value == "trick play"), None)
@@ -335,8 +338,6 @@ def who_leads_sentence(state: HandState) -> str:
 
 def trump_order_sentence(cards: Sequence[Card], trump: Suit) -> str:
     """The given trumps from highest to lowest, with the bowers named: "With hearts trump, ..."."""
-    from euchre.engine.ranking import describe, trump_power
-
     ordered = sorted(cards, key=lambda c: -trump_power(c, trump))
     names = ", ".join(describe(c, trump) for c in ordered)
     return _("With {suit} trump, the trumps rank from highest to lowest: {cards}.", suit=suit_words(trump),

@@ -27,6 +27,7 @@ from euchre.engine.state import HandState, Phase
 from euchre.engine.tricks import follows, led_suit, next_seat
 from euchre.explain.plays import card_role, explain_score, trick_sentence, trump_words
 from euchre.i18n import N_, _
+from euchre.i18n.messages import NP_, pgettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.words import suit_words
 
@@ -271,3 +272,26 @@ def hands_rows(state: HandState, names: Sequence[str]) -> list[tuple[int, str]]:
         label = _("{seat} ({notes})", seat=names[seat], notes=shown) if notes else names[seat]
         rows.append((seat, label))
     return rows
+
+
+PHASE_NAMES: dict[Phase, tuple[str, str]] = {
+    Phase.FARMERS: NP_("phase", "farmer's hand"),
+    Phase.JOKER_SUIT: NP_("phase", "dealer names the Joker's suit"),
+    Phase.ROUND_ONE: NP_("phase", "round one"),
+    Phase.DISCARD: NP_("phase", "dealer discards"),
+    Phase.ROUND_TWO: NP_("phase", "round two"),
+    Phase.DEFEND_ALONE: NP_("phase", "defending alone"),
+    Phase.AUCTION: NP_("phase", "auction"),
+    Phase.DECLARE: NP_("phase", "naming trump"),
+    Phase.CONTRACT: NP_("phase", "choosing how to play the bid"),
+    Phase.BIDDER_DISCARD: NP_("phase", "bidder discards"),
+    Phase.PARTNER_GIVES: NP_("phase", "partner passes a card"),
+    Phase.PLAY: NP_("phase", "trick play"),
+    Phase.OVER: NP_("phase", "over"),
+}
+"""Each phase's name for a learner (the English is the phase's value), shown with `phase_words`."""
+
+
+def phase_words(phase: Phase) -> str:
+    """The phase's name in the current language: "round two", Turkish "ikinci tur"."""
+    return pgettext(*PHASE_NAMES[phase])

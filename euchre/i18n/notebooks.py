@@ -39,6 +39,8 @@ from typing import Any
 import nbformat
 from babel.messages.catalog import Catalog
 
+from euchre.i18n import catalog as i18n_catalog
+from euchre.i18n.catalog import DOMAIN, po_path, translations
 from euchre.i18n.messages import N_
 from euchre.i18n.pofiles import ROOT, TRANSLATED, Waiting, catalogue_debt, read_catalog, update_one
 
@@ -103,15 +105,11 @@ def language_cell(lang: str) -> Any:
 
 
 def _locale_dir() -> Path:
-    from euchre.i18n import catalog
-
-    return catalog.LOCALE_DIR
+    return i18n_catalog.LOCALE_DIR
 
 
 def untranslated_note(lang: str) -> str:
     """NOT_TRANSLATED in `lang` (in English while the note itself waits for its translation)."""
-    from euchre.i18n.catalog import DOMAIN, translations
-
     return translations(lang, DOMAIN, _locale_dir()).gettext(NOT_TRANSLATED)
 
 
@@ -177,8 +175,6 @@ def generated_path(root: Path, lang: str, path: str) -> Path:
 
 
 def lesson_translations(lang: str, path: str) -> gettext.NullTranslations:
-    from euchre.i18n.catalog import translations
-
     return translations(lang, part_of(path), _locale_dir())
 
 
@@ -202,8 +198,6 @@ def write_templates(root: Path) -> None:
 
 
 def update_catalogues() -> None:
-    from euchre.i18n.catalog import po_path
-
     for lang in TRANSLATED:
         for part in PARTS:
             update_one(read_catalog(template_path(part)), po_path(lang, part, _locale_dir()), lang, part)
@@ -241,8 +235,6 @@ def debt(root: Path, langs: Iterable[str] | None = None) -> dict[str, list[Waiti
     """Per language, every page cell shown in English because it has no translation or only a fuzzy one
     (its English changed since it was translated); its msgctxt names the notebook and the cell's id,
     `where` the translated page that shows it."""
-    from euchre.i18n.catalog import po_path
-
     wanted = templates(root)
     out: dict[str, list[Waiting]] = {}
     for lang in langs or TRANSLATED:
@@ -258,8 +250,6 @@ def debt(root: Path, langs: Iterable[str] | None = None) -> dict[str, list[Waiti
 def check(root: Path, langs: Iterable[str] | None = None, complete: bool = False) -> list[str]:
     """What is out of step (templates, `.po` files, generated notebooks, links); with `complete` (a
     release), also every cell not translated or fuzzy."""
-    from euchre.i18n.catalog import po_path
-
     problems = []
     wanted = templates(root)
     for part, catalog in wanted.items():

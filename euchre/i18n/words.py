@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from euchre.i18n.catalog import CASES_DOMAIN, translations
 from euchre.i18n.context import current_language, use_language
+from euchre.i18n.languages import LANGUAGES
 from euchre.i18n.messages import NP_, pgettext
 from euchre.i18n.text import fold_key
 
@@ -219,8 +220,6 @@ def bower_name(left: bool, lang: str | None = None, case: str = NOMINATIVE) -> s
 
 # ---- reading names typed in any language ----------------------------------------------------
 def _all_forms() -> Iterator[tuple[str, str]]:
-    from euchre.i18n.languages import LANGUAGES
-
     for lang in LANGUAGES:
         for code, entry in CARD_NAMES.items():
             words = words_for(entry, lang)
@@ -245,17 +244,8 @@ def _index() -> dict[str, str]:
     return _FORM_INDEX
 
 
-def parse_card_words(text: str) -> Card:
-    """A card from its code or symbol ("JH", "J♥") or its name in any of the tutor's languages, in
-    any case and with either keyboard's i: "jack of hearts", "KUPA VALESİ", "kupa valesini",
-    "herttajätkä", "ürək ceki". Raises CardParseError (a ValueError) otherwise."""
-    from euchre.engine.cards import Card
-    from euchre.engine.errors import CardParseError
-
-    try:
-        return Card.parse(text)
-    except CardParseError:
-        code = _index().get(fold_key(text)) if isinstance(text, str) else None
-        if code is None:
-            raise
-        return Card.parse(code)
+def card_code_from_words(text: str) -> str | None:
+    """The code of the card a name in any of the tutor's languages names, in any case and with either
+    keyboard's i ("jack of hearts", "KUPA VALESİ", "kupa valesini", "herttajätkä", "ürək ceki" give "JH"),
+    or None (`euchre.explain.cards.parse_card_words` reads a code, a symbol or a name)."""
+    return _index().get(fold_key(text))

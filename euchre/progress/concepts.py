@@ -212,6 +212,7 @@ def question_ideas(question: Question) -> set[str]:
 
 def course_pages() -> tuple[str, ...]:
     """The lesson pages in the order the course teaches them."""
+    # the page catalogue loads only when the course order is asked, not with every lesson page
     from euchre.tutor.catalog import TRACKS
 
     return tuple(page.id for track in TRACKS for page in track.pages if page.id in LESSON_IDEAS)

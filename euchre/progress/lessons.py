@@ -13,7 +13,7 @@ Where a pass is kept, and under whose name:
   EUCHRE_TUTOR_LEARNER or JupyterHub's JUPYTERHUB_USER), in the progress store (`lesson_checks`
   table) under their name, so it lasts;
 - on a page served to a browser (the server handed this kernel a signed visitor, see
-  `euchre.classroom.visitor`), in the progress store under that browser's anonymous learner
+  `euchre.progress.visitor`), in the progress store under that browser's anonymous learner
   ("~<browser id>"): each browser its own, never another's;
 - on a served page without a visitor (a Voila kernel, or one started by the class server, that was
   handed nobody), in this kernel only: nothing is shared with other visitors;
@@ -33,13 +33,18 @@ import time
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from euchre.classroom.visitor import KERNEL_ID_ENV, KEY_ENV, current_visitor
 from euchre.engine.rules import Rules
 from euchre.i18n import N_
 from euchre.progress.backends import Backend, Execute, SQLiteBackend
 from euchre.progress.records import clean_learner
 from euchre.progress.store import ProgressStore, StoreError, shared_store
+from euchre.progress.visitor import KERNEL_ID_ENV, KEY_ENV, current_visitor
+from euchre.tutor.codes import format_code
+
+if TYPE_CHECKING:
+    from euchre.tutor.placement import PlacementResult
 
 log = logging.getLogger("euchre.progress.lessons")
 
@@ -75,8 +80,6 @@ class LessonCheck:
 
     @property
     def code(self) -> str:
-        from euchre.tutor.codes import format_code
-
         return format_code(self.kind, self.difficulty, self.seed)
 
 
@@ -216,16 +219,6 @@ page of their own, and split lesson 9 in two)."""
 def _moved(page_id: str, check_id: str) -> tuple[str, str]:
     """Where a check recorded as (`page_id`, `check_id`) is now."""
     return MOVED_CHECKS.get((page_id, check_id), page_id), check_id
-
-
-def register_checks(checks: tuple[LessonCheck, ...]) -> None:
-    """Add the checks of one more page (the pages' modules call this as they are imported)."""
-    if not checks:
-        raise ValueError("a page needs at least one check")
-    page = checks[0].page
-    if any(c.page != page for c in checks):
-        raise ValueError("register one page's checks at a time")
-    LESSON_CHECKS[page] = checks
 
 
 def page_checks(page_id: str) -> tuple[str, ...]:
@@ -375,6 +368,17 @@ def completed_pages(learner: str | None = None, *, store: ProgressStore | None =
     return {page for page, checks in LESSON_CHECKS.items() if checks and all((page, c.id) in passed for c in checks)}
 
 
+def mark_known(
+    result: PlacementResult, learner: str | None = None, *, store: ProgressStore | None = None
+) -> tuple[str, ...]:
+    """Record every check of each lesson a placement test found known (`euchre.tutor.placement`) as passed
+    for `learner`, where a check answered on the lesson page would be. Returns the lessons marked."""
+    for page in result.known:
+        for check in LESSON_CHECKS.get(page, ()):
+            record_check(page, check.id, True, learner, store=store)
+    return result.known
+
+
 def page_progress(page_id: str, learner: str | None = None, *, store: ProgressStore | None = None) -> tuple[int, int]:
     """(checks passed, checks on the page)."""
     passed = passed_checks(learner, store=store)
@@ -384,5 +388,5 @@ def page_progress(page_id: str, learner: str | None = None, *, store: ProgressSt
 
 __all__ = [
     "LESSON_CHECKS", "MOVED_CHECKS", "LessonCheck", "completed_pages", "learner_from_env", "lesson_check",
-    "page_checks", "page_progress", "passed_checks", "record_check", "register_checks", "session_id",
+    "mark_known", "page_checks", "page_progress", "passed_checks", "record_check", "session_id",
 ]

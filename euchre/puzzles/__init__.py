@@ -28,7 +28,6 @@ from euchre.puzzles.history import (
     MemoryHistory,
     PuzzleHistory,
     PuzzleResult,
-    StoreHistory,
     best_streak,
     due_again,
     learner_rating,
@@ -44,7 +43,7 @@ from euchre.puzzles.writeup import idea, writeup
 
 __all__ = [
     "LEARNER", "THEMES", "VARIANTS", "Board", "Choice", "Feedback", "Goal", "Library", "MemoryHistory", "Puzzle",
-    "PuzzleError", "PuzzleHistory", "PuzzlePlay", "PuzzleResult", "Rating", "Step", "StoreHistory", "Streak",
+    "PuzzleError", "PuzzleHistory", "PuzzlePlay", "PuzzleResult", "Rating", "Step", "Streak",
     "best_streak", "due_again", "generate", "get", "idea", "learner_rating", "load", "make_puzzle", "next_practice",
     "normalise_id", "problems", "puzzle_id", "puzzle_of_the_day", "shipped", "verify", "writeup",
 ]

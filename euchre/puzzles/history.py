@@ -1,10 +1,11 @@
 """A learner's puzzle history: every first attempt, solved or failed, kept in the progress store (the
 same SQLite file, or PostgreSQL database, as quiz answers: `euchre.progress`), or in memory.
 
-In the store a result is an answer of kind "puzzle": the question code is the puzzle ID, `correct` says
-whether it was solved without a mistake, and the answer holds the mode, the cards played and the
-puzzle's rating as JSON. Puzzle results carry no quiz concepts, so they never enter the quiz review
-drill or the mastery bars, and no set code, so class reports of quiz sets leave them out.
+In the store (`euchre.progress.puzzle_history.StoreHistory`) a result is an answer of kind "puzzle": the
+question code is the puzzle ID, `correct` says whether it was solved without a mistake, and the answer
+holds the mode, the cards played and the puzzle's rating as JSON. Puzzle results carry no quiz concepts,
+so they never enter the quiz review drill or the mastery bars, and no set code, so class reports of quiz
+sets leave them out.
 
 What is computed from the history (pure functions, so every view agrees): the learner's Glicko-2
 rating, the best streak, and which failed puzzles are due to come back.
@@ -12,17 +13,13 @@ rating, the best streak, and which failed puzzles are due to come back.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from euchre.i18n.messages import ngettext
 from euchre.puzzles.rating import Rating, replay
-
-if TYPE_CHECKING:
-    from euchre.progress import ProgressStore
 
 KIND = "puzzle"
 COME_BACK_AFTER = 3
@@ -65,46 +62,6 @@ class MemoryHistory:
 
     def record(self, result: PuzzleResult) -> None:
         self._results.append(result)
-
-
-class StoreHistory:
-    """The history of one learner in a `euchre.progress.ProgressStore`."""
-
-    def __init__(self, store: ProgressStore, learner: str) -> None:
-        from euchre.progress.records import clean_learner
-
-        self.store = store
-        self.learner = clean_learner(learner)
-
-    def results(self) -> list[PuzzleResult]:
-        records = self.store.answers(learner=self.learner)
-        out = []
-        for r in records:
-            if r.kind != KIND:
-                continue
-            try:
-                extra = json.loads(r.answer)
-            except ValueError:
-                extra = {}
-            out.append(PuzzleResult(
-                puzzle_id=r.question_code, solved=bool(r.correct), rating=int(extra.get("rating", 1500)),
-                at=float(r.answered_at), mode=str(extra.get("mode", "practice")), run=str(extra.get("run", "")),
-                moves=tuple(extra.get("moves", ())), rules_name=r.rules_name,
-            ))
-        return out
-
-    def record(self, result: PuzzleResult) -> None:
-        from euchre.engine.rules import Rules
-        from euchre.progress.records import AnswerRecord
-
-        answer = {"mode": result.mode, "moves": list(result.moves), "rating": result.rating}
-        if result.run:
-            answer["run"] = result.run
-        self.store.record(AnswerRecord(
-            learner=self.learner, question_code=result.puzzle_id, kind=KIND, rules_name=result.rules_name,
-            rules_options=json.dumps(Rules.preset(result.rules_name).options(), sort_keys=True),
-            answer=json.dumps(answer, ensure_ascii=False), correct=result.solved, answered_at=result.at,
-        ))
 
 
 # ---- what the history adds up to -----------------------------------------------------------------

@@ -10,6 +10,7 @@ import hashlib
 from euchre.engine.errors import shown
 from euchre.i18n.messages import _
 from euchre.puzzles.board import Board, PuzzleError
+from euchre.puzzles.model import trump_code
 from euchre.tutor.codes import encode_number, is_base32, normalise_base32
 
 ID_CHARS = 5
@@ -19,8 +20,6 @@ skips a colliding puzzle)."""
 
 def canonical_text(board: Board, goal_kind: str, need: int) -> str:
     """The position and the goal as one line of text; hands are listed in a fixed card order."""
-    from euchre.puzzles.model import trump_code
-
     hands = "/".join(" ".join(sorted(c.code for c in h)) for h in board.hands)
     trick = " ".join(c.code for c in board.trick)
     return (

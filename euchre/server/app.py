@@ -215,6 +215,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.update(config.environment())
     os.environ[ROOT_ENV] = str(config.root)
     skip_slow_optional_imports()
+    # Voila, Jupyter and the classroom load only when serving: `--help` and bad options answer at once
     from euchre.classroom.serve import class_size
     from euchre.server.setup import prepare
 
@@ -225,6 +226,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ValueError as exc:
             _terminal(_("euchre-tutor: {error}", error=str(exc)))
             return 2
+    # (Voila loads only when serving, after the checks above)
     from euchre.server.voila_app import TutorVoila
 
     # voila.json sets Voila.mathjax_url/mathjax_config to "null" so the page never asks a CDN for
@@ -236,6 +238,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     TutorVoila.guard = guard
     voila = TutorVoila.instance()
     voila.initialize(config.voila_argv())
+    # (the routes import Jupyter's server, so they load with Voila)
     from euchre.server.routes import install
 
     install(voila)
@@ -247,6 +250,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if size:
             print(_("Class mode: keeping {n} kernels ready for the class quiz page.", n=size), flush=True)
     IOLoop.current().add_callback(preheat_after_index, voila, later_notebooks(config.root))
+    # (the classroom loads only when serving)
     from euchre.classroom.serve import preheat_class
 
     if size:

@@ -27,8 +27,8 @@ from urllib.parse import quote
 
 from tornado import web
 
-from euchre.classroom.visitor import Visitor, new_browser_id
 from euchre.i18n import _, ngettext, use_language
+from euchre.progress.visitor import Visitor, new_browser_id
 from euchre.server import pages
 from euchre.server.limits import KernelCount, Limits, RateLimit, client_address, end_class
 from euchre.server.paths import Page

@@ -1,4 +1,4 @@
-"""Handing each page's kernel the visitor the server saw (`euchre.classroom.visitor`), server side.
+"""Handing each page's kernel the visitor the server saw (`euchre.progress.visitor`), server side.
 
 `GatedVoilaHandler.get` sets `CURRENT` to the request's `Visitor` for the time Voila serves the
 page; Voila asks the kernel manager for the page's kernel inside that same task, so the wrappers
@@ -23,7 +23,7 @@ import uuid
 from contextvars import ContextVar
 from typing import Any
 
-from euchre.classroom.visitor import IDENTITY_ENV, KEY_ENV, Visitor, issue
+from euchre.progress.visitor import IDENTITY_ENV, KEY_ENV, Visitor, issue
 
 CURRENT: ContextVar[Visitor | None] = ContextVar("euchre_visitor", default=None)
 """The visitor of the page request being served in this task (None outside a page request)."""

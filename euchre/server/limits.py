@@ -283,6 +283,7 @@ def end_class(manager: Any, cull_after: int) -> None:
     manager.cull_idle_timeout = min(int(getattr(manager, "cull_idle_timeout", 0) or cull_after), cull_after)
     manager.cull_connected = True
     if hasattr(manager, "kernel_pools_config"):
+        # the classroom's Jupyter imports load only with a Voila that pools kernels
         from euchre.classroom.serve import CLASS_PAGES
 
         config = dict(manager.kernel_pools_config)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from euchre.classroom.identity import CLASS_CODE_ENV, SIGN_IN_ENV
-from euchre.classroom.visitor import IDENTITY_ENV, KEY_ENV, new_key
+from euchre.progress.visitor import IDENTITY_ENV, KEY_ENV, new_key
 from euchre.server.guard import Guard
 from euchre.server.kernel_log import LOG_DIR_ENV, SERVER_LOG
 from euchre.server.limits import Limits

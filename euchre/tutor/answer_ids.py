@@ -30,6 +30,7 @@ from euchre.engine.cards import Card
 from euchre.engine.errors import CardParseError
 from euchre.engine.rules import Rules
 from euchre.engine.seats import seat_name, side_name
+from euchre.explain.action_words import call_label
 from euchre.i18n import _, current_language, ngettext, pgettext
 from euchre.i18n.seats import seat_label, side_label
 from euchre.i18n.text import fold_key
@@ -74,10 +75,6 @@ def score_id(points: Sequence[int]) -> str:
 
 def action_id(action_text: str) -> str:
     return ACTION + " ".join(action_text.split())
-
-
-def card_id(card: Card) -> str:
-    return card.code
 
 
 def is_answer_id(text: object) -> bool:
@@ -347,8 +344,6 @@ def kind_label(kind: str, answer_id: str, rules: Rules) -> str:
 def order_call_label(question: Question, token: str) -> str:
     """A call of "Order up or pass?" as the button says it from the question's seat: "Order it up",
     "Pick it up" (the dealer), "Assist" (the dealer's partner), "Name hearts alone", "Pass"."""
-    from euchre.bots.words import call_label
-
     action = parse_action(token[len(ACTION):])
     if not isinstance(action, OrderUp | Call | Pass) or question.seat is None or question.dealer is None:
         raise AnswerIdError(f"{token!r} is not a call of the first two rounds of bidding")

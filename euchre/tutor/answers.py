@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 from euchre.engine.cards import Card
 from euchre.engine.errors import CardParseError
 from euchre.engine.seats import SEAT_LETTERS, seat_name
+from euchre.explain.cards import parse_card_words
 from euchre.i18n import LANGUAGES, _, current_language, ngettext, use_language
 from euchre.i18n.seats import seat_label
 from euchre.i18n.text import capitalize_first, fold_key
-from euchre.i18n.words import parse_card_words
 from euchre.tutor.answer_ids import answer_id_of, choice_label
 
 if TYPE_CHECKING:

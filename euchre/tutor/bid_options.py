@@ -14,10 +14,11 @@ from typing import Any
 
 from euchre.engine.actions import PASS, Action, Bid, Redeal, parse_action
 from euchre.engine.bid import BidHandState
-from euchre.engine.hands import deal_hand
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Family, Rules
 from euchre.engine.seats import seat_name
+from euchre.engine.state import new_hand
+from euchre.explain.refusals import why_illegal
 from euchre.i18n import LANGUAGES, _, ngettext, pgettext, use_language
 from euchre.i18n.seats import seat_label
 from euchre.tutor.answer_ids import ACTION, action_id, bid_call_label, legacy_bid_call
@@ -38,7 +39,7 @@ def _token_action(token: str) -> Action:
 
 def auction_state(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...]) -> BidHandState:
     """The auction after `calls`, replayed by the engine (IllegalActionError if one is not allowed)."""
-    state: Any = deal_hand(rules.replace(farmers=False), dealer, rng=random.Random(_DEAL_SEED))
+    state: Any = new_hand(rules.replace(farmers=False), dealer, rng=random.Random(_DEAL_SEED))
     while state.phase is Phase.DISCARD:
         state = state.apply(state.legal_actions()[0])
     for seat, text in calls:
@@ -229,7 +230,7 @@ def grade(question: Question, answer: object) -> Feedback:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     parts = []
     if wrong:
-        found = dict.fromkeys(state.why_illegal(_token_action(t)) for t in wrong)
+        found = dict.fromkeys(why_illegal(state, _token_action(t)) for t in wrong)
         # "a bid must beat 4" says nothing that "a bid must beat 4: only the dealer may equal it" does not
         reasons = [r for r in found if not any(other != r and other.startswith(r) for other in found)]
         shown = ", ".join(bid_call_label(t) for t in wrong)

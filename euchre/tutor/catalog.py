@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from euchre.i18n import ENGLISH, LANGUAGES, N_, _
+from euchre.i18n import ENGLISH, N_, _
 
 
 @dataclass(frozen=True)
@@ -148,12 +148,6 @@ def all_pages() -> tuple[Page, ...]:
 def index_path(lang: str = ENGLISH) -> str:
     """The index notebook of `lang`, as a path from the app's root."""
     return "index.ipynb" if lang == ENGLISH else f"{lang}/index.ipynb"
-
-
-def all_notebooks() -> tuple[str, ...]:
-    """Every notebook the app serves, in every language: each language's index, then its pages."""
-    return tuple(path for lang in LANGUAGES
-                 for path in (index_path(lang), *(page.path_in(lang) for page in all_pages())))
 
 
 def track(track_id: str) -> Track:

@@ -6,7 +6,7 @@ The position is replayed on the standard state machine (everyone passes up to th
 call) and its legal actions are the answer, so the rules in force are the engine's: under stick the
 dealer the dealer may not pass; otherwise a pass throws the hand in. The suit turned down can never
 be named, and going alone is offered only where the ruleset allows it. The reasons are the state
-machine's own (`HandState.why_illegal`). Level 1 offers Pass and the four suits, level 2 adds two
+machine's own (`euchre.explain.refusals.why_illegal`). Level 1 offers Pass and the four suits, level 2 adds two
 lone calls (at a table of four), level 3 every lone call.
 """
 
@@ -19,6 +19,8 @@ from euchre.engine.cards import Card, Suit
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandState
+from euchre.explain.refusals import why_illegal
+from euchre.explain.render import card_html, cards_html, esc
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_name
@@ -118,10 +120,10 @@ def rule_reason(question: Question, state: HandState) -> str:
         parts.append(_("Under these rules the dealer may pass as well: if {dealer} passes, the hand is thrown in "
                        "and the next player deals", dealer=dealer))
     else:
-        parts.append(state.why_illegal(PASS))
+        parts.append(why_illegal(state, PASS))
     turned = state.upcard_suit
     named = [s for s in Suit if Call(s) in legal]
-    parts.append(state.why_illegal(Call(turned)))
+    parts.append(why_illegal(state, Call(turned)))
     parts.append(_("{dealer} may name {suits}", dealer=dealer, suits=or_list([suit_name(s) for s in named])))
     calls = [_action(t) for t in question.choices]
     lone = [a for a in calls if isinstance(a, Call) and a.alone]
@@ -130,7 +132,7 @@ def rule_reason(question: Question, state: HandState) -> str:
         if allowed:
             parts.append(_("going alone is allowed too, in any suit that may be named"))
         else:
-            parts.append(state.why_illegal(lone[0]))
+            parts.append(why_illegal(state, lone[0]))
     return join(*parts)
 
 
@@ -173,7 +175,7 @@ def grade(question: Question, answer: object) -> Feedback:
     if not wrong and not missed:
         return Feedback(True, right.expected, right.expected_text, right.explanation)
     parts: list[str] = []
-    for reason in dict.fromkeys(state.why_illegal(_action(t)) for t in wrong):
+    for reason in dict.fromkeys(why_illegal(state, _action(t)) for t in wrong):
         parts.append(reason)
     if missed:
         shown = and_list([quoted(dealer_call_label(t)) for t in missed])
@@ -185,8 +187,6 @@ def grade(question: Question, answer: object) -> Feedback:
 
 def board(question: Question) -> str:
     """The upcard, turned down, and the dealer's hand."""
-    from euchre.explain.render import card_html, cards_html, esc
-
     dealer = seat_label(question.dealer or 0, question.num_players)
     caption = _("Dealer: {dealer} · the upcard, turned down", dealer=dealer)
     yours = _("Your hand ({seat})", seat=dealer)

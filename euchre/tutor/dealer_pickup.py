@@ -19,6 +19,7 @@ from euchre.engine.phases import Phase
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandState
 from euchre.engine.tricks import partner_of
+from euchre.explain.render import card_html, cards_html, esc
 from euchre.i18n import _, ngettext, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.tutor.answer_ids import UPCARD_AFTER, UPCARD_ANY, UPCARD_HELD, UPCARD_NONE, label
@@ -219,8 +220,6 @@ def grade(question: Question, answer: object) -> Feedback:
 
 def board(question: Question) -> str:
     """The upcard and the dealer's hand."""
-    from euchre.explain.render import card_html, cards_html, esc
-
     dealer = seat_label(question.dealer or 0, question.num_players)
     caption = pgettext("board", "Dealer: {dealer} · the upcard", dealer=dealer)
     hand = pgettext("board", "The dealer's hand ({dealer})", dealer=dealer)

@@ -21,6 +21,7 @@ from euchre.engine.game import game_winner
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandResult
 from euchre.explain.plays import explain_score, outcome_words
+from euchre.explain.render import esc
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import side_label
 from euchre.tutor import is_it_a_euchre
@@ -210,8 +211,6 @@ def grade(question: Question, answer: object) -> Feedback:
 
 def board(question: Question) -> str:
     """The running score before the hand and the target, as a small table."""
-    from euchre.explain.render import esc
-
     n = question.num_players
     rows = "".join(f"<tr><td>{esc(side_label(s, n))}</td><td>{v}</td></tr>" for s, v in enumerate(question.scores))
     heading = _("Score before the hand")

@@ -5,7 +5,7 @@ chooses one of the choices `stop_choices` offers (every card in the hand for a p
 a call). `grade_stop` grades the choice with the engine's reason, before the note is shown:
 
 - "legal" stops (the rules lessons) accept any card the rules allow and name the rule: a card that
-  may not be played is refused with the engine's reason (`why_illegal`);
+  may not be played is refused with the engine's reason (`euchre.explain.refusals.why_illegal`);
 - "recorded" stops (example hands) ask for the move the hand shows: it is right, an illegal choice
   gets the engine's reason, and another legal choice is told what was played and why (the note).
 
@@ -18,7 +18,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from euchre.engine.actions import Action, CallRenege, Play, Redeal, as_action
+from euchre.explain.action_words import action_label
 from euchre.explain.plays import explain_legal_plays
+from euchre.explain.refusals import why_illegal
 from euchre.i18n import ENGLISH, _, current_language
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.tutor.question import Feedback
@@ -94,8 +96,6 @@ def _shown(before: HandLike, action: Action) -> str:
     """The action as a sentence names it: its label (English keeps the action's own text)."""
     if current_language() == ENGLISH or isinstance(action, Play):
         return _label(action)
-    from euchre.bots.words import action_label
-
     return action_label(before, action)
 
 
@@ -119,7 +119,7 @@ def grade_stop(before: HandLike, recorded: Action, chosen: object, kind: StopKin
     else:
         went = _("In this hand {player} chose {call}", player=who, call=_shown(before, recorded))
     if not legal:
-        return Feedback(False, expected, expected[0], join(note), sentence(before.why_illegal(action)))
+        return Feedback(False, expected, expected[0], join(note), sentence(why_illegal(before, action)))
     if kind == "legal" and isinstance(action, Play):
         rule = explain_legal_plays(before.hand(seat), before.trick, before.trump, before.rules)
         same = "" if action == recorded else went

@@ -358,6 +358,7 @@ def bot_game(rules: Rules | str, seed: int, *, hands: int | None = None, strengt
              first_dealer: int = 0) -> Game:
     """A game played by the project's bots from `seed` (every seat at `strength`): to the winning score, or
     only its first `hands` hands."""
+    # the bots load only when a narrated game is played, not with every quiz kind
     from euchre.bots.heuristic import make_bot
     from euchre.bots.match import MAX_HANDS, play_game
 

@@ -13,10 +13,10 @@ from typing import Any
 
 from euchre.engine.actions import Action, CallRenege, Pass, Redeal
 from euchre.engine.cards import Card, Suit
-from euchre.engine.hands import deal_hand
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, is_left_bower, is_trump
 from euchre.engine.rules import Family, Rules
+from euchre.engine.state import new_hand
 from euchre.engine.tricks import next_seat, trick_winner, winning_seat
 from euchre.explain.plays import why_card_won
 from euchre.i18n import _, ngettext, pgettext
@@ -46,7 +46,7 @@ def played_position(rules: Rules, rng: random.Random) -> tuple[Any, int] | None:
     """A hand played by random legal actions until `k` tricks are finished (k drawn from `rng`);
     the state and k, or None when the hand was thrown in."""
     n = rules.num_players
-    state = deal_hand(rules, rng.randrange(n), rng=random.Random(rng.getrandbits(32)))
+    state = new_hand(rules, rng.randrange(n), rng=random.Random(rng.getrandbits(32)))
     target = rng.randint(1, rules.hand_size - 1)
     while not state.is_over:
         if state.phase is Phase.PLAY and len(state.tricks) >= target and not state.trick:

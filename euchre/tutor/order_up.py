@@ -21,6 +21,7 @@ from euchre.engine.actions import Action, Call, NameTrump, Pass, Redeal
 from euchre.engine.cards import Card, Suit
 from euchre.engine.rules import JokerUpcard, Rules
 from euchre.engine.state import HandState, Phase, new_standard_hand
+from euchre.explain.action_words import action_label
 from euchre.explain.render import card_html, cards_html, esc
 from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext, use_language
 from euchre.i18n.numbers import decimal, signed
@@ -46,6 +47,7 @@ _TRIES = 400
 # ---- the position -------------------------------------------------------------------------------
 def position(rng: random.Random, rules: Rules, difficulty: int) -> HandState:
     """A calling decision drawn from `rng`: a deal, the passes before it, and the player to decide."""
+    # the bots (and the solver) load only when this kind is asked, not with every quiz kind
     from euchre.bots.evaluate import best_suit, high_trumps, sure_tricks, trumps
 
     n = rules.num_players
@@ -152,6 +154,7 @@ def _prompt(state: HandState) -> str:
 # ---- the advisor's numbers ---------------------------------------------------------------------------
 @lru_cache(maxsize=256)
 def _advice(code: str, rules: Rules, difficulty: int, samples: int) -> tuple[HandState, Advice]:
+    # (the bots load with this kind only)
     from euchre.bots import Advisor
 
     state = position(random.Random(parse_code(code).seed), rules, difficulty)
@@ -176,6 +179,7 @@ def _by_id(question: Question, adv: Advice) -> dict[str, Any]:
 
 def close_choices(question: Question, samples: int = SAMPLES) -> tuple[str, ...]:
     """The choices within noise of the best, best first (`euchre.bots.grading.within_noise`)."""
+    # (the bots load with this kind only)
     from euchre.bots.grading import within_noise
 
     adv = advice(question, samples)
@@ -200,6 +204,7 @@ def _thumb(question: Question) -> Any:
 @lru_cache(maxsize=256)
 def _thumb_of(code: str, rules: Rules, difficulty: int, lang: str) -> Any:
     """(`lang`: the reason is worded in it, so each language has its own.)"""
+    # (the bots load with this kind only)
     from euchre.bots import HeuristicBot
 
     return HeuristicBot("strong", seed=parse_code(code).seed).decide(_state_of(code, rules, difficulty))
@@ -207,8 +212,6 @@ def _thumb_of(code: str, rules: Rules, difficulty: int, lang: str) -> Any:
 
 def _gerund(state: HandState, action: Action) -> str:
     """ "ordering it up", "passing", "naming hearts alone": a choice as the subject of a sentence."""
-    from euchre.bots.words import action_label
-
     with use_language(ENGLISH):
         label = action_label(state, action)
     alone = label.endswith(" alone")
@@ -267,8 +270,6 @@ def _noise_note(adv: Advice, good: int) -> str:
 
 def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
     """The tip-following bot's call and why, and whether the numbers agree with it here."""
-    from euchre.bots.words import action_label
-
     state = state_of(question)
     decision = _thumb(question)
     label = action_label(state, decision.action)
@@ -301,6 +302,7 @@ def _read(question: Question, answer: object) -> str:
 
 def grade(question: Question, answer: object) -> Feedback:
     """Right for the best choice and for any choice within noise of it (said so, with where it ranks)."""
+    # (the bots load with this kind only)
     from euchre.bots.grading import judge
 
     picked = _read(question, answer)

@@ -13,7 +13,7 @@ The rule for a lesson to count as known (`PlacementResult.known`):
   that lesson 6 is done, even if they got lesson 6's question right.
 
 So the known lessons are always the first lessons of the course, up to the first one with a question
-answered wrong (or not answered). `mark_known` then records every check of each known lesson as
+answered wrong (or not answered). `euchre.progress.lessons.mark_known` then records every check of each known lesson as
 passed for the learner, through the progress layer's `record_check`, so those pages show as done.
 
 Nothing here draws a widget: `euchre.widgets.placement.PlacementWidget` shows the test.
@@ -27,8 +27,6 @@ from dataclasses import dataclass, field
 
 from euchre.engine.rules import Rules
 from euchre.i18n import N_, _, ngettext
-from euchre.progress import ProgressStore
-from euchre.progress.lessons import LESSON_CHECKS, record_check
 from euchre.tutor import Feedback, Question, grade, make_question
 from euchre.tutor.codes import SEED_BITS, random_seed
 
@@ -188,17 +186,6 @@ def place(right: dict[int, bool], items: tuple[PlacementItem, ...] = PLACEMENT) 
     return PlacementResult(tuple(lines))
 
 
-def mark_known(
-    result: PlacementResult, learner: str | None = None, *, store: ProgressStore | None = None
-) -> tuple[str, ...]:
-    """Record every check of each known lesson as passed for `learner` (the progress layer decides
-    where, as for a check answered on the lesson page). Returns the lessons marked."""
-    for page in result.known:
-        for check in LESSON_CHECKS.get(page, ()):
-            record_check(page, check.id, True, learner, store=store)
-    return result.known
-
-
 @dataclass
 class PlacementTest:
     """The test as a quiz session: one question at a time, the first graded answer to each counts.
@@ -284,5 +271,5 @@ class PlacementTest:
 
 __all__ = [
     "LESSON_REASONS", "PLACEMENT", "LessonLine", "PlacementItem", "PlacementResult", "PlacementTest",
-    "covered_lessons", "lesson_number", "mark_known", "place", "placement_question", "well_posed",
+    "covered_lessons", "lesson_number", "place", "placement_question", "well_posed",
 ]

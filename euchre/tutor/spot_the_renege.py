@@ -19,12 +19,13 @@ from euchre.engine.actions import Action, CallRenege, DefendAlone, Pass, Play, R
 from euchre.engine.cards import Card, Suit
 from euchre.engine.hands import HandLike
 from euchre.engine.ranking import is_left_bower
-from euchre.engine.reneges import Renege, penalty_sentence, reneges_in_record
+from euchre.engine.reneges import Renege, reneges_in_record
 from euchre.engine.rules import Family, Rules
 from euchre.engine.state import Phase, new_hand
 from euchre.engine.tricks import follows, led_suit
 from euchre.explain.plays import card_role
-from euchre.i18n import _, ngettext, pgettext
+from euchre.explain.reneges import penalty_sentence
+from euchre.i18n import LANGUAGES, _, ngettext, pgettext, use_language
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
 from euchre.tutor.answer_ids import NOBODY as NOBODY_ID
@@ -307,8 +308,6 @@ def _read(answer: object, question: Question) -> int | None:
 
 def _nobody_words() -> set[str]:
     """ "Nobody" in English (and its variants) and in each of the tutor's languages, as matching keys."""
-    from euchre.i18n import LANGUAGES, use_language
-
     words = set(_NOBODY_WORDS)
     for lang in LANGUAGES:
         with use_language(lang):

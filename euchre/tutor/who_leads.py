@@ -22,6 +22,7 @@ from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
 from euchre.tutor.answer_ids import seat_id
 from euchre.tutor.answers import read_seat
+from euchre.tutor.bid_options import auction_state, calls_sentence, legal_calls
 from euchre.tutor.question import Feedback, Question, Solution, you_chose
 from euchre.tutor.wording import join, sits_out, trump_name
 
@@ -195,8 +196,6 @@ def bid_first_lead(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...]
     """Replay a Bid Euchre auction (`calls`: bids, the trump named and how the bid is played) on the
     engine and go on to the first lead (any discard and the partner's card, which do not change who
     leads). Returns the state at the first lead."""
-    from euchre.tutor.bid_options import auction_state
-
     state: Any = auction_state(rules, dealer, ())
     for _seat, text in calls:
         state = state.apply(parse_action(text))
@@ -208,8 +207,6 @@ def bid_first_lead(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...]
 
 
 def _generate_bid(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Question:
-    from euchre.tutor.bid_options import auction_state, legal_calls
-
     n = rules.num_players
     for _attempt in range(100):
         dealer = rng.randrange(n)
@@ -255,8 +252,6 @@ def _generate_bid(rng: random.Random, rules: Rules, difficulty: int, code: str) 
 
 
 def _bid_prompt(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...], lead: Any) -> str:
-    from euchre.tutor.bid_options import calls_sentence
-
     n = rules.num_players
     auction = tuple(c for c in calls if c[1] == "pass" or c[1].startswith("bid "))
     named = trump_name(lead.trump) if isinstance(lead.trump, NoTrump) else suit_words(lead.trump)

@@ -137,11 +137,3 @@ def preset_sentences_html(presets: Sequence[Rules] | None = None) -> str:
         f'{TABLE_CSS}<table class="et-variant-words"><caption>'
         f'{esc(caption)}</caption>{"".join(rows)}</table>'
     )
-
-
-def descriptions_html(presets: Sequence[Rules] | None = None) -> str:
-    rulesets = list(presets or PRESETS.values())
-    items = "".join(
-        f"<dt>{esc(r.name)}</dt><dd>{esc(preset_description(r.name))}</dd>" for r in rulesets
-    )
-    return f'{TABLE_CSS}<dl class="et-desc">{items}</dl>'

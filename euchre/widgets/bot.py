@@ -45,11 +45,4 @@ def choose_card(state: HandState) -> Card:
     return action.card
 
 
-def play_until(state: HandState, seat: int) -> HandState:
-    """Let the bot act for everyone until `seat` must act or the hand is over."""
-    while not state.is_over and state.to_act != seat:
-        state = state.apply(choose_action(state))
-    return state
-
-
-__all__ = ["BOT", "MAKE_WITH", "choose_action", "choose_card", "play_until", "strength", "trump_count"]
+__all__ = ["BOT", "MAKE_WITH", "choose_action", "choose_card", "strength", "trump_count"]

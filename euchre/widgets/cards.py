@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 import ipywidgets as w
 import traitlets
 
+from euchre.engine import egn
 from euchre.engine.actions import OrderUp
 from euchre.engine.cards import JOKER, Card, Suit
+from euchre.engine.game import game_winner
 from euchre.engine.ranking import Trump, is_left_bower, suit_order, trump_order
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandResult, HandState, Phase
@@ -32,6 +34,7 @@ from euchre.widgets._common import (
     relabel_options,
     replace_children,
 )
+from euchre.widgets.records import load_game
 
 if TYPE_CHECKING:
     from euchre.engine.egn import EGNGame
@@ -499,8 +502,6 @@ class ScorePad(FollowsLanguage, w.HTML):
 
     @property
     def winner(self) -> str | None:
-        from euchre.engine.game import game_winner
-
         if self.rules is None or not self.rows:
             return None
         side = game_winner(self.rules, self.totals, self._last, len(self.rows), self.rows[-1])
@@ -509,9 +510,6 @@ class ScorePad(FollowsLanguage, w.HTML):
     @classmethod
     def from_egn(cls, source: str | os.PathLike[str] | EGNGame) -> ScorePad:
         """The score of a recorded game, hand by hand, as the engine scores the replayed deals."""
-        from euchre.engine import egn
-        from euchre.widgets.records import load_game
-
         game = load_game(source)
         replayed = egn.replay(game)
         pad = cls(rules=game.rules)

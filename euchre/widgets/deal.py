@@ -6,6 +6,7 @@ import random
 
 import ipywidgets as w
 
+from euchre.bots.thumb import RuleOfThumbBot
 from euchre.engine.actions import Discard
 from euchre.engine.cards import Card
 from euchre.engine.handlike import HandLike
@@ -168,8 +169,6 @@ def _dealer_discard(state: HandLike) -> Card | None:
     as a rule-of-thumb player would choose it; None when the deal ends with every hand full."""
     if isinstance(state, HandState) or state.phase is not Phase.DISCARD:
         return None
-    from euchre.bots.thumb import RuleOfThumbBot
-
     action = RuleOfThumbBot().choose(state)
     return action.card if isinstance(action, Discard) else None
 

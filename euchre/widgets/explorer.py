@@ -7,13 +7,13 @@ from collections.abc import Sequence
 
 import ipywidgets as w
 
-from euchre.engine.actions import PASS, Action, Call
+from euchre.engine.actions import PASS, Action, Bid, Call, Discard, GiveCard, NameTrump, PlayContract
 from euchre.engine.cards import Card, Suit, build_deck
 from euchre.engine.errors import EuchreError, IllegalActionError
 from euchre.engine.hands import HandLike
-from euchre.engine.ranking import is_left_bower
+from euchre.engine.ranking import NoTrump, is_left_bower
 from euchre.engine.rules import Rules
-from euchre.engine.state import HandState, Phase, new_standard_hand
+from euchre.engine.state import HandState, Phase, new_hand, new_standard_hand
 from euchre.engine.tricks import legal_plays
 from euchre.explain.plays import (
     card_role,
@@ -24,10 +24,12 @@ from euchre.explain.plays import (
     why_playable,
 )
 from euchre.explain.render import card_html, esc, trump_html
+from euchre.explain.steps import bid_call_sentence
 from euchre.i18n import N_, _, current_language
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.text import capitalize_first
 from euchre.i18n.words import card_name, suit_words
+from euchre.tutor.bid_options import calls_sentence
 from euchre.widgets._common import (
     STYLE,
     FollowsLanguage,
@@ -38,7 +40,7 @@ from euchre.widgets._common import (
     relabel_options,
     replace_children,
 )
-from euchre.widgets.rulesets import RulesetPicker
+from euchre.widgets.rulesets import RulesetPicker, RulesView
 
 _RULES = Rules.preset("standard")
 _DECK = build_deck(_RULES)
@@ -262,8 +264,6 @@ class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
 
     def __init__(self, rules: Rules | str = "bid-euchre-6", *, seed: int = 4, dealer: int = 0,
                  show_rules: bool = True) -> None:
-        from euchre.widgets.rulesets import RulesView
-
         self.status = w.HTML()
         self.rules = rules if isinstance(rules, Rules) else Rules.preset(rules)
         self.seed, self.dealer = seed, dealer
@@ -291,9 +291,7 @@ class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
         self._draw()
 
     def reset(self) -> None:
-        from euchre.engine.hands import deal_hand
-
-        state = deal_hand(self.rules, self.dealer, rng=random.Random(self.seed))
+        state = new_hand(self.rules, self.dealer, rng=random.Random(self.seed))
         while state.phase is Phase.DISCARD:  # the dealer's seventh card with the Joker
             state = state.apply(state.legal_actions()[0])
         self.state = state
@@ -303,9 +301,6 @@ class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
 
     def offered(self) -> list[Action]:
         """What the buttons offer now: every call of the phase, allowed or not."""
-        from euchre.engine.actions import Bid, GiveCard, NameTrump, PlayContract
-        from euchre.engine.ranking import NoTrump
-
         state, rules = self.state, self.rules
         if state.phase is Phase.AUCTION:
             return [PASS, *(Bid(k) for k in range(rules.min_bid, rules.hand_size + 1))]
@@ -318,8 +313,6 @@ class AuctionExplorer(FollowsLanguage, w.VBox, Guarded):
         return list(state.legal_actions()) if state.phase is Phase.BIDDER_DISCARD else []
 
     def _draw(self) -> None:
-        from euchre.tutor.bid_options import calls_sentence
-
         state, n = self.state, self.rules.num_players
         auction = tuple((s, a.text) for s, a in state.calls if a.text == "pass" or a.text.startswith("bid "))
         head = _("{dealer} deals; the auction starts on the dealer's left. {calls}", dealer=seat_name(self.dealer, n),
@@ -393,8 +386,6 @@ _ASKS = {
 
 
 def _button_label(action: Action) -> str:
-    from euchre.engine.actions import Bid, Discard, GiveCard, NameTrump, PlayContract
-
     if isinstance(action, Bid):
         return _("Bid {n}", n=action.tricks)
     if isinstance(action, NameTrump):
@@ -413,6 +404,4 @@ def _button_label(action: Action) -> str:
 
 def _said(action: Action | None, seat: str) -> str:
     """What a call did, as a sentence: "Allowed: North bids 4."."""
-    from euchre.explain.steps import bid_call_sentence
-
     return _("Allowed: {call}", call=bid_call_sentence(action, seat) if action is not None else "")

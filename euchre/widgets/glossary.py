@@ -10,6 +10,7 @@ from __future__ import annotations
 from euchre.explain.glossary import GLOSSARY, anchor
 from euchre.explain.render import esc
 from euchre.i18n import current_language, html_lang, ngettext
+from euchre.widgets.landing import STATIC_OUTPUT
 
 GLOSSARY_CSS = """<style>
 .et-glossary{font:16px/1.5 system-ui,sans-serif;max-width:46em}
@@ -38,7 +39,5 @@ class Glossary:
 
     def _ipython_display_(self) -> None:
         from IPython.display import HTML, display
-
-        from euchre.widgets.landing import STATIC_OUTPUT
 
         display(HTML(glossary_html()), metadata={STATIC_OUTPUT: True})

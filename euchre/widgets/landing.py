@@ -24,8 +24,10 @@ import ipywidgets as w
 from euchre.engine.cards import Card, Suit
 from euchre.explain.render import CSS, cards_html, esc
 from euchre.i18n import ENGLISH, N_, _, current_language, html_lang, ngettext, page_language
+from euchre.progress import lessons
 from euchre.tutor.catalog import TRACKS, Page, Track
 from euchre.widgets._common import FollowsLanguage
+from euchre.widgets.page import in_voila_page
 
 LANDING_CSS = """
 <style>
@@ -217,9 +219,7 @@ class Landing(FollowsLanguage, w.HTML):
         self.learner = learner
         watch = done is None
         if done is None:
-            from euchre.progress.lessons import completed_pages
-
-            done = completed_pages(learner)
+            done = lessons.completed_pages(learner)
         self.done = frozenset(done)
         self.value = landing_html(self.done)
         self.follow_language(lambda: self._language_changed(current_language()))
@@ -233,8 +233,6 @@ class Landing(FollowsLanguage, w.HTML):
     def _ipython_display_(self) -> None:
         from IPython.display import HTML, display
 
-        from euchre.widgets.page import in_voila_page
-
         if in_voila_page():
             display(HTML(self.static_html()), metadata={STATIC_OUTPUT: True})
         display(self._repr_mimebundle_(), raw=True)
@@ -244,9 +242,7 @@ class Landing(FollowsLanguage, w.HTML):
 
     def refresh(self) -> bool:
         """Read the done pages again; redraw (and return True) when they changed."""
-        from euchre.progress.lessons import completed_pages
-
-        done = frozenset(completed_pages(self.learner))
+        done = frozenset(lessons.completed_pages(self.learner))
         if done == self.done:
             return False
         self.done = done

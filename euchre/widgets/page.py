@@ -57,6 +57,7 @@ def start_page() -> None:
             wait_for_learner()
         from IPython.display import display
 
+        # not at the top: euchre.widgets (whose __init__ imports this module) loads with widgets.language
         from euchre.widgets.language import LanguagePicker
 
         display(LanguagePicker(page=page_path()))
@@ -94,6 +95,7 @@ def prepare_page() -> None:
             log.warning("could not pre-import %s", name)
     if index:
         try:
+            # only the index reads the store ahead; a failure here is logged, not fatal
             from euchre.progress.lessons import completed_pages
 
             completed_pages()

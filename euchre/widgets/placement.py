@@ -16,8 +16,9 @@ import ipywidgets as w
 from euchre.explain.render import esc
 from euchre.i18n import _
 from euchre.progress import ProgressStore
+from euchre.progress.lessons import mark_known
 from euchre.tutor import Feedback, grade
-from euchre.tutor.placement import PlacementResult, PlacementTest, mark_known
+from euchre.tutor.placement import PlacementResult, PlacementTest
 from euchre.widgets.quiz import QuizWidget
 
 log = logging.getLogger("euchre.widgets.placement")

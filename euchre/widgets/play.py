@@ -9,13 +9,13 @@ from collections.abc import Callable
 import ipywidgets as w
 
 from euchre.bots.trainer import learner_seat
-from euchre.bots.words import action_label
 from euchre.engine.actions import Action, Call, Discard, OrderUp, Pass, Play
 from euchre.engine.cards import Card
 from euchre.engine.rules import Rules
 from euchre.engine.seats import seat_index
 from euchre.engine.state import HandState, Phase, new_standard_hand
 from euchre.engine.tricks import next_seat
+from euchre.explain.action_words import action_label
 from euchre.explain.plays import explain_legal_plays, explain_score, why_not_playable
 from euchre.explain.render import esc, trump_html
 from euchre.explain.steps import bidder_discard_hidden, calls_text, partner_card_hidden, step_sentence

@@ -17,10 +17,14 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
+from euchre.classroom.access import own_learner
 from euchre.engine.cards import Card
 from euchre.explain.render import esc
 from euchre.i18n import _, ngettext
 from euchre.i18n.messages import later
+from euchre.progress import shared_store
+from euchre.progress.puzzle_history import StoreHistory
+from euchre.progress.visitor import current_visitor
 from euchre.puzzles import (
     VARIANTS,
     MemoryHistory,
@@ -28,7 +32,6 @@ from euchre.puzzles import (
     PuzzleHistory,
     PuzzlePlay,
     PuzzleResult,
-    StoreHistory,
     Streak,
     next_practice,
     shipped,
@@ -198,11 +201,6 @@ def solved_line(model: PuzzlePlay) -> tuple[Card, ...]:
     if not model.board.is_over:
         line += tuple(model_line(model.board, model.total))
     return line
-
-
-def solved_line_html(model: PuzzlePlay) -> str:
-    """The whole winning line, each of the learner's cards with its reason (played to the end)."""
-    return line_html(model.puzzle, solved_line(model))
 
 
 def line_html(puzzle: Puzzle, line: tuple[Card, ...]) -> str:
@@ -423,9 +421,6 @@ class PuzzlePage(FollowsLanguage, w.VBox, Guarded):
         """Whose history this page reads and writes: the name typed when this session may open it (personal
         use, the hub's user, a learner signed in on this page), else this browser's anonymous learner on a
         served page, else nobody's (kept in memory): a typed name never opens another learner's history."""
-        from euchre.classroom.access import own_learner
-        from euchre.classroom.visitor import current_visitor
-
         mine = own_learner(self.learner)
         if mine is not None:
             return mine
@@ -434,8 +429,6 @@ class PuzzlePage(FollowsLanguage, w.VBox, Guarded):
 
     def _open_history(self) -> PuzzleHistory:
         try:
-            from euchre.progress import shared_store
-
             learner = self._history_learner()
             if learner is None:
                 return MemoryHistory()

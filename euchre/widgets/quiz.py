@@ -23,7 +23,7 @@ from euchre.i18n import N_, _, ngettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.progress import ProgressStore, answer_record
 from euchre.progress.lessons import lesson_check, page_progress, passed_checks, record_check
-from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, grade
+from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, grade, parse_set_code
 from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.board import board_html, card_tags, hand_caption
 from euchre.tutor.kinds import TRUMPLESS_KINDS
@@ -403,15 +403,7 @@ class QuizWidget(FollowsLanguage, w.VBox):
         self._show_order()
 
     def _guarded(self, fn: F) -> F:
-        @functools.wraps(fn)
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return fn(*args, **kwargs)
-            except Exception as exc:
-                self._show_failure(error_words(exc, SORRY))
-                return None
-
-        return wrapper  # type: ignore[return-value]
+        return _guarded(fn, self._show_failure)
 
     def _show_failure(self, words: Callable[[], str]) -> None:
         """Why the click did nothing, in the feedback area (said again in a new language while shown)."""
@@ -694,8 +686,6 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
 
     def load_code(self, code: str) -> bool:
         """Replay the set a code stands for; a friendly message (and False) for a bad code."""
-        from euchre.tutor import parse_set_code
-
         try:
             parsed = parse_set_code(code)
         except EuchreError:
@@ -738,15 +728,21 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
         self.status.value = f'<div class="{css}" role="status">{esc(shown)}</div>'
 
     def _guarded(self, fn: F) -> F:
-        @functools.wraps(fn)
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return fn(*args, **kwargs)
-            except Exception as exc:
-                self._message(error_words(exc, SORRY))
-                return None
+        return _guarded(fn, self._message)
 
-        return wrapper  # type: ignore[return-value]
+
+def _guarded(fn: F, show: Callable[[Callable[[], str]], None]) -> F:
+    """`fn` as a click handler: an error shows its friendly reason through `show`, never a traceback."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except Exception as exc:
+            show(error_words(exc, SORRY))
+            return None
+
+    return wrapper  # type: ignore[return-value]
 
 
 def _levels() -> list[tuple[str, int]]:
@@ -755,8 +751,6 @@ def _levels() -> list[tuple[str, int]]:
 
 def _parse_error(code: str) -> str:
     """Why `code` is not a set code, in the current language (the code read again for its words)."""
-    from euchre.tutor import parse_set_code
-
     try:
         parse_set_code(code)
     except EuchreError as exc:

@@ -21,6 +21,7 @@ from euchre.tutor.question import Feedback
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, relabel_options, seat_names
 from euchre.widgets.cards import upcard_html, upcard_status
 from euchre.widgets.quiz import QUIZ_CSS, feedback_html
+from euchre.widgets.records import egn_replay_args
 from euchre.widgets.table import TrickView, hands_html
 
 
@@ -156,8 +157,6 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
         choice picked, and the feedback shown is graded again. A replay of a record takes the
         record's title and notes again, in the new language where the catalogue has them."""
         if self.record is not None:
-            from euchre.widgets.records import egn_replay_args
-
             args = egn_replay_args(*self.record)
             self.title = args["title"]
             self.annotations = {int(k): _as_text(v) for k, v in args["annotations"].items()}
@@ -177,8 +176,6 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
         The game's player names and title are shown (escaped), and its call and play annotations
         are attached to the matching steps.
         """
-        from euchre.widgets.records import egn_replay_args
-
         widget = cls(**egn_replay_args(source, deal), **kwargs)  # type: ignore[arg-type]
         widget.record = (source, deal)
         return widget

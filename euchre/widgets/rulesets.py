@@ -13,6 +13,7 @@ from euchre.engine.rules import Family, Rules, preset_description, ruleset_label
 from euchre.engine.scoring import Contract, Score, outcome_label, score_bid, score_standard
 from euchre.explain.render import esc
 from euchre.i18n import N_, _, ngettext
+from euchre.variants.table import difference_sentences
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
 
 
@@ -40,8 +41,6 @@ def playable_presets() -> tuple[str, ...]:
 def summary_html(rules: Rules, *, changes_from: Rules | None = None) -> str:
     """The ruleset's summary; with `changes_from`, only the sentences that ruleset does not say."""
     if changes_from is not None:
-        from euchre.variants.table import difference_sentences
-
         said = difference_sentences(rules, changes_from)
         about = _("What changes from {ruleset}:", ruleset=ruleset_label(changes_from.name))
     else:

@@ -23,6 +23,7 @@ from euchre.explain.render import esc
 from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.numbers import decimal, whole
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html, reason_words
+from euchre.widgets.records import egn_replay_args
 from euchre.widgets.replay import ReplayWidget
 
 SIM_HANDS_ENV = "EUCHRE_TUTOR_SIM_HANDS"
@@ -62,8 +63,6 @@ class StrategyExample(FollowsLanguage, w.VBox, Guarded):
     def relabel(self) -> None:
         """The words again in the current language: the notes and the stop's reason from that
         language's record, at the same step."""
-        from euchre.widgets.records import egn_replay_args
-
         record = tip_example_path(self.tip.id, current_language())
         args = egn_replay_args(record)
         replay = self.replay

@@ -18,13 +18,13 @@ from euchre.bots.decision import Strength
 from euchre.bots.grading import within_noise
 from euchre.bots.review import MARKS, Graded, total_loss
 from euchre.bots.trainer import TrainingHand
-from euchre.bots.words import action_label, assist_meaning, is_assist
 from euchre.engine.actions import Action, Discard, GiveCard, Play
 from euchre.engine.cards import Card
 from euchre.engine.hands import HandLike
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandState
+from euchre.explain.action_words import action_label, assist_meaning, is_assist
 from euchre.explain.render import esc, trump_html
 from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.numbers import decimal, percent, signed

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from euchre.engine.egn import places
-from euchre.engine.errors import EGNError, UnsupportedRuleError
+from euchre.engine.errors import EGNError, Refusal, UnsupportedRuleError
 
 
 class EGNUnsupportedError(EGNError, UnsupportedRuleError):
@@ -16,7 +16,8 @@ class EGNUnsupportedError(EGNError, UnsupportedRuleError):
 class Problem:
     """One renege or inconsistency, with where it is. `str(problem)` is the full message."""
 
-    reason: str
+    reason: str | Refusal
+    """The words, or the facts `euchre.explain.refusals` words when the problem is shown."""
     deal: int | None = None
     line: int | None = None
     """1-based number of the alternative line, or None for the main line."""
@@ -43,7 +44,7 @@ class Problem:
         return places.within(*parts) or places.whole_game()
 
     def __str__(self) -> str:
-        return places.at(self.location, self.reason)
+        return places.at(self.location, str(self.reason))
 
 
 class EGNReplayError(EGNError):
@@ -52,3 +53,6 @@ class EGNReplayError(EGNError):
     def __init__(self, problem: Problem) -> None:
         super().__init__(str(problem))
         self.problem = problem
+
+    def __str__(self) -> str:
+        return str(self.problem)

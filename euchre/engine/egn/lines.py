@@ -12,11 +12,11 @@ from euchre.engine.egn.errors import EGNReplayError, Problem
 from euchre.engine.egn.notation import SUIT_CALLS
 from euchre.engine.egn.places import listed
 from euchre.engine.egn.records import EGNAlternative, EGNDeal, EGNLine
-from euchre.engine.errors import IllegalActionError
+from euchre.engine.errors import IllegalActionError, Refusal
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandState, Phase, new_standard_hand
 from euchre.engine.tricks import follows, led_suit, next_seat, trick_winner
-from euchre.i18n import ENGLISH, _, current_language, ngettext
+from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.words import suit_words
 
@@ -41,7 +41,8 @@ class Line:
     """seat -> [(trick number, card)] in play order."""
     voids: dict[int, set[Suit]] = field(default_factory=dict)
 
-    def problem(self, deal: EGNDeal, reason: str, trick: int | None = None, call: int | None = None) -> EGNReplayError:
+    def problem(self, deal: EGNDeal, reason: str | Refusal, trick: int | None = None,
+                call: int | None = None) -> EGNReplayError:
         return EGNReplayError(Problem(reason, deal.number, self.alt, trick, call))
 
 
@@ -115,14 +116,14 @@ def apply_bidding(state: HandState, line: Line, deal: EGNDeal, discard: Card) ->
             if state.is_over:
                 raise line.problem(deal, _("call {call} comes after the hand was thrown in", call=repr(call)), call=k)
             raise line.problem(deal, _("call {call} comes after trump was made", call=repr(call)), call=k)
-        seat = seat_name(state.to_act or 0, rules.num_players)
         action = _call_action(line, deal, k, call, state.phase, line.alone and call != "Pass")
         try:
             after = state.apply(action)
         except IllegalActionError as exc:
-            words = _action_words(state, action)
-            raise line.problem(deal, _("{seat} cannot {action}: {reason}", seat=seat, action=words, reason=str(exc)),
-                               call=k) from None
+            refused = Refusal("call_refused_in_record", {
+                "seat": state.to_act, "dealer": state.dealer, "rules": rules, "action": action,
+                "why": exc.refusal or str(exc)})
+            raise line.problem(deal, refused, call=k) from None
         state = after
     if line.alone and state.maker is None:
         raise line.problem(deal, _("'isAlone' is set, but nobody made trump"))
@@ -146,15 +147,6 @@ def apply_bidding(state: HandState, line: Line, deal: EGNDeal, discard: Card) ->
         raise line.problem(deal, _("'aloneDefender' names {seat}, but {seat} could not defend alone here (only a "
                                    "defender may, against a lone maker)", seat=who))
     return state
-
-
-def _action_words(state: HandState, action: Action) -> str:
-    """The action as the engine writes it in English ("order up alone"), else as a player says it."""
-    if current_language() == ENGLISH:
-        return action.text
-    from euchre.bots.words import action_label
-
-    return action_label(state, action)
 
 
 def _provisional_hands(rules: Rules, upcard: Card) -> list[list[Card]]:

@@ -13,16 +13,13 @@ from euchre.engine.egn.errors import EGNReplayError, Problem
 from euchre.engine.egn.infer import infer_discards, infer_hands
 from euchre.engine.egn.lines import Line, apply_bidding, map_line, resolve_lines
 from euchre.engine.egn.records import EGNDeal, EGNGame, EGNLine, EGNMatch
-from euchre.engine.errors import EuchreError, IllegalActionError
-from euchre.engine.ranking import is_left_bower
+from euchre.engine.errors import EuchreError, IllegalActionError, Refusal
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandState, Phase, new_standard_hand
 from euchre.engine.tricks import followers, led_suit, legal_plays, side_of
-from euchre.explain.plays import card_role
 from euchre.i18n import _
 from euchre.i18n.numbers import decimal
 from euchre.i18n.seats import seat_label as seat_name
-from euchre.i18n.words import suit_words
 
 
 @dataclass(frozen=True)
@@ -77,21 +74,16 @@ class GameReplay:
         return self.deals[-1].score_after if self.deals else self.initial_score
 
 
-def _renege_reason(who: str, card: Card, hand: Sequence[Card], trick: Sequence[Card], line: Line,
-                   seat: int, t: int) -> str:
+def _renege_reason(card: Card, hand: Sequence[Card], trick: Sequence[Card], line: Line, seat: int, t: int,
+                   num_players: int) -> Refusal:
     trump = line.trump
     led = led_suit(trick, trump)
     assert led is not None
-    could = followers(hand, led, trump)
+    could = tuple(followers(hand, led, trump))
     later = {c: when for when, c in line.played[seat] if when > t}
-    held = ", ".join(_("{card}, played in trick {trick}", card=str(c), trick=later[c]) if c in later else str(c)
-                     for c in could)
-    reason = _("{seat} played {card} but had to follow {suit} (holds {cards}) — a renege", seat=who, card=str(card),
-               suit=suit_words(led), cards=held)
-    notes = [card_role(c, trump) for c in (trick[0], *could, card) if is_left_bower(c, trump)]
-    if notes:
-        reason += "; " + "; ".join(dict.fromkeys(notes))
-    return reason
+    return Refusal("renege_in_record", {
+        "seat": seat, "num_players": num_players, "card": card, "led": led, "could": could,
+        "later": tuple((c, later[c]) for c in could if c in later), "lead": trick[0], "trump": trump})
 
 
 def _scan(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], discard: Card | None,
@@ -117,7 +109,7 @@ def _scan(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], discard: C
                 problems.append(Problem(reason, deal.number, line.alt, t))
                 continue
             if card not in legal_plays(hand, cards[:pos], line.trump, rules):
-                problems.append(Problem(_renege_reason(who, card, hand, cards[:pos], line, seat, t),
+                problems.append(Problem(_renege_reason(card, hand, cards[:pos], line, seat, t, rules.num_players),
                                         deal.number, line.alt, t))
             hand.remove(card)
     return problems

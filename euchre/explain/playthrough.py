@@ -6,8 +6,8 @@ every trick with its winner and the reason, the first leader, the result and the
 score. `tests/test_playthroughs.py` regenerates every transcript and compares it with the file
 exactly, so any change to the rules or to their explanations shows up as a diff to review.
 
-    python -m euchre.engine.playthrough --regenerate     # rewrite tests/playthroughs/*.txt
-    python -m euchre.engine.playthrough standard         # print one transcript
+    python -m euchre.explain.playthrough --regenerate     # rewrite tests/playthroughs/*.txt
+    python -m euchre.explain.playthrough standard         # print one transcript
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from euchre.engine.scoring import Outcome
 from euchre.engine.seats import seat_name
 from euchre.engine.state import new_hand
 from euchre.explain import plays as explain
+from euchre.explain.reneges import renege_sentence
 
 DIRECTORY = Path(__file__).resolve().parent.parent.parent / "tests" / "playthroughs"
 
@@ -135,7 +136,7 @@ def transcript(case: Case) -> str:
         f"result: {result.outcome.value}; tricks {list(result.tricks)}; points {list(result.points)}",
     ]
     for renege in result.reneges:
-        lines.append(f"renege: {renege.sentence(n)}")
+        lines.append(f"renege: {renege_sentence(renege, n)}")
     lines.append(f"explanation: {explain.explain_score(result, rules)}")
     return "\n".join(lines) + "\n"
 
