@@ -121,6 +121,20 @@ MISSTATED = [
     ("tr", "To assist is", "Eşine koz yaptırmak", "the assisting player orders up and is the maker (RULES.md)"),
     ("tr", "You are {player}. Make {suit} trump", "{suit.acc} koz yapar", "a sentence starting in lower case"),
     ("fi", "{cards} did not follow suit", "ei tunnustanut", "a list of cards with a singular verb"),
+    # The Turkish review of issue 30 (trrev30):
+    ("tr", "Going alone: the maker's partner sits out", "bu eli oynamaz",
+     "a partner who sits out misses the whole hand (tur), not one trick (el)"),
+    ("tr", "Partner's best: the partner passes", "eli oynamaz", "the partner sits out the hand (tur), not a trick"),
+    ("tr", "{seat}, the partner, passes a card to the bidder", "eli dışarıda",
+     "the partner sits out the hand (tur), not a trick (el)"),
+    ("tr", "You are leading", "İlk kartı sen atıyorsun", "'atmak' is the discard; leading is 'ele başlamak'"),
+    ("tr", "The dealer bids last and may take the contract", "sözleşme",
+     "the dealer takes the right to name trump, not a 'sözleşme' (a legal contract)"),
+    ("tr", "## Cutthroat: three players", "teklifler",
+     "cutthroat chooses trump as the standard game does (order up, name a suit): there are no bids"),
+    ("tr", "## The Joker, or Benny", "teklifler başlamadan",
+     "in standard Euchre trump is chosen by ordering up or naming a suit, not by bids"),
+    ("tr", "Throw in a farmer's hand", "bozdur", "'bozdurmak' is changing money; the hand is shown for a redeal"),
 ]
 
 
