@@ -267,3 +267,20 @@ def test_turkish_says_what_a_ruleset_changes_from_the_standard_rules_by_its_quot
         scoring = _text(ScoringTable("standard"))
     assert "“standard” kurallarında" in scoring
     assert "“standard” kurallarından farkı" in summary and " standard kurallarından" not in summary, summary
+
+
+def test_a_wrong_card_of_the_led_suit_is_told_why_it_loses_before_trump_is_taught() -> None:
+    """Lesson 1's check answered a lower card of the led suit with "Not quite: Q♠ beats J♠." (no reason)."""
+    from euchre.engine.tricks import follows, led_suit
+    from euchre.tutor import grade, make_question
+
+    seen = 0
+    for seed in range(40):
+        q = make_question("led_suit_wins", rules="standard", difficulty=1, seed=seed)
+        led, right = led_suit(q.trick_cards, None), solve(q).expected
+        for card in q.trick_cards:
+            if card.code not in right and follows(card, led, None):
+                seen += 1
+                why = grade(q, card.code).mistake
+                assert "follows suit, but" in why and f"is a higher {led.singular}" in why, why
+    assert seen
