@@ -253,3 +253,34 @@ def test_a_pass_of_the_old_lesson_9_counts_for_its_first_half() -> None:
     assert record_check("lessons/09_variants", "variant-lead", correct=True) is True
     assert "lessons/09_a_house_rules" in completed_pages()
     assert "lessons/09_b_other_tables" not in completed_pages()
+
+
+# ---- 10. Turkish names a ruleset as its other pages do ----------------------------------------------------
+def test_turkish_says_what_a_ruleset_changes_from_the_standard_rules_by_its_quoted_name() -> None:
+    """The Turkish summary read "standard kurallarından farkı:"; its pages name a ruleset in quotes before
+    "kuralları" (“standard” kurallarında), so this line does too."""
+    from euchre.i18n import use_language
+    from euchre.widgets import RulesView, ScoringTable
+
+    with use_language("tr"):
+        summary = _text(RulesView("stick-the-dealer", changes_from="standard"))
+        scoring = _text(ScoringTable("standard"))
+    assert "“standard” kurallarında" in scoring
+    assert "“standard” kurallarından farkı" in summary and " standard kurallarından" not in summary, summary
+
+
+def test_a_wrong_card_of_the_led_suit_is_told_why_it_loses_before_trump_is_taught() -> None:
+    """Lesson 1's check answered a lower card of the led suit with "Not quite: Q♠ beats J♠." (no reason)."""
+    from euchre.engine.tricks import follows, led_suit
+    from euchre.tutor import grade, make_question
+
+    seen = 0
+    for seed in range(40):
+        q = make_question("led_suit_wins", rules="standard", difficulty=1, seed=seed)
+        led, right = led_suit(q.trick_cards, None), solve(q).expected
+        for card in q.trick_cards:
+            if card.code not in right and follows(card, led, None):
+                seen += 1
+                why = grade(q, card.code).mistake
+                assert "follows suit, but" in why and f"is a higher {led.singular}" in why, why
+    assert seen

@@ -42,8 +42,6 @@ KIND_CONCEPTS: dict[str, tuple[str, ...]] = {
     "dealer_options": ("bidding",),
     "game_score": ("scoring",),
     "dealer_pickup": ("bidding",),
-    "led_suit_wins": ("following suit",),
-    "the_deal": (),
 }
 """Every question of a kind exercises these. "Who leads?" is about the calls: who dealt, who made trump."""
 

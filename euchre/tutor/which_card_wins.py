@@ -228,6 +228,9 @@ def _why_not(
                      card=str(picked), winner=str(win))
         return _("{card} follows suit, but {winner} is a trump, and any trump beats every card of the suit led",
                  card=str(picked), winner=str(win))
+    if trump is None and led is not None:
+        return _("{card} follows suit, but {winner} is a higher {suit.one}", card=str(picked), winner=str(win),
+                 suit=suit_words(led))
     text = compare_cards(win, picked, trump, led)
     roles = [card_role(c, trump, joker) for c in (win, picked)
              if is_left_bower(c, trump) or is_right_bower(c, trump) or c.is_joker]
