@@ -218,3 +218,21 @@ def test_a_translated_page_opens_without_a_language_code_line(lang: str) -> None
             assert context.page_language() == lang
         finally:
             context._session.page = None
+
+
+def test_a_scoring_tables_caption_names_a_lessons_ruleset_in_the_pages_language() -> None:
+    """The newcomer review: lesson 6's table read "standard, without going alone" in English on the
+    Finnish page; a lesson's name for a changed preset is words, translated like the caption around it."""
+    from euchre.i18n import use_language
+    from euchre.widgets import ScoringTable
+
+    rules = Rules.preset("standard").replace(allow_alone=False, name="standard, without going alone")
+
+    def shown(widget) -> str:
+        said = [widget.value] if isinstance(getattr(widget, "value", None), str) else []
+        return " ".join(said + [shown(child) for child in getattr(widget, "children", ())])
+
+    for lang in ("tr", "fi", "az"):
+        with use_language(lang):
+            text = shown(ScoringTable(rules))
+        assert "without going alone" not in text and "standard" in text, lang

@@ -639,7 +639,8 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
 """What each preset is, in English (marked for the catalogue): show `preset_description(name)`."""
 
 
-LESSON_RULESET_NAMES = (N_("standard, with the farmer's hand"), N_("tables where the dealer picks up first"))
+LESSON_RULESET_NAMES = (N_("standard, with the farmer's hand"), N_("tables where the dealer picks up first"),
+                        N_("standard, without going alone"))
 """Names a lesson gives a preset with one rule changed: words, not identifiers, so they are translated."""
 
 

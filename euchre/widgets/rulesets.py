@@ -228,7 +228,8 @@ def scoring_html(rules: Rules) -> str:
         f"<tr><th>{esc(label)}</th>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
         for label, cells in scoring_rows(rules)
     )
-    caption = _("Points for a hand under “{rules}” (first to {target})", rules=rules.name, target=rules.winning_score)
+    caption = _("Points for a hand under “{rules}” (first to {target})", rules=ruleset_label(rules.name),
+                target=rules.winning_score)
     tricks = _("Makers' tricks")
     return (
         f'{STYLE}<div class="et-w"><table class="et-grid"><caption>{esc(caption)}</caption>'
@@ -351,7 +352,7 @@ def bid_scoring_html(rules: Rules) -> str:
         f"<tr><th>{esc(label)}</th>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
         for label, cells in bid_scoring_rows(rules)
     )
-    caption = _("Points for a hand under “{rules}”, by the bid (first to {target})", rules=rules.name,
+    caption = _("Points for a hand under “{rules}”, by the bid (first to {target})", rules=ruleset_label(rules.name),
                 target=rules.winning_score)
     notes = []
     if rules.allow_no_trump:
