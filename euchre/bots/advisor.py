@@ -325,9 +325,9 @@ class Advisor:
         `UnsupportedRuleError`."""
         return finish_play_out(state, self.player.choose, exact)
 
-    def machine_play_out(self, state: State) -> tuple[int, ...]:
+    def machine_play_out(self, state: State, exact: bool = False) -> tuple[int, ...]:
         """`play_out` on the state machine."""
-        return machine_finish_play_out(state, self.player.choose)
+        return machine_finish_play_out(state, self.player.choose, exact)
 
     # ---- trick play ---------------------------------------------------------------------------------
     def _play_values(
