@@ -222,10 +222,10 @@ class Advisor:
         self.min_samples = min(min_samples, samples)
         self.method = method
         self.stop_early = stop_early
+        """Stop dealing once the best action is clear beyond noise, or its rivals are equal to it (`settled`)."""
         self.exact = exact
         """With the "hidden" method: solve the play of each weighted deal exactly after the action (True), or
         play it out by players who see only their own cards (False, the play-outs of `euchre.bots.playout`)."""
-        """Stop dealing once the best action is clear beyond noise, or its rivals are equal to it (`settled`)."""
         self.bot = RuleOfThumbBot(Strength.INTERMEDIATE, seed)
         self.player = RuleOfThumbBot(Strength.STRONG, seed)
         """Finishes the bidding in the hidden-card play-outs."""
@@ -284,11 +284,11 @@ class Advisor:
     ) -> list[list[float]]:
         side = state.rules.side_of(seat)
         values: list[list[float]] = [[] for _ in actions]
-        after = [state.apply(a) for a in actions] if state.phase is Phase.PLAY else []
-        publics = [None if s.is_over else Public.from_state(s) for s in after]
-        index = card_index(state.rules, state.trump) if after else {}
         exact_play = self.exact and state.phase is Phase.PLAY
         base = Position.from_state(state) if exact_play else None
+        after = [state.apply(a) for a in actions] if state.phase is Phase.PLAY and not exact_play else []
+        publics = [None if s.is_over else Public.from_state(s) for s in after]
+        index = card_index(state.rules, state.trump) if after else {}
         for done, deal in enumerate(deals):
             if self._out_of_time(done, start):
                 break
