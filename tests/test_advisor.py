@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -20,10 +21,12 @@ from euchre import Rules, new_hand
 from euchre.bots import Advisor, HeuristicBot, SamplingError, sample_hands, sample_state, seat_view
 from euchre.bots.advisor import Advice, OptionValue, net_points
 from euchre.bots.knowledge import my_discards, picked_up
+from euchre.bots.playout import finish_play_out
 from euchre.engine.actions import OrderUp, Pass, Play
 from euchre.engine.cards import build_deck
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import effective_suit
+from euchre.solver import Position, solve_points
 from euchre.tutor import Feedback, grade, make_question, question_from_code, solve
 from euchre.tutor import order_up as quiz
 from euchre.tutor.wording import quoted
@@ -181,11 +184,65 @@ def test_the_last_tricks_are_valued_exactly() -> None:
         if state.is_over:
             pytest.skip("the bots finished differently")
     advice = Advisor(samples=30).advise(state)
-    assert advice.method == "hidden" and "see only their own cards" in advice.method_text
+    assert advice.method == "hidden" and "each solved exactly" in advice.method_text
     assert all(o.stderr >= 0 for o in advice.options)
+    played = Advisor(samples=30, exact=False).advise(state)
+    assert played.method == "hidden" and "see only their own cards" in played.method_text
     exact = Advisor(samples=30, method="double dummy").advise(state)
     assert exact.method == "double dummy" and "solved exactly" in exact.method_text
     assert {o.action for o in exact.options} == {o.action for o in advice.options}
+
+
+def _best_on_every_layout(state: Any, layouts: int = 150) -> Any:
+    """The card that the solver finds at least as good as every other on every drawn layout of the hidden
+    cards that fits what the player to act knows, and better on some (None if no card is)."""
+    seat = state.to_act
+    side = state.rules.side_of(seat)
+    base = Position.from_state(state)
+    rng = random.Random(3)
+    cards = sorted(set(state.legal_plays()), key=str)
+    values: dict[Any, list[float]] = {c: [] for c in cards}
+    for _ in range(layouts):
+        hands = sample_hands(seat_view(state, seat), rng)
+        solved = solve_points(replace(base, hands=hands), all_moves=True)
+        for c in cards:
+            values[c].append(net_points(solved.move_points[c], side))
+    for c in cards:
+        others = [o for o in cards if o != c]
+        if all(all(a >= b for a, b in zip(values[c], values[o], strict=True)) and values[c] != values[o]
+               for o in others):
+            return c
+    return None
+
+
+def test_each_weighted_deal_is_solved_exactly_so_a_card_best_on_every_layout_is_advised() -> None:
+    # West must follow clubs with J♣ or K♣ in a diamond hand South made; the rule of thumb plays low
+    state = new_hand(STANDARD, 1, seed=25)
+    for action in ("order up", "discard QH", "play JH", "play TS", "play KD", "play JD", "play QC", "play KS"):
+        state = state.apply(action)
+    card = _best_on_every_layout(state)
+    assert card is not None, "the position no longer has a card best on every layout"
+    advice = Advisor(samples=100).advise(state)
+    assert advice.recommended == Play(card) and advice.best == Play(card)
+    best = advice.option(Play(card))
+    assert best is not None
+    for other in advice.options:
+        assert all(a >= b for a, b in zip(best.values, other.values, strict=True))
+    assert not advice.within_noise(next(o.action for o in advice.options if o.action != Play(card)))
+
+
+def test_an_exact_finish_scores_the_solved_play_after_the_bidding() -> None:
+    bot = HeuristicBot("strong")
+    for seed in range(6):
+        start = new_hand(STANDARD, seed % 4, seed=100 + seed)
+        state = start
+        while not state.is_over and state.phase is not Phase.PLAY:
+            state = state.apply(bot.choose(state))
+        exact = finish_play_out(start, bot.choose, exact=True)
+        if state.is_over:
+            assert exact == tuple(state.result.points)
+        else:
+            assert exact == tuple(solve_points(Position.from_state(state)).points)
 
 
 def test_the_first_lead_values_every_legal_card() -> None:
@@ -333,7 +390,7 @@ def test_the_advice_names_its_method_and_its_deals() -> None:
     state = state.apply(state.legal_actions()[0])
     advice = Advisor(samples=20).advise(state)
     assert advice.method == "hidden"
-    assert "deals weighted by the bidding" in advice.reason and "see only their own cards" in advice.reason
+    assert "deals weighted by the bidding" in advice.reason and "each solved exactly" in advice.reason
     assert advice.method_text.startswith(f"{advice.samples} deals")
     pimc = Advisor(samples=20, method="double dummy").advise(state)
     assert pimc.method == "double dummy" and "as if every card were seen" in pimc.reason

@@ -148,10 +148,12 @@ def test_the_advisors_advice_is_the_same_on_either_path(monkeypatch: pytest.Monk
     from euchre.bots import advisor as module
 
     states = [new_hand(PRESETS["standard"], i % 4, seed=1000 + i) for i in range(3)]
-    fast = [Advisor(samples=40).advise(s) for s in states]
-    monkeypatch.setattr(module.Advisor, "play_out", module.Advisor.machine_play_out)
-    slow = [Advisor(samples=40).advise(s) for s in states]
-    assert [a.table() for a in fast] == [a.table() for a in slow]
+    for exact in (True, False):
+        fast = [Advisor(samples=40, exact=exact).advise(s) for s in states]
+        with monkeypatch.context() as patched:
+            patched.setattr(module.Advisor, "play_out", module.Advisor.machine_play_out)
+            slow = [Advisor(samples=40, exact=exact).advise(s) for s in states]
+        assert [a.table() for a in fast] == [a.table() for a in slow]
 
 
 def test_the_call_claim_plays_its_hands_on_the_fast_mode_with_the_same_figures(monkeypatch: pytest.MonkeyPatch) -> None:

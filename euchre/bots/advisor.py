@@ -6,14 +6,16 @@
 
 It deals the hidden cards many times and values every legal action on every deal. Two methods:
 
-- "hidden" (the default, four-handed standard rulesets): the deals are weighted by the bidding
-  (`euchre.bots.inference`: a player who passed is unlikely to hold a strong hand, a partner who called
-  probably holds trumps), and each action is valued by playing the deal out with every player acting
-  only on what its own seat could know (the strong bot's play, which sees its own cards, the calls and
-  the cards played; `euchre.bots.playout`).
+- "hidden" (the default, four-handed standard rulesets): the deals are weighted by the bidding and the
+  plays (`euchre.bots.inference`: a player who passed is unlikely to hold a strong hand, a partner who
+  called probably holds trumps, a card played is weighed against the play model), and the play of each
+  deal after the action is solved exactly (`euchre.solver`): PIMC over deals weighted by what the seat
+  has seen. Each deal is only a guess at the hidden cards, so nothing hidden is seen. With `exact=False`
+  the deals are played out instead by players who each act only on what their seat could know (the
+  strong bot's play, `euchre.bots.playout`): measured against published experts, the exact play agrees
+  more often (docs/strategy.md).
 - "double dummy" (every other ruleset, and the plain PIMC baseline of the literature): the deals agree
-  with the hard facts only (voids, the upcard, the cards played), and the play is solved exactly, as
-  if every player saw every card.
+  with the hard facts only (voids, the upcard, the cards played), and the play is solved exactly.
 
 In the bidding the action is taken and the rest of the bidding is played by the strong bot.
 An action's value is the average over the deals of the points its side scores in the hand less the
@@ -100,11 +102,11 @@ class Advice:
     samples: int
     seconds: float
     method: str
-    """"hidden" (weighted deals, hidden-card play-outs), "double dummy" (deals solved exactly) or "rule of
-    thumb" (too many cards to solve; see `reason`)."""
+    """"hidden" (deals weighted by the bidding and the plays), "double dummy" (deals fitting the hard facts
+    only) or "rule of thumb" (too many cards to solve; see `reason`)."""
     reason: str
     method_text: str = ""
-    """The method in words: "150 deals weighted by the bidding (of 410 drawn), hidden-card play-outs"."""
+    """The method in words: "150 deals weighted by the bidding (of 410 drawn), each solved exactly ..."."""
     unit: str = "points"
     """"points" (net points in the hand) or "win chance" (of the game, from `score`)."""
     score: tuple[int, ...] | None = None
@@ -209,7 +211,7 @@ class Advisor:
 
     def __init__(
         self, samples: int = DEFAULT_SAMPLES, *, time_limit: float | None = None, seed: int = 0, min_samples: int = 8,
-        method: str = HIDDEN, stop_early: bool = True,
+        method: str = HIDDEN, stop_early: bool = True, exact: bool = True,
     ) -> None:
         if samples < 1:
             raise ValueError("the advisor needs at least one sample")
@@ -222,6 +224,9 @@ class Advisor:
         self.method = method
         self.stop_early = stop_early
         """Stop dealing once the best action is clear beyond noise, or its rivals are equal to it (`settled`)."""
+        self.exact = exact
+        """With the "hidden" method: solve the play of each weighted deal exactly after the action (True), or
+        play it out by players who see only their own cards (False, the play-outs of `euchre.bots.playout`)."""
         self.bot = RuleOfThumbBot(Strength.INTERMEDIATE, seed)
         self.player = RuleOfThumbBot(Strength.STRONG, seed)
         """Finishes the bidding in the hidden-card play-outs."""
@@ -268,7 +273,7 @@ class Advisor:
             key=lambda o: (-o.mean, actions.index(o.action)),
         ))
         count = len(values[0])
-        method_words = functools.partial(_method_words, dealt, count, self._stopped)
+        method_words = functools.partial(_method_words, dealt, count, self._stopped, self.exact)
         unit = WIN_CHANCE if self._score else POINTS
         advice = Advice(seat, options, count, seconds, method, "", "", unit, self._score,
                         words=functools.partial(_reword, state, self.seed, method_words))
@@ -280,12 +285,22 @@ class Advisor:
     ) -> list[list[float]]:
         side = state.rules.side_of(seat)
         values: list[list[float]] = [[] for _ in actions]
-        after = [state.apply(a) for a in actions] if state.phase is Phase.PLAY else []
+        exact_play = self.exact and state.phase is Phase.PLAY
+        base = Position.from_state(state) if exact_play else None
+        after = [state.apply(a) for a in actions] if state.phase is Phase.PLAY and not exact_play else []
         publics = [None if s.is_over else Public.from_state(s) for s in after]
         index = card_index(state.rules, state.trump) if after else {}
         for done, deal in enumerate(deals):
             if self._out_of_time(done, start):
                 break
+            if base is not None:  # one exact solution of the deal values every card
+                hands = tuple(() if s in base.sitting_out else tuple(h) for s, h in enumerate(deal.hands))
+                solution = solve_points(replace(base, hands=hands), all_moves=True)
+                for i, action in enumerate(actions):
+                    values[i].append(self._val(solution.move_points[action.card], side, i))  # type: ignore[attr-defined]
+                if self._settled(values, done + 1):
+                    break
+                continue
             codes = [[index[c] for c in h] for h in deal.hands] if after else []
             for i, action in enumerate(actions):
                 if after:
@@ -297,22 +312,23 @@ class Advisor:
                         hands[seat].remove(index[action.card])  # type: ignore[attr-defined]
                         points = play_out_codes(public, hands)
                 else:
-                    points = self.play_out(deal.state.apply(action))
+                    points = self.play_out(deal.state.apply(action), self.exact)
                 values[i].append(self._val(points, side, i))
             if self._settled(values, done + 1):
                 break
         return values
 
-    def play_out(self, state: State) -> tuple[int, ...]:
+    def play_out(self, state: State, exact: bool = False) -> tuple[int, ...]:
         """The hand's points per side from `state` (every card known to the caller, none to the players):
-        the bidding finished by the strong bot, then the play by players who see only their own cards.
-        On the engine's fast mode (`euchre.engine.rollout`, with `euchre.bots.playout.FastPlayOut`); on the state
-        machine only where the fast mode raises `UnsupportedRuleError`."""
-        return finish_play_out(state, self.player.choose)
+        the bidding finished by the strong bot, then the play by players who see only their own cards, or with
+        `exact` solved exactly. On the engine's fast mode (`euchre.engine.rollout`, with
+        `euchre.bots.playout.FastPlayOut`); on the state machine only where the fast mode raises
+        `UnsupportedRuleError`."""
+        return finish_play_out(state, self.player.choose, exact)
 
-    def machine_play_out(self, state: State) -> tuple[int, ...]:
+    def machine_play_out(self, state: State, exact: bool = False) -> tuple[int, ...]:
         """`play_out` on the state machine."""
-        return machine_finish_play_out(state, self.player.choose)
+        return machine_finish_play_out(state, self.player.choose, exact)
 
     # ---- trick play ---------------------------------------------------------------------------------
     def _play_values(
@@ -407,9 +423,11 @@ def _rule_of_thumb(state: State, seat: int, seconds: float, seed: int) -> Advice
                   words=lambda advice: _rule_of_thumb(state, seat, advice.seconds, seed))
 
 
-def _method_words(dealt: Callable[[], str] | None, count: int, stopped: bool) -> str:
+def _method_words(dealt: Callable[[], str] | None, count: int, stopped: bool, exact: bool = True) -> str:
     """How the numbers were found: the deals and how they were played."""
-    if dealt is not None:
+    if dealt is not None and exact:
+        text = _("{deals}, each solved exactly as if every card were seen", deals=dealt())
+    elif dealt is not None:
         text = _("{deals}, played out by players who see only their own cards", deals=dealt())
     else:
         text = ngettext("{n} deal of the hidden cards, solved exactly as if every card were seen",

@@ -17,6 +17,8 @@ fraction of a millisecond:
   who cannot win throws its lowest card.
 
 Once every player holds `SOLVE_AT` cards or fewer, the rest is solved exactly by a small search.
+`finish_play_out(..., exact=True)` finishes the bidding the same way but solves the whole play exactly
+(`euchre.solver`): the advisor's default, which measured closer to published experts.
 Standard-family rulesets only (the advisor uses double dummy for the others).
 """
 
@@ -51,6 +53,7 @@ from euchre.engine.tricks import (
     code_trick_winner,
     code_winners,
 )
+from euchre.solver import Position, solve_points
 
 State = HandLike
 
@@ -361,9 +364,11 @@ class FastPlayOut(PlayerChooser):
     hidden-card play model (`play_out_codes`, each player seeing only its own cards), whose points it
     raises as `PlayOutDone`."""
 
-    def __init__(self, bidder: Player, replay: Sequence[int] = ()) -> None:
+    def __init__(self, bidder: Player, replay: Sequence[int] = (), exact: bool = False) -> None:
         super().__init__(bidder)
         self.replay = tuple(replay)
+        self.exact = exact
+        """Solve the play exactly (`euchre.solver.solve_points`, every card seen) instead of playing it out."""
         self._done = 0
 
     def __call__(self, seat: int, options: tuple[int, ...]) -> int:
@@ -381,6 +386,13 @@ class FastPlayOut(PlayerChooser):
         if options[0] >= DISCARD:
             return super().__call__(seat, options)
         rules = p.rules
+        if self.exact:
+            hands = tuple(() if s in p.sitting_out else p.hand(s) for s in range(rules.num_players))
+            position = Position(
+                hands=hands, trump=p.trump, to_act=seat, rules=rules, won=(0,) * rules.num_sides,  # type: ignore[arg-type]
+                sitting_out=tuple(p.sitting_out), maker=p.maker, alone=p.alone, lone_defender=p.lone_defender,
+            )
+            raise PlayOutDone(tuple(solve_points(position).points))
         public = Public(
             rules=rules, trump=p.trump, maker=p.maker, alone=p.alone,  # type: ignore[arg-type]
             lone_defender=p.lone_defender, order=p.active_seats, played=frozenset(),
@@ -390,7 +402,7 @@ class FastPlayOut(PlayerChooser):
         raise PlayOutDone(play_out_codes(public, [[index[c] for c in hand] for hand in p._held]))
 
 
-def finish_play_out(state: State, bidder: Player) -> tuple[int, ...]:
+def finish_play_out(state: State, bidder: Player, exact: bool = False) -> tuple[int, ...]:
     """The hand's points per side from a `state` in the bidding or at the first lead (every card known to
     the caller, none to the players): the bidding finished by `bidder`, then the play by players who see
     only their own cards. On the engine's fast mode (`euchre.engine.rollout.rollout_state` with `FastPlayOut`);
@@ -398,19 +410,22 @@ def finish_play_out(state: State, bidder: Player) -> tuple[int, ...]:
     if not state.is_over and state.rules.family is Family.STANDARD and not state.tricks and not state.trick:
         replay = [action_code(a) for _, a in state.history]
         try:
-            return tuple(rollout_state(state, chooser=FastPlayOut(bidder, replay)).points)  # type: ignore[arg-type]
+            chooser = FastPlayOut(bidder, replay, exact)
+            return tuple(rollout_state(state, chooser=chooser).points)  # type: ignore[arg-type]
         except PlayOutDone as done:  # the bidding is over: the play-out model played the tricks
             return done.points
         except UnsupportedRuleError:
             pass
-    return machine_finish_play_out(state, bidder)
+    return machine_finish_play_out(state, bidder, exact)
 
 
-def machine_finish_play_out(state: State, bidder: Player) -> tuple[int, ...]:
+def machine_finish_play_out(state: State, bidder: Player, exact: bool = False) -> tuple[int, ...]:
     """`finish_play_out` on the state machine."""
     while not state.is_over and state.phase is not Phase.PLAY:
         state = state.apply(bidder(state))  # type: ignore[arg-type]
     if state.is_over:
         return tuple(state.result.points)
+    if exact:
+        return tuple(solve_points(Position.from_state(state)).points)
     hands = tuple(tuple(state.hand(s)) for s in range(state.rules.num_players))
     return play_out(Public.from_state(state), hands)
