@@ -55,6 +55,11 @@ QUIZ_CSS = """
 .et-summary{margin:2px 0 6px 18px;padding:0;font:13px/1.4 system-ui,sans-serif;color:#333}
 .et-quiz-long{flex-wrap:wrap;height:auto}
 .et-quiz-long .widget-toggle-button{margin-bottom:4px}
+.et-quiz-choice.widget-toggle-buttons,.et-stop-choices.widget-toggle-buttons{display:flex;flex-wrap:wrap;height:auto;
+  max-width:100%;row-gap:4px}
+.et-quiz-choice .widget-toggle-button,.et-stop-choices .widget-toggle-button{max-width:100%;height:auto;
+  min-height:var(--jp-widgets-inline-height,28px);white-space:normal;overflow-wrap:break-word;line-height:1.3;
+  padding-top:4px;padding-bottom:4px;text-overflow:clip}
 </style>
 """
 
