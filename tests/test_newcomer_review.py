@@ -253,3 +253,42 @@ def test_a_pass_of_the_old_lesson_9_counts_for_its_first_half() -> None:
     assert record_check("lessons/09_variants", "variant-lead", correct=True) is True
     assert "lessons/09_a_house_rules" in completed_pages()
     assert "lessons/09_b_other_tables" not in completed_pages()
+
+
+def test_lesson_6_scores_no_hand_played_alone_before_lesson_7(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 6's "Keeping score" pad scored a lone march (4) before lesson 7 teaches going alone."""
+    from euchre.widgets import ScorePad
+
+    pads = [s for s in shown_on("lessons/06_scoring_and_euchres", monkeypatch) if isinstance(s, ScorePad)]
+    assert pads and all(pad.rows for pad in pads)
+    for pad in pads:
+        assert max(max(row) for row in pad.rows) <= 2, pad.rows
+        assert "4" not in [cell for row in pad.rows for cell in map(str, row)]
+
+
+def test_lesson_8b_and_exercise_9_say_the_farmers_hand_for_the_24_card_deck(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The farmer's hand named the Joker and the 7s and 8s (lesson 16) to a learner of the 24-card deck."""
+    from euchre.widgets.trainer import TrainerWidget
+
+    said = " ".join(shown_text(s) for s in shown_on("lessons/08_b_table_rules", monkeypatch)
+                    if isinstance(s, w.Widget))
+    assert "Farmer's hand" in said or "farmer's hand" in said
+    trainers = [s for s in shown_on("exercises/09_play_a_hand", monkeypatch) if isinstance(s, TrainerWidget)]
+    said_9 = " ".join(shown_text(t) for t in trainers)
+    assert trainers and "face card is a K, Q or J" in said_9
+    for text in (said, said_9):
+        assert "Joker" not in text and "7s and 8s" not in text
+
+
+def test_lesson_3_hand_box_names_only_the_cards_it_accepts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bad entry ("XX") in lesson 3's hand box listed 7, 8, "N for nine" and the Joker."""
+    from euchre.widgets.explorer import LegalPlayExplorer
+
+    explorer = next(s for s in shown_on("lessons/03_following_suit_and_winning_tricks", monkeypatch)
+                    if isinstance(s, LegalPlayExplorer))
+    for entry in ("XX", "7H 9D", "Joker"):
+        explorer.hand_box.value = entry
+        message = visible_text(explorer.status.value)
+        assert "not" in message and "9, 10, J, Q, K, A" in message, message
+        for word in ("7", "8", "N for nine", "Joker'", "'B'"):
+            assert word not in message.split(": ", 1)[1], (entry, message)

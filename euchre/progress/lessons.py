@@ -90,7 +90,7 @@ LESSON_CHECKS: dict[str, tuple[LessonCheck, ...]] = {
     for checks in (
         _checks(
             _L + "01_deck_and_ranks",
-            ("led-suit", N_("who takes a trick with no trump in it"), "led_suit_wins", 1, 11),
+            ("led-suit", N_("who takes the trick"), "led_suit_wins", 1, 11),
         ),
         _checks(
             _L + "02_trump_and_bowers",

@@ -507,8 +507,9 @@ class ScorePad(FollowsLanguage, w.HTML):
         return None if side is None else self.names[side]
 
     @classmethod
-    def from_egn(cls, source: str | os.PathLike[str] | EGNGame) -> ScorePad:
-        """The score of a recorded game, hand by hand, as the engine scores the replayed deals."""
+    def from_egn(cls, source: str | os.PathLike[str] | EGNGame, deals: int | None = None) -> ScorePad:
+        """The score of a recorded game, hand by hand, as the engine scores the replayed deals (only the
+        first `deals` of them, when given: a lesson shows the hands of the ideas taught so far)."""
         from euchre.engine import egn
         from euchre.widgets.records import load_game
 
@@ -517,7 +518,7 @@ class ScorePad(FollowsLanguage, w.HTML):
         pad = cls(rules=game.rules)
         if any(game.metadata.initial_score):
             pad.add(game.metadata.initial_score)
-        for deal in replayed.deals:
+        for deal in replayed.deals[:deals]:
             if deal.points is not None:
                 pad.add(deal.points)
         return pad
