@@ -292,3 +292,30 @@ def test_lesson_3_hand_box_names_only_the_cards_it_accepts(monkeypatch: pytest.M
         assert "not" in message and "9, 10, J, Q, K, A" in message, message
         for word in ("7", "8", "N for nine", "Joker'", "'B'"):
             assert word not in message.split(": ", 1)[1], (entry, message)
+
+
+def _right_line(page: str, check_id: str) -> tuple[str, object]:
+    from euchre.tutor import grade as grade_answer
+    from euchre.widgets import LessonCheckWidget
+
+    question = LessonCheckWidget(page, check_id).question
+    right = solve(question)
+    return grade_answer(question, right.expected[0]).line, question
+
+
+def test_a_right_answer_is_told_its_reason_first() -> None:
+    """Right answers were told only "Correct! South's side took 3 of 5 tricks.": the points, the new
+    score, the lone defender's euchre and the left bower came only behind "Why?"."""
+    from euchre.engine.rules import Rules
+
+    line, q = _right_line("lessons/06_scoring_and_euchres", "game-score")
+    assert "for this hand" in line and "that makes" in line, line
+    assert all(str(total) in line for total in solve(q).expected_text.replace("–", " ").split() if total.isdigit())
+    line, _q = _right_line("lessons/07_going_alone_and_defending_alone", "loner-score")
+    assert "point" in line and "make it" in line, line
+    line, _q = _right_line("lessons/08_b_table_rules", "lone-defender")
+    hoyle = Rules.preset("hoyle")
+    assert "defended alone" in line and "euchre" in line, line
+    assert f"{hoyle.lone_defender_euchre_score} points" in line or f"{hoyle.lone_defender_march_score} points" in line
+    line, _q = _right_line("lessons/12_bid_euchre_partners_best_and_the_moon", "best-trump")
+    assert "is your best trump" in line and "left bower" in line, line

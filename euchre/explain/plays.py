@@ -275,8 +275,8 @@ def _score_sentence(result: HandResult, rules: Rules) -> str:
         head = _("{maker} made {suit} trump; {maker} took {made} of {total} tricks", **said)
     out = result.outcome
     if out in (Outcome.MADE, Outcome.LONER_MADE):
-        return ngettext("{head}. 3 or 4 tricks is enough to make it: {n} point to the makers.",
-                        "{head}. 3 or 4 tricks is enough to make it: {n} points to the makers.",
+        return ngettext("{head}: 3 or 4 tricks is enough to make it, {n} point to the makers.",
+                        "{head}: 3 or 4 tricks is enough to make it, {n} points to the makers.",
                         rules.make_score, head=head)
     if out is Outcome.MARCH:
         return _("{head}, a march: all {total} tricks score {points} points.", head=head, total=total,
@@ -298,9 +298,11 @@ def _score_sentence(result: HandResult, rules: Rules) -> str:
     lone = seat_name(result.lone_defender, n)
     taken = result.tricks[rules.side_of(result.lone_defender)]
     if out is Outcome.LONE_DEFENDER_MARCH:
-        return _("{head}. {lone} defended alone and took all {taken} tricks: {points} points.", head=head,
+        return _("{head}: {lone} defended alone and took all {taken} tricks, a lone defender's march worth "
+                 "{points} points.", head=head,
                  lone=lone, taken=taken, points=rules.lone_defender_march_score)
-    return _("{head}. {lone} defended alone and took {taken}, a euchre: {points} points to {lone}'s side.",
+    return _("{head}: {lone} defended alone and took {taken}, a lone defender's euchre worth {points} points to "
+             "{lone}'s side.",
              head=head, lone=lone, taken=taken, points=rules.lone_defender_euchre_score)
 
 
