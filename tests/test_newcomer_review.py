@@ -319,3 +319,30 @@ def test_a_right_answer_is_told_its_reason_first() -> None:
     assert f"{hoyle.lone_defender_euchre_score} points" in line or f"{hoyle.lone_defender_march_score} points" in line
     line, _q = _right_line("lessons/12_bid_euchre_partners_best_and_the_moon", "best-trump")
     assert "is your best trump" in line and "left bower" in line, line
+
+
+@pytest.mark.parametrize("page", ["exercises/15_bid_euchre_auction", "exercises/06_mixed_drill"])
+def test_a_drill_offers_only_the_kinds_its_rulesets_ask_and_respects_the_ticks(
+        page: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Exercise 15 promised three kinds and showed twelve boxes, nine of them kinds its rulesets cannot
+    ask; a box unticked must keep its kind out of the set."""
+    from euchre.engine.rules import Rules
+    from euchre.tutor.registry import supports
+    from euchre.widgets import ExerciseWidget
+
+    drills = [s for s in shown_on(page, monkeypatch) if isinstance(s, ExerciseWidget)]
+    assert drills
+    for drill in drills:
+        rulesets = [Rules.preset(name) for name in drill.rules_picker.options]
+        for kind, box in drill.kind_boxes.items():
+            assert any(supports(kind, r) for r in rulesets), (page, kind, box.description)
+        if page.startswith("exercises/15"):
+            assert sorted(drill.kind_boxes) == ["bid_options", "partners_best", "who_leads"]
+        dropped = next(iter(drill.kind_boxes))
+        drill.kind_boxes[dropped].value = False
+        assert "went wrong" not in drill.status.value and drill.quiz is not None
+        asked = []
+        for _i in range(10):
+            asked.append(drill.quiz.question.kind)
+            drill.quiz.next_question()
+        assert dropped not in asked and set(asked) <= set(drill.kinds), (dropped, asked)

@@ -616,9 +616,10 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
         self.difficulty_picker = w.ToggleButtons(options=_levels(), value=difficulty)
         self.rules_picker = w.Dropdown(options=names, value=start_rules.name)
         self.rules_summary = w.HTML()
-        chosen = set(_kinds_tuple(kinds))
-        self.kind_boxes = {kind: w.Checkbox(value=kind in chosen, indent=False)
-                           for kind in dict.fromkeys((*KINDS, *chosen))}
+        rulesets = [self._custom.get(name) or Rules.preset(name) for name in names]
+        offered = [kind for kind in dict.fromkeys(_kinds_tuple(kinds)) if any(supports(kind, r) for r in rulesets)]
+        self.kind_boxes = {kind: w.Checkbox(value=True, indent=False) for kind in offered}
+        """One box for each kind the page asks for that its rulesets can ask, and no other."""
         self.code_text = w.Text()
         self.load_button = w.Button()
         self.status = w.HTML()
@@ -705,6 +706,11 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
             parsed = parse_set_code(code)
         except EuchreError:
             self._message(lambda: _parse_error(code))
+            return False
+        missing = [kind for kind in parsed.kinds if kind not in self.kind_boxes]
+        if missing:
+            self._message(lambda: _("That set asks questions this page does not offer ({kinds}): try it on the page "
+                                    "that offers them.", kinds=", ".join(_(KIND_TITLES[k]) for k in missing)))
             return False
         self._syncing = True
         try:
