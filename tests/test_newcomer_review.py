@@ -346,3 +346,32 @@ def test_a_drill_offers_only_the_kinds_its_rulesets_ask_and_respects_the_ticks(
             asked.append(drill.quiz.question.kind)
             drill.quiz.next_question()
         assert dropped not in asked and set(asked) <= set(drill.kinds), (dropped, asked)
+
+
+def test_lesson_14_says_the_double_deck_has_every_card_twice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its deck, headed "48 cards, each suit highest first", showed 24 cards and never said each is there twice."""
+    from euchre.widgets.cards import DeckView
+
+    decks = [s for s in shown_on("lessons/14_bid_euchre_double_deck", monkeypatch) if isinstance(s, DeckView)]
+    assert decks
+    for deck in decks:
+        said = visible_text(deck.value)
+        assert f"{deck.rules.deck_size} cards" in said
+        if deck.rules.deck_copies > 1:
+            assert "twice" in said, said
+
+
+def test_high_no_trump_names_the_ace_only_when_an_ace_wins() -> None:
+    """"9♦ wins: … highest diamond wins (the ace is the best card)" was said of a trick with no ace."""
+    from euchre.engine.cards import Card
+    from euchre.engine.ranking import NoTrump
+    from euchre.engine.tricks import trick_winner
+    from euchre.explain.plays import why_card_won
+
+    def said(cards: str) -> str:
+        trick = [Card.parse(c) for c in cards.split()]
+        return why_card_won(trick, NoTrump.HIGH, trick_winner(trick, NoTrump.HIGH))
+
+    without = said("9D TC QH 9S")
+    assert without.startswith("9♦ wins") and "ace" not in without.lower(), without
+    assert "the ace is the best card" in said("AD TD QH 9S")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from euchre.engine.cards import Card, Suit
+from euchre.engine.cards import Card, Rank, Suit
 from euchre.engine.ranking import (
     NoTrump,
     Trump,
@@ -183,8 +183,11 @@ def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int, 
                 "(the order is turned over: the lower the card, the better, and the ace is the worst)",
                 card=card, suit=suit,
             ))
-        elif trump is NoTrump.HIGH:
+        elif trump is NoTrump.HIGH and win.rank is Rank.ACE:  # the ace is named only where it is played
             clauses.append(_("{card} wins: in high no-trump the highest {suit.one} wins (the ace is the best card)",
+                             card=card, suit=suit))
+        elif trump is NoTrump.HIGH:
+            clauses.append(_("{card} wins: in high no-trump the highest {suit.one} wins",
                              card=card, suit=suit))
         elif trump is None:
             clauses.append(_("{card} wins: it is the highest {suit.one}, the suit led", card=card, suit=suit))

@@ -583,7 +583,8 @@ class DeckView(FollowsLanguage, w.HTML):
         if self.rules.joker:
             extra = f"<tr><th>{esc(card_name(JOKER))}</th><td>{cards_html([JOKER])}</td></tr>"
         size = esc(ngettext("{n} card", "{n} cards", self.rules.deck_size))
-        each = esc(_("each suit highest first"))
+        each = esc(_("each suit highest first") if self.rules.deck_copies == 1
+                   else _("each suit highest first; the deck has every card twice"))
         self.value = (
             f'{STYLE}<div class="et-w"><b>{size}</b>, {each}'
             f'<table class="et-hands">{"".join(rows)}{extra}</table></div>'
