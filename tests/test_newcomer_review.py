@@ -375,3 +375,16 @@ def test_high_no_trump_names_the_ace_only_when_an_ace_wins() -> None:
     without = said("9D TC QH 9S")
     assert without.startswith("9♦ wins") and "ace" not in without.lower(), without
     assert "the ace is the best card" in said("AD TD QH 9S")
+
+
+def test_the_bid_euchre_cheat_sheet_says_how_no_trump_ranks_the_cards() -> None:
+    """Under bid-euchre-6 the sheet said no-trump scores as a suit does, never how it is played."""
+    from euchre.engine.rules import Rules
+    from euchre.widgets.cheatsheet import cheat_sheet_html
+
+    said = visible_text(cheat_sheet_html(Rules.preset("bid-euchre-6")))
+    assert "no bowers" in said and "turned over" in said, said
+    high = said.index("High no-trump")
+    low = said.index("Low no-trump")
+    assert said.index("A♥", high) < said.index("9♥", high) and said.index("9♥", low) < said.index("A♥", low)
+    assert "no bowers" not in visible_text(cheat_sheet_html(Rules.preset("standard")))
