@@ -388,3 +388,21 @@ def test_the_bid_euchre_cheat_sheet_says_how_no_trump_ranks_the_cards() -> None:
     low = said.index("Low no-trump")
     assert said.index("A♥", high) < said.index("9♥", high) and said.index("9♥", low) < said.index("A♥", low)
     assert "no bowers" not in visible_text(cheat_sheet_html(Rules.preset("standard")))
+
+
+def test_a_cutthroat_hand_speaks_of_the_maker_in_the_singular(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 15 and exercise 3 said "the makers made it", "the side is right" and "Makers' tricks" of one
+    player alone against two."""
+    from euchre.engine.rules import Rules
+    from euchre.tutor import grade as grade_answer
+    from euchre.widgets import LessonCheckWidget
+    from euchre.widgets.rulesets import scoring_html
+
+    question = LessonCheckWidget("lessons/15_three_and_two_handed", "cutthroat-score").question
+    assert question.num_players == 3
+    said = " ".join(grade_answer(question, choice).text for choice in question.choices)
+    assert "the maker " in said or "the maker." in said
+    for plural in ("the makers", "the side is right"):
+        assert plural not in said, said
+    table = visible_text(scoring_html(Rules.preset("cutthroat")))
+    assert "Makers' tricks" not in table and "maker's tricks" in table

@@ -277,6 +277,10 @@ def _score_sentence(result: HandResult, rules: Rules) -> str:
     else:
         head = _("{maker} made {suit} trump; {maker} took {made} of {total} tricks", **said)
     out = result.outcome
+    if out in (Outcome.MADE, Outcome.LONER_MADE) and n < 4:  # one maker against the rest
+        return ngettext("{head}: 3 or 4 tricks is enough to make it, {n} point to the maker.",
+                        "{head}: 3 or 4 tricks is enough to make it, {n} points to the maker.",
+                        rules.make_score, head=head)
     if out in (Outcome.MADE, Outcome.LONER_MADE):
         return ngettext("{head}: 3 or 4 tricks is enough to make it, {n} point to the makers.",
                         "{head}: 3 or 4 tricks is enough to make it, {n} points to the makers.",
