@@ -58,7 +58,7 @@ def _random_games(rules, seeds):
 def samples() -> dict[str, list[str]]:
     from euchre.engine.cards import Card, Suit
     from euchre.engine.ranking import NoTrump, effective_suit
-    from euchre.engine.rules import PRESET_DESCRIPTIONS, FarmersHand, farmers_hand_words
+    from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS, FarmersHand, farmers_hand_words
     from euchre.engine.tricks import trick_winner
     from euchre.explain import plays as explain
     from euchre.explain.contracts import special_score_sentence
@@ -69,7 +69,8 @@ def samples() -> dict[str, list[str]]:
     rulesets = _rulesets()
     out["summary"] = [f"{name}: {line}" for name, r in rulesets.items() for line in r.summary()]
     out["descriptions"] = [f"{k}: {v}" for k, v in PRESET_DESCRIPTIONS.items()]
-    out["farmers"] = [farmers_hand_words(k) for k in FarmersHand]
+    out["farmers"] = [farmers_hand_words(k, rules) for k in FarmersHand
+                      for rules in (PRESETS["standard"], PRESETS["british"], PRESETS["standard"].replace(min_rank=7))]
     trumps = [*Suit, NoTrump.HIGH, NoTrump.LOW, None]
     deck = [Card.parse(c) for c in "9C TC JC QC KC AC 9D TD JD QD KD AD 9H TH JH QH KH AH 9S TS JS QS KS AS".split()]
     joker = Card.parse("B")

@@ -6,7 +6,9 @@ stray output line."""
 from __future__ import annotations
 
 import ast
+import html
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -236,3 +238,36 @@ def test_a_scoring_tables_caption_names_a_lessons_ruleset_in_the_pages_language(
         with use_language(lang):
             text = shown(ScoringTable(rules))
         assert "without going alone" not in text and "standard" in text, lang
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w♠♥♦♣'’-]+", text.lower())
+
+
+def _runs(text: str, n: int = 4) -> set[tuple[str, ...]]:
+    said = _words(text)
+    return {tuple(said[i:i + n]) for i in range(len(said) - n + 1)}
+
+
+def test_no_check_title_gives_away_its_answer() -> None:
+    """A check's shown title names the idea asked about, not the answer: lesson 5's "the dealer may
+    discard any card, even the upcard" and lesson 16's "the Joker is the highest trump" said it. The
+    title shares no run of four words with what a right answer is told, nor holds the answer itself."""
+    from euchre.tutor.grading import grade, solve
+    from euchre.widgets import LessonCheckWidget
+
+    given_away = []
+    for page, checks in LESSON_CHECKS.items():
+        for check in checks:
+            widget = LessonCheckWidget(page, check.id)
+            head = html.unescape(re.sub(r"<[^>]+>", "", widget.header.value.split("</style>")[-1]))
+            title = head.strip().split(" · ")[0].removeprefix("Check: ")
+            assert title.strip() and title in head, (page, check.id, head)
+            solution = solve(widget.question)
+            right = grade(widget.question, list(solution.expected) if len(solution.expected) > 1
+                          else solution.expected[0])
+            told = f"{solution.expected_text} {right.the_answer} {right.text}"
+            shared = _runs(title) & _runs(told)
+            if shared or solution.expected_text.lower() in title.lower():
+                given_away.append((page, check.id, title, sorted(shared)))
+    assert not given_away, given_away

@@ -201,7 +201,7 @@ def test_the_wording_of_a_score_question() -> None:
     right = solve(q)
     totals, winner = parse_game_id(right.expected[0])
     assert "North–South" in right.expected_text and ("win the game" in right.expected_text) == (winner is not None)
-    assert "Added to the score before the hand, that makes North–South" in right.explanation
+    assert "added to the score before it, that makes North–South" in right.explanation
     for choice in q.choices:
         feedback = grade(q, choice)
         assert ".." not in feedback.text and "  " not in feedback.text

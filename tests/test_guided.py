@@ -35,7 +35,9 @@ def test_next_stops_before_the_learners_decision_and_hides_the_note() -> None:
     assert recorded is not None
     feedback = replay.answer_stop(recorded.text)
     assert feedback.correct and replay.step == first and replay.pending is None
-    assert esc(replay.annotations[first]) in replay.annotation.value, "the note comes after the answer"
+    note = esc(replay.annotations[first])
+    shown = replay.annotation.value + replay.stop_feedback.value
+    assert shown.count(note.split(". ")[0]) == 1, "the note comes after the answer, said once"
 
 
 def test_an_illegal_card_is_refused_with_the_engines_reason() -> None:
@@ -108,3 +110,39 @@ def test_while_a_stop_asks_only_the_asked_players_cards_are_face_up() -> None:
     assert "face-down card" in replay.hands_view.value, "ticking the box does not reveal them while it asks"
     replay.answer_stop(replay.states[min(replay.stops)].last_action.text)
     assert "face-down card" not in replay.hands_view.value
+
+
+def _at_first_stop() -> ReplayWidget:
+    replay = _guided()
+    while replay.pending is None:
+        replay.next_button.click()
+    return replay
+
+
+def test_a_stop_answered_is_settled_and_check_again_shows_no_error() -> None:
+    """Lesson 8's step-through: after an answer the choice can no longer be changed nor checked, and
+    pressing Check again shows the same feedback, not "Sorry, something went wrong"."""
+    replay = _at_first_stop()
+    wrong = next(value for _, value in replay.stop_choices.options
+                 if value != replay.states[replay.pending].last_action.text)
+    replay.stop_choices.value = wrong
+    replay.stop_check.click()
+    feedback = replay.stop_feedback.value
+    assert replay.stop_choices.disabled and replay.stop_check.disabled
+    assert replay.stop_buttons.layout.display == "none"
+    replay.stop_check.click()
+    assert "went wrong" not in replay.status.value and replay.status.value == ""
+    assert replay.stop_feedback.value == feedback
+
+
+def test_a_stops_feedback_keeps_the_players_name_capitalised_and_says_the_note_once() -> None:
+    replay = _at_first_stop()
+    step = replay.pending
+    wrong = next(value for _, value in replay.stop_choices.options if value != replay.states[step].last_action.text)
+    replay.stop_choices.value = wrong
+    replay.stop_check.click()
+    line = replay.stop_feedback.value.split('et-feedback-line">')[1].split("</span>")[0]
+    first_sentence = replay.annotations[step].split(". ")[0]
+    assert first_sentence.split()[0] in replay.player_names, "the example's note starts with a player's name"
+    assert line == "Not quite: " + esc(first_sentence) + "."
+    assert esc(first_sentence) not in replay.annotation.value, "the yellow note does not say it again"

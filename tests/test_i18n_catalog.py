@@ -194,14 +194,19 @@ def test_updating_changes_only_the_files_whose_messages_changed(tmp_path, monkey
     tools.update()
     assert {p: p.read_bytes() for p in locale.rglob("*.po")} == before
     template = locale / "euchre-tutor.pot"
+
+    def waiting_now() -> list[tuple[str, str]]:
+        return [(w.msgid, w.state) for w in catalogue_debt(
+            "tr", "euchre-tutor", tools.read_catalog(template),
+            tools.read_catalog(locale / "tr/LC_MESSAGES/euchre-tutor.po", "tr"))]
+
+    already = waiting_now()  # English changed elsewhere and not translated yet
     template.write_text(template.read_text(encoding="utf-8") + '\nmsgid "A new tutor message"\nmsgstr ""\n',
                         encoding="utf-8")
     tools.update()
     changed = sorted(p.relative_to(locale).as_posix() for p in locale.rglob("*.po") if p.read_bytes() != before[p])
     assert changed == [f"{lang}/LC_MESSAGES/euchre-tutor.po" for lang in sorted(tools.TRANSLATED)]
-    waiting = catalogue_debt("tr", "euchre-tutor", tools.read_catalog(template),
-                             tools.read_catalog(locale / "tr/LC_MESSAGES/euchre-tutor.po", "tr"))
-    assert [(w.msgid, w.state) for w in waiting] == [("A new tutor message", "not translated")]
+    assert sorted(waiting_now()) == sorted([*already, ("A new tutor message", "not translated")])
 
 
 def test_a_compiled_catalogue_is_kept_for_the_next_kernel(tmp_path, monkeypatch):
@@ -290,6 +295,12 @@ def test_a_changed_english_sentence_shows_in_english_is_listed_as_debt_and_fails
     part = DOMAIN
     old_turkish = translations("tr", DOMAIN, locale).gettext(OLD)
     assert old_turkish != OLD
+
+    def waiting_now() -> dict[str, set[tuple[object, ...]]]:
+        return {lang: {(w.domain, w.context, w.msgid, w.state) for w in items}
+                for lang, items in tools.message_debt(places=False).items()}
+
+    before = waiting_now()  # English changed elsewhere and not translated yet: the change adds to it
     _change_english(locale / f"{part}.pot", None, OLD, NEW)
     tools.update()
     po = tools.read_catalog(locale / "tr" / "LC_MESSAGES" / f"{part}.po", "tr")
@@ -304,13 +315,14 @@ def test_a_changed_english_sentence_shows_in_english_is_listed_as_debt_and_fails
     capsys.readouterr()
     assert tools.check() == []
     assert tools.main(["check"]) == 0
-    assert "translation debt: 3 waiting (tr 1, fi 1, az 1)" in capsys.readouterr().err
-    waiting = tools.message_debt(places=False)
-    assert {lang: [(w.domain, w.context, w.msgid, w.state) for w in items] for lang, items in waiting.items()} == {
-        lang: [(part, None, NEW, FUZZY)] for lang in tools.TRANSLATED}
+    counts = {lang: len(before[lang]) + 1 for lang in tools.TRANSLATED}
+    said = ", ".join(f"{lang} {n}" for lang, n in counts.items())
+    assert f"translation debt: {sum(counts.values())} waiting ({said})" in capsys.readouterr().err
+    assert waiting_now() == {lang: before[lang] | {(part, None, NEW, FUZZY)} for lang in tools.TRANSLATED}
     assert tools.main(["debt"]) == 0
     listed = capsys.readouterr().out
-    assert all(f"{lang}: 1 waiting" in listed for lang in tools.TRANSLATED) and listed.count(repr(NEW)) == 3
+    assert all(f"{lang}: {counts[lang]} waiting" in listed for lang in tools.TRANSLATED)
+    assert listed.count(repr(NEW)) == 3
     assert tools.main(["release-check"]) == 1
     refused = capsys.readouterr().out.splitlines()
-    assert sorted(refused) == sorted(f"{lang}: {part}: {NEW!r}: fuzzy" for lang in tools.TRANSLATED)
+    assert {f"{lang}: {part}: {NEW!r}: fuzzy" for lang in tools.TRANSLATED} <= set(refused)

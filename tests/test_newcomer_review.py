@@ -284,3 +284,156 @@ def test_a_wrong_card_of_the_led_suit_is_told_why_it_loses_before_trump_is_taugh
                 why = grade(q, card.code).mistake
                 assert "follows suit, but" in why and f"is a higher {led.singular}" in why, why
     assert seen
+
+
+def test_lesson_6_scores_no_hand_played_alone_before_lesson_7(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 6's "Keeping score" pad scored a lone march (4) before lesson 7 teaches going alone."""
+    from euchre.widgets import ScorePad
+
+    pads = [s for s in shown_on("lessons/06_scoring_and_euchres", monkeypatch) if isinstance(s, ScorePad)]
+    assert pads and all(pad.rows for pad in pads)
+    for pad in pads:
+        assert max(max(row) for row in pad.rows) <= 2, pad.rows
+        assert "4" not in [cell for row in pad.rows for cell in map(str, row)]
+
+
+def test_lesson_8b_and_exercise_9_say_the_farmers_hand_for_the_24_card_deck(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The farmer's hand named the Joker and the 7s and 8s (lesson 16) to a learner of the 24-card deck."""
+    from euchre.widgets.trainer import TrainerWidget
+
+    said = " ".join(shown_text(s) for s in shown_on("lessons/08_b_table_rules", monkeypatch)
+                    if isinstance(s, w.Widget))
+    assert "Farmer's hand" in said or "farmer's hand" in said
+    trainers = [s for s in shown_on("exercises/09_play_a_hand", monkeypatch) if isinstance(s, TrainerWidget)]
+    said_9 = " ".join(shown_text(t) for t in trainers)
+    assert trainers and "face card is a K, Q or J" in said_9
+    for text in (said, said_9):
+        assert "Joker" not in text and "7s and 8s" not in text
+
+
+def test_lesson_3_hand_box_names_only_the_cards_it_accepts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bad entry ("XX") in lesson 3's hand box listed 7, 8, "N for nine" and the Joker."""
+    from euchre.widgets.explorer import LegalPlayExplorer
+
+    explorer = next(s for s in shown_on("lessons/03_following_suit_and_winning_tricks", monkeypatch)
+                    if isinstance(s, LegalPlayExplorer))
+    for entry in ("XX", "7H 9D", "Joker"):
+        explorer.hand_box.value = entry
+        message = visible_text(explorer.status.value)
+        assert "not" in message and "9, 10, J, Q, K, A" in message, message
+        for word in ("7", "8", "N for nine", "Joker'", "'B'"):
+            assert word not in message.split(": ", 1)[1], (entry, message)
+
+
+def _right_line(page: str, check_id: str) -> tuple[str, object]:
+    from euchre.tutor import grade as grade_answer
+    from euchre.widgets import LessonCheckWidget
+
+    question = LessonCheckWidget(page, check_id).question
+    right = solve(question)
+    return grade_answer(question, right.expected[0]).line, question
+
+
+def test_a_right_answer_is_told_its_reason_first() -> None:
+    """Right answers were told only "Correct! South's side took 3 of 5 tricks.": the points, the new
+    score, the lone defender's euchre and the left bower came only behind "Why?"."""
+    from euchre.engine.rules import Rules
+
+    line, q = _right_line("lessons/06_scoring_and_euchres", "game-score")
+    assert "for this hand" in line and "that makes" in line, line
+    assert all(str(total) in line for total in solve(q).expected_text.replace("–", " ").split() if total.isdigit())
+    line, _q = _right_line("lessons/07_going_alone_and_defending_alone", "loner-score")
+    assert "point" in line and "make it" in line, line
+    line, _q = _right_line("lessons/08_b_table_rules", "lone-defender")
+    hoyle = Rules.preset("hoyle")
+    assert "defended alone" in line and "euchre" in line, line
+    assert f"{hoyle.lone_defender_euchre_score} points" in line or f"{hoyle.lone_defender_march_score} points" in line
+    line, _q = _right_line("lessons/12_bid_euchre_partners_best_and_the_moon", "best-trump")
+    assert "is your best trump" in line and "left bower" in line, line
+
+
+@pytest.mark.parametrize("page", ["exercises/15_bid_euchre_auction", "exercises/06_mixed_drill"])
+def test_a_drill_offers_only_the_kinds_its_rulesets_ask_and_respects_the_ticks(
+        page: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Exercise 15 promised three kinds and showed twelve boxes, nine of them kinds its rulesets cannot
+    ask; a box unticked must keep its kind out of the set."""
+    from euchre.engine.rules import Rules
+    from euchre.tutor.registry import supports
+    from euchre.widgets import ExerciseWidget
+
+    drills = [s for s in shown_on(page, monkeypatch) if isinstance(s, ExerciseWidget)]
+    assert drills
+    for drill in drills:
+        rulesets = [Rules.preset(name) for name in drill.rules_picker.options]
+        for kind, box in drill.kind_boxes.items():
+            assert any(supports(kind, r) for r in rulesets), (page, kind, box.description)
+        if page.startswith("exercises/15"):
+            assert sorted(drill.kind_boxes) == ["bid_options", "partners_best", "who_leads"]
+        dropped = next(iter(drill.kind_boxes))
+        drill.kind_boxes[dropped].value = False
+        assert "went wrong" not in drill.status.value and drill.quiz is not None
+        asked = []
+        for _i in range(10):
+            asked.append(drill.quiz.question.kind)
+            drill.quiz.next_question()
+        assert dropped not in asked and set(asked) <= set(drill.kinds), (dropped, asked)
+
+
+def test_lesson_14_says_the_double_deck_has_every_card_twice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its deck, headed "48 cards, each suit highest first", showed 24 cards and never said each is there twice."""
+    from euchre.widgets.cards import DeckView
+
+    decks = [s for s in shown_on("lessons/14_bid_euchre_double_deck", monkeypatch) if isinstance(s, DeckView)]
+    assert decks
+    for deck in decks:
+        said = visible_text(deck.value)
+        assert f"{deck.rules.deck_size} cards" in said
+        if deck.rules.deck_copies > 1:
+            assert "twice" in said, said
+
+
+def test_high_no_trump_names_the_ace_only_when_an_ace_wins() -> None:
+    """"9♦ wins: … highest diamond wins (the ace is the best card)" was said of a trick with no ace."""
+    from euchre.engine.cards import Card
+    from euchre.engine.ranking import NoTrump
+    from euchre.engine.tricks import trick_winner
+    from euchre.explain.plays import why_card_won
+
+    def said(cards: str) -> str:
+        trick = [Card.parse(c) for c in cards.split()]
+        return why_card_won(trick, NoTrump.HIGH, trick_winner(trick, NoTrump.HIGH))
+
+    without = said("9D TC QH 9S")
+    assert without.startswith("9♦ wins") and "ace" not in without.lower(), without
+    assert "the ace is the best card" in said("AD TD QH 9S")
+
+
+def test_the_bid_euchre_cheat_sheet_says_how_no_trump_ranks_the_cards() -> None:
+    """Under bid-euchre-6 the sheet said no-trump scores as a suit does, never how it is played."""
+    from euchre.engine.rules import Rules
+    from euchre.widgets.cheatsheet import cheat_sheet_html
+
+    said = visible_text(cheat_sheet_html(Rules.preset("bid-euchre-6")))
+    assert "no bowers" in said and "turned over" in said, said
+    high = said.index("High no-trump")
+    low = said.index("Low no-trump")
+    assert said.index("A♥", high) < said.index("9♥", high) and said.index("9♥", low) < said.index("A♥", low)
+    assert "no bowers" not in visible_text(cheat_sheet_html(Rules.preset("standard")))
+
+
+def test_a_cutthroat_hand_speaks_of_the_maker_in_the_singular(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 15 and exercise 3 said "the makers made it", "the side is right" and "Makers' tricks" of one
+    player alone against two."""
+    from euchre.engine.rules import Rules
+    from euchre.tutor import grade as grade_answer
+    from euchre.widgets import LessonCheckWidget
+    from euchre.widgets.rulesets import scoring_html
+
+    question = LessonCheckWidget("lessons/15_three_and_two_handed", "cutthroat-score").question
+    assert question.num_players == 3
+    said = " ".join(grade_answer(question, choice).text for choice in question.choices)
+    assert "the maker " in said or "the maker." in said
+    for plural in ("the makers", "the side is right"):
+        assert plural not in said, said
+    table = visible_text(scoring_html(Rules.preset("cutthroat")))
+    assert "Makers' tricks" not in table and "maker's tricks" in table

@@ -291,3 +291,22 @@ def test_the_finished_widget_says_everything_again_in_a_new_language(store, engl
         assert widget.result_html.value.count("<li>") == lines and widget.marked == marked
     finally:
         close_all(widget)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_question_uses_only_ideas_of_the_lessons_it_counts_for(seed: int) -> None:
+    """Question 1 counted for lesson 1 but was a trick with a bower in it (lesson 2): a learner who knew
+    lesson 1 could not answer it. Each question needs only what the lessons it counts for have taught."""
+    from euchre.progress.concepts import question_ideas, untaught_ideas
+
+    for item, q in zip(PLACEMENT, PlacementTest(seed=seed).questions(), strict=True):
+        for page in item.lessons:
+            assert not untaught_ideas(page, question_ideas(q)), (q.code, page, untaught_ideas(page, question_ideas(q)))
+
+
+def test_the_result_has_one_line_for_each_lesson_the_page_promises() -> None:
+    said = place({i: True for i in range(len(PLACEMENT))}).texts()
+    numbers = [lesson_number(p) for p in covered_lessons()]
+    assert numbers == list(range(1, 9)), "lessons 1 to 8, as the page says"
+    for number, line in zip(numbers, said, strict=True):
+        assert line.startswith(f"Lesson {number} marked done")

@@ -219,6 +219,31 @@ def parse_cards(text: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:
     return tuple(c if isinstance(c, Card) else Card.parse(c) for c in parts)
 
 
+SHORT_DECK_CARD_HELP = N_(
+    "a card is a rank (9, 10, J, Q, K, A) followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠), like 'JH', '10♦' or '9c'"
+)
+"""The card format of the 24-card deck: what a page of that deck accepts, and nothing more."""
+
+
+def parse_cards_of(text: str, deck: Collection[Card]) -> tuple[Card, ...]:
+    """Parse "JH 10D AC" as `parse_cards` does, accepting only cards of `deck`: anything else raises
+    CardParseError, whose help names only the cards that deck has (no 7, 8 or Joker in a 24-card deck)."""
+    plain = not any(c.is_joker or c.rank in (Rank.SEVEN, Rank.EIGHT) for c in deck)
+    out = []
+    for part in text.replace(",", " ").split():
+        try:
+            card: Card | None = Card.parse(part)
+        except CardParseError:
+            card = None
+        if card is None or card not in deck:
+            help_text = _(SHORT_DECK_CARD_HELP) if plain else _(CARD_FORMAT_HELP)
+            if card is None:
+                raise CardParseError(_("{text} is not a card: {help}", text=shown(part), help=help_text))
+            raise CardParseError(_("{text} is not in this deck: {help}", text=shown(part), help=help_text))
+        out.append(card)
+    return tuple(out)
+
+
 def parse_hand(value: object) -> tuple[Card, ...]:
     """One player's hand as a deal gives it: a string of cards ("JH 10D AC") or a list of cards or card
     strings (any iterable of them). Anything else raises CardParseError."""

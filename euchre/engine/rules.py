@@ -333,7 +333,7 @@ class Rules:
         """The farmer's hand of these rules in one sentence (the summary's, and the trainer's check box)."""
         return _(
             "Farmer's hand: {hand} may be shown by its holder at their "
-            "first call, and the cards are thrown in for a redeal.", hand=farmers_hand_words(self.farmers_hand),
+            "first call, and the cards are thrown in for a redeal.", hand=farmers_hand_words(self.farmers_hand, self),
         )
 
     def _bid_summary(self) -> list[str]:
@@ -506,13 +506,16 @@ class Rules:
         return self.name
 
 
-def farmers_hand_words(kind: FarmersHand) -> str:
-    """The farmer's hand in words, for the summary, the explanations and the widgets alike."""
+def farmers_hand_words(kind: FarmersHand, rules: Rules) -> str:
+    """The farmer's hand in words, for the summary, the explanations and the widgets alike: the face
+    cards and low cards named are those of the `rules`' deck (the Joker only with a Joker, 7s and 8s
+    only in a 32-card deck), so a learner of the 24-card deck reads only of cards they know."""
+    face = (_("a face card is a K, Q, J or the Joker") if rules.joker else _("a face card is a K, Q or J"))
+    if rules.min_rank < 9:
+        face = _("{face}; 7s and 8s count as low cards", face=face)
     if kind is FarmersHand.ACE_NO_FACE:
-        return _("a hand with at least one ace and no face cards (a face card is a K, Q, J or the Joker; "
-                 "7s and 8s count as low cards)")
-    return _("a hand with no face cards and at most one ace (a face card is a K, Q, J or the Joker; "
-             "7s and 8s count as low cards)")
+        return _("a hand with at least one ace and no face cards ({face})", face=face)
+    return _("a hand with no face cards and at most one ace ({face})", face=face)
 
 
 def _normalise(name: str) -> str:

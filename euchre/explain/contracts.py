@@ -81,7 +81,7 @@ def special_score_sentence(result: Any, rules: Rules) -> str | None:
     if result.outcome is Outcome.RENEGE:
         return explain_renege(result, rules)
     if result.outcome is Outcome.FARMERS:
-        hand = farmers_hand_words(rules.farmers_hand)
+        hand = farmers_hand_words(rules.farmers_hand, rules)
         if result.farmer is None:
             return _("A player showed a farmer's hand ({hand}), so the cards were thrown in: nobody scores and the "
                      "next player deals.", hand=hand)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from euchre.engine.cards import Card, Suit
+from euchre.engine.cards import Card, Rank, Suit
 from euchre.engine.ranking import (
     NoTrump,
     Trump,
@@ -187,8 +187,11 @@ def why_card_won(trick: Sequence[Card], trump: Trump | None, winner_index: int, 
                 "(the order is turned over: the lower the card, the better, and the ace is the worst)",
                 card=card, suit=suit,
             ))
-        elif trump is NoTrump.HIGH:
+        elif trump is NoTrump.HIGH and win.rank is Rank.ACE:  # the ace is named only where it is played
             clauses.append(_("{card} wins: in high no-trump the highest {suit.one} wins (the ace is the best card)",
+                             card=card, suit=suit))
+        elif trump is NoTrump.HIGH:
+            clauses.append(_("{card} wins: in high no-trump the highest {suit.one} wins",
                              card=card, suit=suit))
         elif trump is None:
             clauses.append(_("{card} wins: it is the highest {suit.one}, the suit led", card=card, suit=suit))
@@ -279,9 +282,13 @@ def _score_sentence(result: HandResult, rules: Rules) -> str:
     else:
         head = _("{maker} made {suit} trump; {maker} took {made} of {total} tricks", **said)
     out = result.outcome
+    if out in (Outcome.MADE, Outcome.LONER_MADE) and n < 4:  # one maker against the rest
+        return ngettext("{head}: 3 or 4 tricks is enough to make it, {n} point to the maker.",
+                        "{head}: 3 or 4 tricks is enough to make it, {n} points to the maker.",
+                        rules.make_score, head=head)
     if out in (Outcome.MADE, Outcome.LONER_MADE):
-        return ngettext("{head}. 3 or 4 tricks is enough to make it: {n} point to the makers.",
-                        "{head}. 3 or 4 tricks is enough to make it: {n} points to the makers.",
+        return ngettext("{head}: 3 or 4 tricks is enough to make it, {n} point to the makers.",
+                        "{head}: 3 or 4 tricks is enough to make it, {n} points to the makers.",
                         rules.make_score, head=head)
     if out is Outcome.MARCH:
         return _("{head}, a march: all {total} tricks score {points} points.", head=head, total=total,
@@ -303,9 +310,11 @@ def _score_sentence(result: HandResult, rules: Rules) -> str:
     lone = seat_name(result.lone_defender, n)
     taken = result.tricks[rules.side_of(result.lone_defender)]
     if out is Outcome.LONE_DEFENDER_MARCH:
-        return _("{head}. {lone} defended alone and took all {taken} tricks: {points} points.", head=head,
+        return _("{head}: {lone} defended alone and took all {taken} tricks, a lone defender's march worth "
+                 "{points} points.", head=head,
                  lone=lone, taken=taken, points=rules.lone_defender_march_score)
-    return _("{head}. {lone} defended alone and took {taken}, a euchre: {points} points to {lone}'s side.",
+    return _("{head}: {lone} defended alone and took {taken}, a lone defender's euchre worth {points} points to "
+             "{lone}'s side.",
              head=head, lone=lone, taken=taken, points=rules.lone_defender_euchre_score)
 
 

@@ -30,6 +30,11 @@ PUZZLE_CSS = """
 .et-pz-bad{background:#fdecea;border:1px solid #b42318}
 .et-pz-info{background:#f3f6fb;border:1px solid #3d68a8}
 .et-pz-themes .et-badge{font-size:12px}
+.et-pz-middle{flex-wrap:wrap;justify-content:center;max-width:100%}
+@media screen and (max-width:600px){
+  .et-pz-middle .et-pz-west,.et-pz-middle .et-pz-east{flex:1 1 45%;min-width:0}
+  .et-pz-middle .et-pz-west .et-pz-seat,.et-pz-middle .et-pz-east .et-pz-seat{min-width:0}
+  .et-pz-middle .et-pz-trick{order:3;flex:1 1 100%;display:flex;justify-content:center}}
 </style>
 """
 

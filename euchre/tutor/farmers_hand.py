@@ -78,7 +78,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
         difficulty=difficulty,
         prompt=" ".join((
             _("The farmer's hand is in play: {rule} may be thrown in for a new deal.",
-              rule=farmers_hand_words(rules.farmers_hand)),
+              rule=farmers_hand_words(rules.farmers_hand, rules)),
             _("You hold {cards}.", cards=" ".join(str(c) for c in held)),
             _("May you show it and ask for a new deal?"),
         )),

@@ -179,10 +179,12 @@ def solution(question: Question) -> Solution:
     totals = _totals(question, result.points)
     winner = _verdict(question, result.points)
     answer = game_id(totals, winner)
-    explanation = join(
-        explain_score(result, question.rules),
-        _("Added to the score before the hand, that makes {score}", score=score_words(totals, question.num_players)),
+    explanation = join(  # the points and the new score first: the line a right answer is told
+        _("{points} for this hand, because the makers {outcome}; added to the score before it, that makes {score}",
+          points=label(score_id(result.points), question.rules), outcome=outcome_words(result),
+          score=score_words(totals, question.num_players)),
         verdict_reason(question, totals, winner),
+        explain_score(result, question.rules),
     )
     return Solution((answer,), game_label(answer, question.rules), explanation)
 

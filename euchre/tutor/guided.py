@@ -15,6 +15,7 @@ Pure functions: the widget only shows what these return.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Literal
 
 from euchre.engine.actions import Action, CallRenege, Play, Redeal, as_action
@@ -100,10 +101,16 @@ def _shown(before: HandLike, action: Action) -> str:
 
 
 def grade_stop(before: HandLike, recorded: Action, chosen: object, kind: StopKind, note: str = "",
-               also: Iterable[Action | str] = ()) -> Feedback:
+               also: Iterable[Action | str] = (), names: Sequence[str] = ()) -> Feedback:
     """Grade the learner's `chosen` action at a stop whose hand went on with `recorded`. At a
     "recorded" stop, the actions in `also` are as good as the recorded one (an example hand's solver
-    says so): they are right too, and told what the hand did instead."""
+    says so): they are right too, and told what the hand did instead. `names`: the players' names
+    the note may start with (kept capitalised in the feedback's line)."""
+    return replace(_graded_stop(before, recorded, chosen, kind, note, also), names=tuple(names))
+
+
+def _graded_stop(before: HandLike, recorded: Action, chosen: object, kind: StopKind, note: str,
+                 also: Iterable[Action | str]) -> Feedback:
     recorded = as_action(recorded)
     expected = (_label(recorded),)
     if chosen is None or (isinstance(chosen, str) and not chosen.strip()):

@@ -195,11 +195,26 @@ def grade(question: Question, answer: object) -> Feedback:
     right_sides = {s for s, p in enumerate(result.points) if p}
     if picked_sides != right_sides:
         who = and_list([side_label(s, rules.num_players) for s in sorted(right_sides)])
-        mistake.append(_("the points go to {sides}: the makers {outcome}", sides=who, outcome=outcome_words(result)))
+        if rules.num_players < 4:  # one maker, alone against the rest: said in the singular
+            mistake.append(_("the points go to {sides}: the maker {outcome}", sides=who, outcome=outcome_words(result)))
+        else:
+            mistake.append(_("the points go to {sides}: the makers {outcome}", sides=who,
+                             outcome=outcome_words(result)))
     else:
         value = max(picked)
         meaning = _meanings(rules).get(value)
-        if meaning:
+        if rules.num_players < 4:
+            if meaning:
+                mistake.append(ngettext(
+                    "who scores is right but the points are not: the maker {outcome}, while {n} point is the score "
+                    "for {meaning}",
+                    "who scores is right but the points are not: the maker {outcome}, while {n} points is the score "
+                    "for {meaning}",
+                    value, outcome=outcome_words(result), meaning=meaning))
+            else:
+                mistake.append(_("who scores is right but the points are not: the maker {outcome}",
+                                 outcome=outcome_words(result)))
+        elif meaning:
             mistake.append(ngettext(
                 "the side is right but the points are not: the makers {outcome}, while {n} point is the score for "
                 "{meaning}",

@@ -127,7 +127,7 @@ def solution(question: Question) -> Solution:
     else:
         why = _("you hold no trump ({trump}), so you pass your best card: the highest rank you hold ({cards}), since "
                 "suits do not rank against each other", trump=trump_words(trump), cards=_either(best))
-    return Solution(expected, _either(best), join(gettext(RULE), why))
+    return Solution(expected, _either(best), join(why, gettext(RULE)))  # this hand's reason first, then the rule
 
 
 def grade(question: Question, answer: object) -> Feedback:

@@ -59,7 +59,7 @@ class PlacementItem:
 
 
 PLACEMENT: tuple[PlacementItem, ...] = (
-    PlacementItem("which_card_wins", 2, (L1, L2)),
+    PlacementItem("led_suit_wins", 1, (L1,)),
     PlacementItem("rank_trumps", 2, (L2,)),
     PlacementItem("which_card_wins", 3, (L2, L3)),
     PlacementItem("legal_follow", 2, (L3,)),
@@ -71,10 +71,10 @@ PLACEMENT: tuple[PlacementItem, ...] = (
     PlacementItem("is_it_a_euchre", 2, (L7,), alone=True),
     PlacementItem("next_leader", 2, (L8,)),
 )
-"""The questions of the test, in the order asked (the first lesson's ideas first). "Which card wins?"
-is asked about finished tricks only, which level 1 never deals (it shows two or three cards), so the
-first question is a level-2 trick, with a bower in it: it covers lessons 1 and 2. Rank the trumps is
-asked at level 2, where the cards carry no bower badges to give the answer away."""
+"""The questions of the test, in the order asked (the first lesson's ideas first). Each question uses
+only ideas taught by the lessons it counts for (the concept map, `euchre.progress.concepts`): the
+first is lesson 1's own kind, a trick with no trump. "Which card wins?" is asked about finished tricks
+only. Rank the trumps is asked at level 2, where the cards carry no bower badges to give the answer away."""
 
 LESSON_REASONS: dict[str, str] = {
     L1: N_("you picked the card that takes a trick"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -203,6 +204,8 @@ class Feedback:
     """Instead of "Correct!" for a right answer that is not the only best one ("Sound!")."""
     answer_sentence: str = ""
     """`Solution.answer_sentence`: the right answer in a sentence of its own, instead of "The answer is …"."""
+    names: tuple[str, ...] = ()
+    """Names of people the reasons may start with ("Sam"): kept capitalised after "Not quite:"."""
 
     @property
     def headline(self) -> str:
@@ -225,7 +228,7 @@ class Feedback:
             said = said[1:]
         reason = said[0] if said else self.the_answer
         if current_language() == ENGLISH:
-            reason = _lower_first(reason)
+            reason = _lower_first(reason, self.names)
         return pgettext("feedback", "Not quite: {reason}", reason=reason)
 
     @property
@@ -321,10 +324,11 @@ def _key(sentence: str) -> str:
     return fold_key(sentence.rstrip(".!? "))
 
 
-def _lower_first(text: str) -> str:
-    """Lower-case the first letter unless it starts a card, a seat, a name or "I"."""
+def _lower_first(text: str, names: Iterable[str] = ()) -> str:
+    """Lower-case the first letter unless it starts a card, a seat, a name (`names`: a player's) or "I"."""
     first = text.split()[0].split("'")[0].split("’")[0].rstrip(",.:;")
-    if len(text) > 1 and text[0].isupper() and (text[1].islower() or text[1] == " ") and first not in _PROPER:
+    proper = first in _PROPER or first in {n.split()[0] for n in names if n.strip()}
+    if len(text) > 1 and text[0].isupper() and (text[1].islower() or text[1] == " ") and not proper:
         return text[0].lower() + text[1:]
     return text
 

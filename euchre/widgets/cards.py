@@ -508,14 +508,15 @@ class ScorePad(FollowsLanguage, w.HTML):
         return None if side is None else self.names[side]
 
     @classmethod
-    def from_egn(cls, source: str | os.PathLike[str] | EGNGame) -> ScorePad:
-        """The score of a recorded game, hand by hand, as the engine scores the replayed deals."""
+    def from_egn(cls, source: str | os.PathLike[str] | EGNGame, deals: int | None = None) -> ScorePad:
+        """The score of a recorded game, hand by hand, as the engine scores the replayed deals (only the
+        first `deals` of them, when given: a lesson shows the hands of the ideas taught so far)."""
         game = load_game(source)
         replayed = egn.replay(game)
         pad = cls(rules=game.rules)
         if any(game.metadata.initial_score):
             pad.add(game.metadata.initial_score)
-        for deal in replayed.deals:
+        for deal in replayed.deals[:deals]:
             if deal.points is not None:
                 pad.add(deal.points)
         return pad
@@ -580,7 +581,8 @@ class DeckView(FollowsLanguage, w.HTML):
         if self.rules.joker:
             extra = f"<tr><th>{esc(card_name(JOKER))}</th><td>{cards_html([JOKER])}</td></tr>"
         size = esc(ngettext("{n} card", "{n} cards", self.rules.deck_size))
-        each = esc(_("each suit highest first"))
+        each = esc(_("each suit highest first") if self.rules.deck_copies == 1
+                   else _("each suit highest first; the deck has every card twice"))
         self.value = (
             f'{STYLE}<div class="et-w"><b>{size}</b>, {each}'
             f'<table class="et-hands">{"".join(rows)}{extra}</table></div>'

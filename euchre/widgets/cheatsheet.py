@@ -7,7 +7,7 @@ from __future__ import annotations
 import ipywidgets as w
 
 from euchre.engine.cards import Suit
-from euchre.engine.ranking import left_bower, suit_order, trump_order
+from euchre.engine.ranking import NoTrump, left_bower, suit_order, trump_order
 from euchre.engine.rules import Rules
 from euchre.explain.render import cards_html, esc
 from euchre.i18n import _, current_language, html_lang
@@ -52,6 +52,13 @@ def cheat_sheet_html(rules: Rules, trump: Suit = Suit.HEARTS, lang: str | None =
         (_("A suit of the other colour, {suit}, highest first", suit=suit_words(other)),
          cards_html(suit_order(other, trump, rules.min_rank), trump)),
     ]
+    if rules.allow_no_trump:  # each suit's order in no-trump, as the engine ranks it
+        parts += [
+            (_("High no-trump: no trump and no bowers, each suit highest first, like {suit}", suit=suit_words(trump)),
+             cards_html(suit_order(trump, NoTrump.HIGH, rules.min_rank), None)),
+            (_("Low no-trump: the order is turned over, each suit best first, like {suit}", suit=suit_words(trump)),
+             cards_html(suit_order(trump, NoTrump.LOW, rules.min_rank), None)),
+        ]
     follow = _("Follow the suit led if you can. The left bower, {card}, is a trump: it follows when trump is led, "
                "and it is not one of the {suit} when {suit} are led.", card=str(left_bower(trump)),
                suit=suit_words(same))

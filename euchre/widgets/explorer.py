@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import ipywidgets as w
 
 from euchre.engine.actions import PASS, Action, Bid, Call, Discard, GiveCard, NameTrump, PlayContract
-from euchre.engine.cards import Card, Suit, build_deck
+from euchre.engine.cards import Card, Suit, build_deck, parse_cards_of
 from euchre.engine.errors import EuchreError, IllegalActionError
 from euchre.engine.hands import HandLike
 from euchre.engine.ranking import NoTrump, is_left_bower
@@ -124,7 +124,7 @@ class LegalPlayExplorer(FollowsLanguage, w.VBox, Guarded):
 
     @property
     def hand(self) -> tuple[Card, ...]:
-        return as_cards(self.hand_box.value)
+        return parse_cards_of(self.hand_box.value, _DECK)
 
     @property
     def playable(self) -> tuple[Card, ...]:

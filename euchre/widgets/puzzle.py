@@ -97,7 +97,11 @@ class PuzzleWidget(FollowsLanguage, w.VBox, Guarded):
         self.hint_button.on_click(self.guarded(lambda _: self.hint()))
         self.solution_button.on_click(self.guarded(lambda _: self.show_solution()))
         self.restart_button.on_click(self.guarded(lambda _: self.restart()))
+        self.west.add_class("et-pz-west")
+        self.east.add_class("et-pz-east")
+        self.trick.add_class("et-pz-trick")
         middle = w.HBox([self.west, self.trick, self.east], layout=w.Layout(align_items="center"))
+        middle.add_class("et-pz-middle")
         super().__init__(children=[
             self.header, self.situation, self.north, middle, self.hand, self.feedback,
             w.HBox([self.retry_button, self.hint_button, self.solution_button, self.restart_button]),

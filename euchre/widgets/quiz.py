@@ -55,6 +55,11 @@ QUIZ_CSS = """
 .et-summary{margin:2px 0 6px 18px;padding:0;font:13px/1.4 system-ui,sans-serif;color:#333}
 .et-quiz-long{flex-wrap:wrap;height:auto}
 .et-quiz-long .widget-toggle-button{margin-bottom:4px}
+.et-quiz-choice.widget-toggle-buttons,.et-stop-choices.widget-toggle-buttons{display:flex;flex-wrap:wrap;height:auto;
+  max-width:100%;row-gap:4px}
+.et-quiz-choice .widget-toggle-button,.et-stop-choices .widget-toggle-button{max-width:100%;height:auto;
+  min-height:var(--jp-widgets-inline-height,28px);white-space:normal;overflow-wrap:break-word;line-height:1.3;
+  padding-top:4px;padding-bottom:4px;text-overflow:clip}
 </style>
 """
 
@@ -603,9 +608,10 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
         self.difficulty_picker = w.ToggleButtons(options=_levels(), value=difficulty)
         self.rules_picker = w.Dropdown(options=names, value=start_rules.name)
         self.rules_summary = w.HTML()
-        chosen = set(_kinds_tuple(kinds))
-        self.kind_boxes = {kind: w.Checkbox(value=kind in chosen, indent=False)
-                           for kind in dict.fromkeys((*KINDS, *chosen))}
+        rulesets = [self._custom.get(name) or Rules.preset(name) for name in names]
+        offered = [kind for kind in dict.fromkeys(_kinds_tuple(kinds)) if any(supports(kind, r) for r in rulesets)]
+        self.kind_boxes = {kind: w.Checkbox(value=True, indent=False) for kind in offered}
+        """One box for each kind the page asks for that its rulesets can ask, and no other."""
         self.code_text = w.Text()
         self.load_button = w.Button()
         self.status = w.HTML()
@@ -690,6 +696,11 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
             parsed = parse_set_code(code)
         except EuchreError:
             self._message(lambda: _parse_error(code))
+            return False
+        missing = [kind for kind in parsed.kinds if kind not in self.kind_boxes]
+        if missing:
+            self._message(lambda: _("That set asks questions this page does not offer ({kinds}): try it on the page "
+                                    "that offers them.", kinds=", ".join(_(KIND_TITLES[k]) for k in missing)))
             return False
         self._syncing = True
         try:

@@ -10,6 +10,7 @@ import ipywidgets as w
 
 from euchre.engine.actions import Discard
 from euchre.engine.cards import Card
+from euchre.engine.errors import EuchreError
 from euchre.engine.state import HandState
 from euchre.explain.render import esc
 from euchre.explain.steps import bidder_discard_hidden, calls_text, step_sentence
@@ -108,8 +109,8 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
         self.stop_skip = w.Button()
         self.stop_feedback = w.HTML()
         self.stop_feedback.add_class("et-stop-feedback")
-        self.stop_box = w.VBox([self.stop_prompt, self.stop_choices, w.HBox([self.stop_check, self.stop_skip]),
-                                self.stop_feedback])
+        self.stop_buttons = w.HBox([self.stop_check, self.stop_skip])
+        self.stop_box = w.VBox([self.stop_prompt, self.stop_choices, self.stop_buttons, self.stop_feedback])
         self.stop_box.add_class("et-stop")
         self.stop_box.layout.display = "none"
         self.stop_check.on_click(self.guarded(lambda _b: self.answer_stop(self.stop_choices.value)))
@@ -166,6 +167,8 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
             self._draw_stop(self.pending)
         if self._graded is not None:
             step, chosen = self._graded
+            if self.pending is None:
+                self._draw_stop(step)
             self.stop_feedback.value = QUIZ_CSS + feedback_html(self._grade(step, chosen))
 
     # ---- construction from records --------------------------------------------------------
@@ -191,6 +194,7 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
 
     def go(self, step: int) -> None:
         self.pending = None
+        self._graded = None
         self.step = max(0, min(int(step), self.last_step))
         self.render()
 
@@ -220,28 +224,38 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
         self.stop_choices.value = None
         self._graded = None
         self.stop_feedback.value = ""
+        self._settle(False)
         self.stop_box.layout.display = ""
         self.next_button.disabled = True
+
+    def _settle(self, answered: bool) -> None:
+        """After an answer the choice stays shown as picked, and can no longer be changed or checked."""
+        self.stop_choices.disabled = self.stop_check.disabled = self.stop_skip.disabled = answered
+        self.stop_buttons.layout.display = "none" if answered else ""
 
     def _draw_stop(self, step: int) -> None:
         before, recorded = self.states[step - 1], self.states[step].last_action
         assert recorded is not None
         self.stop_prompt.value = f'<div class="et-w"><b>{esc(stop_prompt(before, recorded, self.names))}</b></div>'
         relabel_options(self.stop_choices, labels(stop_choices(before, recorded)))
-        self.next_button.disabled = True
+        if self.pending is not None:
+            self.next_button.disabled = True
 
     def _grade(self, step: int, chosen: object) -> Feedback:
         before, recorded = self.states[step - 1], self.states[step].last_action
         assert recorded is not None
         reason = self.stop_reasons.get(step, self.annotations.get(step, ""))
-        return grade_stop(before, recorded, chosen, self.stops[step], reason, self.stop_also.get(step, ()))
+        return grade_stop(before, recorded, chosen, self.stops[step], reason, self.stop_also.get(step, ()),
+                          names=self.player_names or ())
 
     def answer_stop(self, chosen: object) -> Feedback:
         """Grade the learner's choice at the pending stop (euchre.tutor.guided), then show the step
         and its note. An empty choice asks for one and stays."""
         step = self.pending
         if step is None:
-            raise ValueError(_("there is no question waiting: press Next ▶ to reach the next stop"))
+            if self._graded is not None and self._graded[0] in self.answered:
+                return self.answered[self._graded[0]]  # answered already: the feedback stays as it is
+            raise NoStopWaiting(_("there is no question waiting: press Next ▶ to reach the next stop"))
         feedback = self._grade(step, chosen)
         self._graded = (step, chosen)
         if not feedback.graded:
@@ -251,11 +265,21 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
         if self.on_stop_answered is not None:
             self.on_stop_answered(step, feedback)
         self.go(step)
+        self._graded = (step, chosen)
+        self._settle(True)
+        self.annotation.value = self._note_html() if self._note_not_in_feedback() else ""
         self.stop_feedback.value = QUIZ_CSS + feedback_html(feedback)
         self.stop_box.layout.display = ""
-        self.stop_prompt.value = ""
-        self.stop_choices.options = []
         return feedback
+
+    def _note_not_in_feedback(self) -> bool:
+        """The step's note is said by the feedback shown (it is the stop's reason): not twice."""
+        step = self.step
+        return self.stop_reasons.get(step, self.annotations.get(step, "")) != self.annotations.get(step, "")
+
+    def _note_html(self) -> str:
+        note = self.annotations.get(self.step, "")
+        return '<div class="et-ann et-w">{}</div>'.format(esc(_("Note: {note}", note=note))) if note else ""
 
     def _leave_stop(self) -> None:
         if self.pending is not None:
@@ -279,7 +303,7 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
 
     # ---- drawing --------------------------------------------------------------------------
     def render(self) -> None:
-        if self.pending is None:
+        if self.pending is None and (self._graded is None or self._graded[0] != self.step):
             self.stop_box.layout.display = "none"
         state = self.state
         title = f"<b>{esc(self.title)}</b> · " if self.title else ""
@@ -293,9 +317,8 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
         self.start_button.disabled = self.back_button.disabled = self.step == 0
         self.next_button.disabled = self.end_button.disabled = self.step == self.last_step
         self.explanation.value = f'<div class="et-note et-w" role="status">{esc(self.sentence())}</div>'
-        note = self.annotations.get(self.step, "")
-        self.annotation.value = (
-            '<div class="et-ann et-w">{}</div>'.format(esc(_("Note: {note}", note=note))) if note else "")
+        shown = self._graded is not None and self._graded[0] == self.step
+        self.annotation.value = self._note_html() if not shown or self._note_not_in_feedback() else ""
         if isinstance(state, HandState):
             self.upcard_view.value = upcard_html(state.upcard, len(state.kitty), status=upcard_status(state))
         self.trick_view.show_state(state)
@@ -306,6 +329,10 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
         self.hands_view.value = hands_html(state, self.names, show_all=self.show_all.value and asked is None,
                                            me=2 if asked is None else asked, guessed=self.inferred)
         self.status.value = ""
+
+
+class NoStopWaiting(EuchreError):
+    """Check pressed with no question waiting."""
 
 
 def _as_text(value: str | Sequence[str]) -> str:

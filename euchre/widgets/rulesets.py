@@ -230,7 +230,7 @@ def scoring_html(rules: Rules) -> str:
     )
     caption = _("Points for a hand under “{rules}” (first to {target})", rules=ruleset_label(rules.name),
                 target=rules.winning_score)
-    tricks = _("Makers' tricks")
+    tricks = _("Makers' tricks") if rules.num_players == 4 else _("The maker's tricks")
     return (
         f'{STYLE}<div class="et-w"><table class="et-grid"><caption>{esc(caption)}</caption>'
         f"<tr><th>{esc(tricks)}</th>{heads}</tr>{rows}</table></div>"

@@ -360,6 +360,14 @@ TABLE_CSS = """<style>
 .et-trainer-table{max-width:100%;overflow-x:auto}
 .et-trainer-table .et-grid td,.et-trainer-table .et-grid th{overflow-wrap:normal;word-break:normal;hyphens:manual}
 .et-trainer-table .et-grid td.et-why{min-width:14em}
+@media screen and (max-width:600px){
+  .et-trainer-review .et-grid,.et-trainer-review .et-grid tbody,.et-trainer-review .et-grid tr,
+  .et-trainer-review .et-grid td{display:block;width:auto;min-width:0}
+  .et-trainer-review .et-grid tr:first-child{display:none}
+  .et-trainer-review .et-grid tr{border:1px solid #bbb;margin:0 0 6px}
+  .et-trainer-review .et-grid td{border:0;padding:2px 8px}
+  .et-trainer-review .et-grid td.et-why{min-width:0}
+  .et-trainer-review .et-grid td::before{content:attr(data-head) ": ";font-weight:600}}
 </style>"""
 """The hint's and the review's tables break lines only between words (the page lets other text break
 anywhere, which split headers as "Mar k"); a table wider than the page scrolls sideways in its box."""
@@ -437,9 +445,10 @@ def review_html(graded: list[Graded]) -> str:
             lost = _("{chance} ({points} pts)", chance=percent(g.loss, 1), points=decimal(g.points_loss))
         else:
             lost = decimal(g.loss)
+        cells = (esc(g.label), f"<b>{esc(mark)}</b>", lost, esc(better.label) if better else "—")
         rows.append(
-            f"<tr><td>{esc(g.label)}</td><td><b>{esc(mark)}</b></td><td>{lost}</td>"
-            f"<td>{esc(better.label) if better else '—'}</td><td class=\"et-why\">{esc(g.comment)}</td></tr>"
+            "<tr>" + "".join(f'<td data-head="{{{i}}}">{cell}</td>' for i, cell in enumerate(cells))
+            + f'<td class="et-why" data-head="{{4}}">{esc(g.comment)}</td></tr>'
         )
     legend = " · ".join(f"[{m.symbol}] {m.label}" for m in MARKS)
     if chances:
@@ -455,10 +464,14 @@ def review_html(graded: list[Graded]) -> str:
     if any(is_assist(g.before, g.action) for g in graded):
         marks = f"{marks} {assist_meaning()}"
     title = _("Review of your decisions")
-    heads = _th(_("Your choice"), _("Mark"), head, _("Better"), _("Why"))
+    names = (_("Your choice"), _("Mark"), head, _("Better"), _("Why"))
+    heads = _th(*names)
+    body = "".join(rows)
+    for i, name in enumerate(names):  # each cell says its column's name when the table is stacked (a phone)
+        body = body.replace(f'data-head="{{{i}}}"', f'data-head="{esc(name)}"')
     return (
         f'{STYLE}{TABLE_CSS}<div class="et-w"><h4>{esc(title)}</h4>'
-        f'<div class="et-trainer-table"><table class="et-grid"><tr>{heads}</tr>{"".join(rows)}</table></div>'
+        f'<div class="et-trainer-table"><table class="et-grid"><tr>{heads}</tr>{body}</table></div>'
         f'<div class="et-small">{esc(total)} {esc(marks)}{esc(source)}</div></div>'
     )
 

@@ -1,0 +1,88 @@
+"""Issue 27's newcomer at 390 px: long answer buttons (lesson 5's discard check, in English and in
+Finnish) were cut at the right, exercise 9's review table hid its "Why" column beyond the screen, and
+exercise 10's puzzle board put West's cards inside the trick area and East's card under the table.
+At a phone's width every answer button, review cell and side of the puzzle board is inside the screen,
+shows its whole text, and no two of them meet."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from conftest import App
+
+PHONE = {"width": 390, "height": 844}
+
+# The boxes of the elements `selector` finds under `root` that lie outside the screen, cut their text,
+# or meet one another.
+BOXES = """
+([root, selector]) => {
+  const problems = [];
+  const width = document.documentElement.clientWidth;
+  const shown = el => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  const what = el => (el.innerText || el.className || el.tagName).trim().replace(/\\s+/g, " ").slice(0, 50);
+  const boxes = Array.from(root.querySelectorAll(selector)).filter(shown);
+  if (!boxes.length) problems.push(`nothing found for ${selector}`);
+  const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  boxes.forEach((el, i) => {
+    const box = el.getBoundingClientRect();
+    if (box.left < -1 || box.right > width + 1) problems.push(`off screen (${box.left}-${box.right}): ${what(el)}`);
+    if (el.scrollWidth > el.clientWidth + 1) problems.push(`text cut off: ${what(el)}`);
+    for (const other of boxes.slice(i + 1))
+      if (!el.contains(other) && !other.contains(el) && meet(box, other.getBoundingClientRect()))
+        problems.push(`"${what(el)}" meets "${what(other)}"`);
+  });
+  if (document.documentElement.scrollWidth > width) problems.push("the page scrolls sideways");
+  return problems;
+}
+"""
+
+
+@pytest.fixture
+def phone(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    yield page
+    for opened in context.pages:
+        opened.close(run_before_unload=True)
+    context.close()
+
+
+@pytest.mark.parametrize("prefix", ["", "fi/"])
+def test_long_answer_buttons_wrap_within_a_phone(phone: Any, app_server: App, prefix: str) -> None:
+    phone.goto(f"{app_server.base}/voila/render/{prefix}lessons/05_making_trump.ipynb")
+    check = phone.locator(".et-lesson-check").first
+    check.locator(".et-quiz-choice .widget-toggle-button").first.wait_for()
+    longest = check.locator(".et-quiz-choice .widget-toggle-button").evaluate_all(
+        "buttons => Math.max(...buttons.map(b => b.innerText.length))")
+    assert longest > 40, "the discard check's answers are whole sentences"
+    handle = check.element_handle()
+    assert phone.evaluate(BOXES, [handle, ".et-quiz-choice .widget-toggle-button"]) == []
+
+
+def test_the_puzzle_board_keeps_its_seats_apart_on_a_phone(phone: Any, app_server: App) -> None:
+    phone.goto(f"{app_server.base}/voila/render/exercises/10_puzzles.ipynb")
+    board = phone.locator(".et-puzzle").first
+    board.locator(".et-pz-trick").wait_for()
+    handle = board.element_handle()
+    assert phone.evaluate(BOXES, [handle, ".et-pz-west, .et-pz-trick, .et-pz-east"]) == []
+    assert phone.evaluate(BOXES, [handle, ".et-pz-west .et-card, .et-pz-east .et-card, .et-pz-trick .et-card"]) == []
+
+
+def test_the_review_of_a_hand_is_readable_on_a_phone(phone: Any) -> None:
+    from euchre.bots.trainer import TrainingHand
+    from euchre.widgets.trainer import review_html
+
+    hand = TrainingHand(seed=3, hint_samples=16, review_samples=8, time_limit=None)
+    while not hand.state.is_over:
+        hand.act(hand.hint().best)
+    graded = hand.review()
+    assert any(g.comment for g in graded)
+    phone.set_content(f'<html><body><div class="et-trainer-review">{review_html(graded)}</div></body></html>')
+    root = phone.locator(".et-trainer-review").element_handle()
+    assert phone.evaluate(BOXES, [root, "td"]) == []
+    why = phone.locator("td.et-why").first
+    assert why.inner_text().strip() and why.bounding_box()["width"] > 200, "the reason has room to be read"
