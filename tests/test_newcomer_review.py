@@ -437,3 +437,25 @@ def test_a_cutthroat_hand_speaks_of_the_maker_in_the_singular(monkeypatch: pytes
         assert plural not in said, said
     table = visible_text(scoring_html(Rules.preset("cutthroat")))
     assert "Makers' tricks" not in table and "maker's tricks" in table
+
+
+@pytest.mark.parametrize("kind", ["is_it_a_euchre", "game_score"])
+@pytest.mark.parametrize("preset", ["cutthroat", "two-handed"])
+def test_one_maker_is_never_told_in_the_plural(kind: str, preset: str) -> None:
+    """A translator found "the maker were euchred" in the cutthroat feedback: one player who made trump
+    was euchred, not were."""
+    from euchre.engine.rules import Rules
+    from euchre.tutor import grade as grade_answer
+    from euchre.tutor.questions import kinds_for, make_question
+
+    rules = Rules.preset(preset)
+    if kind not in kinds_for(rules):
+        pytest.skip(f"{kind} is not asked under {preset}")  # the menus do not offer it there either
+    said = []
+    for seed in range(40):
+        question = make_question(kind, rules=rules, seed=seed)
+        said += [grade_answer(question, choice).text for choice in question.choices]
+    text = " ".join(said)
+    assert "the maker " in text
+    for plural in ("the maker were", "the makers "):
+        assert plural not in text, plural

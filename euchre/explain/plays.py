@@ -249,6 +249,13 @@ _OUTCOME_WORDS = {
 }
 """What the makers did, after their names ("North–South made it"): translated where it is shown."""
 
+_ONE_MAKER_WORDS = {
+    Outcome.EUCHRE: N_("was euchred"),
+    Outcome.LONER_EUCHRE: N_("was euchred alone"),
+    Outcome.LONE_DEFENDER_EUCHRE: N_("was euchred by a lone defender"),
+}
+"""The verbs that change when one player is the maker (a cutthroat or two-handed table)."""
+
 
 def explain_score(result: HandResult, rules: Rules) -> str:
     """How the hand was scored, in a sentence or two (and any renege that nobody called)."""
@@ -318,8 +325,9 @@ def _score_sentence(result: HandResult, rules: Rules) -> str:
              head=head, lone=lone, taken=taken, points=rules.lone_defender_euchre_score)
 
 
-def outcome_words(result: HandResult) -> str:
-    english = _OUTCOME_WORDS.get(result.outcome)
+def outcome_words(result: HandResult, one_maker: bool = False) -> str:
+    """What the makers did, in the current language; `one_maker` when a single player made trump."""
+    english = (one_maker and _ONE_MAKER_WORDS.get(result.outcome)) or _OUTCOME_WORDS.get(result.outcome)
     return gettext(english) if english else result.outcome.value
 
 

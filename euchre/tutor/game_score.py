@@ -174,15 +174,23 @@ def verdict_reason(question: Question, totals: Sequence[int], winner: int | None
     return _("{sides} reached {target} with equal scores, so another hand is played", sides=names, target=target)
 
 
+def _points_line(question: Question, result: HandResult, score: str) -> str:
+    """The hand's points and why, then the new score: one maker at a cutthroat or two-handed table."""
+    points = label(score_id(result.points), question.rules)
+    if question.num_players < 4:
+        return _("{points} for this hand, because the maker {outcome}; added to the score before it, that makes "
+                 "{score}", points=points, outcome=outcome_words(result, one_maker=True), score=score)
+    return _("{points} for this hand, because the makers {outcome}; added to the score before it, that makes {score}",
+             points=points, outcome=outcome_words(result), score=score)
+
+
 def solution(question: Question) -> Solution:
     result = hand_result(question)
     totals = _totals(question, result.points)
     winner = _verdict(question, result.points)
     answer = game_id(totals, winner)
     explanation = join(  # the points and the new score first: the line a right answer is told
-        _("{points} for this hand, because the makers {outcome}; added to the score before it, that makes {score}",
-          points=label(score_id(result.points), question.rules), outcome=outcome_words(result),
-          score=score_words(totals, question.num_players)),
+        _points_line(question, result, score_words(totals, question.num_players)),
         verdict_reason(question, totals, winner),
         explain_score(result, question.rules),
     )
@@ -202,9 +210,7 @@ def grade(question: Question, answer: object) -> Feedback:
     if picked_totals == totals:
         mistake = verdict_reason(question, totals, winner)
     else:
-        mistake = _("{points} for this hand, because the makers {outcome}; added to the score before it, that "
-                    "makes {score}", points=label(score_id(result.points), question.rules),
-                    outcome=outcome_words(result), score=score)
+        mistake = _points_line(question, result, score)
         explanation = join(explain_score(result, question.rules), verdict_reason(question, totals, winner))
     # the verdict is said by verdict_reason, so the answer sentence names the score only
     return Feedback(False, right.expected, right.expected_text, explanation, join(mistake),

@@ -196,7 +196,8 @@ def grade(question: Question, answer: object) -> Feedback:
     if picked_sides != right_sides:
         who = and_list([side_label(s, rules.num_players) for s in sorted(right_sides)])
         if rules.num_players < 4:  # one maker, alone against the rest: said in the singular
-            mistake.append(_("the points go to {sides}: the maker {outcome}", sides=who, outcome=outcome_words(result)))
+            mistake.append(_("the points go to {sides}: the maker {outcome}", sides=who,
+                             outcome=outcome_words(result, one_maker=True)))
         else:
             mistake.append(_("the points go to {sides}: the makers {outcome}", sides=who,
                              outcome=outcome_words(result)))
@@ -210,10 +211,10 @@ def grade(question: Question, answer: object) -> Feedback:
                     "for {meaning}",
                     "who scores is right but the points are not: the maker {outcome}, while {n} points is the score "
                     "for {meaning}",
-                    value, outcome=outcome_words(result), meaning=meaning))
+                    value, outcome=outcome_words(result, one_maker=True), meaning=meaning))
             else:
                 mistake.append(_("who scores is right but the points are not: the maker {outcome}",
-                                 outcome=outcome_words(result)))
+                                 outcome=outcome_words(result, one_maker=True)))
         elif meaning:
             mistake.append(ngettext(
                 "the side is right but the points are not: the makers {outcome}, while {n} point is the score for "
