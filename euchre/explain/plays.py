@@ -26,7 +26,7 @@ from euchre.explain.cards import card_role, no_trump_words, trump_words
 from euchre.explain.contracts import special_score_sentence
 from euchre.explain.reneges import renege_sentence
 from euchre.i18n.context import current_language
-from euchre.i18n.messages import N_, _, gettext, ngettext
+from euchre.i18n.messages import N_, NP_, _, gettext, ngettext, pgettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.seats import side_label as side_name
 from euchre.i18n.text import capitalize_first
@@ -250,11 +250,16 @@ _OUTCOME_WORDS = {
 """What the makers did, after their names ("North–South made it"): translated where it is shown."""
 
 _ONE_MAKER_WORDS = {
-    Outcome.EUCHRE: N_("was euchred"),
-    Outcome.LONER_EUCHRE: N_("was euchred alone"),
-    Outcome.LONE_DEFENDER_EUCHRE: N_("was euchred by a lone defender"),
+    Outcome.MADE: NP_("one maker", "made it"),
+    Outcome.MARCH: NP_("one maker", "marched (took all the tricks)"),
+    Outcome.LONER_MADE: NP_("one maker", "made it alone"),
+    Outcome.LONER_MARCH: NP_("one maker", "marched alone"),
+    Outcome.EUCHRE: NP_("one maker", "was euchred"),
+    Outcome.LONER_EUCHRE: NP_("one maker", "was euchred alone"),
+    Outcome.LONE_DEFENDER_EUCHRE: NP_("one maker", "was euchred by a lone defender"),
+    Outcome.LONE_DEFENDER_MARCH: NP_("one maker", "lost every trick to a lone defender"),
 }
-"""The verbs that change when one player is the maker (a cutthroat or two-handed table)."""
+"""What one maker did (a cutthroat or two-handed table): a verb of its own where a language says one."""
 
 
 def explain_score(result: HandResult, rules: Rules) -> str:
@@ -327,7 +332,9 @@ def _score_sentence(result: HandResult, rules: Rules) -> str:
 
 def outcome_words(result: HandResult, one_maker: bool = False) -> str:
     """What the makers did, in the current language; `one_maker` when a single player made trump."""
-    english = (one_maker and _ONE_MAKER_WORDS.get(result.outcome)) or _OUTCOME_WORDS.get(result.outcome)
+    if one_maker and result.outcome in _ONE_MAKER_WORDS:
+        return pgettext(*_ONE_MAKER_WORDS[result.outcome])
+    english = _OUTCOME_WORDS.get(result.outcome)
     return gettext(english) if english else result.outcome.value
 
 
