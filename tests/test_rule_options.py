@@ -191,7 +191,7 @@ def test_farmers_hand_reads_the_same_in_engine_summary_explanation_and_widgets()
         rules = Rules(farmers=True, farmers_hand=kind)
         s = new_hand(rules, W, hands=hands, upcard="9S")
         assert ("redeal" in texts(s)) is offered  # North holds only nines and tens
-        words = farmers_hand_words(kind)
+        words = farmers_hand_words(kind, rules)
         assert any(words in line for line in rules.summary())
         if offered:
             assert words in explain_score(s.apply("redeal").result, rules)
