@@ -87,8 +87,12 @@ def test_the_check_finds_a_competing_word_and_not_the_right_one():
     assert {h.idea for h in competing_words("Aynı renkteki öbür tür, {suit}, en büyüğü başta",
                                               "The other suit of the same colour, {suit}, highest first",
                                               "tr")} == {"suit"}
+    # that old sentence also "refused" ("reddedilen") the upcard that is turned down ("kapatılan")
     assert {h.idea for h in competing_words(
         "{suit}, ilk sıradan reddedilen kartın rengiyle aynı renkli (next)",
+        "{suit} is next (the colour of the card turned down) from first seat", "tr")} == {"colour", "turned down"}
+    assert {h.idea for h in competing_words(
+        "{suit}, ilk sıradan kapatılan kartın rengiyle aynı renkli (next)",
         "{suit} is next (the colour of the card turned down) from first seat", "tr")} == {"colour"}
     assert [h.idea for h in competing_words("Bid Euchre'de teklif verilir", "In Bid Euchre you bid", "tr")] == [
         "Bid Euchre"]
