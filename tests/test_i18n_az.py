@@ -81,3 +81,50 @@ def test_bid_euchre_has_its_azerbaijani_name_in_sentences():
             if re.search(r"(?<!\()(?<!ingiliscə )Bid Euchre(?!\))", text)]
     assert suffixed == [] and bare == []
     assert any("Təklifli Euchre (Bid Euchre)" in text for _, text in _pages())
+
+
+def test_a_played_or_discarded_card_symbol_takes_its_accusative_after_a_word():
+    # "J♥ oynadı" left the definite object bare: the symbol cannot take a suffix, so "kartını" carries it.
+    bare = re.compile(r"\{card\} (at|atdı|atın|atır|oyna|oynadı|oynadınız|oynayır|oynayın)(?=[\s.,;:)]|$)")
+    assert [(name, text[:80]) for name, _, text in _translations() if bare.search(text)] == []
+    with use_language("az"):
+        assert pgettext("done", "played {card}", card="J♥") == "J♥ kartını oynadı"
+        assert pgettext("action", "Discard {card}", card="9♣") == "9♣ kartını at"
+
+
+def test_the_suit_a_player_must_follow_is_the_suit_played_from():
+    from euchre.engine.cards import Suit
+    from euchre.i18n import _
+    from euchre.i18n.words import suit_words
+    with use_language("az"):
+        said = _("You must follow {suit}, and you have {cards}.", suit=suit_words(Suit.HEARTS), cards="A♥, 9♥")
+        named = pgettext("you did", "You named {suit}.", suit=suit_words(Suit.SPADES))
+    assert "ürəkdən oynamalısınız" in said
+    assert named == "Kozır olaraq pikanı seçdiniz."
+
+
+def test_no_sentence_starts_with_a_lower_case_suit_name():
+    # Suit names are lower case ("ürək"), so a value starting a sentence would start it in lower case.
+    after_a_stop = re.compile(r"[.!?]\s+\{(suit|led|trump)(\.[a-z]+)?\}")
+    starts = [(name, text[:60]) for name, english, text in _translations()
+              if english.rstrip().endswith((".", "?")) and re.match(r"\{(suit|led|trump)", text)]
+    assert [(n, t[:60]) for n, _, t in _translations() if after_a_stop.search(t)] == []
+    assert starts == []
+
+
+def test_cutthroat_and_the_joker_table_choose_trump_without_bids():
+    # Only Bid Euchre has an auction; cutthroat and the Joker table order up or name a suit.
+    lesson15 = (ROOT / "az" / "lessons" / "15_three_and_two_handed.ipynb").read_text(encoding="utf-8")
+    lesson16 = (ROOT / "az" / "lessons" / "16_the_joker_and_the_32_card_deck.ipynb").read_text(encoding="utf-8")
+    assert "Paylama və kozır seçimi standart oyundakı kimidir" in lesson15
+    assert "Paylama və təkliflər" not in lesson15
+    assert "təkliflər başlamazdan" not in lesson16 and "kozır seçimi başlamazdan" in lesson16
+
+
+def test_the_term_base_flags_the_words_this_review_replaced():
+    from euchre.i18n.termbase import competing_words
+    assert competing_words("Diler bərabər təkliflə müqaviləni ala bilər.", "The dealer may take the contract.", "az")
+    assert competing_words("Standart qaydalara görə raund ləğv olunur.", "the hand is thrown in", "az")
+    assert competing_words("Qərb pika tuzu ilə gedir.", "West leads the ace of spades", "az")
+    assert not competing_words("Diler bərabər təkliflə kontraktı ala bilər.", "The dealer may take the contract.", "az")
+    assert not competing_words("Standart qaydalara görə kartlar yığılır.", "the hand is thrown in", "az")

@@ -140,7 +140,7 @@ def test_a_trick_and_a_score_are_explained_in_each_language(lang, preset, englis
 @pytest.mark.parametrize(("lang", "words"), [
     ("tr", ("kupa oynamak zorundasın", "sol bower'dır", "karo değil, kupa sayılır")),
     ("fi", ("Sinun on tunnustettava herttaa", "vasen bower", "se lasketaan hertaksi eikä ruuduksi")),
-    ("az", ("ürək oynamalısınız", "sol bower-dır", "kərpic yox, ürək sayılır")),
+    ("az", ("ürəkdən oynamalısınız", "sol bower-dır", "kərpic yox, ürək sayılır")),
 ])
 def test_a_refusal_names_the_left_bower_in_each_language(lang, words, english_session):  # noqa: F811
     from euchre.engine.cards import parse_cards
