@@ -1,0 +1,116 @@
+"""The engine's errors in the learner's words.
+
+The engine raises its errors as facts (`EuchreError.fact`, a `euchre.engine.errors.Refusal`: a reason
+code and its values): a card that is not a card, a seat that is not a seat, a rule option out of range.
+This module is the one place that words each of them, in the language current when the error is shown,
+so an error raised under one language reads in another after the learner switches
+(`euchre.explain.refusals` words the refused actions the same way, and looks here for the rest).
+
+    error_words(Refusal("not_a_card", {"text": "ZZ", "short_deck": False}))   # "'ZZ' is not a card: ..."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from euchre.engine.errors import Refusal, shown
+from euchre.i18n.messages import N_, _
+
+CARD_FORMAT_HELP = N_(
+    "a card is a rank (9, 10 or T, J, Q, K, A; also 7 and 8, and N for nine) followed by a suit "
+    "(C, D, H, S or ♣ ♦ ♥ ♠), like 'JH', '10♦' or '9c'; the Joker is 'Joker' or 'B'"
+)
+"""How to write a card, in any deck the engine plays."""
+
+SHORT_DECK_CARD_HELP = N_(
+    "a card is a rank (9, 10, J, Q, K, A) followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠), like 'JH', '10♦' or '9c'"
+)
+"""The card format of the 24-card deck: what a page of that deck accepts, and nothing more."""
+
+
+def error_words(fact: Refusal) -> str | None:
+    """An engine error's fact in the current language; None if its reason is not one of this module's."""
+    words = _WORDS.get(fact.reason)
+    return None if words is None else words(**fact.values)
+
+
+# ---- cards and deals ------------------------------------------------------------------------------------
+def _card_help(short_deck: bool) -> str:
+    return _(SHORT_DECK_CARD_HELP) if short_deck else _(CARD_FORMAT_HELP)
+
+
+def _not_a_card(text: object, short_deck: bool) -> str:
+    return _("{text} is not a card: {help}", text=shown(text), help=_card_help(short_deck))
+
+
+def _not_in_deck(text: object, short_deck: bool) -> str:
+    return _("{text} is not in this deck: {help}", text=shown(text), help=_card_help(short_deck))
+
+
+# ---- seats ----------------------------------------------------------------------------------------------
+def _seats(num_players: int) -> str:
+    if num_players == 4:
+        return _("a seat is 0 to 3, or N, E, S, W, or North, East, South, West")
+    return _("a seat is 0 to {last}, or 'Player 1' to 'Player {n}'", last=num_players - 1, n=num_players)
+
+
+def _not_a_seat(seat: object, num_players: int) -> str:
+    if isinstance(seat, str):
+        text = repr(seat if len(seat) <= 24 else seat[:24] + "…")
+    else:
+        text = str(seat) if len(str(seat)) <= 12 else str(seat)[:12] + "…"
+    return _("{text} is not a seat: {seats}", text=text, seats=_seats(num_players))
+
+
+# ---- rulesets -------------------------------------------------------------------------------------------
+def _known(values: Sequence[Any]) -> str:
+    return ", ".join(repr(v) for v in values)
+
+
+_WORDS: dict[str, Callable[..., str]] = {
+    "not_a_suit": lambda text: _(
+        "{text} is not a suit: use C, D, H or S, a symbol (♣ ♦ ♥ ♠) or a name like 'hearts'", text=shown(text)),
+    "not_a_card": _not_a_card,
+    "not_in_deck": _not_in_deck,
+    "not_a_hand": lambda value: _(
+        "{value} is not a hand: a hand is a list of cards or a string of them, like 'JH 10D AC'", value=shown(value)),
+    "not_a_deal": lambda value: _(
+        "{value} is not a deal: give one hand per player, each a list of cards or a string of them",
+        value=shown(value)),
+    "hands_for_players": lambda players, count: _("this ruleset has {n} players, but {count} hands were given",
+                                                  n=players, count=count),
+    "not_a_seed": lambda value: _("{value} is not a seed: a seed is a whole number or a string", value=shown(value)),
+    "not_a_generator": lambda value: _("{value} is not a random number generator: give a random.Random",
+                                       value=shown(value)),
+    "not_a_seat": _not_a_seat,
+    "seat_of_wrong_type": lambda kind, num_players: _("a seat is a number or a seat name, not {type}: {seats}",
+                                                      type=kind, seats=_seats(num_players)),
+    "players_not_2_to_4": lambda n: _("num_players must be 2, 3 or 4, not {n}", n=n),
+    "min_rank_not_9_or_7": lambda rank: _("min_rank must be 9 (24-card deck) or 7 (32-card deck), not {rank}",
+                                          rank=rank),
+    "deck_copies_not_1_or_2": lambda n: _("deck_copies must be 1 or 2, not {n}", n=n),
+    "negative_game_end": lambda: _("winning_score and deal_limit must not be negative"),
+    "no_game_end": lambda: _("a game needs a winning score or a deal limit"),
+    "moon_bid_out_of_range": lambda most, bid: _("moon_bid must be 0 (every trick) or at most {most}, not {bid}",
+                                                 most=most, bid=bid),
+    "deck_too_small": lambda deck, cards, players: _("a {deck}-card deck cannot deal {cards} cards to {players} "
+                                                     "players", deck=deck, cards=cards, players=players),
+    "no_such_preset": lambda name, known: _("no preset called {name}; the presets are: {known}", name=shown(name),
+                                            known=", ".join(known)),
+    "not_a_rule_option": lambda key: _("{key} is not a rule option", key=shown(key)),
+    "unknown_option_value": lambda key, value: _("rule option {key} has an unknown value {value}", key=shown(key),
+                                                 value=shown(value)),
+    "option_takes_one_of": lambda key, known, value: _("rule option {key} takes one of {known}, not {value}",
+                                                       key=key, known=_known(known), value=shown(value)),
+    "option_takes_yes_or_no": lambda key, value: _("rule option {key} takes True or False, not {value}", key=key,
+                                                   value=shown(value)),
+    "option_takes_whole_number": lambda key, value: _("rule option {key} takes a whole number, not {value}",
+                                                      key=key, value=shown(value)),
+    "option_out_of_range": lambda key, least, most, value: _(
+        "rule option {key} takes a number from {least} to {most}, not {value}", key=key, least=least, most=most,
+        value=value),
+    "option_takes_text": lambda key, value: _("rule option {key} takes text, not {value}", key=key,
+                                              value=shown(value)),
+}
+"""Each reason code of the engine's errors (beyond the refused actions), and its words."""
