@@ -14,8 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from euchre.engine.egn.limits import quote
 from euchre.engine.errors import Refusal, shown
-from euchre.i18n.messages import N_, _
+from euchre.i18n.lists import either
+from euchre.i18n.messages import N_, _, ngettext
 
 CARD_FORMAT_HELP = N_(
     "a card is a rank (9, 10 or T, J, Q, K, A; also 7 and 8, and N for nine) followed by a suit "
@@ -68,6 +70,59 @@ def _known(values: Sequence[Any]) -> str:
     return ", ".join(repr(v) for v in values)
 
 
+# ---- EGN records: where a problem is, and the problems of the file's form -----------------------------------
+_PLACES: dict[str, Callable[[object], str]] = {
+    "deal": lambda number: _("deal {number}", number=number),
+    "game": lambda number: _("game {number}", number=number),
+    "call": lambda number: _("call {number}", number=number),
+    "trick": lambda number: _("trick {number}", number=number),
+    "phase": lambda number: _("phase {number}", number=number),
+    "player": lambda number: _("player {number}", number=number),
+    "alternative line": lambda number: _("alternative line {number}", number=number),
+}
+_WHOLES: dict[str, Callable[[], str]] = {
+    "main line": lambda: _("main line"),
+    "file": lambda: _("file"),
+    "match": lambda: _("match"),
+    "match metadata": lambda: _("match metadata"),
+    "game": lambda: _("game"),
+}
+_WANTED = {"bool": N_("true or false"), "int": N_("a whole number"), "str": N_("a string"), "list": N_("a list"),
+           "dict": N_("an object")}
+"""What a field of each JSON type must be."""
+_FOUND = {"bool": N_("true/false"), "int": N_("a number"), "float": N_("a number"), "str": N_("a string"),
+          "list": N_("a list"), "dict": N_("an object")}
+"""What kind of JSON value was found."""
+_CALLS_NOT_PLAYED = {"n": N_("a no-trump call"), "x": N_("an 'other' call")}
+_TOGGLES_NOT_PLAYED = {
+    "partners_best": N_("partner's best (the loner's partner passes a card across)"),
+    "go_under": N_("going under"),
+    "allow_no_trump": N_("no-trump calls"),
+    "fast_break": N_("fast break"),
+    "four_trick_tokens": N_("four-trick tokens"),
+}
+
+
+def _wanted(kind: str) -> str:
+    return _(_WANTED[kind]) if kind in _WANTED else kind
+
+
+def _found(kind: str) -> str:
+    return _(_FOUND[kind]) if kind in _FOUND else kind
+
+
+def _field_kind(key: str, kinds: Sequence[Refusal], found: Refusal, value: str) -> str:
+    return _("{key} must be {kind}, not {found} ({value})", key=repr(key), kind=either([str(k) for k in kinds]),
+             found=found, value=value)
+
+
+def _toggle_not_played(toggle: str, value: object) -> str:
+    words = _TOGGLES_NOT_PLAYED.get(toggle)
+    setting = f"{toggle}={value!r}"
+    return _("{setting} ({what}) is not supported by the engine yet", setting=setting,
+             what=_(words) if words else toggle)
+
+
 _WORDS: dict[str, Callable[..., str]] = {
     "not_a_suit": lambda text: _(
         "{text} is not a suit: use C, D, H or S, a symbol (♣ ♦ ♥ ♠) or a name like 'hearts'", text=shown(text)),
@@ -112,5 +167,55 @@ _WORDS: dict[str, Callable[..., str]] = {
         value=value),
     "option_takes_text": lambda key, value: _("rule option {key} takes text, not {value}", key=key,
                                               value=shown(value)),
+    "egn_at": lambda where, problem: _("{where}: {problem}", where=str(where), problem=str(problem)),
+    "egn_within": lambda parts: ", ".join(str(p) for p in parts),
+    "egn_place": lambda kind, number: _PLACES[kind](number),
+    "egn_whole": lambda kind: _WHOLES[kind](),
+    "json_type_wanted": _wanted,
+    "json_kind_found": _found,
+    "egn_field_missing": lambda key: _("{key} is missing", key=repr(key)),
+    "egn_field_kind": _field_kind,
+    "egn_unknown_field": lambda field: _("unknown field {field}", field=quote(field)),
+    "egn_not_a_card": lambda text: _(
+        "{text} is not a card: an EGN card is a rank (9 or N, T, J, Q, K, A; 7 and 8 in a 32-card deck) and a suit "
+        "letter (s, h, d, c), like 'Jh' or 'Td'; 'B' is the Joker", text=quote(text, 24)),
+    "egn_left_bower_without_suit": lambda text: _(
+        "card {text} (the left bower without its suit) is not supported yet: write the jack, like 'Jh'",
+        text=repr(text)),
+    "egn_right_bower_without_suit": lambda text: _(
+        "card {text} (the right bower without its suit) is not supported yet: write the jack, like 'Jh'",
+        text=repr(text)),
+    "egn_unknown_card": lambda text: _(
+        "card {text} has an unknown rank or suit, which this reader does not support yet", text=repr(text)),
+    "egn_call_not_text": lambda found, value: _("a call is a string, not {found} ({value})", found=found,
+                                                value=value),
+    "egn_call_not_played": lambda call: _("{call} ({what}) is not supported in standard Euchre", call=quote(call),
+                                          what=_(_CALLS_NOT_PLAYED[call])),
+    "egn_not_a_call": lambda call, valid: _("call {call} is not a valid call (calls are {valid})", call=call,
+                                            valid=", ".join(valid)),
+    "egn_toggles_not_object": lambda found: _("must be an object of toggles, not {found}", found=found),
+    "egn_max_and_num_deals": lambda: _("both max_deals and num_deals are given (max_deals is the old name)"),
+    "egn_unknown_toggle": lambda toggle, known: _("unknown toggle {toggle}; EGN 1.4 has {known}",
+                                                  toggle=quote(toggle), known=", ".join(known)),
+    "egn_toggle_kind": lambda toggle, kind, value: _("{toggle} must be {kind}, not {value}", toggle=toggle,
+                                                     kind=kind, value=quote(value)),
+    "egn_toggle_not_played": _toggle_not_played,
+    "egn_loner_lead": lambda value: _("loner_lead must be LEFT_OF_DEALER or LEFT_OF_LONER, not {value}",
+                                      value=quote(value)),
+    "egn_players_not_played": lambda players: _("num_players={players} is not supported; the engine plays 2, 3 or 4",
+                                                players=players),
+    "egn_score_and_deal_limit": lambda: _("EGN cannot record both a winning score and a deal limit"),
+    "egn_ruleset_not_expressible": lambda reason: _("EGN cannot express this ruleset: {reason}", reason=str(reason)),
+    "egn_no_toggle_for": lambda settings: _("EGN has no toggle for {settings}", settings=settings),
+    "egn_version_not_known": lambda version: _(
+        "EGN version {version} is not supported (this reader knows 1.0.0, 1.1.0 and 1.2 to 1.4)",
+        version=quote(version)),
+    "egn_two_spellings": lambda first, second: _("both {first} and {second} are given (two spellings of one field)",
+                                                 first=quote(first), second=quote(second)),
+    "egn_text_too_long": lambda value, n: ngettext("{value} is too long (at most {n} character)",
+                                                   "{value} is too long (at most {n} characters)", n,
+                                                   value=quote(value)),
+    "egn_too_many_entries": lambda count, n: ngettext("has {count} entries, more than the {n} allowed",
+                                                      "has {count} entries, more than the {n} allowed", n, count=count),
 }
 """Each reason code of the engine's errors (beyond the refused actions), and its words."""

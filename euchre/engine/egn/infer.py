@@ -18,6 +18,7 @@ from euchre.engine.egn.records import EGNDeal
 from euchre.engine.ranking import effective_suit, plain_power, trump_power
 from euchre.engine.rules import Rules
 from euchre.i18n import _, ngettext
+from euchre.i18n.lists import either
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.words import suit_words
 
@@ -196,7 +197,7 @@ def infer_hands(deal: EGNDeal, lines: Sequence[Line], rules: Rules) -> tuple[lis
                     "{seat} shows no {suits}", "no deal fits these plays: {seat} needs {n} more cards, but the unseen "
                     "cards are {cards}, and {seat} shows no {suits}", need, seat=seat_name(seat, n),
                     cards=places.listed([str(c) for c in pool]),
-                    suits=places.either([str(suit_words(v)) for v in voids])))
+                    suits=either([str(suit_words(v)) for v in voids])))
         raise fail(deal, _("no deal fits these plays: the unseen cards cannot be shared out without someone "
                            "holding a card of a suit they show void in"))
     hands = [found[s] for s in range(n)]

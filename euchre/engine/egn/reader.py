@@ -38,7 +38,7 @@ from euchre.engine.egn.replays import replay, replay_match
 from euchre.engine.egn.rulesets import rules_from_egn
 from euchre.engine.egn.schema import validate_schema
 from euchre.engine.egn.versions import is_legacy, parse_version, schema_copy, upgrade
-from euchre.engine.errors import EGNError
+from euchre.engine.errors import EGNError, Refusal
 from euchre.engine.rules import Rules
 from euchre.engine.seats import seat_name
 from euchre.i18n import _, ngettext
@@ -50,21 +50,21 @@ _MISSING: Any = object()
 def _get(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str, default: Any = _MISSING) -> Any:
     if key not in obj:
         if default is _MISSING:
-            raise EGNError(places.at(where, _("{key} is missing", key=repr(key))))
+            raise EGNError(places.at(where, Refusal("egn_field_missing", {"key": key})))
         return default
     value = obj[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-        want = places.either([type_words(k) for k in kinds])
-        raise EGNError(places.at(where, _("{key} must be {kind}, not {found} ({value})", key=repr(key), kind=want,
-                                          found=kind_of(value), value=snippet(value))))
+        raise EGNError(places.at(where, Refusal("egn_field_kind", {
+            "key": key, "kinds": tuple(type_words(k) for k in kinds), "found": kind_of(value),
+            "value": snippet(value)})))
     return value
 
 
 def _only(obj: Mapping[str, Any], allowed: Sequence[str], where: str) -> None:
     for key in obj:
         if key not in allowed:
-            raise EGNError(places.at(where, _("unknown field {field}", field=quote(key))))
+            raise EGNError(places.at(where, Refusal("egn_unknown_field", {"field": key})))
 
 
 def _annotations(raw: Any, count: int, what: str, where: str) -> Annotations:
@@ -138,16 +138,12 @@ def _bidding_fields(phase: Mapping[str, Any], where: str) -> dict[str, Any]:
     for k, call in enumerate(calls, 1):
         here = places.within(where, places.call(k))
         if not isinstance(call, str):
-            raise EGNError(places.at(here, _("a call is a string, not {found} ({value})", found=kind_of(call),
-                                             value=snippet(call))))
+            raise EGNError(places.at(here, Refusal("egn_call_not_text", {"found": kind_of(call),
+                                                                         "value": snippet(call)})))
         if call in UNSUPPORTED_CALLS:
-            what = _(UNSUPPORTED_CALLS[call])
-            raise EGNUnsupportedError(places.at(here, _("{call} ({what}) is not supported in standard Euchre",
-                                                        call=quote(call), what=what)))
+            raise EGNUnsupportedError(places.at(here, Refusal("egn_call_not_played", {"call": call})))
         if call not in CALLS:
-            valid = places.listed(CALLS)
-            raise EGNError(places.at(here, _("call {call} is not a valid call (calls are {valid})", call=snippet(call),
-                                             valid=valid)))
+            raise EGNError(places.at(here, Refusal("egn_not_a_call", {"call": snippet(call), "valid": CALLS})))
     fields: dict[str, Any] = {
         "has_bidding": True,
         "calls": tuple(calls),
