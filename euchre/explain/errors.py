@@ -18,6 +18,8 @@ from euchre.engine.egn.limits import quote
 from euchre.engine.errors import Refusal, shown
 from euchre.i18n.lists import either
 from euchre.i18n.messages import N_, _, ngettext
+from euchre.i18n.numbers import decimal
+from euchre.i18n.seats import seat_label
 
 CARD_FORMAT_HELP = N_(
     "a card is a rank (9, 10 or T, J, Q, K, A; also 7 and 8, and N for nine) followed by a suit "
@@ -123,6 +125,21 @@ def _toggle_not_played(toggle: str, value: object) -> str:
              what=_(words) if words else toggle)
 
 
+# ---- EGN replays: what a record says that the engine cannot play ------------------------------------------
+def _card_not_held(seat: int, num_players: int, card: Any, hand: Sequence[Any]) -> str:
+    who = seat_label(seat, num_players)
+    if hand:
+        return _("{seat} played {card}, which is not in {seat}'s hand ({cards})", seat=who, card=str(card),
+                 cards=", ".join(map(str, hand)))
+    return _("{seat} played {card}, which is not in {seat}'s hand (no cards left)", seat=who, card=str(card))
+
+
+def _score(value: float) -> str:
+    """A match score as `format(value, "g")` writes it, in the current language's digits."""
+    text = format(value, "g")
+    return text if "." not in text else decimal(value, len(text.split(".")[1]))
+
+
 _WORDS: dict[str, Callable[..., str]] = {
     "not_a_suit": lambda text: _(
         "{text} is not a suit: use C, D, H or S, a symbol (♣ ♦ ♥ ♠) or a name like 'hearts'", text=shown(text)),
@@ -212,6 +229,33 @@ _WORDS: dict[str, Callable[..., str]] = {
         version=quote(version)),
     "egn_two_spellings": lambda first, second: _("both {first} and {second} are given (two spellings of one field)",
                                                  first=quote(first), second=quote(second)),
+    "egn_standard_four_only": lambda: _(
+        "EGN records four-player standard Euchre; use euchre.engine.records for other variants"),
+    "egn_joker_suit_not_recorded": lambda: _("EGN does not record the suit a dealer names for a turned-up Joker"),
+    "egn_action_not_recordable": lambda action: _("EGN cannot record the action {action}", action=repr(action)),
+    "egn_no_hands": lambda: _("a game record needs at least one hand"),
+    "egn_card_not_held": _card_not_held,
+    "egn_cannot_play": lambda seat, num_players, card, reason: _(
+        "{seat} cannot play {card}: {reason}", seat=seat_label(seat, num_players), card=str(card), reason=str(reason)),
+    "egn_upcard_not_in_deck": lambda card, size: _("the upcard {card} is not in the {size}-card deck", card=str(card),
+                                                   size=size),
+    "egn_joker_turned_up": lambda: _("the Joker is turned up, and EGN does not record the suit the dealer names for "
+                                     "it; this is not supported yet"),
+    "egn_discard_not_held": lambda card, hand, upcard: _(
+        "the dealer discards {card}, which is not among the dealer's cards ({cards} and the upcard {upcard})",
+        card=str(card), cards=", ".join(map(str, hand)), upcard=str(upcard)),
+    "egn_plays_main_discard": lambda card: _(
+        "the dealer plays {card}, but that is the dealer's discard in the main line, before this line branches",
+        card=str(card)),
+    "egn_players_not_replayed": lambda players: _(
+        "EGN deals for {players} players are not supported yet: EGN's team scores assume four seats in two "
+        "partnerships", players=players),
+    "egn_final_score": lambda recorded, counted: _(
+        "'finalScore' is {recorded}, but the deals add up to {counted} from the initial score", recorded=recorded,
+        counted=counted),
+    "egn_match_result": lambda name, id, recorded, counted: _(
+        "the match result gives {name} ({id}) {recorded}, but the games give {counted}", name=name, id=id,
+        recorded=_score(recorded), counted=_score(counted)),
     "egn_text_too_long": lambda value, n: ngettext("{value} is too long (at most {n} character)",
                                                    "{value} is too long (at most {n} characters)", n,
                                                    value=quote(value)),
