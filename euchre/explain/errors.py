@@ -20,6 +20,7 @@ from euchre.i18n.lists import either
 from euchre.i18n.messages import N_, _, ngettext
 from euchre.i18n.numbers import decimal
 from euchre.i18n.seats import seat_label
+from euchre.i18n.words import suit_words
 
 CARD_FORMAT_HELP = N_(
     "a card is a rank (9, 10 or T, J, Q, K, A; also 7 and 8, and N for nine) followed by a suit "
@@ -132,6 +133,26 @@ def _card_not_held(seat: int, num_players: int, card: Any, hand: Sequence[Any]) 
         return _("{seat} played {card}, which is not in {seat}'s hand ({cards})", seat=who, card=str(card),
                  cards=", ".join(map(str, hand)))
     return _("{seat} played {card}, which is not in {seat}'s hand (no cards left)", seat=who, card=str(card))
+
+
+def _seat_or_number(seat: int, num_players: int) -> str:
+    return seat_label(seat, num_players) if 0 <= seat < num_players else _("seat {number}", number=seat)
+
+
+def _trick_size(count: int, n: int, out: Sequence[int], num_players: int) -> str:
+    if out:
+        return ngettext("the trick has {count} cards, but {n} players are playing ({out} sitting out)",
+                        "the trick has {count} cards, but {n} players are playing ({out} sitting out)", n,
+                        count=count, out=", ".join(seat_label(s, num_players) for s in out))
+    return ngettext("the trick has {count} cards, but {n} players are playing",
+                    "the trick has {count} cards, but {n} players are playing", n, count=count)
+
+
+def _played(message: str) -> Callable[..., str]:
+    """A card a seat played that it could not have, worded by `message` (a "{seat} played {card}" sentence)."""
+    def words(seat: int, num_players: int, card: Any, **more: object) -> str:
+        return _(message, seat=seat_label(seat, num_players), card=str(card), **more)
+    return words
 
 
 def _score(value: float) -> str:
@@ -256,6 +277,54 @@ _WORDS: dict[str, Callable[..., str]] = {
     "egn_match_result": lambda name, id, recorded, counted: _(
         "the match result gives {name} ({id}) {recorded}, but the games give {counted}", name=name, id=id,
         recorded=_score(recorded), counted=_score(counted)),
+    "egn_branch_beyond_main_line": lambda after, n: ngettext(
+        "branches after {after} actions, but the main line has only {n}",
+        "branches after {after} actions, but the main line has only {n}", n, after=after),
+    "egn_branch_in_bidding_without_bidding": lambda n: ngettext(
+        "branches in the bidding (after {n} calls) but has no bidding phase",
+        "branches in the bidding (after {n} calls) but has no bidding phase", n),
+    "egn_branch_in_play_with_bidding": lambda n: ngettext(
+        "branches in trick play (after {n} actions) but has a bidding phase",
+        "branches in trick play (after {n} actions) but has a bidding phase", n),
+    "egn_order_in_round_two": lambda: _("'Order' is a round-one call; in round two the upcard is turned down and a "
+                                        "player names a suit (s, h, d, c) or passes"),
+    "egn_suit_named_in_round_one": lambda call, suit: _(
+        "{call} names {suit}, but this is round one, where a player passes or orders up ('Order')", call=repr(call),
+        suit=suit_words(suit)),
+    "egn_call_after_throw_in": lambda call: _("call {call} comes after the hand was thrown in", call=repr(call)),
+    "egn_call_after_trump": lambda call: _("call {call} comes after trump was made", call=repr(call)),
+    "egn_alone_without_maker": lambda: _("'isAlone' is set, but nobody made trump"),
+    "egn_discard_without_pickup": lambda card: _(
+        "a discard ({card}) is recorded, but the dealer did not pick up the upcard", card=str(card)),
+    "egn_alone_defender_not_a_seat": lambda defender: _(
+        "'aloneDefender' is {defender}, which is not a seat (or -1 for nobody)", defender=defender),
+    "egn_defending_alone_off": lambda seat, num_players: _(
+        "'aloneDefender' names {seat}, but the ruleset does not allow defending alone (defend_alone is off)",
+        seat=seat_label(seat, num_players)),
+    "egn_could_not_defend_alone": lambda seat, num_players: _(
+        "'aloneDefender' names {seat}, but {seat} could not defend alone here (only a defender may, against a lone "
+        "maker)", seat=seat_label(seat, num_players)),
+    "egn_tricks_after_throw_in": lambda: _(
+        "everyone passed twice and the hand was thrown in, but tricks are recorded"),
+    "egn_tricks_before_bidding_ends": lambda n, seat, num_players: ngettext(
+        "the bidding is unfinished after {n} calls ({seat} to call), but tricks are recorded",
+        "the bidding is unfinished after {n} calls ({seat} to call), but tricks are recorded", n,
+        seat=seat_label(seat, num_players)),
+    "egn_wrong_leader": lambda recorded, leader, num_players: _(
+        "'initialLead' says {recorded} leads, but {leader} leads the first trick under these calls and rules",
+        recorded=_seat_or_number(recorded, num_players), leader=seat_label(leader, num_players)),
+    "egn_too_many_tricks": lambda count, n: ngettext("{count} tricks are recorded, but a hand has {n}",
+                                                     "{count} tricks are recorded, but a hand has {n}", n, count=count),
+    "egn_trick_size": _trick_size,
+    "egn_card_not_in_deck": _played(N_("{seat} played {card}, which is not in the {size}-card deck")),
+    "egn_card_twice_in_trick": lambda card: _("{card} is played twice in this trick", card=str(card)),
+    "egn_card_twice": lambda card, first, second: _("{card} is played twice (in trick {first} and trick {second})",
+                                                    card=str(card), first=first, second=second),
+    "egn_upcard_played_after_pickup": _played(N_("{seat} played {card}, the upcard, but the dealer picked it up")),
+    "egn_upcard_played_from_kitty": _played(N_(
+        "{seat} played {card}, the upcard, but nobody picked it up, so it stayed in the kitty")),
+    "egn_discard_played": _played(N_("{seat} played {card}, but the dealer discarded it")),
+    "egn_kitty_card_played": _played(N_("{seat} played {card}, but the file lists it in the kitty")),
     "egn_text_too_long": lambda value, n: ngettext("{value} is too long (at most {n} character)",
                                                    "{value} is too long (at most {n} characters)", n,
                                                    value=quote(value)),
