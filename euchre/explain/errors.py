@@ -89,6 +89,8 @@ _WHOLES: dict[str, Callable[[], str]] = {
     "match": lambda: _("match"),
     "match metadata": lambda: _("match metadata"),
     "game": lambda: _("game"),
+    "the kitty": lambda: _("the kitty"),
+    "the discard": lambda: _("the discard"),
 }
 _WANTED = {"bool": N_("true or false"), "int": N_("a whole number"), "str": N_("a string"), "list": N_("a list"),
            "dict": N_("an object")}
@@ -153,6 +155,18 @@ def _played(message: str) -> Callable[..., str]:
     def words(seat: int, num_players: int, card: Any, **more: object) -> str:
         return _(message, seat=seat_label(seat, num_players), card=str(card), **more)
     return words
+
+
+def _dealt_twice(card: Any, also: str | None) -> str:
+    if also == "upcard":
+        return _("'playerCards' deals {card} more than once (it is also the upcard)", card=str(card))
+    if also == "kitty":
+        return _("'playerCards' deals {card} more than once (it is also in the kitty)", card=str(card))
+    return _("'playerCards' deals {card} more than once", card=str(card))
+
+
+def _cards(cards: Sequence[Any]) -> str:
+    return ", ".join(map(str, cards))
 
 
 def _score(value: float) -> str:
@@ -325,6 +339,31 @@ _WORDS: dict[str, Callable[..., str]] = {
         "{seat} played {card}, the upcard, but nobody picked it up, so it stayed in the kitty")),
     "egn_discard_played": _played(N_("{seat} played {card}, but the dealer discarded it")),
     "egn_kitty_card_played": _played(N_("{seat} played {card}, but the file lists it in the kitty")),
+    "egn_too_many_dealt": lambda seat, num_players, count, n: ngettext(
+        "'playerCards' gives {seat} {count} cards; each seat is dealt {n}",
+        "'playerCards' gives {seat} {count} cards; each seat is dealt {n}", n, seat=seat_label(seat, num_players),
+        count=count),
+    "egn_dealt_card_not_in_deck": lambda card, size: _(
+        "'playerCards' deals {card}, which is not in the {size}-card deck", card=str(card), size=size),
+    "egn_dealt_twice": _dealt_twice,
+    "egn_kitty_card_held": lambda card, where, seat, num_players: _(
+        "{card} is in the kitty (as the file lists it), but {where} gives it to {seat}", card=str(card),
+        where=str(where), seat=seat_label(seat, num_players)),
+    "egn_card_held_twice": lambda card, seat, where, other, other_where, num_players: _(
+        "{card} is held by {seat} ({where}) and by {other} ({other_where})", card=str(card),
+        seat=seat_label(seat, num_players), where=str(where), other=seat_label(other, num_players),
+        other_where=str(other_where)),
+    "egn_needs_too_many": lambda seat, num_players, cards, n: ngettext(
+        "{seat} would need {count} cards ({cards}), but is dealt {n}",
+        "{seat} would need {count} cards ({cards}), but is dealt {n}", n, seat=seat_label(seat, num_players),
+        count=len(cards), cards=_cards(cards)),
+    "egn_no_deal_fits_seat": lambda seat, num_players, n, cards, suits: ngettext(
+        "no deal fits these plays: {seat} needs {n} more cards, but the unseen cards are {cards}, and {seat} shows "
+        "no {suits}", "no deal fits these plays: {seat} needs {n} more cards, but the unseen cards are {cards}, and "
+        "{seat} shows no {suits}", n, seat=seat_label(seat, num_players), cards=_cards(cards),
+        suits=either([str(suit_words(s)) for s in suits])),
+    "egn_no_deal_fits": lambda: _("no deal fits these plays: the unseen cards cannot be shared out without someone "
+                                  "holding a card of a suit they show void in"),
     "egn_text_too_long": lambda value, n: ngettext("{value} is too long (at most {n} character)",
                                                    "{value} is too long (at most {n} characters)", n,
                                                    value=quote(value)),

@@ -83,6 +83,14 @@ def whole_game() -> Refusal:
     return _whole("game")
 
 
+def the_kitty() -> Refusal:
+    return _whole("the kitty")
+
+
+def the_discard() -> Refusal:
+    return _whole("the discard")
+
+
 def listed(items: Sequence[str]) -> str:
     """Items joined with commas (a list of cards, of options): the same in every language."""
     return ", ".join(items)
