@@ -37,6 +37,13 @@ def _bad_record() -> object:
     return egn.loads(json.dumps(doc))
 
 
+def _card_played_twice() -> object:
+    doc = _record()
+    tricks = next(p for p in doc["deals"][0]["phases"] if p.get("type") == "TRICK_PLAY")["tricks"]
+    tricks[1][0] = tricks[0][0]
+    return egn.loads(json.dumps(doc))
+
+
 BAD_INPUTS: dict[str, tuple[type[EuchreError], Callable[[], object]]] = {
     "a card": (CardParseError, lambda: Card.parse("ZZ")),
     "a suit": (CardParseError, lambda: Suit.parse("stars")),
@@ -46,6 +53,8 @@ BAD_INPUTS: dict[str, tuple[type[EuchreError], Callable[[], object]]] = {
     "an EGN card": (EGNError, lambda: egn.parse_egn_card("Zq")),
     "an EGN toggle": (EGNError, lambda: egn.rules_from_egn({"go_under": True})),
     "a field of an EGN deal": (EGNError, _bad_record),
+    "the JSON of an EGN file": (EGNError, lambda: egn.loads('{"version": "1.4",\n }')),
+    "an EGN replay": (egn.EGNReplayError, _card_played_twice),
 }
 
 

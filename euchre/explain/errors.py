@@ -11,14 +11,16 @@ so an error raised under one language reads in another after the learner switche
 
 from __future__ import annotations
 
+import errno
+import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from euchre.engine.egn.limits import quote
-from euchre.engine.errors import Refusal, shown
+from euchre.engine.errors import SHOWN_CHARS, Refusal, shown
+from euchre.i18n import ENGLISH, current_language
 from euchre.i18n.lists import either
 from euchre.i18n.messages import N_, _, ngettext
-from euchre.i18n.numbers import decimal
+from euchre.i18n.numbers import decimal, whole
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
 
@@ -32,6 +34,18 @@ SHORT_DECK_CARD_HELP = N_(
     "a card is a rank (9, 10, J, Q, K, A) followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠), like 'JH', '10♦' or '9c'"
 )
 """The card format of the 24-card deck: what a page of that deck accepts, and nothing more."""
+
+
+def quote(value: object, limit: int = SHOWN_CHARS) -> str:
+    """A value as an error message shows it: `repr` for a string, JSON for the rest, cut to a short
+    prefix so that a message stays a few hundred characters however big the input."""
+    if isinstance(value, str):
+        return shown(value, limit)
+    try:
+        text = json.dumps(value, ensure_ascii=False, default=repr)
+    except (ValueError, RecursionError):
+        text = _("a {type}", type=type(value).__name__)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def error_words(fact: Refusal) -> str | None:
@@ -167,6 +181,51 @@ def _dealt_twice(card: Any, also: str | None) -> str:
 
 def _cards(cards: Sequence[Any]) -> str:
     return ", ".join(map(str, cards))
+
+
+_OS_REASONS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+}
+"""The system's commonest reasons a file cannot be read, as messages: in English the system's own
+words are shown as they are."""
+_JSON_REASONS = {
+    "Expecting value": N_("Expecting value"),
+    "Expecting ',' delimiter": N_("Expecting ',' delimiter"),
+    "Expecting ':' delimiter": N_("Expecting ':' delimiter"),
+    "Expecting property name enclosed in double quotes": N_("Expecting property name enclosed in double quotes"),
+    "Unterminated string starting at": N_("Unterminated string starting at"),
+    "Invalid control character at": N_("Invalid control character at"),
+    "Invalid \\escape": N_("Invalid \\escape"),
+    "Invalid \\uXXXX escape": N_("Invalid \\uXXXX escape"),
+    "Extra data": N_("Extra data"),
+    "Illegal trailing comma before end of object": N_("Illegal trailing comma before end of object"),
+    "Illegal trailing comma before end of array": N_("Illegal trailing comma before end of array"),
+}
+"""The json module's own reasons (English), as messages."""
+
+
+def _path(path: str) -> str:
+    return quote(path, 80)
+
+
+def _cannot_read(path: str, code: int | None, words: str) -> str:
+    reason = _(_OS_REASONS[code]) if code in _OS_REASONS and current_language() != ENGLISH else words
+    return _("cannot read {path}: {reason}", path=_path(path), reason=reason)
+
+
+def _input_too_large(path: str | None, limit: int) -> str:
+    return _("{what} is larger than {limit} bytes, the most a record may have",
+             what=_("the input") if path is None else _path(path), limit=whole(limit))
+
+
+def _not_json(reason: str, line: int, column: int) -> str:
+    return _("not valid JSON: {reason} at line {line}, column {column}",
+             reason=_(_JSON_REASONS[reason]) if reason in _JSON_REASONS else reason, line=line, column=column)
 
 
 def _score(value: float) -> str:
@@ -364,6 +423,170 @@ _WORDS: dict[str, Callable[..., str]] = {
         suits=either([str(suit_words(s)) for s in suits])),
     "egn_no_deal_fits": lambda: _("no deal fits these plays: the unseen cards cannot be shared out without someone "
                                   "holding a card of a suit they show void in"),
+    "egn_cannot_read": _cannot_read,
+    "egn_not_a_path": lambda path: _("cannot read {path}: not a valid path", path=_path(path)),
+    "egn_path_is_folder": lambda path: _("cannot read {path}: it is a folder", path=_path(path)),
+    "egn_path_not_a_file": lambda path, special: (
+        _("cannot read {path}: it is not a regular file (a device, pipe or socket)", path=_path(path)) if special
+        else _("cannot read {path}: it is not a regular file", path=_path(path))),
+    "egn_file_too_large": lambda path, size, limit: _(
+        "cannot read {path}: it has {size} bytes; a record may have at most {limit}", path=_path(path),
+        size=whole(size), limit=whole(limit)),
+    "egn_input_too_large": _input_too_large,
+    "egn_number_too_long": lambda number, digits, most: _(
+        "the number {number}... has {digits} digits; numbers in a record have at most {most}", number=number,
+        digits=whole(digits), most=most),
+    "egn_fraction_too_long": lambda number, length: _("the number {number}... is {length} characters long",
+                                                      number=number, length=whole(length)),
+    "egn_json_constant": lambda text: _("{text} is not valid JSON", text=text),
+    "egn_not_utf8": lambda byte: _("not valid JSON: the bytes are not UTF-8 text (at byte {byte})", byte=byte),
+    "egn_not_json": _not_json,
+    "egn_too_deep": lambda depth: _(
+        "not valid JSON for a record: lists and objects are nested more than {depth} levels deep", depth=depth),
+    "egn_call_annotations_object": lambda found: _(
+        "call annotations must be an object, not {found}",
+        found=found),
+    "egn_play_annotations_object": lambda found: _(
+        "play annotations must be an object, not {found}",
+        found=found),
+    "egn_annotation_key_index_call": lambda key: _(
+        "annotation key {key} must be the index of a call",
+        key=quote(key)),
+    "egn_annotation_key_index_play": lambda key: _(
+        "annotation key {key} must be the index of a play",
+        key=quote(key)),
+    "egn_two_annotations_call": lambda index: _(
+        "two annotations for call {index}",
+        index=index),
+    "egn_two_annotations_play": lambda index: _(
+        "two annotations for play {index}",
+        index=index),
+    "egn_annotation_refers_call_but": lambda n, index: ngettext(
+        "an annotation refers to call {index}, but the phase has only {n}",
+        "an annotation refers to call {index}, but the phase has only {n}",
+        n,
+        index=index),
+    "egn_annotation_refers_play_but": lambda n, index: ngettext(
+        "an annotation refers to play {index}, but the phase has only {n}",
+        "an annotation refers to play {index}, but the phase has only {n}",
+        n,
+        index=index),
+    "egn_annotation_call_list_strings": lambda index: _(
+        "the annotation for call {index} must be a list of strings",
+        index=index),
+    "egn_annotation_play_list_strings": lambda index: _(
+        "the annotation for play {index} must be a list of strings",
+        index=index),
+    "egn_phases_list": lambda found: _(
+        "'phases' must be a list, not {found}",
+        found=found),
+    "egn_phase_object": lambda number, found: _(
+        "phase {number} must be an object, not {found}",
+        number=number,
+        found=found),
+    "egn_bidding_phase_come_first": lambda: _(
+        "a bidding phase must come first, and only once"),
+    "egn_more_than_one_trick": lambda: _(
+        "more than one trick-play phase"),
+    "egn_phase_has_type_egn": lambda number, type: _(
+        "phase {number} has type {type}; EGN phases are EUCHRE_BIDDING and TRICK_PLAY",
+        number=number,
+        type=quote(type)),
+    "egn_trick_play_recorded_without": lambda: _(
+        "trick play is recorded without the bidding"),
+    "egn_cardexchanges_partner_best_supported": lambda: _(
+        "'cardExchanges' (partner's best) is not supported yet"),
+    "egn_discard": lambda: _(
+        "discard"),
+    "egn_trick_list_cards": lambda found: _(
+        "a trick must be a list of cards, not {found}",
+        found=found),
+    "egn_deal_egn_compact_base": lambda: _(
+        "this deal is in EGN's compact base64 form, which this reader does not decode yet"),
+    "egn_deal_object": lambda found: _(
+        "a deal must be an object, not {found}",
+        found=found),
+    "egn_dealer_seat_seats_are": lambda dealer, last: _(
+        "dealer {dealer} is not a seat (seats are 0 to {last})",
+        dealer=dealer,
+        last=last),
+    "egn_playercards_hold_list_cards": lambda most: _(
+        "'playerCards' must hold a list of cards for each seat (at most {most})",
+        most=most),
+    "egn_seats_cards": lambda seat, num_players: _(
+        "{seat}'s cards",
+        seat=seat_label(seat, num_players)),
+    "egn_kitty": lambda: _(
+        "kitty"),
+    "egn_object": lambda found: _(
+        "must be an object, not {found}",
+        found=found),
+    "egn_branchindex_negative": lambda: _(
+        "'branchIndex' must not be negative"),
+    "egn_alternative_line_needs_least": lambda: _(
+        "an alternative line needs at least one phase"),
+    "egn_player_name_object_name": lambda found: _(
+        "a player is a name or an object with a 'name', not {found}",
+        found=found),
+    "egn_each_playerids_object_id": lambda: _(
+        "each of 'playerIds' is an object with 'id' and 'source'"),
+    "egn_two_whole_numbers_team": lambda key, value: _(
+        "{key} must be two whole numbers [team 0/2, team 1/3], not {value}",
+        key=key,
+        value=value),
+    "egn_metadata_object": lambda found: _(
+        "metadata must be an object, not {found}",
+        found=found),
+    "egn_egn_file_holds_json": lambda found: _(
+        "an EGN file holds a JSON object, not {found}",
+        found=found),
+    "egn_file_match_several_games": lambda type: _(
+        "this is a {type} file (a match of several games); read it with egn.load_match or egn.load_any",
+        type=type),
+    "egn_file_type_is": lambda found, wanted: _(
+        "'fileType' is {found}, not {wanted}",
+        found=quote(found),
+        wanted=wanted),
+    "egn_emn_file_holds_json": lambda found: _(
+        "an EMN file holds a JSON object, not {found}",
+        found=found),
+    "egn_not_a_match_file": lambda wanted: _(
+        "'fileType' is not {wanted}",
+        wanted=wanted),
+    "egn_emn_version_supported_reader": lambda version: _(
+        "EMN version {version} is not supported (this reader knows 1.0)",
+        version=quote(version)),
+    "egn_match_player_object_id": lambda: _(
+        "a match player is an object with an 'id' and a 'name'"),
+    "egn_id_used_twice": lambda id: _(
+        "the id {id} is used twice",
+        id=quote(id)),
+    "egn_players_name_least_one": lambda: _(
+        "'players' must name at least one player"),
+    "egn_type_one": lambda type, known: _(
+        "type {type} is not one of {known}",
+        type=quote(type),
+        known=", ".join(known)),
+    "egn_target_least": lambda: _(
+        "'target' must be at least 1"),
+    "egn_status_one": lambda status, known: _(
+        "status {status} is not one of {known}",
+        status=quote(status),
+        known=", ".join(known)),
+    "egn_winner_list_player_ids": lambda: _(
+        "'winner' must be a list of player ids"),
+    "egn_each_scores_number": lambda: _(
+        "each of 'scores' must be a number"),
+    "egn_game_match_object": lambda found: _(
+        "a game of a match is an object, not {found}",
+        found=found),
+    "egn_gameindex_new_whole_number": lambda: _(
+        "'gameIndex' must be a new whole number, 0 or more"),
+    "egn_players_different_player_ids": lambda: _(
+        "'players' must be 4 different player ids, North first"),
+    "egn_player_id_among_match": lambda id: _(
+        "player id {id} is not among the match's players",
+        id=quote(id)),
     "egn_text_too_long": lambda value, n: ngettext("{value} is too long (at most {n} character)",
                                                    "{value} is too long (at most {n} characters)", n,
                                                    value=quote(value)),
