@@ -135,3 +135,22 @@ def test_parse_cards_of_is_parse_cards_with_a_deck(text: str) -> None:
 
 def test_parse_cards_without_a_deck_takes_any_card_the_engine_knows() -> None:
     assert parse_cards("7s B") == (Card(Rank.SEVEN, Suit.SPADES), Card(Rank.JOKER, None))
+
+
+def test_every_reason_the_engine_raises_has_words() -> None:
+    """Each `Refusal("code", ...)` written in the engine is worded by explain (an unworded one would show
+    its code to a learner)."""
+    import ast
+
+    from euchre.explain import errors, refusals
+
+    worded = set(errors._WORDS) | set(refusals._WORDS)
+    engine = Path(__file__).resolve().parent.parent / "euchre" / "engine"
+    raised = set()
+    for path in engine.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Refusal" and node.args
+                    and isinstance(node.args[0], ast.Constant)):
+                raised.add(node.args[0].value)
+    assert len(raised) > 100, "the scan finds the engine's reasons"
+    assert raised - worded == set()
