@@ -32,6 +32,7 @@ from euchre.engine.seats import SEAT_LETTERS
 from euchre.engine.state import HandState, Phase, Trick
 from euchre.engine.tricks import partner_of
 from euchre.explain.plays import explain_score, who_leads_sentence, why_card_won
+from euchre.explain.rule_summary import rules_summary
 from euchre.i18n import N_, _, ngettext, terminal_language, use_language
 from euchre.i18n.commands import Parser
 from euchre.i18n.seats import seat_label as seat_name
@@ -265,7 +266,7 @@ def _print_game(out: Out, game: egn.EGNGame, result: egn.GameReplay, hands: bool
     if any(name and name != seat for seat, name in pairs):
         out(_("Players: {players}", players=", ".join(f"{seat} {name}"
                                                       for seat, name in pairs if name)))
-    out(_("Rules: {rules}", rules=" ".join(game.rules.summary())))
+    out(_("Rules: {rules}", rules=" ".join(rules_summary(game.rules))))
     out(_("Score at the start: {score}", score=_score_words(meta.initial_score)))
     for deal in result.deals:
         record = deal.deal

@@ -10,6 +10,8 @@ import json
 import random
 from pathlib import Path
 
+from euchre.explain.rule_summary import farmers_hand_words, rules_summary
+
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "english_sentences.json"
 
 
@@ -58,7 +60,7 @@ def _random_games(rules, seeds):
 def samples() -> dict[str, list[str]]:
     from euchre.engine.cards import Card, Suit
     from euchre.engine.ranking import NoTrump, effective_suit
-    from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS, FarmersHand, farmers_hand_words
+    from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS, FarmersHand
     from euchre.engine.tricks import trick_winner
     from euchre.explain import plays as explain
     from euchre.explain.contracts import special_score_sentence
@@ -67,7 +69,7 @@ def samples() -> dict[str, list[str]]:
 
     out: dict[str, list[str]] = {}
     rulesets = _rulesets()
-    out["summary"] = [f"{name}: {line}" for name, r in rulesets.items() for line in r.summary()]
+    out["summary"] = [f"{name}: {line}" for name, r in rulesets.items() for line in rules_summary(r)]
     out["descriptions"] = [f"{k}: {v}" for k, v in PRESET_DESCRIPTIONS.items()]
     out["farmers"] = [farmers_hand_words(k, rules) for k in FarmersHand
                       for rules in (PRESETS["standard"], PRESETS["british"], PRESETS["standard"].replace(min_rank=7))]

@@ -1,4 +1,4 @@
-"""`Rules.summary()` of Bid Euchre says what the engine does at each table size the engine plays:
+"""`rules_summary(rules)` of Bid Euchre says what the engine does at each table size the engine plays:
 partners and partner's best or the moon only with four players, the right number of other players in
 the auction, and the scoring and the winner of a game without partners."""
 
@@ -9,6 +9,7 @@ import pytest
 from euchre import Rules, new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.rules import PRESETS
+from euchre.explain.rule_summary import rules_summary
 
 # (preset, players, cards each): every card dealt, as Bid Euchre deals; a double deck dealt to three or
 # two players (16 or 24 cards each) is more than the engine holds, so it is played by four only.
@@ -42,7 +43,7 @@ def auction_won_with_the_top_bid(rules: Rules):
 @pytest.mark.parametrize("table", TABLES, ids=ruleset_ids)
 def test_partners_and_contracts_only_where_the_engine_has_them(table: tuple[str, int, int]) -> None:
     rules = rules_for(*table)
-    lines = rules.summary()
+    lines = rules_summary(rules)
     n = rules.num_players
     assert any(line.startswith("Partners sit opposite") for line in lines) is (n == 4)
     if n != 4:
@@ -62,7 +63,7 @@ def test_partners_and_contracts_only_where_the_engine_has_them(table: tuple[str,
 def test_the_passing_sentence_counts_the_other_players(table: tuple[str, int, int], stick: bool) -> None:
     rules = rules_for(*table, stick_the_dealer=stick)
     n = rules.num_players
-    lines = rules.summary()
+    lines = rules_summary(rules)
     s = new_hand(rules, 0, seed=3)
     passes = 0
     while s.to_act != 0:  # round to the dealer, seat 0
@@ -84,7 +85,7 @@ def test_the_passing_sentence_counts_the_other_players(table: tuple[str, int, in
 @pytest.mark.parametrize("table", TABLES, ids=ruleset_ids)
 def test_the_scoring_sentence_is_how_hands_score(table: tuple[str, int, int]) -> None:
     rules = rules_for(*table)
-    lines = rules.summary()
+    lines = rules_summary(rules)
     each_opponent = ("The bidder scores 1 point per trick, or loses the bid if they fall short; each opponent scores "
                      "1 point for every trick the bidder did not take, and scores can go negative.")
     assert (each_opponent in lines) is (rules.num_players != 4)

@@ -11,6 +11,7 @@ import pytest
 from euchre import Rules
 from euchre.engine.cards import JOKER, Suit
 from euchre.engine.ranking import left_bower, trump_order
+from euchre.explain.rule_summary import rules_summary
 from euchre.i18n import use_language
 from euchre.widgets.cheatsheet import CheatSheet, cheat_sheet_html
 from euchre.widgets.rulesets import scoring_html
@@ -34,7 +35,7 @@ def test_every_part_of_the_sheet_is_the_engines_for_the_ruleset(preset: str) -> 
         assert re.findall(r'data-card="([^"]+)"', first_row.group(1)) == [c.code for c in trumps]
         assert f"The left bower, {left_bower(Suit.SPADES)}" in text
         assert _text(scoring_html(rules)) in text
-        for sentence in rules.summary():
+        for sentence in rules_summary(rules):
             assert " ".join(sentence.split()) in text, sentence
         assert ("7♠" in text) == (rules.min_rank == 7)
 

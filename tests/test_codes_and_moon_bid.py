@@ -13,6 +13,7 @@ from euchre.engine.errors import IllegalActionError, QuizCodeError, RulesError
 from euchre.engine.rules import PRESETS, JokerNoTrump, LonerLead
 from euchre.engine.scoring import Contract, Outcome
 from euchre.explain.plays import explain_score
+from euchre.explain.rule_summary import rules_summary
 from euchre.tutor import codes
 from euchre.tutor.answers import AnswerError  # noqa: F401  (the kinds' answer reader is importable)
 
@@ -108,9 +109,9 @@ def test_the_moon_bid_is_an_option_shown_and_recorded() -> None:
     rules = DOUBLE.replace(moon_bid=8)
     assert rules.contract_bid == 8 and rules.options()["moon_bid"] == 8
     assert Rules.from_options(rules.options()) == rules
-    assert any(line.startswith("A bid of 8 to 11 may be played that way too") for line in rules.summary())
-    assert not any("that way too" in line for line in DOUBLE.summary())
-    assert any("A bid of 12 may be played as" in line for line in DOUBLE.summary())
+    assert any(line.startswith("A bid of 8 to 11 may be played that way too") for line in rules_summary(rules))
+    assert not any("that way too" in line for line in rules_summary(DOUBLE))
+    assert any("A bid of 12 may be played as" in line for line in rules_summary(DOUBLE))
     with pytest.raises(RulesError, match="moon_bid"):
         DOUBLE.replace(moon_bid=13)
 

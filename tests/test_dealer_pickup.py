@@ -17,6 +17,7 @@ from euchre.classroom.worksheet import worksheet_html
 from euchre.engine.actions import Discard, parse_action
 from euchre.engine.phases import Phase
 from euchre.engine.rules import PRESETS, Family
+from euchre.explain.rule_summary import loner_pickup_words, rules_summary
 from euchre.i18n import LANGUAGES, use_language
 from euchre.progress.concepts import concepts_for
 from euchre.progress.lessons import lesson_check
@@ -100,10 +101,10 @@ def test_the_dealers_partner_alone_follows_the_rulesets_option() -> None:
         q = make_question(KIND, rules=rules, difficulty=2, seed=73)
         right = solve(q)
         assert right.expected == (answer,)
-        assert rules.loner_pickup_words() in rules.summary(), "the rules view and the feedback say the same"
-        assert words in rules.loner_pickup_words() and right.explanation.startswith(rules.loner_pickup_words())
+        assert loner_pickup_words(rules) in rules_summary(rules), "the rules view and the feedback say the same"
+        assert words in loner_pickup_words(rules) and right.explanation.startswith(loner_pickup_words(rules))
         wrong = grade(q, UPCARD_ANY)
-        assert wrong.line == f"Not quite: {rules.loner_pickup_words()[0].lower()}{rules.loner_pickup_words()[1:]}"
+        assert wrong.line == f"Not quite: {loner_pickup_words(rules)[0].lower()}{loner_pickup_words(rules)[1:]}"
 
 
 def test_the_wording_of_a_pick_up_question() -> None:

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from euchre import Rules, new_hand
 from euchre.engine.cards import Card, Suit
 from euchre.explain.refusals import why_illegal
+from euchre.explain.rule_summary import rules_summary
 from euchre.tutor import KINDS, grade, make_question, solve
 from euchre.tutor.question import sentences
 from euchre.widgets.quiz import QuizWidget, feedback_html
@@ -170,12 +171,12 @@ def test_three_and_two_handed_summaries_name_one_maker_and_its_opponents() -> No
     for preset, against, euchre in (("cutthroat", "the other two", "each opponent"),
                                     ("two-handed", "the other player", "the opponent")):
         rules = Rules.preset(preset)
-        text = " ".join(rules.summary())
+        text = " ".join(rules_summary(rules))
         assert f"the maker plays against {against}." in text and f"gives {euchre} {rules.euchre_score}." in text
         assert "Makers score" not in text and "defenders" not in text and "the others" not in text
         points = score_standard(rules, maker=0, maker_alone=False, lone_defender=None, maker_tricks=1).points
         assert [p for seat, p in enumerate(points) if seat != 0] == [rules.euchre_score] * (rules.num_players - 1)
-    assert "Makers score" in " ".join(Rules.preset("standard").summary())
+    assert "Makers score" in " ".join(rules_summary(Rules.preset("standard")))
 
 
 def test_bid_euchre_who_leads_says_wins_the_auction_and_names_trump() -> None:

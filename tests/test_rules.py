@@ -4,6 +4,7 @@ import pytest
 
 from euchre import Phase, Rules, RulesError, new_hand
 from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS, Family, LonerLead
+from euchre.explain.rule_summary import rules_summary
 
 RULES_MD_PRESETS = [
     "standard", "stick-the-dealer", "hoyle", "canadian", "british", "cutthroat", "two-handed",
@@ -71,14 +72,14 @@ def test_invalid_options_raise(bad: dict) -> None:
 
 
 def test_summary_reflects_the_options() -> None:
-    std = "\n".join(Rules.preset("standard").summary())
+    std = "\n".join(rules_summary(Rules.preset("standard")))
     assert "thrown in" in std and "first to 10" in std.lower()
-    stick = "\n".join(Rules.preset("stick-the-dealer").summary())
+    stick = "\n".join(rules_summary(Rules.preset("stick-the-dealer")))
     assert "Stick the dealer" in stick
-    hoyle = "\n".join(Rules.preset("hoyle").summary())
+    hoyle = "\n".join(rules_summary(Rules.preset("hoyle")))
     assert "defend alone" in hoyle and "loner's left" in hoyle
-    assert "Joker" in "\n".join(Rules.preset("british").summary())
-    assert "3 players" in "\n".join(Rules.preset("cutthroat").summary())
+    assert "Joker" in "\n".join(rules_summary(Rules.preset("british")))
+    assert "3 players" in "\n".join(rules_summary(Rules.preset("cutthroat")))
 
 
 def test_options_table_lists_every_field() -> None:

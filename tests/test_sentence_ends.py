@@ -16,6 +16,7 @@ from euchre.bots.examples import TIP_IDS, build_example
 from euchre.engine.rules import Rules
 from euchre.engine.state import new_hand
 from euchre.explain.plays import explain_score
+from euchre.explain.rule_summary import rules_summary
 from euchre.explain.steps import calls_text, step_sentence
 from euchre.tutor import grade, make_question, solve
 from euchre.tutor.questions import kinds_for
@@ -78,7 +79,7 @@ def test_played_hands_and_the_bots_reasons(name: str) -> None:
                 for call in calls_text(state):
                     _clean(call, (name, "calls"))
             _clean(explain_score(state.result, rules), (name, "score"))
-        for line in rules.summary():
+        for line in rules_summary(rules):
             _clean(line, (name, "summary"))
 
 

@@ -19,6 +19,7 @@ from euchre.engine import egn, records
 from euchre.engine.actions import Discard, Pass, Play
 from euchre.engine.errors import IllegalActionError
 from euchre.engine.phases import Phase
+from euchre.explain.rule_summary import farmers_sentence, rules_summary
 from euchre.widgets.calling import OrderUpExercise
 from euchre.widgets.trainer import TrainerWidget
 
@@ -336,14 +337,14 @@ def test_the_farmers_hand_box_reads_the_rules_picked() -> None:
     custom = Rules(name="one ace at most", farmers_hand=FarmersHand.NO_FACE_ONE_ACE)
     widget = TrainerWidget(custom, seed=6, **FAST)
     box = widget.house["farmers"]
-    assert box.description == custom.farmers_sentence()
+    assert box.description == farmers_sentence(custom)
     assert "at most one ace" in box.description and "at least one ace" not in box.description
     widget.rules_picker.value = "hoyle"
-    assert box.description == Rules.preset("hoyle").farmers_sentence()
+    assert box.description == farmers_sentence(Rules.preset("hoyle"))
     assert "at least one ace" in box.description
     box.value = True
     widget.new_button.click()
-    assert box.description in widget.trainer.rules.summary()
+    assert box.description in rules_summary(widget.trainer.rules)
 
 
 # ---- nothing hidden on screen during a hand ------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from euchre.classroom.quizset import QuizSet
 from euchre.explain.render import CSS, esc
+from euchre.explain.rule_summary import rules_summary
 from euchre.i18n import check_language, current_language, html_lang, use_language
 from euchre.tutor import Question, solve
 from euchre.tutor.board import board_html
@@ -61,7 +62,7 @@ def worksheet_html(quiz_set: QuizSet, *, title: str | None = None, note: str = "
 def _worksheet(quiz_set: QuizSet, *, title: str, note: str, lang: str) -> str:
     questions = quiz_set.questions()
     solutions = [solve(q) for q in questions]
-    rules = "".join(f"<li>{esc(line)}</li>" for line in quiz_set.rules.summary())
+    rules = "".join(f"<li>{esc(line)}</li>" for line in rules_summary(quiz_set.rules))
     items = "".join(
         f'<li class="question"><div class="kind">{_code(question_line(kind_title(q.kind), q.code), q.code)}</div>'
         f'<p class="prompt">{esc(q.prompt)}</p>{_board(q)}{_choices(q)}'

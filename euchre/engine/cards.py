@@ -7,9 +7,8 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from euchre.engine.errors import CardParseError, DealError, shown
-from euchre.i18n.messages import N_, _
-from euchre.i18n.text import fold_key
+from euchre.engine.errors import CardParseError, DealError, Refusal
+from euchre.engine.keys import fold_key
 
 if TYPE_CHECKING:
     from euchre.engine.rules import Rules
@@ -56,10 +55,7 @@ class Suit(enum.IntEnum):
         key = fold_key(text)
         suit = _SUIT_NAMES.get(key)
         if suit is None:
-            raise CardParseError(
-                _("{text} is not a suit: use C, D, H or S, a symbol (♣ ♦ ♥ ♠) or a name like 'hearts'",
-                  text=shown(text))
-            )
+            raise CardParseError(Refusal("not_a_suit", {"text": text}))
         return suit
 
     def __str__(self) -> str:
@@ -115,14 +111,9 @@ _RANK_PARSE = {
     "t": Rank.TEN, "j": Rank.JACK, "q": Rank.QUEEN, "k": Rank.KING, "a": Rank.ACE,
 }
 
-def _not_a_card(text: object) -> CardParseError:
-    return CardParseError(_("{text} is not a card: {help}", text=shown(text), help=_(CARD_FORMAT_HELP)))
-
-
-CARD_FORMAT_HELP = N_(
-    "a card is a rank (9, 10 or T, J, Q, K, A; also 7 and 8, and N for nine) followed by a suit "
-    "(C, D, H, S or ♣ ♦ ♥ ♠), like 'JH', '10♦' or '9c'; the Joker is 'Joker' or 'B'"
-)
+def _not_a_card(text: object, short_deck: bool = False) -> CardParseError:
+    """A card that cannot be read; `short_deck`: the help names only the cards of a 24-card deck."""
+    return CardParseError(Refusal("not_a_card", {"text": text, "short_deck": short_deck}))
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -210,38 +201,33 @@ JOKER = Card(Rank.JOKER, None)
 _PARSE_CACHE: dict[str, Card] = {}
 
 
-def parse_cards(text: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:
-    """Parse "JH 10D AC" (spaces or commas) or a list of card strings."""
-    if isinstance(text, str):
-        parts = text.replace(",", " ").split()
-    else:
-        parts = list(text)
-    return tuple(c if isinstance(c, Card) else Card.parse(c) for c in parts)
-
-
-SHORT_DECK_CARD_HELP = N_(
-    "a card is a rank (9, 10, J, Q, K, A) followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠), like 'JH', '10♦' or '9c'"
-)
-"""The card format of the 24-card deck: what a page of that deck accepts, and nothing more."""
+def parse_cards(text: str | list[str] | tuple[str, ...],
+                deck: Collection[Card] | None = None) -> tuple[Card, ...]:
+    """Parse "JH 10D AC" (spaces or commas) or a list of card strings (or cards). Given a `deck`, only its
+    cards are accepted: anything else raises CardParseError, whose help names only the cards that deck has
+    (no 7, 8 or Joker in a 24-card deck)."""
+    parts = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    short = deck is not None and not any(c.is_joker or c.rank in (Rank.SEVEN, Rank.EIGHT) for c in deck)
+    out = []
+    for part in parts:
+        if isinstance(part, Card):
+            card = part
+        else:
+            try:
+                card = Card.parse(part)
+            except CardParseError:
+                if deck is None:
+                    raise
+                raise _not_a_card(part, short) from None
+        if deck is not None and card not in deck:
+            raise CardParseError(Refusal("not_in_deck", {"text": part, "short_deck": short}))
+        out.append(card)
+    return tuple(out)
 
 
 def parse_cards_of(text: str, deck: Collection[Card]) -> tuple[Card, ...]:
-    """Parse "JH 10D AC" as `parse_cards` does, accepting only cards of `deck`: anything else raises
-    CardParseError, whose help names only the cards that deck has (no 7, 8 or Joker in a 24-card deck)."""
-    plain = not any(c.is_joker or c.rank in (Rank.SEVEN, Rank.EIGHT) for c in deck)
-    out = []
-    for part in text.replace(",", " ").split():
-        try:
-            card: Card | None = Card.parse(part)
-        except CardParseError:
-            card = None
-        if card is None or card not in deck:
-            help_text = _(SHORT_DECK_CARD_HELP) if plain else _(CARD_FORMAT_HELP)
-            if card is None:
-                raise CardParseError(_("{text} is not a card: {help}", text=shown(part), help=help_text))
-            raise CardParseError(_("{text} is not in this deck: {help}", text=shown(part), help=help_text))
-        out.append(card)
-    return tuple(out)
+    """`parse_cards(text, deck=deck)`: only the cards of `deck` are accepted."""
+    return parse_cards(text, deck=deck)
 
 
 def parse_hand(value: object) -> tuple[Card, ...]:
@@ -250,8 +236,7 @@ def parse_hand(value: object) -> tuple[Card, ...]:
     if isinstance(value, str):
         return parse_cards(value)
     if not isinstance(value, Iterable):
-        raise CardParseError(_("{value} is not a hand: a hand is a list of cards or a string of them, like "
-                               "'JH 10D AC'", value=shown(value)))
+        raise CardParseError(Refusal("not_a_hand", {"value": value}))
     return parse_cards(list(value))
 
 
@@ -259,11 +244,9 @@ def parse_hands(hands: object, num_players: int) -> tuple[tuple[Card, ...], ...]
     """The hands of a deal, one per player in seat order (each as `parse_hand` reads it); a value that is
     not a collection of `num_players` hands (a list or tuple, not a string) raises DealError."""
     if isinstance(hands, str) or not isinstance(hands, Collection):
-        raise DealError(_("{value} is not a deal: give one hand per player, each a list of cards or a string of "
-                          "them", value=shown(hands)))
+        raise DealError(Refusal("not_a_deal", {"value": hands}))
     if len(hands) != num_players:
-        raise DealError(_("this ruleset has {n} players, but {count} hands were given", n=num_players,
-                          count=len(hands)))
+        raise DealError(Refusal("hands_for_players", {"players": num_players, "count": len(hands)}))
     return tuple(parse_hand(h) for h in hands)
 
 

@@ -1,9 +1,11 @@
 """The typed errors of the engine. Every one is a ValueError, so callers can catch the family.
 
-A refused action is a fact, not a sentence: `IllegalActionError.refusal` holds the reason's code and its
-values (`Refusal`), and the layer above words it in the learner's language (`euchre.explain.refusals`,
-which the package imports, sets the wording with `word_refusals_with`). The message is worded each time it
-is shown, so the same refusal reads in whatever language is current then.
+The engine words nothing: an error is a fact, not a sentence. `EuchreError.fact` holds the reason's code
+and its values (a `Refusal`: a refused action, a card that is not a card, a rule option out of range, a
+malformed EGN file ...), and the layer above words it in the learner's language (`euchre.explain.refusals`
+and `euchre.explain.errors`, which the package imports, set the wording with `word_refusals_with`). The
+message is worded each time it is shown, so the same error reads in whatever language is current then,
+and can be shown again in another language from its facts.
 """
 
 from __future__ import annotations
@@ -28,30 +30,10 @@ def shown(value: object, limit: int = SHOWN_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-class EuchreError(ValueError):
-    """Base of every error the engine raises for bad input."""
-
-
-class CardParseError(EuchreError):
-    """A card or suit string could not be read."""
-
-
-class RulesError(EuchreError):
-    """A ruleset option or preset name is not valid."""
-
-
-class UnsupportedRuleError(RulesError):
-    """The option exists but the engine does not play it yet."""
-
-
-class ActionParseError(EuchreError):
-    """An action string could not be read."""
-
-
 @dataclass(frozen=True)
 class Refusal:
-    """Why an action is not allowed: a reason code (`"hand_over"`, `"card_not_playable"`, ...) and the
-    facts its words need (cards, seats, the ruleset ...), never words."""
+    """Why an action or an input is refused: a reason code (`"hand_over"`, `"not_a_card"`, ...) and the
+    facts its words need (cards, seats, the ruleset, the text given ...), never words."""
 
     reason: str
     values: Mapping[str, object] = field(default_factory=dict)
@@ -77,16 +59,42 @@ def word_refusals_with(words: Callable[[Refusal], str]) -> None:
     _refusal_words = words
 
 
+class EuchreError(ValueError):
+    """Base of every error the engine raises for bad input. Raised with a `Refusal`, it keeps it as `fact`
+    and its message is the fact worded when it is shown; raised with a message (a layer above the engine
+    that words its own errors), `fact` is None and the message is that text."""
+
+    def __init__(self, reason: Refusal | str = "", *more: object) -> None:
+        self.fact = reason if isinstance(reason, Refusal) else None
+        super().__init__(reason, *more)
+
+    def __str__(self) -> str:
+        return str(self.fact) if self.fact is not None else super().__str__()
+
+
+class CardParseError(EuchreError):
+    """A card or suit string could not be read."""
+
+
+class RulesError(EuchreError):
+    """A ruleset option or preset name is not valid."""
+
+
+class UnsupportedRuleError(RulesError):
+    """The option exists but the engine does not play it yet."""
+
+
+class ActionParseError(EuchreError):
+    """An action string could not be read."""
+
+
 class IllegalActionError(EuchreError):
     """The action is well formed but not allowed here. `refusal` says why as facts (None when the error
     was raised with a message); the message is the refusal worded when it is shown."""
 
-    def __init__(self, reason: Refusal | str) -> None:
-        self.refusal = reason if isinstance(reason, Refusal) else None
-        super().__init__(reason)
-
-    def __str__(self) -> str:
-        return str(self.refusal) if self.refusal is not None else super().__str__()
+    @property
+    def refusal(self) -> Refusal | None:
+        return self.fact
 
 
 class EGNError(EuchreError):

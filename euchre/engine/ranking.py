@@ -9,7 +9,6 @@ import enum
 from functools import cache
 
 from euchre.engine.cards import JOKER, Card, Rank, Suit, standard_ranks
-from euchre.i18n.messages import _
 
 
 class NoTrump(enum.Enum):
@@ -112,14 +111,3 @@ def suit_order(suit: Suit, trump: Trump | None, min_rank: int = 9) -> tuple[Card
     cards = [Card(r, suit) for r in standard_ranks(min_rank)]
     cards = [c for c in cards if effective_suit(c, trump) == suit and not is_trump(c, trump)]
     return tuple(sorted(cards, key=lambda c: -plain_power(c, trump)))
-
-
-def describe(card: Card, trump: Trump | None) -> str:
-    """The card's role under a trump: "J♦ (the left bower)", "A♠", "Joker (the highest trump)"."""
-    if card.is_joker:
-        return _("the Joker (the highest trump)")
-    if is_right_bower(card, trump):
-        return _("{card} (the right bower)", card=str(card))
-    if is_left_bower(card, trump):
-        return _("{card} (the left bower)", card=str(card))
-    return str(card)

@@ -36,6 +36,7 @@ from euchre.engine.egn import EGNUnsupportedError, game_from_states, replay
 from euchre.engine.egn import dumps as egn_dumps
 from euchre.engine.egn import loads as egn_loads
 from euchre.engine.egn.limits import parse_json, read_source
+from euchre.engine.egn.places import at
 from euchre.engine.errors import EGNError, EuchreError
 from euchre.engine.hands import HandLike
 from euchre.engine.phases import Phase
@@ -57,7 +58,7 @@ def rules_from_json(data: Any) -> Rules:
     try:
         return Rules.from_options(data["options"], name=str(data.get("preset", "custom")))
     except (TypeError, EuchreError) as exc:
-        raise EGNError(f"ruleset: {exc}") from None
+        raise EGNError(at("ruleset", exc)) from None
 
 
 def _trump_text(trump: Suit | NoTrump) -> str:
@@ -141,7 +142,7 @@ def _standard_hand_from_json(deal: dict[str, Any], rules: Rules, where: str) -> 
             kitty=[_card(c, where) for c in kitty] if isinstance(kitty, list) else None,
         )
     except EuchreError as exc:
-        raise EGNError(f"{where}: {exc}") from None
+        raise EGNError(at(where, exc)) from None
     phases = deal.get("phases")
     if not isinstance(phases, list) or len(phases) != 1 or not isinstance(phases[0], dict):
         raise EGNError(f"{where}: a standard-family deal has one ACTIONS phase")
@@ -181,14 +182,14 @@ def _card(text: Any, where: str) -> Card:
     try:
         return Card.parse(text)
     except (EuchreError, TypeError) as exc:
-        raise EGNError(f"{where}: {exc}") from None
+        raise EGNError(at(where, exc)) from None
 
 
 def _apply(state: BidHandState, action: Action | str, where: str) -> BidHandState:
     try:
         return state.apply(action)
     except EuchreError as exc:
-        raise EGNError(f"{where}: {exc}") from None
+        raise EGNError(at(where, exc)) from None
 
 
 def hand_from_json(deal: Any, rules: Rules) -> HandLike:
@@ -209,7 +210,7 @@ def hand_from_json(deal: Any, rules: Rules) -> HandLike:
     try:
         state = new_hand(rules, dealer, hands=hands)
     except EuchreError as exc:
-        raise EGNError(f"{where}: {exc}") from None
+        raise EGNError(at(where, exc)) from None
     phases = deal.get("phases")
     if not isinstance(phases, list):
         raise EGNError(f"{where}: 'phases' must be a list")

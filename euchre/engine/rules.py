@@ -7,7 +7,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
-from euchre.engine.errors import RulesError, shown
+from euchre.engine.errors import Refusal, RulesError
 from euchre.engine.tricks import partner_of, side_of
 from euchre.i18n.messages import N_, _
 
@@ -122,21 +122,20 @@ class Rules:
 
     def __post_init__(self) -> None:
         if self.num_players not in (2, 3, 4):
-            raise RulesError(_("num_players must be 2, 3 or 4, not {n}", n=self.num_players))
+            raise RulesError(Refusal("players_not_2_to_4", {"n": self.num_players}))
         if self.min_rank not in (7, 9):
-            raise RulesError(_("min_rank must be 9 (24-card deck) or 7 (32-card deck), not {rank}", rank=self.min_rank))
+            raise RulesError(Refusal("min_rank_not_9_or_7", {"rank": self.min_rank}))
         if self.deck_copies not in (1, 2):
-            raise RulesError(_("deck_copies must be 1 or 2, not {n}", n=self.deck_copies))
+            raise RulesError(Refusal("deck_copies_not_1_or_2", {"n": self.deck_copies}))
         if self.winning_score < 0 or self.deal_limit < 0:
-            raise RulesError(_("winning_score and deal_limit must not be negative"))
+            raise RulesError(Refusal("negative_game_end"))
         if self.winning_score == 0 and self.deal_limit == 0:
-            raise RulesError(_("a game needs a winning score or a deal limit"))
+            raise RulesError(Refusal("no_game_end"))
         if not 0 <= self.moon_bid <= self.hand_size:
-            raise RulesError(_("moon_bid must be 0 (every trick) or at most {most}, not {bid}", most=self.hand_size,
-                               bid=self.moon_bid))
+            raise RulesError(Refusal("moon_bid_out_of_range", {"most": self.hand_size, "bid": self.moon_bid}))
         if self.deck_size < self.num_players * self.hand_size:
-            raise RulesError(_("a {deck}-card deck cannot deal {cards} cards to {players} players",
-                               deck=self.deck_size, cards=self.hand_size, players=self.num_players))
+            raise RulesError(Refusal("deck_too_small", {"deck": self.deck_size, "cards": self.hand_size,
+                                                         "players": self.num_players}))
 
     # ---- derived facts -------------------------------------------------------------------
     @property
@@ -172,13 +171,6 @@ class Rules:
     def side_of(self, seat: int) -> int:
         return side_of(seat, self.num_players)
 
-    def loner_pickup_words(self) -> str:
-        """What the dealer does when the dealer's partner orders up alone (`dealer_pickup_behind_loner`)."""
-        if self.dealer_pickup_behind_loner:
-            return _("When the dealer's partner orders up alone, the dealer still takes the upcard and "
-                     "discards, then sits out.")
-        return _("When the dealer's partner orders up alone, the dealer sits out without taking the upcard.")
-
     def partner_of(self, seat: int) -> int | None:
         return partner_of(seat, self.num_players)
 
@@ -200,8 +192,7 @@ class Rules:
         key = _normalise(name) if isinstance(name, str) else ""
         canonical = _ALIASES.get(key, key)
         if canonical not in PRESETS:
-            known = ", ".join(PRESETS)
-            raise RulesError(_("no preset called {name}; the presets are: {known}", name=shown(name), known=known))
+            raise RulesError(Refusal("no_such_preset", {"name": name, "known": tuple(PRESETS)}))
         return PRESETS[canonical]
 
     @classmethod
@@ -227,14 +218,13 @@ class Rules:
         values: dict[str, Any] = {}
         for key, value in options.items():
             if key not in kinds:
-                raise RulesError(_("{key} is not a rule option", key=repr(key)))
+                raise RulesError(Refusal("not_a_rule_option", {"key": key}))
             default = kinds[key].default
             if isinstance(default, enum.Enum) and not isinstance(value, enum.Enum):
                 try:
                     value = type(default)(value)
                 except ValueError:
-                    raise RulesError(_("rule option {key} has an unknown value {value}", key=repr(key),
-                                       value=repr(value))) from None
+                    raise RulesError(Refusal("unknown_option_value", {"key": key, "value": value})) from None
             values[key] = value
         return cls(name=name, **values)
 
@@ -242,280 +232,8 @@ class Rules:
         mine, theirs = self.options(), other.options()
         return {k: (mine[k], theirs[k]) for k in mine if mine[k] != theirs[k]}
 
-    def summary(self) -> list[str]:
-        """Plain sentences a player can read, one per rule that matters for this ruleset (in the
-        current language: see `euchre.i18n`)."""
-        lines: list[str] = []
-        values = {"players": self.num_players, "size": self.deck_size, "hand": self.hand_size}
-        if self.deck_copies == 2 and self.joker:
-            lines.append(_("{players} players, {size}-card deck (two 24-card decks) with the Joker as the highest "
-                           "trump, {hand} cards each.", **values))
-        elif self.deck_copies == 2:
-            lines.append(_("{players} players, {size}-card deck (two 24-card decks), {hand} cards each.", **values))
-        elif self.joker:
-            lines.append(_("{players} players, {size}-card deck with the Joker as the highest trump, {hand} cards "
-                           "each.", **values))
-        else:
-            lines.append(_("{players} players, {size}-card deck, {hand} cards each.", **values))
-        if self.family is Family.BID:
-            return lines + self._bid_summary()
-        if self.joker:
-            if self.joker_upcard is JokerUpcard.REDEAL:
-                lines.append(_("If the Joker is turned up, the cards are thrown in and the next player deals."))
-            else:
-                lines.append(_(
-                    "If the Joker is turned up, the dealer first names the suit it stands for, "
-                    "and round one is about that suit."
-                ))
-        if self.num_players == 4:
-            lines.append(_("Partners sit opposite: North and South against East and West."))
-        elif self.num_players == 3:
-            lines.append(_("Every player scores alone; the maker plays against the other two."))
-        else:
-            lines.append(_("Every player scores alone; the maker plays against the other player."))
-        if self.stick_the_dealer:
-            lines.append(_("Stick the dealer: if everyone passes twice, the dealer must name trump."))
-        else:
-            lines.append(_("If everyone passes twice, the hand is thrown in and the next player deals."))
-        if self.num_players == 4 and self.allow_alone:
-            lines.append(_("The maker may go alone: a lone march scores {points}.", points=self.loner_march_score))
-            lines.append(self.loner_pickup_words())
-        if self.canadian:
-            lines.append(_("Canadian loner: the dealer's partner who orders up must go alone."))
-        if self.defend_alone:
-            scores = {"euchre": self.lone_defender_euchre_score, "march": self.lone_defender_march_score}
-            if self.defend_alone_requires_loner:
-                lines.append(_("A defender may defend alone against a lone maker: 3 or 4 tricks score {euchre}, "
-                               "all 5 score {march}.", **scores))
-            else:
-                lines.append(_("A defender may defend alone whenever trump is made: 3 or 4 tricks score {euchre}, "
-                               "all 5 score {march}.", **scores))
-        if self.num_players == 4:
-            if self.loner_lead is LonerLead.LEFT_OF_LONER:
-                lines.append(_("Against a loner, the player to the loner's left leads first."))
-            else:
-                lines.append(_("The player to the dealer's left leads first (skipping anyone sitting out)."))
-        points = {"make": self.make_score, "march": self.march_score, "euchre": self.euchre_score}
-        if self.num_players == 4:
-            lines.append(_("Makers score {make} for 3 or 4 tricks and {march} for a march; "
-                           "euchred makers give the defenders {euchre}.", **points))
-        elif self.num_players == 3:
-            lines.append(_("The maker scores {make} for 3 or 4 tricks and {march} for a march; "
-                           "a euchred maker gives each opponent {euchre}.", **points))
-        else:
-            lines.append(_("The maker scores {make} for 3 or 4 tricks and {march} for a march; "
-                           "a euchred maker gives the opponent {euchre}.", **points))
-        if self.num_players == 4 and self.allow_alone and self.loner_euchred_score != self.euchre_score:
-            lines.append(_("A lone maker who is euchred gives the defenders {points}.",
-                           points=self.loner_euchred_score))
-        if self.farmers:
-            lines.append(self.farmers_sentence())
-        lines.extend(self._renege_sentences())
-        if self.winning_score and self.deal_limit:
-            lines.append(_("First to {points} points wins; the game stops after {deals} deals.",
-                           points=self.winning_score, deals=self.deal_limit))
-        elif self.winning_score:
-            lines.append(_("First to {points} points wins.", points=self.winning_score))
-        else:
-            lines.append(_("The game stops after {deals} deals.", deals=self.deal_limit))
-        if self.num_players == 3 and self.winning_score:
-            if self.tie_plays_on:
-                lines.append(_("If two players reach {points} on the same hand, another hand is played.",
-                               points=self.winning_score))
-            else:
-                lines.append(_(
-                    "If two players reach {points} on the same hand, the higher score wins "
-                    "(an equal score plays another hand).", points=self.winning_score,
-                ))
-        return lines
-
-    def farmers_sentence(self) -> str:
-        """The farmer's hand of these rules in one sentence (the summary's, and the trainer's check box)."""
-        return _(
-            "Farmer's hand: {hand} may be shown by its holder at their "
-            "first call, and the cards are thrown in for a redeal.", hand=farmers_hand_words(self.farmers_hand, self),
-        )
-
-    def _bid_summary(self) -> list[str]:
-        top = self.hand_size
-        n = self.num_players
-        if n == 4:
-            lines = [_("Partners sit opposite: North and South against East and West. There is no kitty.")]
-        elif n == 3:
-            lines = [_("Every player scores alone; the high bidder plays against the other two. There is no kitty.")]
-        else:
-            lines = [_("Every player scores alone; the high bidder plays against the other player. There is no "
-                       "kitty.")]
-        lines.append(_(
-            "One auction round from the dealer's left: bid {least} to {top} tricks, beating the standing bid.",
-            least=self.min_bid, top=top,
-        ))
-        if self.dealer_may_equal:
-            lines.append(_("The dealer bids last and may take the contract by equalling the standing bid."))
-        else:
-            lines.append(_("Nobody may equal the standing bid, not even the dealer."))
-        if self.stick_the_dealer and n == 4:
-            lines.append(_("If the other three pass, the dealer must bid at least {least}.", least=self.min_bid))
-        elif self.stick_the_dealer and n == 3:
-            lines.append(_("If the other two pass, the dealer must bid at least {least}.", least=self.min_bid))
-        elif self.stick_the_dealer:
-            lines.append(_("If the other player passes, the dealer must bid at least {least}.", least=self.min_bid))
-        elif n == 4:
-            lines.append(_("If all four pass, the cards are redealt."))
-        elif n == 3:
-            lines.append(_("If all three pass, the cards are redealt."))
-        else:
-            lines.append(_("If both players pass, the cards are redealt."))
-        if self.allow_no_trump:
-            lines.append(_("The high bidder names a trump suit, high no-trump or low no-trump, then leads."))
-        else:
-            lines.append(_("The high bidder names a trump suit, then leads."))
-        if self.joker:
-            lines.append(_("The dealer gets one extra card and discards one; the Joker is always the highest trump."))
-            if self.allow_no_trump:
-                if self.joker_no_trump is JokerNoTrump.MAY_LEAD:
-                    lines.append(_("In no-trump the Joker wins any trick it is played to, and may be led like any "
-                                   "card, asking for no suit."))
-                else:
-                    lines.append(_("In no-trump the Joker wins any trick it is played to, but may not be led "
-                                   "(unless it is the only card left)."))
-        if self.farmers:
-            lines.append(self.farmers_sentence())
-        lines.extend(self._bid_contract_sentences())
-        if n == 4:
-            lines.append(_(
-                "Each side scores 1 point per trick; bidders who fall short lose the bid, and scores can go negative."
-            ))
-        else:
-            lines.append(_(
-                "The bidder scores 1 point per trick, or loses the bid if they fall short; each opponent scores 1 "
-                "point for every trick the bidder did not take, and scores can go negative."
-            ))
-        lines.extend(self._bid_game_sentences())
-        lines.extend(self._renege_sentences())
-        return lines
-
-    def _bid_contract_sentences(self) -> list[str]:
-        """Partner's best and the moon, which need a partner: only four players play them (`euchre.engine.bid`)."""
-        top = self.hand_size
-        if not (self.partners_best or self.moon):
-            return []
-        if self.num_players != 4:
-            return [_("Without partners there is no partner's best or shooting the moon: a bid of {top} is played "
-                      "and scored like any other.", top=top)]
-        lines: list[str] = []
-        ways = {"top": top, "best": self.partners_best_score, "moon": self.moon_score}
-        if self.partners_best and self.moon:
-            lines.append(_(
-                "A bid of {top} may be played as partner's best (partner passes their best trump and sits out: "
-                "{best} points) or shooting the moon alone ({moon} points), scored for taking all {top} tricks.",
-                **ways,
-            ))
-        elif self.partners_best:
-            lines.append(_(
-                "A bid of {top} may be played as partner's best (partner passes their best trump and sits out: "
-                "{best} points), scored for taking all {top} tricks.", **ways,
-            ))
-        elif self.moon:
-            lines.append(_(
-                "A bid of {top} may be played as shooting the moon alone ({moon} points), scored for taking all "
-                "{top} tricks.", **ways,
-            ))
-        if self.contract_bid < top:
-            lines.append(_(
-                "A bid of {low} to {below} may be played that way too, made by taking at least the bid, or "
-                "played as usual with partner.", low=self.contract_bid, below=top - 1,
-            ))
-        return lines
-
-    def _bid_game_sentences(self) -> list[str]:
-        lines: list[str] = []
-        points = self.winning_score
-        if points and self.num_players != 4:
-            lines.append(self._bid_players_target(points))
-        elif not points:
-            lines.append(_("The game stops after {deals} deals.", deals=self.deal_limit))
-        elif self.win_needs_made_bid and self.tie_plays_on:
-            lines.append(_("First side to {points} wins, but only on a hand where it made its bid or set the "
-                           "bidders; if both sides reach it on the same hand, another hand is played.", points=points))
-        elif self.win_needs_made_bid:
-            lines.append(_("First side to {points} wins, but only on a hand where it made its bid or set the "
-                           "bidders.", points=points))
-        elif self.tie_plays_on:
-            lines.append(_("First side to {points} wins; if both sides reach it on the same hand, another hand is "
-                           "played.", points=points))
-        else:
-            lines.append(_("First side to {points} wins.", points=points))
-        if points and self.deal_limit:
-            lines.append(_("The game stops after {deals} deals.", deals=self.deal_limit))
-        return lines
-
-    def _bid_players_target(self, points: int) -> str:
-        """The winning score of Bid Euchre without partners, where every player is a side (`euchre.engine.game`)."""
-        if self.win_needs_made_bid and self.tie_plays_on:
-            return _("First player to {points} wins, but only on a hand where they made their bid or set the "
-                     "bidder; if more than one player reaches it on the same hand, another hand is played.",
-                     points=points)
-        if self.win_needs_made_bid:
-            return _("First player to {points} wins, but only on a hand where they made their bid or set the "
-                     "bidder.", points=points)
-        if self.tie_plays_on:
-            return _("First player to {points} wins; if more than one player reaches it on the same hand, another "
-                     "hand is played.", points=points)
-        return _("First player to {points} wins.", points=points)
-
-    def _renege_sentences(self) -> list[str]:
-        if not self.renege_mode:
-            return [_("Illegal plays are refused, with the reason.")]
-        if self.renege_penalty is RenegePenalty.OFFENDERS_LOSE and self.partnerships:
-            lines = [_(
-                "Renege mode: illegal plays are allowed and an opponent may call a renege; a caught renege "
-                "means the offending side loses {points} points.", points=self.renege_points,
-            )]
-        elif self.renege_penalty is RenegePenalty.OFFENDERS_LOSE:
-            lines = [_(
-                "Renege mode: illegal plays are allowed and an opponent may call a renege; a caught renege "
-                "means the player who reneged loses {points} points.", points=self.renege_points,
-            )]
-        elif self.num_players == 2:
-            lines = [_(
-                "Renege mode: illegal plays are allowed and an opponent may call a renege; a caught renege "
-                "means the opponent gains {points} points.", points=self.renege_points,
-            )]
-        else:
-            lines = [_(
-                "Renege mode: illegal plays are allowed and an opponent may call a renege; a caught renege "
-                "means the opponents gain {points} points.", points=self.renege_points,
-            )]
-        if self.renege_call_ends_hand:
-            lines.append(_("A call that catches a renege ends the hand at once, scored with the penalty alone."))
-        else:
-            lines.append(_("A call that catches a renege does not end the hand: play goes on to the last trick."))
-        if self.uncalled_renege_penalised:
-            lines.append(_("A renege nobody called is found at the end of the hand and penalised too."))
-        else:
-            lines.append(_("A renege nobody calls stands: only a caught renege is penalised."))
-        if self.uncalled_renege_penalised or not self.renege_call_ends_hand:
-            if self.renege_hand_scores:
-                lines.append(_("A hand played to the end with a penalised renege also scores as usual."))
-            else:
-                lines.append(_("A hand played to the end with a penalised renege scores the penalty instead."))
-        return lines
-
     def __str__(self) -> str:
         return self.name
-
-
-def farmers_hand_words(kind: FarmersHand, rules: Rules) -> str:
-    """The farmer's hand in words, for the summary, the explanations and the widgets alike: the face
-    cards and low cards named are those of the `rules`' deck (the Joker only with a Joker, 7s and 8s
-    only in a 32-card deck), so a learner of the 24-card deck reads only of cards they know."""
-    face = (_("a face card is a K, Q, J or the Joker") if rules.joker else _("a face card is a K, Q or J"))
-    if rules.min_rank < 9:
-        face = _("{face}; 7s and 8s count as low cards", face=face)
-    if kind is FarmersHand.ACE_NO_FACE:
-        return _("a hand with at least one ace and no face cards ({face})", face=face)
-    return _("a hand with no face cards and at most one ace ({face})", face=face)
 
 
 def _normalise(name: str) -> str:
@@ -530,7 +248,7 @@ _DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(Rules
 def _checked_option(key: str, value: Any) -> Any:
     """`value` as option `key` takes it; RulesError with a one-line reason if it cannot be."""
     if key not in _DEFAULTS:
-        raise RulesError(_("{key} is not a rule option", key=shown(key)))
+        raise RulesError(Refusal("not_a_rule_option", {"key": key}))
     default = _DEFAULTS[key]
     if isinstance(default, enum.Enum):
         kind = type(default)
@@ -541,23 +259,22 @@ def _checked_option(key: str, value: Any) -> Any:
                 return kind(value)
             except ValueError:
                 pass
-        known = ", ".join(repr(m.value) for m in kind)
-        raise RulesError(_("rule option {key} takes one of {known}, not {value}", key=key, known=known,
-                           value=shown(value)))
+        raise RulesError(Refusal("option_takes_one_of", {"key": key, "known": tuple(m.value for m in kind),
+                                                         "value": value}))
     if isinstance(default, bool):
         if not isinstance(value, bool):
-            raise RulesError(_("rule option {key} takes True or False, not {value}", key=key, value=shown(value)))
+            raise RulesError(Refusal("option_takes_yes_or_no", {"key": key, "value": value}))
         return value
     if isinstance(default, int):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RulesError(_("rule option {key} takes a whole number, not {value}", key=key, value=shown(value)))
+            raise RulesError(Refusal("option_takes_whole_number", {"key": key, "value": value}))
         least = 1 if key == "hand_size" else 0
         if not least <= value <= MAX_OPTION_NUMBER:
-            raise RulesError(_("rule option {key} takes a number from {least} to {most}, not {value}", key=key,
-                               least=least, most=MAX_OPTION_NUMBER, value=value))
+            raise RulesError(Refusal("option_out_of_range", {"key": key, "least": least, "most": MAX_OPTION_NUMBER,
+                                                         "value": value}))
         return value
     if not isinstance(value, str):
-        raise RulesError(_("rule option {key} takes text, not {value}", key=key, value=shown(value)))
+        raise RulesError(Refusal("option_takes_text", {"key": key, "value": value}))
     return value
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from euchre.engine.errors import SeatError
-from euchre.i18n.messages import _
+from euchre.engine.errors import Refusal, SeatError
 
 SEAT_NAMES = ("North", "East", "South", "West")
 SEAT_LETTERS = "NESW"
@@ -21,12 +20,6 @@ def side_name(side: int, num_players: int = 4) -> str:
     return seat_name(side, num_players)
 
 
-def _seat_words(num_players: int) -> str:
-    if num_players == 4:
-        return _("a seat is 0 to 3, or N, E, S, W, or North, East, South, West")
-    return _("a seat is 0 to {last}, or 'Player 1' to 'Player {n}'", last=num_players - 1, n=num_players)
-
-
 def _is_number(word: str) -> bool:
     """A short run of ASCII digits (`str.isdigit` also takes "²" and other scripts' digits)."""
     return word.isascii() and word.isdigit() and len(word) <= 3
@@ -39,8 +32,7 @@ def seat_index(seat: object, num_players: int = 4) -> int:
     if isinstance(seat, int) and not isinstance(seat, bool):
         if 0 <= seat < num_players:
             return seat
-        shown = str(seat) if len(str(seat)) <= 12 else str(seat)[:12] + "…"
-        raise SeatError(_("{text} is not a seat: {seats}", text=shown, seats=_seat_words(num_players)))
+        raise SeatError(Refusal("not_a_seat", {"seat": seat, "num_players": num_players}))
     if isinstance(seat, str):
         word = seat.strip().lower()
         if num_players == 4:
@@ -54,7 +46,5 @@ def seat_index(seat: object, num_players: int = 4) -> int:
             return int(number) - 1
         if _is_number(word) and int(word) < num_players:
             return int(word)
-        shown = seat if len(seat) <= 24 else seat[:24] + "…"
-        raise SeatError(_("{text} is not a seat: {seats}", text=repr(shown), seats=_seat_words(num_players)))
-    raise SeatError(_("a seat is a number or a seat name, not {type}: {seats}", type=type(seat).__name__,
-                      seats=_seat_words(num_players)))
+        raise SeatError(Refusal("not_a_seat", {"seat": seat, "num_players": num_players}))
+    raise SeatError(Refusal("seat_of_wrong_type", {"kind": type(seat).__name__, "num_players": num_players}))

@@ -6,8 +6,7 @@ import random
 from _random import Random as _CRandom
 from collections.abc import Sequence
 
-from euchre.engine.errors import DealError, shown
-from euchre.i18n.messages import _
+from euchre.engine.errors import DealError, Refusal
 
 _PyRandom = random.Random
 
@@ -19,7 +18,7 @@ def seeded(seed: int | str | None) -> random.Random | _CRandom:
     if type(seed) is int:
         return _CRandom(seed)
     if seed is not None and not isinstance(seed, (int, float, str, bytes, bytearray)):
-        raise DealError(_("{value} is not a seed: a seed is a whole number or a string", value=shown(seed)))
+        raise DealError(Refusal("not_a_seed", {"value": seed}))
     return random.Random(seed)
 
 
@@ -38,8 +37,7 @@ def shuffled(
     kind = type(rng)
     if kind is not _PyRandom and kind is not _CRandom:
         if not callable(getattr(rng, "shuffle", None)):
-            raise DealError(_("{value} is not a random number generator: give a random.Random",
-                              value=shown(rng)))
+            raise DealError(Refusal("not_a_generator", {"value": rng}))
         rng.shuffle(out)  # type: ignore[union-attr]
         return out
     getrandbits = rng.getrandbits

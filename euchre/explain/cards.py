@@ -23,6 +23,17 @@ def trump_words(trump: Trump | None) -> str:
     return _("{suit} are trump", suit=suit_words(trump))
 
 
+def describe(card: Card, trump: Trump | None) -> str:
+    """The card's role under a trump: "J♦ (the left bower)", "A♠", "Joker (the highest trump)"."""
+    if card.is_joker:
+        return _("the Joker (the highest trump)")
+    if is_right_bower(card, trump):
+        return _("{card} (the right bower)", card=str(card))
+    if is_left_bower(card, trump):
+        return _("{card} (the left bower)", card=str(card))
+    return str(card)
+
+
 def card_role(card: Card, trump: Trump | None, joker: bool = False) -> str:
     """What a card is under this trump, in one clause. `joker`: the deck has a Joker, so the right
     bower is the highest trump only after it."""

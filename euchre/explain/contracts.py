@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from euchre.engine.cards import Suit
-from euchre.engine.rules import Family, Rules, farmers_hand_words
+from euchre.engine.rules import Family, Rules
 from euchre.engine.scoring import Contract, Outcome
 from euchre.explain.cards import no_trump_words
 from euchre.explain.reneges import penalty_sentence
+from euchre.explain.rule_summary import farmers_hand_words
 from euchre.i18n.messages import _
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.seats import side_label as side_name

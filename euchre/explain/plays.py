@@ -13,7 +13,6 @@ from euchre.engine.cards import Card, Rank, Suit
 from euchre.engine.ranking import (
     NoTrump,
     Trump,
-    describe,
     is_left_bower,
     is_right_bower,
     is_trump,
@@ -22,7 +21,7 @@ from euchre.engine.ranking import (
 from euchre.engine.rules import Family, LonerLead
 from euchre.engine.scoring import Outcome
 from euchre.engine.tricks import followers, follows, led_suit, legal_leads, legal_plays, next_seat, outranks
-from euchre.explain.cards import card_role, no_trump_words, trump_words
+from euchre.explain.cards import card_role, describe, no_trump_words, trump_words
 from euchre.explain.contracts import special_score_sentence
 from euchre.explain.reneges import renege_sentence
 from euchre.i18n.context import current_language

@@ -28,6 +28,7 @@ from euchre.engine.seats import seat_name
 from euchre.engine.state import new_hand
 from euchre.explain import plays as explain
 from euchre.explain.reneges import renege_sentence
+from euchre.explain.rule_summary import rules_summary
 
 DIRECTORY = Path(__file__).resolve().parent.parent.parent / "tests" / "playthroughs"
 
@@ -107,7 +108,7 @@ def transcript(case: Case) -> str:
     first = final.initial
     lines = [
         f"# Playthrough: {case.name}",
-        f"# rules: {rules.name}; " + "; ".join(rules.summary()),
+        f"# rules: {rules.name}; " + "; ".join(rules_summary(rules)),
         f"# seed {case.seed}, dealer {seat_name(first.dealer, n)}",
         "",
         "deal:",

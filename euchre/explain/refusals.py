@@ -1,9 +1,9 @@
-"""The engine's refusals in the learner's words.
+"""The engine's refusals in the learner's words, and the wording of every engine error.
 
 The state machines say why an action is not allowed as facts (`HandState.refusal`, a
 `euchre.engine.errors.Refusal`: a reason code and its values); this module words them, and sets itself as
-the wording of every `IllegalActionError`, so an error's message reads in the language current when it is
-shown.
+the wording of every engine error (`EuchreError.fact`; the errors that are not refused actions are worded
+in `euchre.explain.errors`), so an error's message reads in the language current when it is shown.
 
     why_illegal(state, "play JH")   # "You must follow spades, and you have A♠." in the learner's language
 """
@@ -19,6 +19,7 @@ from euchre.engine.handlike import HandLike
 from euchre.engine.ranking import is_left_bower
 from euchre.explain.action_words import call_label
 from euchre.explain.cards import card_role
+from euchre.explain.errors import error_words
 from euchre.explain.plays import why_not_playable
 from euchre.explain.steps import phase_words
 from euchre.i18n import ENGLISH, current_language
@@ -33,11 +34,15 @@ def why_illegal(state: HandLike, action: Action | str) -> str:
 
 
 def refusal_words(refusal: Refusal) -> str:
-    """A refusal in the current language; an unknown reason shows its code and values."""
+    """A refusal, or any other fact an engine error carries (worded by `euchre.explain.errors`), in the
+    current language; an unknown reason shows its code and values."""
     words = _WORDS.get(refusal.reason)
-    if words is None:
-        return refusal.reason + "".join(f" {k}={v}" for k, v in refusal.values.items())
-    return words(**refusal.values)
+    if words is not None:
+        return words(**refusal.values)
+    said = error_words(refusal)
+    if said is not None:
+        return said
+    return refusal.reason + "".join(f" {k}={v}" for k, v in refusal.values.items())
 
 
 def _who(seat: int | None, num_players: int) -> str:

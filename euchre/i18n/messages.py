@@ -11,7 +11,9 @@ a learner never sees a traceback.
 
 Text already said can be said again in another language: `said_again(text)` finds how `text` was
 worked out (the message and its values) among the last messages said, so a message built where it
-is raised (an error's reason) is not stuck in the language it was raised in.
+is raised (an error's reason) is not stuck in the language it was raised in. The engine's errors need
+none of this (each carries its facts and is worded when shown); the errors of the layers above that
+word their own messages still do.
 """
 
 from __future__ import annotations
@@ -104,6 +106,8 @@ def _value_again(value: Any, earlier: Sequence[_Said], depth: int) -> Callable[[
     remake = getattr(value, "remake", None)  # a name in words (`euchre.i18n.words.Words`)
     if callable(remake):
         return remake
+    if getattr(value, "fact", None) is not None:  # an engine error: worded from its facts whenever shown
+        return lambda: value
     text = str(value) if isinstance(value, BaseException) and value.args else value
     if isinstance(text, str) and text and depth < 8:
         again = _again(text, earlier, depth)

@@ -8,10 +8,11 @@ expects "kız" and "İ". Use `lower`, `upper` and `capitalize_first` with the te
 
 from __future__ import annotations
 
-import unicodedata
+from euchre.engine.keys import fold_key
+
+__all__ = ["DOTTED_I_LANGUAGES", "capitalize_first", "fold_key", "lower", "upper"]
 
 DOTTED_I_LANGUAGES = frozenset({"tr", "az"})
-_COMBINING_DOT = "\u0307"
 
 
 def lower(text: str, lang: str) -> str:
@@ -33,13 +34,3 @@ def capitalize_first(text: str, lang: str) -> str:
     return upper(text[:1], lang) + text[1:]
 
 
-def fold_key(text: str) -> str:
-    """A key for matching typed text in any of the tutor's languages, whatever the keyboard.
-
-    NFC-normalised, the four i's (i, ı, I, İ) made one letter, case-folded, spaces collapsed:
-    "KIZ", "kız", "Kiz" and "KİZ" give the same key, and so do "DİAMONDS" and "diamonds".
-    Never shown to anyone: only compared."""
-    text = unicodedata.normalize("NFC", text)
-    text = text.replace("İ", "i").replace("I", "i").replace("ı", "i")
-    text = text.casefold().replace(_COMBINING_DOT, "")
-    return " ".join(text.split())

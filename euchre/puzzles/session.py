@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from euchre.engine.cards import Card
-from euchre.engine.ranking import describe
+from euchre.explain.cards import describe
 from euchre.i18n.messages import _, later
 from euchre.puzzles.board import LEARNER, Board, PuzzleError
 from euchre.puzzles.model import Puzzle

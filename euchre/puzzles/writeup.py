@@ -9,8 +9,8 @@ trick that beats it.
 from __future__ import annotations
 
 from euchre.engine.cards import Card
-from euchre.engine.ranking import describe
 from euchre.engine.tricks import led_suit
+from euchre.explain.cards import describe
 from euchre.explain.plays import trick_sentence
 from euchre.i18n.context import current_language
 from euchre.i18n.messages import _, ngettext

@@ -20,6 +20,7 @@ from euchre.engine.rules import Rules
 from euchre.engine.state import HandState
 from euchre.engine.tricks import partner_of
 from euchre.explain.render import card_html, cards_html, esc
+from euchre.explain.rule_summary import loner_pickup_words
 from euchre.i18n import _, ngettext, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.tutor.answer_ids import UPCARD_AFTER, UPCARD_ANY, UPCARD_HELD, UPCARD_NONE, label
@@ -149,7 +150,7 @@ def _why(state: HandState) -> list[str]:
     answer = _answer(state)
     parts: list[str] = []
     if answer in (UPCARD_AFTER, UPCARD_NONE):
-        parts.append(state.rules.loner_pickup_words())
+        parts.append(loner_pickup_words(state.rules))
     if answer != UPCARD_NONE:
         discards = [a for a in state.legal_actions() if isinstance(a, Discard)]
         if answer == UPCARD_HELD:
@@ -196,7 +197,7 @@ def answer_sentence(answer: str) -> str:
 def _mistake(state: HandState, picked: str, answer: str) -> str:
     card = str(state.upcard)
     if answer in (UPCARD_AFTER, UPCARD_NONE):
-        return state.rules.loner_pickup_words()
+        return loner_pickup_words(state.rules)
     if picked in (UPCARD_AFTER, UPCARD_NONE):
         if state.alone:
             return _("{dealer} does not sit out: only the lone player's partner does",

@@ -15,7 +15,8 @@ import random
 
 from euchre.engine.cards import Card, Rank
 from euchre.engine.farmers import is_face_card, is_farmers_hand
-from euchre.engine.rules import Family, FarmersHand, Rules, farmers_hand_words
+from euchre.engine.rules import Family, FarmersHand, Rules
+from euchre.explain.rule_summary import farmers_hand_words
 from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext
 from euchre.tutor.answer_ids import NO as NO_ID
 from euchre.tutor.answer_ids import YES as YES_ID

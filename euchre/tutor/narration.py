@@ -32,10 +32,11 @@ from euchre.engine.handlike import is_bid
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, is_left_bower, is_right_bower, is_trump
 from euchre.engine.rules import Family, LonerLead, Rules
-from euchre.engine.scoring import Outcome, outcome_label
+from euchre.engine.scoring import Outcome
 from euchre.engine.state import HandResult, HandState
 from euchre.engine.tricks import follows, led_suit, next_seat
 from euchre.explain.cards import card_role
+from euchre.explain.outcomes import outcome_label
 from euchre.explain.plays import explain_score, who_leads_sentence
 from euchre.explain.steps import step_sentence
 from euchre.i18n import _, current_language, ngettext

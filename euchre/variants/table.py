@@ -8,6 +8,7 @@ from typing import Any
 
 from euchre.engine.rules import PRESETS, Family, Rules, preset_description
 from euchre.explain.render import esc
+from euchre.explain.rule_summary import rules_summary
 from euchre.i18n.messages import _, pgettext
 
 TABLE_CSS = """
@@ -108,10 +109,10 @@ def preset_table_html(presets: Sequence[Rules] | None = None, *, only_difference
 
 
 def difference_sentences(rules: Rules, base: Rules | None = None) -> list[str]:
-    """The sentences of `rules.summary()` that the standard rules (or `base`) do not say: what this
+    """The sentences of `rules_summary(rules)` that the standard rules (or `base`) do not say: what this
     preset changes, in the words the app uses everywhere, never an option's field name."""
-    said = set((base or PRESETS["standard"]).summary())
-    return [line for line in rules.summary() if line not in said]
+    said = set(rules_summary(base or PRESETS["standard"]))
+    return [line for line in rules_summary(rules) if line not in said]
 
 
 def preset_sentences_html(presets: Sequence[Rules] | None = None) -> str:
@@ -122,7 +123,7 @@ def preset_sentences_html(presets: Sequence[Rules] | None = None) -> str:
     rows = []
     for r in rulesets:
         if r == standard:
-            lines = r.summary()
+            lines = rules_summary(r)
             lead = _("The standard rules, which the others are compared with:")
         else:
             lines = difference_sentences(r)

@@ -114,8 +114,8 @@ def friendly(exc: BaseException) -> str:
 def error_words(exc: BaseException, sorry: str = SORRY) -> Callable[[], str]:
     """`friendly` as a function that says it in the current language: call it where the error is
     caught, and call what it gives again after the learner switched the language (`show_message`
-    does): the engine's explanation is said again from its message and values (`said_again`), not
-    kept in the language it was raised in. A bug is logged once, and `sorry` said for it."""
+    does): the engine's explanation is worded again from its facts (`reason_words`), not kept in the
+    language it was raised in. A bug is logged once, and `sorry` said for it."""
     if not isinstance(exc, EuchreError):
         log.exception("unexpected error in a widget callback", exc_info=exc)
         return lambda: _(sorry)
@@ -124,8 +124,12 @@ def error_words(exc: BaseException, sorry: str = SORRY) -> Callable[[], str]:
 
 
 def reason_words(exc: BaseException) -> Callable[[], str]:
-    """An error's own message, as a function that says it in the current language (if it was said
-    by the catalogue a moment ago: call this where the error is caught), else as it was raised."""
+    """An error's own message, as a function that says it in the current language: an engine error is
+    worded again from its facts (`EuchreError.fact`); an error raised with a message (a layer above the
+    engine) is said again if the catalogue said it a moment ago (call this where the error is caught),
+    else shown as it was raised."""
+    if getattr(exc, "fact", None) is not None:
+        return lambda: str(exc)
     shown = str(exc)
     return said_again(shown) or (lambda: shown)
 

@@ -30,7 +30,7 @@ def default_games() -> int:
 
 class PresetTable(FollowsLanguage, w.VBox):
     """Every preset in words: its description and what it changes from the standard rules, in the
-    sentences of `Rules.summary()`; the option grid by field name sits in a closed section below."""
+    sentences of `rules_summary(rules)`; the option grid by field name sits in a closed section below."""
 
     def __init__(self, presets: Sequence[Rules] | None = None, *, tables: str | None = None) -> None:
         """`tables`: "house rules" (the four-player game's presets) or "other tables" (the rest), when no

@@ -19,6 +19,7 @@ from euchre.engine.cards import Card
 from euchre.engine.errors import EuchreError
 from euchre.engine.rules import PRESETS, Family, Rules, ruleset_label
 from euchre.explain.render import CSS, card_label, esc
+from euchre.explain.rule_summary import rules_summary
 from euchre.i18n import N_, _, ngettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.progress import ProgressStore, answer_record
@@ -728,7 +729,7 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
         self.new_set()
 
     def _show_summary(self) -> None:
-        lines = "".join(f"<li>{esc(line)}</li>" for line in self.rules.summary())
+        lines = "".join(f"<li>{esc(line)}</li>" for line in rules_summary(self.rules))
         self.rules_summary.value = f'<ul class="et-summary">{lines}</ul>'
 
     def _message(self, text: str | Callable[[], str], ok: bool = False) -> None:

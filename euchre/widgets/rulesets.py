@@ -10,8 +10,10 @@ import traitlets
 
 from euchre.engine.errors import UnsupportedRuleError
 from euchre.engine.rules import Family, Rules, preset_description, ruleset_label
-from euchre.engine.scoring import Contract, Score, outcome_label, score_bid, score_standard
+from euchre.engine.scoring import Contract, Score, score_bid, score_standard
+from euchre.explain.outcomes import outcome_label
 from euchre.explain.render import esc
+from euchre.explain.rule_summary import rules_summary
 from euchre.i18n import N_, _, ngettext
 from euchre.variants.table import difference_sentences
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
@@ -44,7 +46,7 @@ def summary_html(rules: Rules, *, changes_from: Rules | None = None) -> str:
         said = difference_sentences(rules, changes_from)
         about = _("What changes from {ruleset}:", ruleset=ruleset_label(changes_from.name))
     else:
-        said, about = rules.summary(), preset_description(rules.name)
+        said, about = rules_summary(rules), preset_description(rules.name)
     lines = "".join(f"<li>{esc(line)}</li>" for line in said)
     intro = f"<p>{esc(about)}</p>" if about else ""
     return f'{STYLE}<div class="et-w">{intro}<ul>{lines}</ul></div>'
@@ -54,7 +56,7 @@ def rule_changes(rules: Rules, before: Rules) -> list[str]:
     """What `rules` changes from `before`, in the engine's own sentences (`Rules.summary`): a sentence that
     takes the place of one of `before` says what it was, a new one stands alone, and a sentence of `before`
     with nothing in its place is no longer in force."""
-    now, then = rules.summary(), before.summary()
+    now, then = rules_summary(rules), rules_summary(before)
     changes: list[str] = []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=then, b=now, autojunk=False).get_opcodes():
         if op == "equal":
@@ -88,7 +90,7 @@ def since_html(rules: Rules, before: Rules) -> str:
 
 
 class RulesView(FollowsLanguage, w.HTML):
-    """A ruleset's rules, as the engine states them (`Rules.summary()`), in the current language; with
+    """A ruleset's rules, as `rules_summary` words them, in the current language; with
     `changes_from`, only what they change from that ruleset (a house rule met before the rest of the rules
     is taught, or added to rules already shown); with `since`, all of them and then what differs from the
     rules of the page before (`rule_changes`)."""

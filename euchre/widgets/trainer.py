@@ -26,6 +26,7 @@ from euchre.engine.rules import Rules
 from euchre.engine.state import HandState
 from euchre.explain.action_words import action_label, assist_meaning, is_assist
 from euchre.explain.render import esc, trump_html
+from euchre.explain.rule_summary import farmers_sentence
 from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
 from euchre.i18n.seats import seat_label as seat_name
@@ -47,7 +48,7 @@ def table_rule_label(name: str, rules: Rules) -> str:
     """The check box's label of a table rule under `rules` (the ruleset picked), in the current language."""
     if name == "renege_mode":
         return _("Renege mode: any card may be played, and a renege can be called")
-    return rules.farmers_sentence()
+    return farmers_sentence(rules)
 LOG_LINES = 8
 
 

@@ -29,7 +29,7 @@ class Problem:
     """The `gameIndex` of the game within a match file, or None for a single game."""
 
     @property
-    def location(self) -> str:
+    def location(self) -> places.Place:
         parts = []
         if self.game is not None:
             parts.append(places.game(self.game))
@@ -44,14 +44,14 @@ class Problem:
         return places.within(*parts) or places.whole_game()
 
     def __str__(self) -> str:
-        return places.at(self.location, str(self.reason))
+        return str(places.at(self.location, self.reason))
 
 
 class EGNReplayError(EGNError):
     """A deal cannot be replayed: a renege or an inconsistency. `.problem` holds the details."""
 
     def __init__(self, problem: Problem) -> None:
-        super().__init__(str(problem))
+        super().__init__(places.at(problem.location, problem.reason))
         self.problem = problem
 
     def __str__(self) -> str:

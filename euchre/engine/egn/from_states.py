@@ -10,10 +10,10 @@ from euchre.engine.cards import Card
 from euchre.engine.egn.errors import EGNUnsupportedError
 from euchre.engine.egn.records import EGNDeal, EGNGame, EGNMetadata
 from euchre.engine.egn.rulesets import rules_to_egn
+from euchre.engine.errors import Refusal
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Family
 from euchre.engine.state import HandState
-from euchre.i18n import _
 
 Notes = Mapping[int, Sequence[str]]
 
@@ -27,10 +27,9 @@ def deal_from_state(
     """
     rules = state.rules
     if rules.family is not Family.STANDARD or rules.num_players != 4:
-        raise EGNUnsupportedError(
-            _("EGN records four-player standard Euchre; use euchre.engine.records for other variants"))
+        raise EGNUnsupportedError(Refusal("egn_standard_four_only"))
     if state.initial.upcard.is_joker:
-        raise EGNUnsupportedError(_("EGN does not record the suit a dealer names for a turned-up Joker"))
+        raise EGNUnsupportedError(Refusal("egn_joker_suit_not_recorded"))
     rules_to_egn(rules)
     calls: list[str] = []
     lone_defender: int | None = None
@@ -51,7 +50,7 @@ def deal_from_state(
         elif isinstance(action, Play):
             plays.append(action.card)
         else:
-            raise EGNUnsupportedError(_("EGN cannot record the action {action}", action=repr(action.text)))
+            raise EGNUnsupportedError(Refusal("egn_action_not_recordable", {"action": action.text}))
     per_trick = len(state.active_seats)
     tricks = tuple(tuple(plays[i:i + per_trick]) for i in range(0, len(plays), per_trick))
     first = state.initial
@@ -79,7 +78,7 @@ def game_from_states(
     date: str | None = None,
 ) -> EGNGame:
     if not states:
-        raise EGNUnsupportedError(_("a game record needs at least one hand"))
+        raise EGNUnsupportedError(Refusal("egn_no_hands"))
     rules = states[0].rules
     metadata = EGNMetadata(
         players=tuple(players), initial_score=initial_score, title=title, date=date,

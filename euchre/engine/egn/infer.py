@@ -15,11 +15,9 @@ from euchre.engine.cards import Card, build_deck
 from euchre.engine.egn import places
 from euchre.engine.egn.lines import Line
 from euchre.engine.egn.records import EGNDeal
+from euchre.engine.errors import Refusal
 from euchre.engine.ranking import effective_suit, plain_power, trump_power
 from euchre.engine.rules import Rules
-from euchre.i18n import _, ngettext
-from euchre.i18n.seats import seat_label as seat_name
-from euchre.i18n.words import suit_words
 
 
 def _held_rest(seat: int, hand: Sequence[Card], line: Line, deal: EGNDeal) -> Counter[Card]:
@@ -102,40 +100,33 @@ def infer_hands(deal: EGNDeal, lines: Sequence[Line], rules: Rules) -> tuple[lis
     deck = set(build_deck(rules))
     for s, h in enumerate(given):
         if len(h) > k:
-            raise fail(deal, ngettext("'playerCards' gives {seat} {count} cards; each seat is dealt {n}",
-                                      "'playerCards' gives {seat} {count} cards; each seat is dealt {n}", k,
-                                      seat=seat_name(s, n), count=len(h)))
+            raise fail(deal, Refusal("egn_too_many_dealt", {"seat": s, "num_players": n, "count": len(h), "n": k}))
     dealt = Counter(c for h in given for c in h)
     dealt.update(kitty)
     dealt[deal.upcard] += 1
     for card, count in dealt.items():
         if card not in deck:
-            raise fail(deal, _("'playerCards' deals {card}, which is not in the {size}-card deck", card=str(card),
-                               size=rules.deck_size))
+            raise fail(deal, Refusal("egn_dealt_card_not_in_deck", {"card": card, "size": rules.deck_size}))
         if count > 1:
-            if card == deal.upcard:
-                raise fail(deal, _("'playerCards' deals {card} more than once (it is also the upcard)", card=str(card)))
-            if card in kitty:
-                raise fail(deal, _("'playerCards' deals {card} more than once (it is also in the kitty)",
-                                   card=str(card)))
-            raise fail(deal, _("'playerCards' deals {card} more than once", card=str(card)))
+            also = "upcard" if card == deal.upcard else "kitty" if card in kitty else None
+            raise fail(deal, Refusal("egn_dealt_twice", {"card": card, "also": also}))
     if deal.player_cards is not None and all(len(h) == k for h in given):
         return given, [set() for _ in range(n)]
     # Seats whose whole hand the file gives: a card they play that is not in it is for the replay to report.
     full = {s for s in range(n) if len(given[s]) == k}
-    owner: dict[Card, tuple[int, str]] = {}
+    owner: dict[Card, tuple[int, places.Place]] = {}
     must: list[list[Card]] = [[] for _ in range(n)]
 
-    def claim(card: Card, seat: int, where: str) -> None:
+    def claim(card: Card, seat: int, where: places.Place) -> None:
         if card in owner:
             other, other_where = owner[card]
             if other < 0:
-                raise fail(deal, _("{card} is in the kitty (as the file lists it), but {where} gives it to {seat}",
-                                   card=str(card), where=where, seat=seat_name(seat, n)))
+                raise fail(deal, Refusal("egn_kitty_card_held", {"card": card, "where": where, "seat": seat,
+                                                                 "num_players": n}))
             if other != seat:
-                raise fail(deal, _("{card} is held by {seat} ({where}) and by {other} ({other_where})", card=str(card),
-                                   seat=seat_name(other, n), where=other_where, other=seat_name(seat, n),
-                                   other_where=where))
+                raise fail(deal, Refusal("egn_card_held_twice", {"card": card, "seat": other, "where": other_where,
+                                                                 "other": seat, "other_where": where,
+                                                                 "num_players": n}))
             return
         owner[card] = (seat, where)
         must[seat].append(card)
@@ -144,7 +135,7 @@ def infer_hands(deal: EGNDeal, lines: Sequence[Line], rules: Rules) -> tuple[lis
         for card in h:
             claim(card, s, "'playerCards'")
     for card in kitty:
-        owner[card] = (-1, _("the kitty"))
+        owner[card] = (-1, places.the_kitty())
     for line in lines:
         name = places.main_line() if line.alt is None else places.alternative(line.alt)
         for seat, plays in line.played.items():
@@ -152,13 +143,11 @@ def infer_hands(deal: EGNDeal, lines: Sequence[Line], rules: Rules) -> tuple[lis
                 if not (card == deal.upcard and seat == deal.dealer) and seat not in full:
                     claim(card, seat, places.within(name, places.trick(t)))
         if line.pickup and line.discard is not None and line.discard != deal.upcard and deal.dealer not in full:
-            claim(line.discard, deal.dealer, places.within(name, _("the discard")))
+            claim(line.discard, deal.dealer, places.within(name, places.the_discard()))
     for s in range(n):
         if len(must[s]) > k:
-            shown = places.listed([str(c) for c in must[s]])
-            raise fail(deal, ngettext("{seat} would need {count} cards ({cards}), but is dealt {n}",
-                                      "{seat} would need {count} cards ({cards}), but is dealt {n}", k,
-                                      seat=seat_name(s, n), count=len(must[s]), cards=shown))
+            raise fail(deal, Refusal("egn_needs_too_many", {"seat": s, "num_players": n, "cards": tuple(must[s]),
+                                                            "n": k}))
     pool = [c for c in build_deck(rules) if c != deal.upcard and c not in owner]
 
     def card_ok(seat: int, card: Card) -> bool:
@@ -191,13 +180,8 @@ def infer_hands(deal: EGNDeal, lines: Sequence[Line], rules: Rules) -> tuple[lis
             need = k - len(must[seat])
             if sum(card_ok(seat, c) for c in pool) < need:
                 voids = sorted({v for line in lines for v in line.voids[seat]}, key=lambda v: v.plural)
-                raise fail(deal, ngettext(
-                    "no deal fits these plays: {seat} needs {n} more cards, but the unseen cards are {cards}, and "
-                    "{seat} shows no {suits}", "no deal fits these plays: {seat} needs {n} more cards, but the unseen "
-                    "cards are {cards}, and {seat} shows no {suits}", need, seat=seat_name(seat, n),
-                    cards=places.listed([str(c) for c in pool]),
-                    suits=places.either([str(suit_words(v)) for v in voids])))
-        raise fail(deal, _("no deal fits these plays: the unseen cards cannot be shared out without someone "
-                           "holding a card of a suit they show void in"))
+                raise fail(deal, Refusal("egn_no_deal_fits_seat", {"seat": seat, "num_players": n, "n": need,
+                                                                   "cards": tuple(pool), "suits": tuple(voids)}))
+        raise fail(deal, Refusal("egn_no_deal_fits"))
     hands = [found[s] for s in range(n)]
     return hands, [set(hands[s]) - set(must[s]) for s in range(n)]

@@ -1,28 +1,21 @@
-"""How error messages describe a JSON value: its kind, the kind a field wants, and a short excerpt
-(the words in the current language)."""
+"""How error messages describe a JSON value: the kind a field wants, the kind it found (as facts,
+worded by `euchre.explain.errors`), and a short excerpt."""
 
 from __future__ import annotations
 
 import json
 
-from euchre.i18n import N_, _
-
-TYPE_WORDS = {bool: N_("true or false"), int: N_("a whole number"), str: N_("a string"), list: N_("a list"),
-              dict: N_("an object")}
-"""What a field of each type must be, in an error message (messages: `type_words` translates them)."""
-_KINDS = {bool: N_("true/false"), int: N_("a number"), float: N_("a number"), str: N_("a string"),
-          list: N_("a list"), dict: N_("an object")}
+from euchre.engine.errors import Refusal
 
 
-def type_words(kind: type) -> str:
-    return _(TYPE_WORDS[kind]) if kind in TYPE_WORDS else kind.__name__
+def type_words(kind: type) -> Refusal:
+    """What a field of type `kind` must be ("a whole number"), as a fact."""
+    return Refusal("json_type_wanted", {"kind": kind.__name__})
 
 
-def kind_of(value: object) -> str:
-    if value is None:
-        return "null"
-    kind = _KINDS.get(type(value))
-    return _(kind) if kind is not None else type(value).__name__
+def kind_of(value: object) -> Refusal:
+    """What kind of JSON value `value` is ("a list", "null"), as a fact."""
+    return Refusal("json_kind_found", {"kind": "null" if value is None else type(value).__name__})
 
 
 def snippet(value: object) -> str:

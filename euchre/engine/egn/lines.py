@@ -10,15 +10,11 @@ from euchre.engine.actions import DEFEND_ALONE, PASS, Action, Call, Discard, Ord
 from euchre.engine.cards import Card, Suit, build_deck
 from euchre.engine.egn.errors import EGNReplayError, Problem
 from euchre.engine.egn.notation import SUIT_CALLS
-from euchre.engine.egn.places import listed
 from euchre.engine.egn.records import EGNAlternative, EGNDeal, EGNLine
 from euchre.engine.errors import IllegalActionError, Refusal
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandState, Phase, new_standard_hand
 from euchre.engine.tricks import follows, led_suit, next_seat, trick_winner
-from euchre.i18n import _, ngettext
-from euchre.i18n.seats import seat_label as seat_name
-from euchre.i18n.words import suit_words
 
 
 @dataclass
@@ -54,14 +50,11 @@ def resolve_lines(deal: EGNDeal) -> tuple[list[Line], list[Problem]]:
     for a, alt in enumerate(deal.alternative_lines, 1):
         b = alt.branch_index
         if b > nactions:
-            reason = ngettext("branches after {after} actions, but the main line has only {n}",
-                              "branches after {after} actions, but the main line has only {n}", nactions, after=b)
+            reason = Refusal("egn_branch_beyond_main_line", {"after": b, "n": nactions})
         elif b < ncalls and not alt.has_bidding:
-            reason = ngettext("branches in the bidding (after {n} calls) but has no bidding phase",
-                              "branches in the bidding (after {n} calls) but has no bidding phase", b)
+            reason = Refusal("egn_branch_in_bidding_without_bidding", {"n": b})
         elif b > ncalls and alt.has_bidding:
-            reason = ngettext("branches in trick play (after {n} actions) but has a bidding phase",
-                              "branches in trick play (after {n} actions) but has a bidding phase", b)
+            reason = Refusal("egn_branch_in_play_with_bidding", {"n": b})
         else:
             lines.append(_branch(deal, a, alt))
             continue
@@ -99,12 +92,10 @@ def _call_action(line: Line, deal: EGNDeal, k: int, call: str, phase: Phase, mak
     if call == "Order":
         if phase is Phase.ROUND_ONE:
             return OrderUp(making_alone)
-        raise line.problem(deal, _("'Order' is a round-one call; in round two the upcard is turned down and "
-                                   "a player names a suit (s, h, d, c) or passes"), call=k)
+        raise line.problem(deal, Refusal("egn_order_in_round_two"), call=k)
     suit = SUIT_CALLS[call]
     if phase is Phase.ROUND_ONE:
-        raise line.problem(deal, _("{call} names {suit}, but this is round one, where a player passes or orders up "
-                                   "('Order')", call=repr(call), suit=suit_words(suit)), call=k)
+        raise line.problem(deal, Refusal("egn_suit_named_in_round_one", {"call": call, "suit": suit}), call=k)
     return Call(suit, making_alone)
 
 
@@ -114,8 +105,8 @@ def apply_bidding(state: HandState, line: Line, deal: EGNDeal, discard: Card) ->
     for k, call in enumerate(line.calls, 1):
         if state.phase not in (Phase.ROUND_ONE, Phase.ROUND_TWO):
             if state.is_over:
-                raise line.problem(deal, _("call {call} comes after the hand was thrown in", call=repr(call)), call=k)
-            raise line.problem(deal, _("call {call} comes after trump was made", call=repr(call)), call=k)
+                raise line.problem(deal, Refusal("egn_call_after_throw_in", {"call": call}), call=k)
+            raise line.problem(deal, Refusal("egn_call_after_trump", {"call": call}), call=k)
         action = _call_action(line, deal, k, call, state.phase, line.alone and call != "Pass")
         try:
             after = state.apply(action)
@@ -126,26 +117,22 @@ def apply_bidding(state: HandState, line: Line, deal: EGNDeal, discard: Card) ->
             raise line.problem(deal, refused, call=k) from None
         state = after
     if line.alone and state.maker is None:
-        raise line.problem(deal, _("'isAlone' is set, but nobody made trump"))
+        raise line.problem(deal, Refusal("egn_alone_without_maker"))
     if state.phase is Phase.DISCARD:
         line.pickup = True
         state = state.apply(Discard(discard))
     elif line.discard is not None:
-        raise line.problem(deal, _("a discard ({card}) is recorded, but the dealer did not pick up the upcard",
-                                   card=str(line.discard)))
+        raise line.problem(deal, Refusal("egn_discard_without_pickup", {"card": line.discard}))
     defender = line.alone_defender
     if defender is not None and not -1 <= defender < rules.num_players:
-        raise line.problem(deal, _("'aloneDefender' is {defender}, which is not a seat (or -1 for nobody)",
-                                   defender=defender))
+        raise line.problem(deal, Refusal("egn_alone_defender_not_a_seat", {"defender": defender}))
     while state.phase is Phase.DEFEND_ALONE:
         state = state.apply(DEFEND_ALONE if state.to_act == defender else PASS)
     if defender is not None and defender >= 0 and state.lone_defender != defender:
-        who = seat_name(defender, rules.num_players)
+        seat = {"seat": defender, "num_players": rules.num_players}
         if not rules.defend_alone:
-            raise line.problem(deal, _("'aloneDefender' names {seat}, but the ruleset does not allow defending alone "
-                                       "(defend_alone is off)", seat=who))
-        raise line.problem(deal, _("'aloneDefender' names {seat}, but {seat} could not defend alone here (only a "
-                                   "defender may, against a lone maker)", seat=who))
+            raise line.problem(deal, Refusal("egn_defending_alone_off", seat))
+        raise line.problem(deal, Refusal("egn_could_not_defend_alone", seat))
     return state
 
 
@@ -153,10 +140,6 @@ def _provisional_hands(rules: Rules, upcard: Card) -> list[list[Card]]:
     cards = [c for c in build_deck(rules) if c != upcard]
     k = rules.hand_size
     return [cards[i * k:(i + 1) * k] for i in range(rules.num_players)]
-
-
-def _seat_or(seat: int, n: int) -> str:
-    return seat_name(seat, n) if 0 <= seat < n else _("seat {number}", number=seat)
 
 
 def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
@@ -170,11 +153,9 @@ def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
     if state.phase is not Phase.PLAY:
         if line.tricks:
             if state.is_over:
-                raise line.problem(deal, _("everyone passed twice and the hand was thrown in, but tricks are recorded"))
-            who = seat_name(state.to_act or 0, n)
-            raise line.problem(deal, ngettext("the bidding is unfinished after {n} calls ({seat} to call), but tricks "
-                                              "are recorded", "the bidding is unfinished after {n} calls ({seat} to "
-                                              "call), but tricks are recorded", len(line.calls), seat=who))
+                raise line.problem(deal, Refusal("egn_tricks_after_throw_in"))
+            raise line.problem(deal, Refusal("egn_tricks_before_bidding_ends", {
+                "n": len(line.calls), "seat": state.to_act or 0, "num_players": n}))
         return
     assert isinstance(state.trump, Suit)
     trump = line.trump = state.trump
@@ -185,53 +166,39 @@ def map_line(line: Line, deal: EGNDeal, rules: Rules) -> None:
     recorded = line.record.initial_lead
     from_start = line.alt is None or getattr(line.record, "branch_index", 0) <= len(deal.calls)
     if recorded is not None and recorded != leader and line.tricks and from_start:
-        raise line.problem(deal, _("'initialLead' says {recorded} leads, but {leader} leads the first trick under "
-                                   "these calls and rules", recorded=_seat_or(recorded, n),
-                                   leader=seat_name(leader, n)), 1)
+        raise line.problem(deal, Refusal("egn_wrong_leader", {"recorded": recorded, "leader": leader,
+                                                               "num_players": n}), 1)
     deck = Counter(build_deck(rules))
     seen: dict[Card, int] = {}
     if len(line.tricks) > rules.tricks_per_hand:
-        raise line.problem(deal, ngettext("{count} tricks are recorded, but a hand has {n}",
-                                          "{count} tricks are recorded, but a hand has {n}", rules.tricks_per_hand,
-                                          count=len(line.tricks)))
+        raise line.problem(deal, Refusal("egn_too_many_tricks", {"count": len(line.tricks),
+                                                                  "n": rules.tricks_per_hand}))
     for t, cards in enumerate(line.tricks, 1):
         last = t == len(line.tricks)
         if not cards or len(cards) > size or (len(cards) < size and not last):
-            out = listed([seat_name(s, n) for s in state.sitting_out])
-            if out:
-                raise line.problem(deal, ngettext(
-                    "the trick has {count} cards, but {n} players are playing ({out} sitting out)",
-                    "the trick has {count} cards, but {n} players are playing ({out} sitting out)", size,
-                    count=len(cards), out=out), t)
-            raise line.problem(deal, ngettext("the trick has {count} cards, but {n} players are playing",
-                                              "the trick has {count} cards, but {n} players are playing", size,
-                                              count=len(cards)), t)
+            raise line.problem(deal, Refusal("egn_trick_size", {
+                "count": len(cards), "n": size, "out": tuple(state.sitting_out), "num_players": n}), t)
         seats = [leader]
         while len(seats) < len(cards):
             seats.append(next_seat(seats[-1], n, state.sitting_out))
         for pos, (card, seat) in enumerate(zip(cards, seats, strict=True)):
-            who = seat_name(seat, n)
+            who = {"seat": seat, "num_players": n, "card": card}
             if card not in deck:
-                raise line.problem(deal, _("{seat} played {card}, which is not in the {size}-card deck", seat=who,
-                                           card=str(card), size=rules.deck_size), t)
+                raise line.problem(deal, Refusal("egn_card_not_in_deck", {**who, "size": rules.deck_size}), t)
             if card in seen:
                 if seen[card] == t:
-                    raise line.problem(deal, _("{card} is played twice in this trick", card=str(card)), t)
-                raise line.problem(deal, _("{card} is played twice (in trick {first} and trick {second})",
-                                           card=str(card), first=seen[card], second=t), t)
+                    raise line.problem(deal, Refusal("egn_card_twice_in_trick", {"card": card}), t)
+                raise line.problem(deal, Refusal("egn_card_twice", {"card": card, "first": seen[card], "second": t}),
+                                   t)
             seen[card] = t
             if card == deal.upcard and not (seat == deal.dealer and line.pickup):
                 if line.pickup:
-                    raise line.problem(deal, _("{seat} played {card}, the upcard, but the dealer picked it up",
-                                               seat=who, card=str(card)), t)
-                raise line.problem(deal, _("{seat} played {card}, the upcard, but nobody picked it up, so it stayed in "
-                                           "the kitty", seat=who, card=str(card)), t)
+                    raise line.problem(deal, Refusal("egn_upcard_played_after_pickup", who), t)
+                raise line.problem(deal, Refusal("egn_upcard_played_from_kitty", who), t)
             if line.discard == card:
-                raise line.problem(deal, _("{seat} played {card}, but the dealer discarded it", seat=who,
-                                           card=str(card)), t)
+                raise line.problem(deal, Refusal("egn_discard_played", who), t)
             if deal.kitty and card in deal.kitty:
-                raise line.problem(deal, _("{seat} played {card}, but the file lists it in the kitty", seat=who,
-                                           card=str(card)), t)
+                raise line.problem(deal, Refusal("egn_kitty_card_played", who), t)
             line.played[seat].append((t, card))
             led = led_suit(cards, trump)
             if pos and led is not None and not follows(card, led, trump):

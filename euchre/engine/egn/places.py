@@ -1,80 +1,94 @@
-"""Where in a record a problem is, in the current language: "deal 3, alternative line 1, trick 2",
-and the frame "{where}: {problem}" every located error message uses. EGN's own field names
-('playerCards', 'upCard', 'matchFormat') are not translated: they are what the file says."""
+"""Where in a record a problem is, as facts: "deal 3, alternative line 1, trick 2" is
+`within(deal(3), alternative(1), trick(2))`, and `at(where, problem)` is a located problem. Each is a
+`Refusal` (a code and its values) that `euchre.explain.errors` words in the language current when it is
+shown. EGN's own field names ('playerCards', 'upCard', 'matchFormat') are places as they are: they are
+what the file says, in every language."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from babel.lists import format_list
+from euchre.engine.errors import Refusal
 
-from euchre.i18n import ENGLISH, _, current_language
-
-
-def at(where: str, problem: object) -> str:
-    """ "deal 3, trick 2: South played J♥ ..." """
-    return _("{where}: {problem}", where=where, problem=str(problem))
+Place = Refusal | str
+"""A place in a record: a fact (`deal(3)`) or an EGN field name."""
 
 
-def within(*parts: str) -> str:
-    """A place inside a place: "deal 3" and "trick 2" give "deal 3, trick 2"."""
-    return ", ".join(p for p in parts if p)
+def at(where: Place, problem: object) -> Refusal:
+    """ "deal 3, trick 2: South played J♥ ...": the problem is a fact, an error or a message."""
+    return Refusal("egn_at", {"where": where, "problem": problem})
 
 
-def deal(number: object) -> str:
-    return _("deal {number}", number=number)
+def within(*parts: Place) -> Place:
+    """A place inside a place: "deal 3" and "trick 2" give "deal 3, trick 2"; no places give ""."""
+    kept = tuple(p for p in parts if p)
+    if not kept:
+        return ""
+    return kept[0] if len(kept) == 1 else Refusal("egn_within", {"parts": kept})
 
 
-def game(number: object) -> str:
-    return _("game {number}", number=number)
+def _numbered(kind: str, number: object) -> Refusal:
+    return Refusal("egn_place", {"kind": kind, "number": number})
 
 
-def call(number: object) -> str:
-    return _("call {number}", number=number)
+def deal(number: object) -> Refusal:
+    return _numbered("deal", number)
 
 
-def trick(number: object) -> str:
-    return _("trick {number}", number=number)
+def game(number: object) -> Refusal:
+    return _numbered("game", number)
 
 
-def phase(number: object) -> str:
-    return _("phase {number}", number=number)
+def call(number: object) -> Refusal:
+    return _numbered("call", number)
 
 
-def player(number: object) -> str:
-    return _("player {number}", number=number)
+def trick(number: object) -> Refusal:
+    return _numbered("trick", number)
 
 
-def alternative(number: object) -> str:
-    return _("alternative line {number}", number=number)
+def phase(number: object) -> Refusal:
+    return _numbered("phase", number)
 
 
-def main_line() -> str:
-    return _("main line")
+def player(number: object) -> Refusal:
+    return _numbered("player", number)
 
 
-def the_file() -> str:
-    return _("file")
+def alternative(number: object) -> Refusal:
+    return _numbered("alternative line", number)
 
 
-def the_match() -> str:
-    return _("match")
+def _whole(kind: str) -> Refusal:
+    return Refusal("egn_whole", {"kind": kind})
 
 
-def match_metadata() -> str:
-    return _("match metadata")
+def main_line() -> Refusal:
+    return _whole("main line")
 
 
-def whole_game() -> str:
-    return _("game")
+def the_file() -> Refusal:
+    return _whole("file")
 
 
-def either(items: Sequence[str]) -> str:
-    """ "hearts or spades": English joins every item with "or", other languages use their own list."""
-    items = list(items)
-    if current_language() == ENGLISH or len(items) <= 1:
-        return " or ".join(items)
-    return format_list(items, style="or", locale=current_language())
+def the_match() -> Refusal:
+    return _whole("match")
+
+
+def match_metadata() -> Refusal:
+    return _whole("match metadata")
+
+
+def whole_game() -> Refusal:
+    return _whole("game")
+
+
+def the_kitty() -> Refusal:
+    return _whole("the kitty")
+
+
+def the_discard() -> Refusal:
+    return _whole("the discard")
 
 
 def listed(items: Sequence[str]) -> str:

@@ -17,7 +17,7 @@ from euchre.engine.cards import Card
 from euchre.engine.egn import places
 from euchre.engine.egn.errors import EGNUnsupportedError
 from euchre.engine.egn.json_kinds import kind_of, snippet, type_words
-from euchre.engine.egn.limits import parse_json, quote, read_source
+from euchre.engine.egn.limits import parse_json, read_source
 from euchre.engine.egn.notation import CALLS, UNSUPPORTED_CALLS, card_at
 from euchre.engine.egn.records import (
     FILE_TYPE,
@@ -38,11 +38,9 @@ from euchre.engine.egn.replays import replay, replay_match
 from euchre.engine.egn.rulesets import rules_from_egn
 from euchre.engine.egn.schema import validate_schema
 from euchre.engine.egn.versions import is_legacy, parse_version, schema_copy, upgrade
-from euchre.engine.errors import EGNError
+from euchre.engine.errors import EGNError, Refusal
 from euchre.engine.rules import Rules
 from euchre.engine.seats import seat_name
-from euchre.i18n import _, ngettext
-from euchre.i18n.seats import seat_label
 
 _MISSING: Any = object()
 
@@ -50,21 +48,21 @@ _MISSING: Any = object()
 def _get(obj: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str, default: Any = _MISSING) -> Any:
     if key not in obj:
         if default is _MISSING:
-            raise EGNError(places.at(where, _("{key} is missing", key=repr(key))))
+            raise EGNError(places.at(where, Refusal("egn_field_missing", {"key": key})))
         return default
     value = obj[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-        want = places.either([type_words(k) for k in kinds])
-        raise EGNError(places.at(where, _("{key} must be {kind}, not {found} ({value})", key=repr(key), kind=want,
-                                          found=kind_of(value), value=snippet(value))))
+        raise EGNError(places.at(where, Refusal("egn_field_kind", {
+            "key": key, "kinds": tuple(type_words(k) for k in kinds), "found": kind_of(value),
+            "value": snippet(value)})))
     return value
 
 
 def _only(obj: Mapping[str, Any], allowed: Sequence[str], where: str) -> None:
     for key in obj:
         if key not in allowed:
-            raise EGNError(places.at(where, _("unknown field {field}", field=quote(key))))
+            raise EGNError(places.at(where, Refusal("egn_unknown_field", {"field": key})))
 
 
 def _annotations(raw: Any, count: int, what: str, where: str) -> Annotations:
@@ -72,28 +70,25 @@ def _annotations(raw: Any, count: int, what: str, where: str) -> Annotations:
     calls = what == "call"
     if not isinstance(raw, dict):
         found = kind_of(raw)
-        raise EGNError(places.at(where, _("call annotations must be an object, not {found}", found=found) if calls
-                                 else _("play annotations must be an object, not {found}", found=found)))
+        raise EGNError(places.at(where, Refusal("egn_call_annotations_object", {"found": found}) if calls
+                                 else Refusal("egn_play_annotations_object", {"found": found})))
     out: dict[int, tuple[str, ...]] = {}
     for key, texts in raw.items():
         if not key.isdigit() or not key.isascii() or len(key) > 6:
-            shown = quote(key)
-            raise EGNError(places.at(where, _("annotation key {key} must be the index of a call", key=shown) if calls
-                                     else _("annotation key {key} must be the index of a play", key=shown)))
+            shown = key
+            raise EGNError(places.at(where, Refusal("egn_annotation_key_index_call", {"key": shown}) if calls
+                                     else Refusal("egn_annotation_key_index_play", {"key": shown})))
         index = int(key)
         if index in out:
-            raise EGNError(places.at(where, _("two annotations for call {index}", index=index) if calls
-                                     else _("two annotations for play {index}", index=index)))
+            raise EGNError(places.at(where, Refusal("egn_two_annotations_call", {"index": index}) if calls
+                                     else Refusal("egn_two_annotations_play", {"index": index})))
         if index >= count:
-            raise EGNError(places.at(where, ngettext(
-                "an annotation refers to call {index}, but the phase has only {n}",
-                "an annotation refers to call {index}, but the phase has only {n}", count, index=index) if calls
-                else ngettext("an annotation refers to play {index}, but the phase has only {n}",
-                              "an annotation refers to play {index}, but the phase has only {n}", count, index=index)))
+            reason = "egn_annotation_refers_call_but" if calls else "egn_annotation_refers_play_but"
+            raise EGNError(places.at(where, Refusal(reason, {"n": count, "index": index})))
         if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
-            raise EGNError(places.at(where, _("the annotation for call {index} must be a list of strings", index=index)
+            raise EGNError(places.at(where, Refusal("egn_annotation_call_list_strings", {"index": index})
                                      if calls else
-                                     _("the annotation for play {index} must be a list of strings", index=index)))
+                                     Refusal("egn_annotation_play_list_strings", {"index": index})))
         out[index] = tuple(texts)
     return tuple(sorted(out.items()))
 
@@ -106,48 +101,42 @@ _LEGACY_PLAY_FIELDS = (*_PLAY_FIELDS, "initialLead")
 
 def _line_fields(phases: Any, where: str, *, alternative: bool, legacy: bool = False) -> dict[str, Any]:
     if not isinstance(phases, list):
-        raise EGNError(places.at(where, _("'phases' must be a list, not {found}", found=kind_of(phases))))
+        raise EGNError(places.at(where, Refusal("egn_phases_list", {"found": kind_of(phases)})))
     out: dict[str, Any] = {"has_bidding": False, "has_play": False}
     for k, phase in enumerate(phases):
         if not isinstance(phase, dict):
-            raise EGNError(places.at(where, _("phase {number} must be an object, not {found}", number=k,
-                                              found=kind_of(phase))))
+            raise EGNError(places.at(where, Refusal("egn_phase_object", {"number": k, "found": kind_of(phase)})))
         kind = _get(phase, "type", str, places.within(where, places.phase(k)))
         _get(phase, "phaseNumber", int, places.within(where, places.phase(k)))
         if kind == "EUCHRE_BIDDING":
             if out["has_bidding"] or out["has_play"]:
-                raise EGNError(places.at(where, _("a bidding phase must come first, and only once")))
+                raise EGNError(places.at(where, Refusal("egn_bidding_phase_come_first")))
             out.update(_bidding_fields(phase, where))
         elif kind == "TRICK_PLAY":
             if out["has_play"]:
-                raise EGNError(places.at(where, _("more than one trick-play phase")))
+                raise EGNError(places.at(where, Refusal("egn_more_than_one_trick")))
             out.update(_play_fields(phase, where, legacy))
         else:
-            raise EGNError(places.at(where, _("phase {number} has type {type}; EGN phases are EUCHRE_BIDDING and "
-                                              "TRICK_PLAY", number=k, type=quote(kind))))
+            raise EGNError(places.at(where, Refusal("egn_phase_has_type_egn", {"number": k, "type": kind})))
     if out["has_play"] and not out["has_bidding"] and not alternative:
-        raise EGNError(places.at(where, _("trick play is recorded without the bidding")))
+        raise EGNError(places.at(where, Refusal("egn_trick_play_recorded_without")))
     return out
 
 
 def _bidding_fields(phase: Mapping[str, Any], where: str) -> dict[str, Any]:
     _only(phase, _BIDDING_FIELDS, where)
     if "cardExchanges" in phase:
-        raise EGNUnsupportedError(places.at(where, _("'cardExchanges' (partner's best) is not supported yet")))
+        raise EGNUnsupportedError(places.at(where, Refusal("egn_cardexchanges_partner_best_supported")))
     calls = _get(phase, "calls", list, where)
     for k, call in enumerate(calls, 1):
         here = places.within(where, places.call(k))
         if not isinstance(call, str):
-            raise EGNError(places.at(here, _("a call is a string, not {found} ({value})", found=kind_of(call),
-                                             value=snippet(call))))
+            raise EGNError(places.at(here, Refusal("egn_call_not_text", {"found": kind_of(call),
+                                                                         "value": snippet(call)})))
         if call in UNSUPPORTED_CALLS:
-            what = _(UNSUPPORTED_CALLS[call])
-            raise EGNUnsupportedError(places.at(here, _("{call} ({what}) is not supported in standard Euchre",
-                                                        call=quote(call), what=what)))
+            raise EGNUnsupportedError(places.at(here, Refusal("egn_call_not_played", {"call": call})))
         if call not in CALLS:
-            valid = places.listed(CALLS)
-            raise EGNError(places.at(here, _("call {call} is not a valid call (calls are {valid})", call=snippet(call),
-                                             valid=valid)))
+            raise EGNError(places.at(here, Refusal("egn_not_a_call", {"call": snippet(call), "valid": CALLS})))
     fields: dict[str, Any] = {
         "has_bidding": True,
         "calls": tuple(calls),
@@ -155,7 +144,7 @@ def _bidding_fields(phase: Mapping[str, Any], where: str) -> dict[str, Any]:
         "alone_defender": _get(phase, "aloneDefender", int, where, None),
     }
     if "discard" in phase:
-        fields["discard"] = card_at(phase["discard"], places.within(where, _("discard")))
+        fields["discard"] = card_at(phase["discard"], places.within(where, Refusal("egn_discard")))
     if "callAnnotations" in phase:
         fields["call_annotations"] = _annotations(phase["callAnnotations"], len(calls), "call", where)
     return fields
@@ -168,7 +157,7 @@ def _play_fields(phase: Mapping[str, Any], where: str, legacy: bool = False) -> 
     for t, trick in enumerate(raw, 1):
         if not isinstance(trick, list):
             raise EGNError(places.at(places.within(where, places.trick(t)),
-                                     _("a trick must be a list of cards, not {found}", found=kind_of(trick))))
+                                     Refusal("egn_trick_list_cards", {"found": kind_of(trick)})))
         tricks.append(tuple(card_at(c, places.within(where, places.trick(t))) for c in trick))
     fields: dict[str, Any] = {"has_play": True, "tricks": tuple(tricks),
                               "play_alone": _get(phase, "isAlone", bool, where, None)}
@@ -187,10 +176,9 @@ def _cards_at(raw: list[Any], where: str, legacy: bool) -> tuple[Card, ...]:
 
 def _deal_from_json(raw: Any, index: int, num_players: int, legacy: bool = False) -> EGNDeal:
     if isinstance(raw, str):
-        raise EGNUnsupportedError(places.at(places.deal(index), _(
-            "this deal is in EGN's compact base64 form, which this reader does not decode yet")))
+        raise EGNUnsupportedError(places.at(places.deal(index), Refusal("egn_deal_egn_compact_base")))
     if not isinstance(raw, dict):
-        raise EGNError(places.at(places.deal(index), _("a deal must be an object, not {found}", found=kind_of(raw))))
+        raise EGNError(places.at(places.deal(index), Refusal("egn_deal_object", {"found": kind_of(raw)})))
     number = _get(raw, "dealNumber", int, places.deal(index))
     where = places.deal(number)
     _only(raw, ("dealNumber", "initialState", "phases", "alternativeLines"), where)
@@ -198,34 +186,34 @@ def _deal_from_json(raw: Any, index: int, num_players: int, legacy: bool = False
     _only(init, ("dealer", "upCard", "playerCards", *(("kitty",) if legacy else ())), where)
     dealer = _get(init, "dealer", int, where)
     if not 0 <= dealer < num_players:
-        raise EGNError(places.at(where, _("dealer {dealer} is not a seat (seats are 0 to {last})", dealer=dealer,
-                                          last=num_players - 1)))
+        raise EGNError(places.at(where, Refusal("egn_dealer_seat_seats_are", {"dealer": dealer,
+                                                                              "last": num_players - 1})))
     upcard = card_at(_get(init, "upCard", str, where), places.within(where, "upCard"))
     player_cards = None
     if "playerCards" in init:
         hands = _get(init, "playerCards", list, where)
         if len(hands) > num_players or not all(isinstance(h, list) for h in hands):
-            raise EGNError(places.at(where, _("'playerCards' must hold a list of cards for each seat (at most {most})",
-                                              most=num_players)))
+            raise EGNError(places.at(where, Refusal("egn_playercards_hold_list_cards", {"most": num_players})))
         hands = hands + [[] for _seat in range(num_players - len(hands))]
-        player_cards = tuple(_cards_at(h, places.within(where, _("{seat}'s cards", seat=seat_label(s, num_players))),
-                                       legacy) for s, h in enumerate(hands))
+        player_cards = tuple(
+            _cards_at(h, places.within(where, Refusal("egn_seats_cards", {"seat": s, "num_players": num_players})),
+                      legacy) for s, h in enumerate(hands))
     kitty = None
     if "kitty" in init:
-        kitty = _cards_at(_get(init, "kitty", list, where), places.within(where, _("kitty")), legacy)
+        kitty = _cards_at(_get(init, "kitty", list, where), places.within(where, Refusal("egn_kitty")), legacy)
     fields = _line_fields(_get(raw, "phases", list, where), where, alternative=False, legacy=legacy)
     alternatives = []
     for a, alt in enumerate(_get(raw, "alternativeLines", list, where, []), 1):
         alt_where = places.within(where, places.alternative(a))
         if not isinstance(alt, dict):
-            raise EGNError(places.at(alt_where, _("must be an object, not {found}", found=kind_of(alt))))
+            raise EGNError(places.at(alt_where, Refusal("egn_object", {"found": kind_of(alt)})))
         _only(alt, ("branchIndex", "phases"), alt_where)
         branch = _get(alt, "branchIndex", int, alt_where)
         if branch < 0:
-            raise EGNError(places.at(alt_where, _("'branchIndex' must not be negative")))
+            raise EGNError(places.at(alt_where, Refusal("egn_branchindex_negative")))
         alt_fields = _line_fields(_get(alt, "phases", list, alt_where), alt_where, alternative=True, legacy=legacy)
         if not (alt_fields["has_bidding"] or alt_fields["has_play"]):
-            raise EGNError(places.at(alt_where, _("an alternative line needs at least one phase")))
+            raise EGNError(places.at(alt_where, Refusal("egn_alternative_line_needs_least")))
         alternatives.append(EGNAlternative(branch_index=branch, **alt_fields))
     return EGNDeal(number=number, dealer=dealer, upcard=upcard, player_cards=player_cards,
                    alternative_lines=tuple(alternatives), kitty=kitty, **fields)
@@ -235,13 +223,12 @@ def _player(raw: Any, where: str) -> str | EGNPlayer:
     if isinstance(raw, str):
         return raw
     if not isinstance(raw, dict):
-        raise EGNError(places.at(where, _("a player is a name or an object with a 'name', not {found}",
-                                          found=kind_of(raw))))
+        raise EGNError(places.at(where, Refusal("egn_player_name_object_name", {"found": kind_of(raw)})))
     _only(raw, ("id", "name", "playerIds"), where)
     ids = []
     for entry in _get(raw, "playerIds", list, where, []):
         if not isinstance(entry, dict):
-            raise EGNError(places.at(where, _("each of 'playerIds' is an object with 'id' and 'source'")))
+            raise EGNError(places.at(where, Refusal("egn_each_playerids_object_id")))
         _only(entry, ("id", "source"), where)
         ids.append((_get(entry, "id", str, where), _get(entry, "source", str, where)))
     return EGNPlayer(_get(raw, "name", str, where), _get(raw, "id", str, where, None), tuple(ids))
@@ -249,15 +236,15 @@ def _player(raw: Any, where: str) -> str | EGNPlayer:
 
 def _score(raw: Any, key: str, where: str) -> tuple[int, int]:
     if not isinstance(raw, list) or len(raw) != 2 or not all(type(v) is int for v in raw):
-        raise EGNError(places.at(where, _("{key} must be two whole numbers [team 0/2, team 1/3], not {value}",
-                                          key=repr(key), value=snippet(raw))))
+        raise EGNError(places.at(where, Refusal("egn_two_whole_numbers_team", {"key": repr(key),
+                                                                               "value": snippet(raw)})))
     return (raw[0], raw[1])
 
 
 def _metadata_from_json(raw: Any) -> tuple[EGNMetadata, Rules, tuple[str, ...] | None]:
     where = "metadata"
     if not isinstance(raw, dict):
-        raise EGNError(_("metadata must be an object, not {found}", found=kind_of(raw)))
+        raise EGNError(Refusal("egn_metadata_object", {"found": kind_of(raw)}))
     _only(raw, ("gameId", "title", "description", "players", "initialScore", "finalScore", "date", "ruleset"), where)
     players = tuple(_player(p, places.within(where, places.player(i)))
                     for i, p in enumerate(_get(raw, "players", list, where)))
@@ -279,14 +266,12 @@ def _game_from_json(data: Any, in_match: bool = False) -> tuple[EGNGame, Any]:
     `in_match`: the game is a match's `gameData`, not a file of its own."""
     where = "gameData" if in_match else places.the_file()
     if not isinstance(data, dict):
-        raise EGNError(_("an EGN file holds a JSON object, not {found}", found=kind_of(data)))
+        raise EGNError(Refusal("egn_egn_file_holds_json", {"found": kind_of(data)}))
     file_type = data.get("fileType")
     if file_type == MATCH_FILE_TYPE and not in_match:
-        raise EGNError(places.at(where, _("this is a {type} file (a match of several games); read it with "
-                                          "egn.load_match or egn.load_any", type=MATCH_FILE_TYPE)))
+        raise EGNError(places.at(where, Refusal("egn_file_match_several_games", {"type": MATCH_FILE_TYPE})))
     if isinstance(file_type, str) and file_type != FILE_TYPE:
-        raise EGNError(places.at(where, _("'fileType' is {found}, not {wanted}", found=quote(file_type),
-                                          wanted=repr(FILE_TYPE))))
+        raise EGNError(places.at(where, Refusal("egn_file_type_is", {"found": file_type, "wanted": repr(FILE_TYPE)})))
     version = _get(data, "version", str, where)
     parse_version(version)
     legacy = is_legacy(version)
@@ -295,8 +280,7 @@ def _game_from_json(data: Any, in_match: bool = False) -> tuple[EGNGame, Any]:
     _only(data, ("fileType", "version", "metadata", "deals"), where)
     file_type = _get(data, "fileType", str, where)
     if file_type != FILE_TYPE:
-        raise EGNError(places.at(where, _("'fileType' is {found}, not {wanted}", found=quote(file_type),
-                                          wanted=repr(FILE_TYPE))))
+        raise EGNError(places.at(where, Refusal("egn_file_type_is", {"found": file_type, "wanted": repr(FILE_TYPE)})))
     meta, rules, keys = _metadata_from_json(_get(data, "metadata", dict, where))
     raw_deals = _get(data, "deals", list, where)
     deals = tuple(_deal_from_json(d, i, rules.num_players, legacy) for i, d in enumerate(raw_deals))
@@ -312,14 +296,13 @@ def _text(raw: Mapping[str, Any], key: str, where: str) -> str | None:
 def _match_from_json(data: Any) -> tuple[EGNMatch, list[Any]]:
     where = places.the_match()
     if not isinstance(data, dict):
-        raise EGNError(_("an EMN file holds a JSON object, not {found}", found=kind_of(data)))
+        raise EGNError(Refusal("egn_emn_file_holds_json", {"found": kind_of(data)}))
     _only(data, ("fileType", "version", "metadata", "games"), where)
     if _get(data, "fileType", str, where) != MATCH_FILE_TYPE:
-        raise EGNError(places.at(where, _("'fileType' is not {wanted}", wanted=repr(MATCH_FILE_TYPE))))
+        raise EGNError(places.at(where, Refusal("egn_not_a_match_file", {"wanted": repr(MATCH_FILE_TYPE)})))
     version = _get(data, "version", str, where)
     if version not in ("1.0",) and not version.startswith("1.0."):
-        raise EGNUnsupportedError(places.at(where, _("EMN version {version} is not supported (this reader knows 1.0)",
-                                                     version=quote(version))))
+        raise EGNUnsupportedError(places.at(where, Refusal("egn_emn_version_supported_reader", {"version": version})))
     raw_meta = _get(data, "metadata", dict, where)
     mwhere = places.match_metadata()
     _only(raw_meta, ("matchId", "title", "description", "date", "players", "matchFormat", "result"), mwhere)
@@ -328,12 +311,12 @@ def _match_from_json(data: Any) -> tuple[EGNMatch, list[Any]]:
         pwhere = places.within(mwhere, places.player(i))
         player = _player(raw, pwhere)
         if not isinstance(player, EGNPlayer) or player.id is None:
-            raise EGNError(places.at(pwhere, _("a match player is an object with an 'id' and a 'name'")))
+            raise EGNError(places.at(pwhere, Refusal("egn_match_player_object_id")))
         if any(p.id == player.id for p in players):
-            raise EGNError(places.at(pwhere, _("the id {id} is used twice", id=quote(player.id))))
+            raise EGNError(places.at(pwhere, Refusal("egn_id_used_twice", {"id": player.id})))
         players.append(player)
     if not players:
-        raise EGNError(places.at(mwhere, _("'players' must name at least one player")))
+        raise EGNError(places.at(mwhere, Refusal("egn_players_name_least_one")))
     fmt_type = fmt_target = None
     if "matchFormat" in raw_meta:
         fmt = _get(raw_meta, "matchFormat", dict, mwhere)
@@ -341,11 +324,10 @@ def _match_from_json(data: Any) -> tuple[EGNMatch, list[Any]]:
         _only(fmt, ("type", "target"), fwhere)
         fmt_type = _get(fmt, "type", str, fwhere)
         if fmt_type not in MATCH_FORMATS:
-            raise EGNError(places.at(fwhere, _("type {type} is not one of {known}", type=quote(fmt_type),
-                                               known=places.listed(MATCH_FORMATS))))
+            raise EGNError(places.at(fwhere, Refusal("egn_type_one", {"type": fmt_type, "known": MATCH_FORMATS})))
         fmt_target = _get(fmt, "target", int, fwhere, None)
         if fmt_target is not None and fmt_target < 1:
-            raise EGNError(places.at(fwhere, _("'target' must be at least 1")))
+            raise EGNError(places.at(fwhere, Refusal("egn_target_least")))
     result = None
     if "result" in raw_meta:
         res = _get(raw_meta, "result", dict, mwhere)
@@ -353,14 +335,13 @@ def _match_from_json(data: Any) -> tuple[EGNMatch, list[Any]]:
         _only(res, ("status", "winner", "scores"), rwhere)
         status = _get(res, "status", str, rwhere, None)
         if status is not None and status not in MATCH_STATUSES:
-            raise EGNError(places.at(rwhere, _("status {status} is not one of {known}", status=quote(status),
-                                               known=places.listed(MATCH_STATUSES))))
+            raise EGNError(places.at(rwhere, Refusal("egn_status_one", {"status": status, "known": MATCH_STATUSES})))
         winner = _get(res, "winner", list, rwhere, [])
         if not all(isinstance(w, str) for w in winner):
-            raise EGNError(places.at(rwhere, _("'winner' must be a list of player ids")))
+            raise EGNError(places.at(rwhere, Refusal("egn_winner_list_player_ids")))
         scores = _get(res, "scores", dict, rwhere, {})
         if not all(type(v) in (int, float) for v in scores.values()):
-            raise EGNError(places.at(rwhere, _("each of 'scores' must be a number")))
+            raise EGNError(places.at(rwhere, Refusal("egn_each_scores_number")))
         result = EGNMatchResult(status, tuple(winner), tuple(scores.items()))
     ids = {p.id for p in players}
     games: list[EGNMatchGame] = []
@@ -368,18 +349,18 @@ def _match_from_json(data: Any) -> tuple[EGNMatch, list[Any]]:
     for g, raw in enumerate(_get(data, "games", list, where)):
         gwhere = places.game(g)
         if not isinstance(raw, dict):
-            raise EGNError(places.at(gwhere, _("a game of a match is an object, not {found}", found=kind_of(raw))))
+            raise EGNError(places.at(gwhere, Refusal("egn_game_match_object", {"found": kind_of(raw)})))
         _only(raw, ("gameIndex", "players", "gameData"), gwhere)
         index = _get(raw, "gameIndex", int, gwhere)
         gwhere = places.game(index)
         if index < 0 or any(m.index == index for m in games):
-            raise EGNError(places.at(gwhere, _("'gameIndex' must be a new whole number, 0 or more")))
+            raise EGNError(places.at(gwhere, Refusal("egn_gameindex_new_whole_number")))
         seats = _get(raw, "players", list, gwhere)
         if len(seats) != 4 or not all(isinstance(p, str) for p in seats) or len(set(seats)) != 4:
-            raise EGNError(places.at(gwhere, _("'players' must be 4 different player ids, North first")))
+            raise EGNError(places.at(gwhere, Refusal("egn_players_different_player_ids")))
         for pid in seats:
             if pid not in ids:
-                raise EGNError(places.at(gwhere, _("player id {id} is not among the match's players", id=quote(pid))))
+                raise EGNError(places.at(gwhere, Refusal("egn_player_id_among_match", {"id": pid})))
         try:
             game, schema_data = _game_from_json(_seated(_get(raw, "gameData", dict, gwhere), seats, players),
                                                 in_match=True)

@@ -17,9 +17,6 @@ from euchre.engine.errors import EuchreError, IllegalActionError, Refusal
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandState, Phase, new_standard_hand
 from euchre.engine.tricks import followers, led_suit, legal_plays, side_of
-from euchre.i18n import _
-from euchre.i18n.numbers import decimal
-from euchre.i18n.seats import seat_label as seat_name
 
 
 @dataclass(frozen=True)
@@ -97,15 +94,10 @@ def _scan(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], discard: C
     problems = []
     for t, (cards, seats) in enumerate(zip(line.tricks, line.seats, strict=False), 1):
         for pos, (card, seat) in enumerate(zip(cards, seats, strict=True)):
-            who = seat_name(seat, rules.num_players)
             hand = held[seat]
             if card not in hand:
-                if hand:
-                    reason = _("{seat} played {card}, which is not in {seat}'s hand ({cards})", seat=who,
-                               card=str(card), cards=", ".join(map(str, hand)))
-                else:
-                    reason = _("{seat} played {card}, which is not in {seat}'s hand (no cards left)", seat=who,
-                               card=str(card))
+                reason = Refusal("egn_card_not_held", {"seat": seat, "num_players": rules.num_players, "card": card,
+                                                       "hand": tuple(hand)})
                 problems.append(Problem(reason, deal.number, line.alt, t))
                 continue
             if card not in legal_plays(hand, cards[:pos], line.trump, rules):
@@ -120,16 +112,17 @@ def _play_line(line: Line, deal: EGNDeal, hands: Sequence[Sequence[Card]], disca
     try:
         state = new_standard_hand(rules, deal.dealer, hands=hands, upcard=deal.upcard)
     except EuchreError as exc:
-        raise line.problem(deal, str(exc)) from None
+        raise line.problem(deal, exc.fact or str(exc)) from None
     state = apply_bidding(state, line, deal, discard or deal.upcard)
     for t, cards in enumerate(line.tricks, 1):
         for card in cards:
-            who = seat_name(state.to_act or 0, rules.num_players)
+            seat = state.to_act or 0
             try:
                 state = state.apply(Play(card))
             except IllegalActionError as exc:
-                raise line.problem(deal, _("{seat} cannot play {card}: {reason}", seat=who, card=str(card),
-                                           reason=str(exc)), t) from None
+                raise line.problem(deal, Refusal("egn_cannot_play", {
+                    "seat": seat, "num_players": rules.num_players, "card": card, "reason": exc.fact or str(exc)}),
+                    t) from None
     return state
 
 
@@ -144,11 +137,10 @@ class _DealOutcome:
 
 def _replay_deal(deal: EGNDeal, rules: Rules) -> _DealOutcome:
     if deal.upcard not in build_deck(rules):
-        return _DealOutcome([Problem(_("the upcard {card} is not in the {size}-card deck", card=str(deal.upcard),
-                                       size=rules.deck_size), deal.number)])
+        return _DealOutcome([Problem(Refusal("egn_upcard_not_in_deck", {"card": deal.upcard, "size": rules.deck_size}),
+                                     deal.number)])
     if deal.upcard.is_joker:
-        return _DealOutcome([Problem(_("the Joker is turned up, and EGN does not record the suit the dealer names "
-                                       "for it; this is not supported yet"), deal.number)])
+        return _DealOutcome([Problem(Refusal("egn_joker_turned_up"), deal.number)])
     lines, problems = resolve_lines(deal)
     mapped = []
     main_failures: set[tuple[str, int | None, int | None]] = set()
@@ -176,12 +168,10 @@ def _replay_deal(deal: EGNDeal, rules: Rules) -> _DealOutcome:
         if chosen is not None:
             discard, guessed = chosen
             if discard is None:
-                held = ", ".join(map(str, hands[deal.dealer]))
-                reason = (_("the dealer discards {card}, which is not among the dealer's cards ({cards} and the "
-                            "upcard {upcard})", card=str(line.discard), cards=held, upcard=str(deal.upcard))
+                reason = (Refusal("egn_discard_not_held", {"card": line.discard, "hand": tuple(hands[deal.dealer]),
+                                                           "upcard": deal.upcard})
                           if line.discard is not None else
-                          _("the dealer plays {card}, but that is the dealer's discard in the main line, before this "
-                            "line branches", card=str(main_discard)))
+                          Refusal("egn_plays_main_discard", {"card": main_discard}))
                 out.problems.append(Problem(reason, deal.number, line.alt))
                 continue
         reneges = _scan(line, deal, hands, discard, rules)
@@ -206,8 +196,7 @@ def _replay(game: EGNGame) -> tuple[list[DealReplay], list[Problem]]:
     deals: list[DealReplay] = []
     problems: list[Problem] = []
     if game.rules.num_players != 4:
-        problems.append(Problem(_("EGN deals for {players} players are not supported yet: EGN's team scores assume "
-                                  "four seats in two partnerships", players=game.rules.num_players)))
+        problems.append(Problem(Refusal("egn_players_not_replayed", {"players": game.rules.num_players})))
         return deals, problems
     for deal in game.deals:
         out = _replay_deal(deal, game.rules)
@@ -226,8 +215,7 @@ def _replay(game: EGNGame) -> tuple[list[DealReplay], list[Problem]]:
     complete = len(deals) == len(game.deals) and all(d.is_complete for d in deals)
     if final is not None and complete and not problems and tuple(final) != score:
         recorded, counted = f"{final[0]}–{final[1]}", f"{score[0]}–{score[1]}"
-        problems.append(Problem(_("'finalScore' is {recorded}, but the deals add up to {counted} from the initial "
-                                  "score", recorded=recorded, counted=counted)))
+        problems.append(Problem(Refusal("egn_final_score", {"recorded": recorded, "counted": counted})))
     return deals, problems
 
 
@@ -288,16 +276,9 @@ def _replay_match(match: EGNMatch) -> tuple[list[GameReplay], list[Problem]]:
         for key, value in result.scores:
             if key in counted and counted[key] != value:
                 name = match.player(key).name
-                problems.append(Problem(_("the match result gives {name} ({id}) {recorded}, but the games give "
-                                          "{counted}", name=name, id=key, recorded=_number(value),
-                                          counted=_number(counted[key]))))
+                problems.append(Problem(Refusal("egn_match_result", {"name": name, "id": key, "recorded": value,
+                                                                     "counted": counted[key]})))
     return games, problems
-
-
-def _number(value: float) -> str:
-    """A match score as `format(value, "g")` writes it, in the current language's digits."""
-    text = format(value, "g")
-    return text if "." not in text else decimal(value, len(text.split(".")[1]))
 
 
 def replay_match(match: EGNMatch) -> MatchReplay:

@@ -7,11 +7,9 @@ from typing import Any
 
 from euchre.engine.egn.errors import EGNUnsupportedError
 from euchre.engine.egn.json_kinds import kind_of, type_words
-from euchre.engine.egn.limits import quote
 from euchre.engine.egn.places import at
-from euchre.engine.errors import EGNError, EuchreError
+from euchre.engine.errors import EGNError, EuchreError, Refusal
 from euchre.engine.rules import PRESETS, LonerLead, Rules
-from euchre.i18n import N_, _
 
 EGN_DEFAULTS: dict[str, Any] = {
     "std": True, "min_rank": 9, "winning_score": 10, "num_deals": 0, "canadian": False,
@@ -24,13 +22,8 @@ EGN_DEFAULTS: dict[str, Any] = {
 DEFAULT_RULESET_KEYS = ("std", "canadian", "loner_lead")
 """The toggles written even at their default value (the form the known EGN writers use)."""
 
-_NOT_PLAYED_YET = {
-    "partners_best": N_("partner's best (the loner's partner passes a card across)"),
-    "go_under": N_("going under"),
-    "allow_no_trump": N_("no-trump calls"),
-    "fast_break": N_("fast break"),
-    "four_trick_tokens": N_("four-trick tokens"),
-}
+_NOT_PLAYED_YET = ("partners_best", "go_under", "allow_no_trump", "fast_break", "four_trick_tokens")
+"""The toggles the engine does not play yet (`euchre.explain.errors` says what each is)."""
 _RULESET = "ruleset"
 """Where a toggle's error is: EGN's own field name, the same in every language."""
 _PLAYER_COUNT_BASE = {4: "standard", 3: "cutthroat", 2: "two-handed"}
@@ -45,32 +38,28 @@ def rules_from_egn(toggles: Mapping[str, Any] | None) -> Rules:
     if toggles is None:
         toggles = {}
     if not isinstance(toggles, Mapping):
-        raise EGNError(at(_RULESET, _("must be an object of toggles, not {found}", found=kind_of(toggles))))
+        raise EGNError(at(_RULESET, Refusal("egn_toggles_not_object", {"found": kind_of(toggles)})))
     if "max_deals" in toggles:  # the draft name of num_deals, which EGN's own upgrader renames
         if "num_deals" in toggles:
-            raise EGNError(at(_RULESET, _("both max_deals and num_deals are given (max_deals is the old name)")))
+            raise EGNError(at(_RULESET, Refusal("egn_max_and_num_deals")))
         toggles = {("num_deals" if k == "max_deals" else k): v for k, v in toggles.items()}
     for key, value in toggles.items():
         if key not in EGN_DEFAULTS:
-            raise EGNError(at(_RULESET, _("unknown toggle {toggle}; EGN 1.4 has {known}", toggle=quote(key),
-                                          known=", ".join(EGN_DEFAULTS))))
+            raise EGNError(at(_RULESET, Refusal("egn_unknown_toggle", {"toggle": key, "known": tuple(EGN_DEFAULTS)})))
         expected = type(EGN_DEFAULTS[key])
         if type(value) is not expected:
-            raise EGNError(at(_RULESET, _("{toggle} must be {kind}, not {value}", toggle=key,
-                                          kind=type_words(expected), value=quote(value))))
+            raise EGNError(at(_RULESET, Refusal("egn_toggle_kind", {"toggle": key, "kind": type_words(expected),
+                                                                    "value": value})))
     value = {**EGN_DEFAULTS, **toggles}
-    for key, words in _NOT_PLAYED_YET.items():
+    for key in _NOT_PLAYED_YET:
         if value[key] != EGN_DEFAULTS[key]:
-            setting = f"{key}={value[key]!r}"
-            raise EGNUnsupportedError(at(_RULESET, _("{setting} ({what}) is not supported by the engine yet",
-                                                     setting=setting, what=_(words))))
+            raise EGNUnsupportedError(at(_RULESET, Refusal("egn_toggle_not_played", {"toggle": key,
+                                                                                     "value": value[key]})))
     if value["loner_lead"] not in LonerLead.__members__:
-        raise EGNError(at(_RULESET, _("loner_lead must be LEFT_OF_DEALER or LEFT_OF_LONER, not {value}",
-                                      value=quote(value["loner_lead"]))))
+        raise EGNError(at(_RULESET, Refusal("egn_loner_lead", {"value": value["loner_lead"]})))
     base_name = _PLAYER_COUNT_BASE.get(value["num_players"])
     if base_name is None:
-        raise EGNUnsupportedError(at(_RULESET, _("num_players={players} is not supported; the engine plays 2, 3 or 4",
-                                                 players=value["num_players"])))
+        raise EGNUnsupportedError(at(_RULESET, Refusal("egn_players_not_played", {"players": value["num_players"]})))
     try:
         rules = PRESETS[base_name].replace(
             stick_the_dealer=value["std"],
@@ -110,12 +99,12 @@ def rules_to_egn(rules: Rules, keys: Sequence[str] | None = DEFAULT_RULESET_KEYS
     order = [k for k in always if k in value] + [k for k in EGN_DEFAULTS if k not in always]
     out = {k: value[k] for k in order if k in always or value[k] != EGN_DEFAULTS[k]}
     if "winning_score" in out and "num_deals" in out:
-        raise EGNUnsupportedError(_("EGN cannot record both a winning score and a deal limit"))
+        raise EGNUnsupportedError(Refusal("egn_score_and_deal_limit"))
     try:
         back = rules_from_egn(out)
     except EGNError as exc:
-        raise EGNUnsupportedError(_("EGN cannot express this ruleset: {reason}", reason=str(exc))) from None
+        raise EGNUnsupportedError(Refusal("egn_ruleset_not_expressible", {"reason": exc})) from None
     if back != rules:
         diffs = ", ".join(f"{k}={mine!r}" for k, (mine, _) in rules.differences(back).items())
-        raise EGNUnsupportedError(_("EGN has no toggle for {settings}", settings=diffs))
+        raise EGNUnsupportedError(Refusal("egn_no_toggle_for", {"settings": diffs}))
     return out

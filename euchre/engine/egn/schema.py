@@ -7,9 +7,7 @@ from functools import cache
 from typing import Any
 
 from euchre.engine.egn import places
-from euchre.engine.egn.limits import quote
-from euchre.engine.errors import EGNError
-from euchre.i18n import ngettext
+from euchre.engine.errors import EGNError, Refusal
 
 
 @cache
@@ -31,14 +29,11 @@ def validate_schema(data: Any) -> None:
     errors = sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
         error = _deepest(errors[0])
+        message: Refusal | str
         if error.validator == "maxLength":
-            message = ngettext("{value} is too long (at most {n} character)",
-                               "{value} is too long (at most {n} characters)", error.validator_value,
-                               value=quote(error.instance))
+            message = Refusal("egn_text_too_long", {"value": error.instance, "n": error.validator_value})
         elif error.validator == "maxItems":
-            message = ngettext("has {count} entries, more than the {n} allowed",
-                               "has {count} entries, more than the {n} allowed", error.validator_value,
-                               count=len(error.instance))
+            message = Refusal("egn_too_many_entries", {"count": len(error.instance), "n": error.validator_value})
         else:
             message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
         raise EGNError(places.at(_location(list(error.absolute_path), data), message))
@@ -55,8 +50,8 @@ def _deepest(error: Any) -> Any:
     return error
 
 
-def _location(path: list[Any], data: Any) -> str:
-    parts: list[str] = []
+def _location(path: list[Any], data: Any) -> places.Place:
+    parts: list[places.Place] = []
     node = data
     names = {"calls": places.call, "tricks": places.trick, "alternativeLines": places.alternative}
     for i, key in enumerate(path):

@@ -25,10 +25,8 @@ import re
 from typing import Any
 
 from euchre.engine.egn.errors import EGNUnsupportedError
-from euchre.engine.egn.limits import quote
-from euchre.engine.egn.places import at, the_file
-from euchre.engine.errors import EGNError
-from euchre.i18n import _
+from euchre.engine.egn.places import Place, at, the_file
+from euchre.engine.errors import EGNError, Refusal
 
 KNOWN = "1.0.0, 1.1.0 and 1.2 to 1.4"
 _VERSION = re.compile(r"^1\.([0-4])(?:\.(\d{1,6}))?$")
@@ -55,8 +53,7 @@ def parse_version(version: str) -> tuple[int, int]:
     """(major, minor) of a version EGN published; EGNUnsupportedError for any other."""
     match = _VERSION.match(version)
     if not match:
-        raise EGNUnsupportedError(at(the_file(), _("EGN version {version} is not supported (this reader knows "
-                                                   "1.0.0, 1.1.0 and 1.2 to 1.4)", version=quote(version))))
+        raise EGNUnsupportedError(at(the_file(), Refusal("egn_version_not_known", {"version": version})))
     return 1, int(match.group(1))
 
 
@@ -70,15 +67,14 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _renamed(obj: dict[str, Any], where: str) -> dict[str, Any]:
+def _renamed(obj: dict[str, Any], where: Place) -> dict[str, Any]:
     out: dict[str, Any] = {}
     origin: dict[str, str] = {}
     for key, value in obj.items():
         new = _RENAMES.get(key, key)
         if new in out:
             first, second = sorted((origin[new], key))
-            raise EGNError(at(where, _("both {first} and {second} are given (two spellings of one field)",
-                                       first=quote(first), second=quote(second))))
+            raise EGNError(at(where, Refusal("egn_two_spellings", {"first": first, "second": second})))
         out[new] = value
         origin[new] = key
     return out
