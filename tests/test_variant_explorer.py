@@ -140,6 +140,7 @@ def test_the_presets_are_described_in_sentences_that_fit_the_page() -> None:
             assert esc(line) in body, (name, line)
     assert any("must name a suit" in s or "dealer must" in s for s in difference_sentences(PRESETS["stick-the-dealer"]))
     stats = {"standard": simulate_variant(PRESETS["standard"], 2)}
-    assert "standard 2 games" in sample_size(stats) and sample_size(stats) in rate_charts(stats).replace("&#x27;", "'")
+    said = sample_size(stats)
+    assert f"{preset_name('standard')} 2 games" in said and said in rate_charts(stats).replace("&#x27;", "'")
     widget = PresetTable()
     assert widget.sentences.value == page and widget.by_name.selected_index is None

@@ -16,6 +16,8 @@ INK = "#1f2328"
 MUTED = "#57606a"
 BAR = "#3d68a8"
 WARN = "#b42318"
+LABEL_CHAR_WIDTH = 7
+"""About the width of one character of a 12px label, in pixels (wide enough for most letters)."""
 
 
 def _fmt(value: float, unit: str) -> str:
@@ -35,7 +37,11 @@ def bar_chart_svg(
     width: int = 460,
     label_width: int = 150,
 ) -> str:
-    """Horizontal bars, one per (label, value), with the value written at the bar's end."""
+    """Horizontal bars, one per (label, value), with the value written at the bar's end. Labels longer
+    than `label_width` holds widen the chart, so the bars keep their length and no label is cut off."""
+    needed = LABEL_CHAR_WIDTH * max((len(label) for label, _value in bars), default=0) + 8
+    if needed > label_width:
+        width, label_width = width + needed - label_width, needed
     row, top = 22, 26
     height = top + row * max(1, len(bars)) + 8
     scale_max = max_value if max_value is not None else max((v for _, v in bars), default=0.0)
