@@ -114,7 +114,7 @@ def _shown(page: str) -> list[tuple[str, set[str]]]:
                     summary = name == "RulesetPicker" and whole
                     found.append((label, rules_ideas(picker.value, in_full=whole, summary=summary)))
                     if name != "ScoringTable" or kwargs.get("choose"):
-                        for preset in picker.dropdown.options:
+                        for preset in [name for _label, name in picker.dropdown.options]:
                             found.append((f"{label}: {preset}",
                                           rules_ideas(Rules.preset(preset), in_full=whole, summary=summary)))
     return found

@@ -26,7 +26,7 @@ PRESET_NAMES: dict[str, tuple[str, str]] = {
     "stick-the-dealer": NP_("preset", "Stick the dealer"),
     "hoyle": NP_("preset", "Hoyle's rules"),
     "canadian": NP_("preset", "Canadian loner"),
-    "british": NP_("preset", "British Euchre, with the Joker"),
+    "british": NP_("preset", "British Euchre"),
     "cutthroat": NP_("preset", "Cutthroat, three players"),
     "two-handed": NP_("preset", "Two-handed Euchre"),
     "bid-euchre-6": NP_("preset", "Six-card Bid Euchre"),
