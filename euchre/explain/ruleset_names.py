@@ -36,7 +36,6 @@ PRESET_NAMES: dict[str, tuple[str, str]] = {
 """Every preset's name, a message (context "preset") keyed by the preset's code name."""
 
 AT_TABLE: dict[str, str] = {
-    "canadian": "Canadian loner",
     "cutthroat": "cutthroat",
     "bid-euchre-6": "Bid Euchre",
     "bid-euchre-moon": "Bid Euchre",
