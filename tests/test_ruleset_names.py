@@ -4,6 +4,7 @@ chosen, and the glossary explains the words "preset", "cutthroat" and "Joker" in
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import ipywidgets as w
@@ -181,11 +182,18 @@ def test_the_joker_entry_says_what_the_british_preset_plays() -> None:
 
 
 # ---- long names in the variant charts ----------------------------------------------------------
-def test_a_long_bar_label_widens_the_chart_instead_of_being_cut_off() -> None:
-    long_label = preset_name("bid-euchre-moon")
-    short = bar_chart_svg([("a", 1.0)], title="t")
-    long = bar_chart_svg([(long_label, 1.0)], title="t")
-    width = int(long.split('width="', 1)[1].split('"', 1)[0])
-    anchor = float(long.split('text-anchor="end"', 1)[0].rsplit('x="', 1)[1].split('"', 1)[0])
-    assert anchor >= 6.5 * len(long_label), "the label, drawn right-aligned at x, would start left of the chart"
-    assert width > int(short.split('width="', 1)[1].split('"', 1)[0])
+def _label_starts(svg: str) -> list[float]:
+    """Where each bar's label begins, at 7 px a character for a right-aligned one."""
+    label_text = r'<text x="([\d.]+)" y="[\d.]+"( text-anchor="end")? fill="#1f2328">([^<]*)</text>'
+    starts = []
+    for x, anchor, label in re.findall(label_text, svg):
+        starts.append(float(x) - (7 * len(label) if anchor else 0))
+    return starts
+
+
+def test_a_long_bar_label_is_not_cut_off_at_the_charts_left_edge() -> None:
+    short = bar_chart_svg([("a", 1.0), ("b", 2.0)], title="t")
+    long = bar_chart_svg([(preset_name("bid-euchre-moon"), 1.0), ("b", 2.0)], title="t")
+    assert _label_starts(short) and all(start >= 0 for start in _label_starts(short))
+    assert len(_label_starts(long)) == 2 and all(start >= 0 for start in _label_starts(long))
+    assert 'text-anchor="end"' in short and 'text-anchor="end"' not in long, "a long label stands above its bar"

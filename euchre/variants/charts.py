@@ -14,8 +14,13 @@ CHARTS_CSS = """
 <style>
 .et-charts{display:flex;flex-wrap:wrap;gap:10px 18px;align-items:flex-start;margin:6px 0}
 .et-charts h4{width:100%;margin:8px 0 0;font:600 15px system-ui,sans-serif}
+.et-charts svg.et-chart{max-width:100%;height:auto}
 </style>
 """
+
+
+TITLE_CHAR_WIDTH = 8
+"""About the width of one character of a chart's 13px bold title, in pixels."""
 
 
 def distribution_charts(stats: Mapping[str, VariantStats]) -> str:
@@ -23,7 +28,8 @@ def distribution_charts(stats: Mapping[str, VariantStats]) -> str:
     charts = [
         column_chart_svg(
             [(f"{v:+d}" if v else "0", 100 * share) for v, share in s.points_distribution()],
-            title=ruleset_label(name), width=max(220, 30 * len(s.net_points) + 20),
+            title=ruleset_label(name),
+            width=max(220, 30 * len(s.net_points) + 20, TITLE_CHAR_WIDTH * len(ruleset_label(name))),
         )
         for name, s in stats.items()
     ]
