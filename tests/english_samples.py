@@ -60,12 +60,13 @@ def _random_games(rules, seeds):
 def samples() -> dict[str, list[str]]:
     from euchre.engine.cards import Card, Suit
     from euchre.engine.ranking import NoTrump, effective_suit
-    from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS, FarmersHand
+    from euchre.engine.rules import PRESETS, FarmersHand
     from euchre.engine.tricks import trick_winner
     from euchre.explain import plays as explain
     from euchre.explain.contracts import special_score_sentence
     from euchre.explain.refusals import why_illegal
     from euchre.explain.reneges import renege_sentence
+    from euchre.explain.ruleset_names import PRESET_DESCRIPTIONS
 
     out: dict[str, list[str]] = {}
     rulesets = _rulesets()

@@ -16,6 +16,7 @@ from euchre import Rules
 from euchre.engine.rules import Family
 from euchre.engine.scoring import Contract, score_bid, score_standard
 from euchre.explain.rule_summary import rules_summary
+from euchre.explain.ruleset_names import preset_name
 from euchre.i18n.seats import seat_label, side_label
 from euchre.widgets import AuctionExplorer, DealView, RulesetPicker, RulesView, ScoringTable
 from euchre.widgets.quiz import ExerciseWidget
@@ -88,11 +89,11 @@ def test_lesson_12s_table_shows_both_ways_of_playing_every_trick_and_their_failu
 
 def test_a_bid_euchre_scoring_tables_menu_offers_the_bid_euchre_presets_and_follows_them() -> None:
     table = ScoringTable("bid-euchre-6", choose=True)
-    assert list(table.picker.dropdown.options) == BID_PRESETS
+    assert [name for _label, name in table.picker.dropdown.options] == BID_PRESETS
     for name in BID_PRESETS:
         table.picker.dropdown.value = name
         shown = text(table.table.value)
-        assert table.rules == Rules.preset(name) and f"“{name}”" in shown
+        assert table.rules == Rules.preset(name) and f"“{preset_name(name)}”" in shown
         assert f"Bid {Rules.preset(name).hand_size}" in shown
 
 
@@ -120,7 +121,7 @@ def _menus() -> list[tuple[str, w.Widget, w.Dropdown, object]]:
 @pytest.mark.parametrize("which", ["standard table", "bid table", "picker"])
 def test_every_ruleset_menu_builds_for_every_ruleset_it_offers_with_the_engines_numbers(which: str) -> None:
     _name, widget, menu, shown = next(m for m in _menus() if m[0] == which)
-    for name in menu.options:
+    for _label, name in menu.options:
         menu.value = name
         rules = Rules.preset(name)
         words = text(shown())  # type: ignore[operator]
@@ -253,7 +254,7 @@ def test_the_standard_deal_says_the_dealer_takes_their_own_packet() -> None:
 @pytest.mark.parametrize("level", [1, 3])
 def test_the_bid_exercises_ask_well_posed_questions_under_every_ruleset_they_offer(kinds, start, level) -> None:
     exercise = ExerciseWidget(kinds=kinds, rules=start, difficulty=level)
-    for name in exercise.rules_picker.options:
+    for _label, name in exercise.rules_picker.options:
         exercise.rules_picker.value = name
         rules = Rules.preset(name)
         n = rules.num_players
@@ -262,7 +263,7 @@ def test_the_bid_exercises_ask_well_posed_questions_under_every_ruleset_they_off
             quiz = exercise.quiz
             assert quiz is not None
             prompt = text(quiz.prompt.value)
-            assert f"({name})" in prompt or kinds != "bid_score", prompt
+            assert f"Game: {preset_name(name)}." in prompt or kinds != "bid_score", prompt
             for named in re.findall(r"\b(North|East|South|West|Player \d)\b", prompt):
                 assert named in seats or any(named in s for s in seats), (name, prompt)
             took = [int(t) for t in re.findall(r"took (\d+) tricks?", prompt)]

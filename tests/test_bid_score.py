@@ -103,7 +103,7 @@ def test_only_bid_euchre_rulesets_and_answers_that_are_not_choices() -> None:
 
 def test_exercise_page_widget_offers_only_bid_rulesets() -> None:
     page = ExerciseWidget(kinds=KIND, rules="bid-euchre-moon", kind_picker=False)
-    assert set(page.rules_picker.options) == set(BID_PRESETS)
+    assert set([name for _label, name in page.rules_picker.options]) == set(BID_PRESETS)
     quiz = page.quiz
     assert quiz is not None and quiz.question.kind == KIND
     assert quiz.choice_buttons is not None and quiz.choice_buttons.style.button_width == "auto"  # labels uncut

@@ -11,7 +11,9 @@ import pytest
 from euchre import Rules
 from euchre.engine.cards import JOKER, Suit
 from euchre.engine.ranking import left_bower, trump_order
+from euchre.explain.render import esc
 from euchre.explain.rule_summary import rules_summary
+from euchre.explain.ruleset_names import preset_name
 from euchre.i18n import use_language
 from euchre.widgets.cheatsheet import CheatSheet, cheat_sheet_html
 from euchre.widgets.rulesets import scoring_html
@@ -53,10 +55,11 @@ def test_the_sheet_speaks_the_learners_language(lang: str) -> None:
 def test_picking_a_ruleset_writes_the_sheet_again() -> None:
     with use_language("en"):
         sheet = CheatSheet()
-        assert "Euchre on one page: standard" in sheet.sheet.value
-        assert set(Rules.preset_names()) <= set(sheet.picker.dropdown.options)
+        assert f"Euchre on one page: {preset_name('standard')}" in sheet.sheet.value
+        assert set(Rules.preset_names()) <= {name for _label, name in sheet.picker.dropdown.options}
         sheet.picker.dropdown.value = "british"
-        assert "Euchre on one page: british" in sheet.sheet.value and f'data-card="{JOKER.code}"' in sheet.sheet.value
+        assert f"Euchre on one page: {esc(preset_name('british'))}" in sheet.sheet.value
+        assert f'data-card="{JOKER.code}"' in sheet.sheet.value
 
 
 @pytest.mark.usefixtures("english_session")

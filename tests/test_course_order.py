@@ -114,7 +114,7 @@ def _shown(page: str) -> list[tuple[str, set[str]]]:
                     summary = name == "RulesetPicker" and whole
                     found.append((label, rules_ideas(picker.value, in_full=whole, summary=summary)))
                     if name != "ScoringTable" or kwargs.get("choose"):
-                        for preset in picker.dropdown.options:
+                        for preset in [name for _label, name in picker.dropdown.options]:
                             found.append((f"{label}: {preset}",
                                           rules_ideas(Rules.preset(preset), in_full=whole, summary=summary)))
     return found
@@ -157,7 +157,7 @@ def test_a_lessons_name_for_a_changed_ruleset_is_said_in_the_pages_language() ->
     """The review of issue 27: the Turkish lesson 8b read "tables where the dealer picks up first
     kurallarından farkı" and "Kurallar: standard, with the farmer's hand"; a lesson's name for a preset
     with one rule changed is words, so it is translated like the sentence around it."""
-    from euchre.engine.rules import LESSON_RULESET_NAMES
+    from euchre.explain.ruleset_names import LESSON_RULESET_NAMES
     from euchre.i18n import use_language
     from euchre.widgets import LessonCheckWidget, RulesView
 

@@ -9,10 +9,11 @@ import json
 import pytest
 
 from euchre.engine.cards import Card, Suit
-from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS, preset_description
+from euchre.engine.rules import PRESETS
 from euchre.explain.refusals import why_illegal
 from euchre.explain.reneges import renege_sentence
 from euchre.explain.rule_summary import rules_summary
+from euchre.explain.ruleset_names import PRESET_DESCRIPTIONS, preset_description
 from euchre.i18n import use_language
 from tests.english_samples import FIXTURE, samples
 from tests.i18n_helpers import english_session  # noqa: F401 (a fixture)

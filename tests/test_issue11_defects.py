@@ -11,11 +11,12 @@ from euchre.engine.game import Game, game_winner
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump
 from euchre.engine.reneges import find_renege
-from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS
+from euchre.engine.rules import PRESETS
 from euchre.engine.scoring import Outcome
 from euchre.engine.tricks import trick_winner
 from euchre.explain.plays import explain_score, why_card_won
 from euchre.explain.reneges import penalty_sentence
+from euchre.explain.ruleset_names import PRESET_DESCRIPTIONS
 from euchre.explain.steps import step_sentence
 from euchre.widgets.cards import ScorePad
 

@@ -235,7 +235,7 @@ def test_the_mixed_drill_page_asks_the_bid_euchre_kinds() -> None:
     assert bid, "a drill under a Bid Euchre ruleset"
     own = {"bid_options", "partners_best", "bid_score"}
     assert own <= set(bid[0].kinds)
-    assert all(PRESETS[name].family is Family.BID for name in bid[0].rules_picker.options)
+    assert all(PRESETS[name].family is Family.BID for _label, name in bid[0].rules_picker.options)
     asked = {q.kind for q in bid[0].quiz.session.questions(10)}
     assert asked <= set(bid[0].kinds) and asked & own, asked
 

@@ -17,7 +17,6 @@ from euchre.engine.bid import new_bid_hand
 from euchre.engine.game import Game, game_winner
 from euchre.engine.records import rules_from_json, rules_to_json
 from euchre.engine.rules import (
-    PRESET_DESCRIPTIONS,
     PRESETS,
     FarmersHand,
     JokerNoTrump,
@@ -27,6 +26,7 @@ from euchre.engine.rules import (
 from euchre.engine.scoring import Outcome as O
 from euchre.explain.plays import explain_score
 from euchre.explain.rule_summary import farmers_hand_words, rules_summary
+from euchre.explain.ruleset_names import PRESET_DESCRIPTIONS
 from euchre.explain.steps import step_sentence
 from euchre.widgets.trainer import table_rule_label
 

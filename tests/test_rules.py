@@ -3,8 +3,9 @@
 import pytest
 
 from euchre import Phase, Rules, RulesError, new_hand
-from euchre.engine.rules import PRESET_DESCRIPTIONS, PRESETS, Family, LonerLead
+from euchre.engine.rules import PRESETS, Family, LonerLead
 from euchre.explain.rule_summary import rules_summary
+from euchre.explain.ruleset_names import PRESET_DESCRIPTIONS
 
 RULES_MD_PRESETS = [
     "standard", "stick-the-dealer", "hoyle", "canadian", "british", "cutthroat", "two-handed",

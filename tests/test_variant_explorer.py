@@ -13,6 +13,7 @@ from euchre.engine.rules import PRESETS, Family, Rules
 from euchre.engine.state import new_hand
 from euchre.explain.render import esc
 from euchre.explain.rule_summary import rules_summary
+from euchre.explain.ruleset_names import preset_name
 from euchre.variants import choose_action, hand_facts, option_rows, preset_table_html, simulate_variant
 from euchre.variants.charts import distribution_charts, rate_charts
 from euchre.variants.simulate import play_game, simulate_variants
@@ -40,7 +41,9 @@ def test_the_table_marks_differences_without_relying_on_colour() -> None:
     page = preset_table_html()
     check(page.split("</style>", 1)[1], document=False)
     assert page.count('class="diff"') == sum(d for _, cells in option_rows() for _, d in cells)
-    assert "● yes" in page and "<th scope=\"col\">bid-euchre-moon</th>" in page
+    assert "● yes" in page
+    assert f'<th scope="col">{esc(preset_name("bid-euchre-moon"))}</th>' in page
+    assert "<th scope=\"col\">bid-euchre-moon</th>" not in page
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
@@ -109,7 +112,7 @@ def test_the_widgets(monkeypatch: pytest.MonkeyPatch) -> None:
     assert default_games() == 2
     sim = VariantSimulator(presets=[PRESETS["standard"], PRESETS["double-deck-bid"]])
     assert sim.progress.value == sim.progress.max == 4 and sim.progress.bar_style == "success"
-    assert "<svg" in sim.rates.value and "double-deck-bid" in sim.distributions.value
+    assert "<svg" in sim.rates.value and esc(preset_name("double-deck-bid")) in sim.distributions.value
     assert "4 games" in sim.status.value
     sim.games.value = 1
     sim.run_button.click()
@@ -133,11 +136,12 @@ def test_the_presets_are_described_in_sentences_that_fit_the_page() -> None:
     assert not any(f">{field}<" in body or f" {field} " in body for field in fields if "_" in field)
     assert "table-layout:fixed" in page and "white-space:normal" in page
     for name, rules in PRESETS.items():
-        assert name in body
+        assert esc(preset_name(name)) in body
         for line in difference_sentences(rules) if name != "standard" else rules_summary(rules):
             assert esc(line) in body, (name, line)
     assert any("must name a suit" in s or "dealer must" in s for s in difference_sentences(PRESETS["stick-the-dealer"]))
     stats = {"standard": simulate_variant(PRESETS["standard"], 2)}
-    assert "standard 2 games" in sample_size(stats) and sample_size(stats) in rate_charts(stats).replace("&#x27;", "'")
+    said = sample_size(stats)
+    assert f"{preset_name('standard')} 2 games" in said and said in rate_charts(stats).replace("&#x27;", "'")
     widget = PresetTable()
     assert widget.sentences.value == page and widget.by_name.selected_index is None

@@ -9,7 +9,6 @@ from typing import Any
 
 from euchre.engine.errors import Refusal, RulesError
 from euchre.engine.tricks import partner_of, side_of
-from euchre.i18n.messages import N_, _
 
 
 class Family(enum.Enum):
@@ -330,47 +329,3 @@ _ALIASES = {
     "shoot-the-moon": "bid-euchre-moon",
     "double-deck": "double-deck-bid",
 }
-
-PRESET_DESCRIPTIONS: dict[str, str] = {
-    "standard": N_("Four players in two partnerships, a 24-card deck, two rounds of making trump, and a "
-        "redeal when everyone passes twice. The maker may go alone. First to 10 wins."),
-    "stick-the-dealer": N_("Standard Euchre, except the dealer may not pass in round two: if the other "
-        "three pass, the dealer must name trump."),
-    "hoyle": N_("Standard Euchre with defending alone: a defender may play alone against the makers. "
-        "Against a loner the player to the loner's left leads. A lone defender scores 2 for a euchre "
-        "and 4 for taking all five tricks."),
-    "canadian": N_("Standard Euchre with the Canadian loner: the dealer's partner may only order up "
-        "if they go alone."),
-    "british": N_("Standard Euchre with a 25th card, the Joker (Benny), which is always the highest trump."),
-    "cutthroat": N_("Three players, each scoring alone. The maker plays against the other two: 1 point "
-        "for 3 or 4 tricks, 3 for a march, and 2 to each opponent on a euchre."),
-    "two-handed": N_("Two players, 5 cards each from a 24-card deck, the same two rounds of making "
-        "trump. A march scores 2."),
-    "bid-euchre-6": N_("Six cards each and no kitty. One auction round of bids from 3 to 6; the high "
-        "bidder names trump or high or low no-trump. One point per trick, a set loses the bid, first "
-        "to 32."),
-    "bid-euchre-moon": N_("Bid Euchre where a 6 bid can be played as partner's best (12 points) or "
-        "shooting the moon alone (24 points). A tie at 32 plays on. Illegal plays are refused; with renege "
-        "mode turned on, a caught renege costs the offending side 2 points."),
-    "double-deck-bid": N_("Bid Euchre with two 24-card decks, 12 cards each. Of two identical cards in "
-        "a trick, the first one played wins. A bid of all 12 tricks may be played as partner's best (12 "
-        "points) or shooting the moon (24 points), the same values as the six-card game (both are options)."),
-}
-"""What each preset is, in English (marked for the catalogue): show `preset_description(name)`."""
-
-
-LESSON_RULESET_NAMES = (N_("standard, with the farmer's hand"), N_("tables where the dealer picks up first"),
-                        N_("standard, without going alone"))
-"""Names a lesson gives a preset with one rule changed: words, not identifiers, so they are translated."""
-
-
-def ruleset_label(name: str) -> str:
-    """A ruleset's name as shown: a preset's own name as its menus spell it, a lesson's name for a changed
-    preset in the current language."""
-    return _(name) if name in LESSON_RULESET_NAMES else name
-
-
-def preset_description(name: str) -> str:
-    """The preset's description in the current language ("" for a ruleset that is not a preset)."""
-    english = PRESET_DESCRIPTIONS.get(name)
-    return _(english) if english else ""

@@ -16,6 +16,8 @@ INK = "#1f2328"
 MUTED = "#57606a"
 BAR = "#3d68a8"
 WARN = "#b42318"
+LABEL_CHAR_WIDTH = 7
+"""About the width of one character of a 12px label, in pixels (wide enough for most letters)."""
 
 
 def _fmt(value: float, unit: str) -> str:
@@ -35,8 +37,13 @@ def bar_chart_svg(
     width: int = 460,
     label_width: int = 150,
 ) -> str:
-    """Horizontal bars, one per (label, value), with the value written at the bar's end."""
-    row, top = 22, 26
+    """Horizontal bars, one per (label, value), with the value written at the bar's end. A label too long
+    for `label_width` goes on a line of its own above its bar (every label of the chart then does), so no
+    label is cut off and the chart keeps its width."""
+    above = LABEL_CHAR_WIDTH * max((len(label) for label, _value in bars), default=0) > label_width - 6
+    if above:
+        label_width = 0
+    row, top = (36, 26) if above else (22, 26)
     height = top + row * max(1, len(bars)) + 8
     scale_max = max_value if max_value is not None else max((v for _, v in bars), default=0.0)
     scale_max = scale_max or 1.0
@@ -51,9 +58,14 @@ def bar_chart_svg(
     for i, (label, value) in enumerate(bars):
         y = top + i * row
         length = max(0.0, min(1.0, value / scale_max)) * span
+        if above:
+            said = f'<text x="0" y="{y + 12}" fill="{INK}">{esc(label)}</text>'
+            y += 14
+        else:
+            said = f'<text x="{label_width - 6}" y="{y + 14}" text-anchor="end" fill="{INK}">{esc(label)}</text>'
         parts.append(
-            f'<text x="{label_width - 6}" y="{y + 14}" text-anchor="end" fill="{INK}">{esc(label)}</text>'
-            f'<rect x="{label_width}" y="{y + 3}" width="{length:.1f}" height="{row - 8}" fill="{colour}" rx="2"/>'
+            said
+            + f'<rect x="{label_width}" y="{y + 3}" width="{length:.1f}" height="14" fill="{colour}" rx="2"/>'
             f'<text x="{label_width + length + 4:.1f}" y="{y + 14}" fill="{MUTED}">{esc(_fmt(value, unit))}</text>'
         )
     if not bars:

@@ -87,6 +87,15 @@ GLOSSARY: tuple[Entry, ...] = (
     Entry("shoot the moon", N_("In Bid Euchre, bidding to take every trick alone, for a large score.")),
     Entry("set", N_("In Bid Euchre, failing to take as many tricks as the bid: the bidders lose the "
                     "whole bid.")),
+    Entry("preset", N_("A ready-made set of rules with a name, such as Hoyle's rules or Six-card Bid Euchre: "
+                       "one choice in the Rules menu sets every option the way those tables play."),
+          NP_("glossary", "preset")),
+    Entry("cutthroat", N_("Euchre for three players, each playing for themselves: the maker plays alone "
+                          "against the other two, and if the maker is euchred each of them scores."),
+          NP_("glossary", "cutthroat")),
+    Entry("joker", N_("A 25th card some tables add to the deck, also called the Benny: it is always the "
+                      "highest trump, above the right bower."),
+          NP_("card", "Joker")),
 )
 """Every word of the glossary, in the order the course meets them."""
 

@@ -19,6 +19,7 @@ from euchre.engine.rules import Family, Rules
 from euchre.engine.seats import seat_name
 from euchre.engine.state import new_hand
 from euchre.explain.refusals import why_illegal
+from euchre.explain.ruleset_names import ruleset_label
 from euchre.i18n import LANGUAGES, _, ngettext, pgettext, use_language
 from euchre.i18n.seats import seat_label
 from euchre.tutor.answer_ids import ACTION, action_id, bid_call_label, legacy_bid_call
@@ -119,7 +120,7 @@ def _prompt(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...], seat:
     who = seat_label(seat, n)
     you = _("You are {player}, the dealer.", player=who) if seat == dealer else _("You are {player}.", player=who)
     return " ".join((
-        _("Bid Euchre ({ruleset}).", ruleset=rules.name),
+        _("Game: {ruleset}.", ruleset=ruleset_label(rules.name)),
         _("{dealer} deals, and the auction starts on the dealer's left.", dealer=seat_label(dealer, n)),
         calls_sentence(calls, n), you, _("Select every call you may make."),
     ))

@@ -17,6 +17,7 @@ from euchre.engine.rules import Family, Rules
 from euchre.engine.scoring import Contract, score_bid
 from euchre.engine.tricks import partner_of
 from euchre.explain.contracts import explain_bid_score
+from euchre.explain.ruleset_names import ruleset_label
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label, side_label
 from euchre.i18n.words import suit_words
@@ -95,7 +96,7 @@ def _prompt(question: Question) -> str:
         call = _("{player} won the bidding with {bid} and named {trump}.", player=who, bid=question.bid, trump=named)
     counts = sentence(and_list([ngettext("{side} took {n} trick", "{side} took {n} tricks", t, side=side_label(s, 4))
                                 for s, t in enumerate(question.tricks)]))
-    return " ".join((_("Bid Euchre ({ruleset}).", ruleset=rules.name), call, counts,
+    return " ".join((_("Game: {ruleset}.", ruleset=ruleset_label(rules.name)), call, counts,
                      _("What does each side score?")))
 
 

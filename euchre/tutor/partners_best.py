@@ -17,6 +17,7 @@ from euchre.engine.cards import Card, Rank, Suit
 from euchre.engine.ranking import NoTrump, Trump, effective_suit, is_left_bower, is_right_bower, is_trump, strength
 from euchre.engine.rules import Family, Rules
 from euchre.explain.plays import card_role, trump_words
+from euchre.explain.ruleset_names import ruleset_label
 from euchre.i18n import N_, _, gettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
@@ -86,7 +87,7 @@ def _prompt(rules: Rules, bidder: int, partner: int, trump: Trump, hand: tuple[C
     held = " ".join(str(c) for c in hand)
     named = trump_name(trump) if isinstance(trump, NoTrump) else suit_words(trump)
     return " ".join((
-        _("Bid Euchre ({ruleset}).", ruleset=rules.name),
+        _("Game: {ruleset}.", ruleset=ruleset_label(rules.name)),
         _("{player} bid all {n} tricks as partner's best and named {trump}.", player=seat_label(bidder, n),
           n=rules.hand_size, trump=named),
         _("You are the partner, {player}, holding {cards}.", player=seat_label(partner, n), cards=held),

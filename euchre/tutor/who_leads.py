@@ -17,6 +17,7 @@ from euchre.engine.seats import seat_name
 from euchre.engine.state import HandState, Phase, new_standard_hand
 from euchre.engine.tricks import next_seat, partner_of
 from euchre.explain.plays import who_leads_sentence
+from euchre.explain.ruleset_names import ruleset_label
 from euchre.i18n import _
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
@@ -272,7 +273,7 @@ def _bid_prompt(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...], l
         won = _("{player} wins the auction with {bid}, names {trump} and plays it as partner's best, so the partner "
                 "sits out.", player=high, bid=bid, trump=named)
     return " ".join((
-        _("Bid Euchre ({ruleset}).", ruleset=rules.name), _("{dealer} deals.", dealer=seat_label(dealer, n)),
+        _("Game: {ruleset}.", ruleset=ruleset_label(rules.name)), _("{dealer} deals.", dealer=seat_label(dealer, n)),
         calls_sentence(auction, n), won, _("Who leads the first trick?"),
     ))
 

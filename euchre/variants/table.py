@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from euchre.engine.rules import PRESETS, Family, Rules, preset_description
+from euchre.engine.rules import PRESETS, Family, Rules
 from euchre.explain.render import esc
 from euchre.explain.rule_summary import rules_summary
+from euchre.explain.ruleset_names import preset_description, ruleset_label
 from euchre.i18n.messages import _, pgettext
 
 TABLE_CSS = """
@@ -18,6 +19,7 @@ TABLE_CSS = """
 .et-variants th{background:#f3f4f6;position:sticky;top:0}
 .et-variants td.opt{text-align:left;font-family:ui-monospace,monospace}
 .et-variants td.diff{background:#fff1c2;font-weight:700}
+.et-variants th[scope=col]{white-space:normal;min-width:6em;max-width:9em;vertical-align:bottom}
 .et-variants-wrap{overflow-x:auto;max-width:100%;container-type:inline-size}
 .et-variants caption{max-width:100cqw;text-align:left;white-space:normal}
 .et-desc dt{font-weight:600;margin-top:6px}.et-desc dd{margin:0 0 0 14px}
@@ -80,7 +82,7 @@ def presets_of(tables: str | None) -> list[Rules]:
 
 def preset_table_html(presets: Sequence[Rules] | None = None, *, only_differences: bool = True) -> str:
     rulesets = list(presets or PRESETS.values())
-    head = "".join(f"<th scope=\"col\">{esc(r.name)}</th>" for r in rulesets)
+    head = "".join(f"<th scope=\"col\">{esc(ruleset_label(r.name))}</th>" for r in rulesets)
     body = []
     differs_title = _("differs from standard")
     for option, cells in option_rows(rulesets, only_differences=only_differences):
@@ -130,7 +132,7 @@ def preset_sentences_html(presets: Sequence[Rules] | None = None) -> str:
             lead = _("What changes from standard:") if lines else _("The same sentences as standard.")
         items = "".join(f"<li>{esc(line)}</li>" for line in lines)
         rows.append(
-            f'<tr><th scope="row">{esc(r.name)}<small>{esc(preset_description(r.name))}</small></th>'
+            f'<tr><th scope="row">{esc(ruleset_label(r.name))}<small>{esc(preset_description(r.name))}</small></th>'
             f"<td>{esc(lead)}<ul>{items}</ul></td></tr>"
         )
     caption = _("Each preset, and what it changes from the standard rules")

@@ -9,6 +9,7 @@ import ipywidgets as w
 
 from euchre.engine.rules import Rules
 from euchre.explain.render import CSS, esc
+from euchre.explain.ruleset_names import ruleset_options
 from euchre.i18n import N_, _
 from euchre.tutor import parse_set_code
 from euchre.widgets._common import FollowsLanguage, Guarded, relabel_options
@@ -30,7 +31,7 @@ class OrderUpExercise(FollowsLanguage, w.VBox, Guarded):
         names = list(standard_preset_names())
         self._custom = {} if start.name in names else {start.name: start}
         self.level_picker = w.ToggleButtons(options=_levels(), value=difficulty)
-        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name)
+        self.rules_picker = w.Dropdown(options=ruleset_options([*names, *self._custom]), value=start.name)
         self.code_text = w.Text()
         self.load_button = w.Button()
         self.quiz_box = w.VBox()
@@ -69,6 +70,7 @@ class OrderUpExercise(FollowsLanguage, w.VBox, Guarded):
         self._syncing = True
         try:
             relabel_options(self.level_picker, _levels())
+            relabel_options(self.rules_picker, ruleset_options(name for _label, name in self.rules_picker.options))
         finally:
             self._syncing = False
         self._label()

@@ -10,6 +10,7 @@ from euchre.engine.cards import Suit
 from euchre.engine.ranking import NoTrump, left_bower, suit_order, trump_order
 from euchre.engine.rules import Rules
 from euchre.explain.render import cards_html, esc
+from euchre.explain.ruleset_names import ruleset_label
 from euchre.i18n import _, current_language, html_lang
 from euchre.i18n.words import suit_words
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
@@ -43,7 +44,7 @@ def cheat_sheet_html(rules: Rules, trump: Suit = Suit.HEARTS, lang: str | None =
     """The whole sheet for `rules`, with `trump` as the example trump suit, in the current language."""
     lang = lang or current_language()
     same, other = trump.partner, _other_colour(trump)
-    title = _("Euchre on one page: {rules}", rules=rules.name)
+    title = _("Euchre on one page: {rules}", rules=ruleset_label(rules.name))
     parts = [
         (_("The trumps, highest first, when {suit} are trump", suit=suit_words(trump)),
          cards_html(trump_order(trump, rules.min_rank, rules.joker), trump)),

@@ -17,9 +17,10 @@ import ipywidgets as w
 
 from euchre.engine.cards import Card
 from euchre.engine.errors import EuchreError
-from euchre.engine.rules import PRESETS, Family, Rules, ruleset_label
+from euchre.engine.rules import PRESETS, Family, Rules
 from euchre.explain.render import CSS, card_label, esc
 from euchre.explain.rule_summary import rules_summary
+from euchre.explain.ruleset_names import ruleset_label, ruleset_options
 from euchre.i18n import N_, _, ngettext
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.progress import ProgressStore, answer_record
@@ -607,7 +608,7 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
             names.append(start_rules.name)
         self._custom = {start_rules.name: start_rules}
         self.difficulty_picker = w.ToggleButtons(options=_levels(), value=difficulty)
-        self.rules_picker = w.Dropdown(options=names, value=start_rules.name)
+        self.rules_picker = w.Dropdown(options=ruleset_options(names), value=start_rules.name)
         self.rules_summary = w.HTML()
         rulesets = [self._custom.get(name) or Rules.preset(name) for name in names]
         offered = [kind for kind in dict.fromkeys(_kinds_tuple(kinds)) if any(supports(kind, r) for r in rulesets)]
@@ -663,6 +664,7 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
         self._syncing = True
         try:
             relabel_options(self.difficulty_picker, _levels())
+            relabel_options(self.rules_picker, ruleset_options(name for _label, name in self.rules_picker.options))
         finally:
             self._syncing = False
         self._label()

@@ -9,14 +9,15 @@ import ipywidgets as w
 import traitlets
 
 from euchre.engine.errors import UnsupportedRuleError
-from euchre.engine.rules import Family, Rules, preset_description, ruleset_label
+from euchre.engine.rules import Family, Rules
 from euchre.engine.scoring import Contract, Score, score_bid, score_standard
 from euchre.explain.outcomes import outcome_label
 from euchre.explain.render import esc
 from euchre.explain.rule_summary import rules_summary
+from euchre.explain.ruleset_names import preset_description, ruleset_label, ruleset_options
 from euchre.i18n import N_, _, ngettext
 from euchre.variants.table import difference_sentences
-from euchre.widgets._common import STYLE, FollowsLanguage, Guarded
+from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, relabel_options
 
 
 def family_presets(family: Family) -> tuple[str, ...]:
@@ -82,9 +83,9 @@ def since_html(rules: Rules, before: Rules) -> str:
     """The box under a page's rules: what differs from the rules of the page before, or that nothing does."""
     changes = rule_changes(rules, before)
     if not changes:
-        head = _("The same rules as the page before ({ruleset}).", ruleset=before.name)
+        head = _("The same rules as the page before ({ruleset}).", ruleset=ruleset_label(before.name))
         return f'<p class="et-note">{esc(head)}</p>'
-    head = _("What differs from the page before ({ruleset}):", ruleset=before.name)
+    head = _("What differs from the page before ({ruleset}):", ruleset=ruleset_label(before.name))
     items = "".join(f"<li>{esc(line)}</li>" for line in changes)
     return f'<div class="et-note"><p><b>{esc(head)}</b></p><ul>{items}</ul></div>'
 
@@ -132,7 +133,7 @@ class RulesetPicker(FollowsLanguage, w.VBox, Guarded):
             names.append(initial.name)
         self._custom = {} if initial.name in Rules.preset_names() else {initial.name: initial}
         self._description = description
-        self.dropdown = w.Dropdown(options=names, value=initial.name,
+        self.dropdown = w.Dropdown(options=ruleset_options(names), value=initial.name,
                                    description=_("Rules:") if description is None else description)
         self.summary = w.HTML()
         super().__init__(children=[self.dropdown, self.summary, self.status] if show_summary else [self.dropdown])
@@ -144,9 +145,12 @@ class RulesetPicker(FollowsLanguage, w.VBox, Guarded):
     def relabel(self) -> None:
         if self._description is None:
             self.dropdown.description = _("Rules:")
+        relabel_options(self.dropdown, ruleset_options(name for _label, name in self.dropdown.options))
         self.summary.value = summary_html(self.value)
 
     def _on_choose(self, change: traitlets.Bunch) -> None:
+        if self.relabelling:
+            return
         name = change["new"]
         self.value = self._custom.get(name) or Rules.preset(name)
 
@@ -154,7 +158,8 @@ class RulesetPicker(FollowsLanguage, w.VBox, Guarded):
     def _on_value(self, change: traitlets.Bunch) -> None:
         rules: Rules = change["new"]
         self.summary.value = summary_html(rules)
-        if rules.name in self.dropdown.options and self.dropdown.value != rules.name:
+        names = [name for _label, name in self.dropdown.options]
+        if rules.name in names and self.dropdown.value != rules.name:
             self.dropdown.value = rules.name
         self.status.value = ""
 

@@ -27,6 +27,7 @@ from euchre.engine.state import HandState
 from euchre.explain.action_words import action_label, assist_meaning, is_assist
 from euchre.explain.render import esc, trump_html
 from euchre.explain.rule_summary import farmers_sentence
+from euchre.explain.ruleset_names import ruleset_label, ruleset_options
 from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
 from euchre.i18n.seats import seat_label as seat_name
@@ -71,7 +72,7 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         start = Rules.preset(rules) if isinstance(rules, str) else rules
         names = list(Rules.preset_names())
         self._custom = {} if start.name in names else {start.name: start}
-        self.rules_picker = w.Dropdown(options=[*names, *self._custom], value=start.name)
+        self.rules_picker = w.Dropdown(options=ruleset_options([*names, *self._custom]), value=start.name)
         self.bots_picker = w.Dropdown(options=_strengths(), value=Strength.parse(bots).label)
         self.house = {
             name: w.Checkbox(value=bool(getattr(start, name)), indent=False, layout=w.Layout(width="auto"))
@@ -147,6 +148,7 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         """Every word again in the current language (the picker switched it), keeping the hand, the
         log, the hint shown and the review, with their numbers."""
         relabel_options(self.bots_picker, _strengths())
+        relabel_options(self.rules_picker, ruleset_options(name for _label, name in self.rules_picker.options))
         self._label()
         self.render()
         if self._hinted and self.trainer.my_turn:
@@ -270,7 +272,7 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         tricks = ", ".join(f"{trainer.side_name(side)} {n}" for side, n in enumerate(counts))
         line = _("Dealer: {dealer} · Tricks: {tricks} · Game: {game} · Bots: {bots} · Rules: {rules}",
                  dealer=trainer.name(state.dealer), tricks=tricks, game=trainer.score_text(),
-                 bots=trainer.strength.shown_label, rules=trainer.rules.name)
+                 bots=trainer.strength.shown_label, rules=ruleset_label(trainer.rules.name))
         turn = capitalize_first(self._waiting_for(), current_language())
         self.info.value = (
             f'{STYLE}<div class="et-w">{trump_html(state.trump)} · {esc(line)}<br>'

@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from euchre.explain.ruleset_names import preset_name
+from euchre.i18n import use_language
 from euchre.tutor import Question, question_from_code, solve
 from euchre.tutor.catalog import all_pages
 
@@ -184,7 +186,9 @@ def test_bid_euchre_scoring_exercise_under_its_own_rules(page: Any, app_server: 
         "bid-euchre-moon",
     )
     assert question.kind == "bid_score"
-    quiz.get_by_text("Rules: bid-euchre-moon").wait_for()
+    with use_language("en"):
+        shown = preset_name("bid-euchre-moon")
+    quiz.get_by_text(f"Rules: {shown}").wait_for()
     right = solve(question).expected[0]
     wrong = next(token for token in question.choices if token != right)
     feedback = answer(quiz, question.choice_text(wrong))
