@@ -161,8 +161,13 @@ def keep_babel_file(name: str) -> bool:
 
 
 def keep_euchre_file(name: str) -> bool:
-    """The browser needs neither the server nor the message sources (the wheel holds compiled catalogues)."""
-    return not (name.startswith("euchre/server/") or (name.startswith("euchre/locale/") and name.endswith(".po")))
+    """The browser needs no message sources: the wheel holds the compiled catalogues."""
+    return not (name.startswith("euchre/locale/") and name.endswith(".po"))
+
+
+def keep_library_file(name: str) -> bool:
+    """A library's own tests are never imported by the pages."""
+    return "/tests/" not in name
 
 
 # ---- Pyodide ----------------------------------------------------------------------------------
@@ -252,15 +257,40 @@ def lite_config(packages: list[str]) -> dict[str, object]:
     }}
 
 
-def keep_api_in_cache(out: Path) -> None:
-    """voici's service worker passes every /api/ request to the network, so a page's notebook
-    (/api/contents/...) could not load offline; only the kernel's live channels must bypass the cache."""
+_WORKER_CHANGES = (
+    # Every /api/ request went to the network, so a page's notebook (/api/contents/...) could not load
+    # offline; only the kernel's live channels must bypass the cache.
+    ('t.pathname.includes("/api/")', 't.pathname.includes("/api/stdin")||t.pathname.includes("/api/drive")'),
+    # The cache was switched on only in the worker's first run ("activate"): a worker the browser stopped
+    # and started again (after a restart, say) served nothing offline. Read the switch on every start.
+    ("let enableCache=!1;", 'let enableCache="true"===new URL(location.href).searchParams.get("enableCache");'),
+)
+_KEEP_LISTENER = """
+self.addEventListener("message",function(e){var u=e.data&&e.data.euchreKeep;if(!Array.isArray(u))return;
+e.waitUntil(openCache().then(function(c){return Promise.all(u.filter(function(x){return typeof x==="string"&&
+new URL(x).origin===location.origin}).map(function(x){return c.match(x).then(function(hit){return hit||fetch(x)
+.then(function(r){if(r.ok)return c.put(x,r)}).catch(function(){})})}))}))});
+"""
+"""Keeps the files a page names (scripts/static/keep-offline.js): the ones it loaded before the worker ran."""
+
+
+def make_offline(out: Path) -> None:
+    """Patch voici's service worker (see _WORKER_CHANGES) and make every page hand it what it loaded."""
     worker = out / "service-worker.js"
     text = worker.read_text()
-    old = 't.pathname.includes("/api/")'
-    if old not in text:
-        raise BuildError("voici's service-worker.js changed: update keep_api_in_cache for the new version")
-    worker.write_text(text.replace(old, 't.pathname.includes("/api/stdin")||t.pathname.includes("/api/drive")'))
+    for old, new in _WORKER_CHANGES:
+        if text.count(old) != 1:
+            raise BuildError(f"voici's service-worker.js changed ({old!r} not found once): update make_offline")
+        text = text.replace(old, new)
+    worker.write_text(text + _KEEP_LISTENER)
+    shutil.copy2(HERE / "keep-offline.js", out / "keep-offline.js")
+    for page in (out / "voici" / "render").rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        up = "../" * len(page.relative_to(out).parts[:-1])
+        tag = f'<script src="{up}keep-offline.js"></script>'
+        if html.count("</body>") != 1:
+            raise BuildError(f"{page} has no single </body> to put the offline script before")
+        page.write_text(html.replace("</body>", tag + "</body>"), encoding="utf-8")
 
 
 def start_page(out: Path) -> None:
@@ -292,6 +322,8 @@ def build(out: Path, cache: Path) -> None:
                 trim_wheel(wheel, keep_babel_file)
             elif wheel.name.startswith("euchre_tutor-"):
                 trim_wheel(wheel, keep_euchre_file)
+            else:
+                trim_wheel(wheel, keep_library_file)
 
         log(f"Pyodide {PYODIDE_VERSION}")
         runtime = pyodide_runtime(cache)
@@ -305,11 +337,12 @@ def build(out: Path, cache: Path) -> None:
         log(f"{copy_pages(content)} pages")
         env = {**os.environ, "JUPYTER_PATH": str(ROOT / "euchre" / "data" / "jupyter")}
         staged = work / "site"
-        log("voici build")
-        run([str(Path(sys.executable).parent / "voici"), "build", "--contents", str(content), "--lite-dir",
-             str(lite), "--output-dir", str(staged), "--no-sourcemaps", "--template", TEMPLATE,
-             "--log-level", "WARN"], env=env, cwd=work)
-        keep_api_in_cache(staged)
+        with (cache / "voici-build.log").open("w") as voici_log:  # one line per page: kept out of the way
+            log(f"voici build (its log: {voici_log.name})")
+            run([str(Path(sys.executable).parent / "voici"), "build", "--contents", str(content), "--lite-dir",
+                 str(lite), "--output-dir", str(staged), "--no-sourcemaps", "--template", TEMPLATE,
+                 "--log-level", "WARN"], env=env, cwd=work, stdout=voici_log, stderr=subprocess.STDOUT)
+        make_offline(staged)
         start_page(staged)
         size = sum(p.stat().st_size for p in staged.rglob("*") if p.is_file())
         (staged / STAMP).write_text(json.dumps({"inputs": digest, "pyodide": PYODIDE_VERSION}, indent=1))

@@ -10,6 +10,7 @@ The build and each step's time are printed (run pytest with -s to see them)."""
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -19,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, OFFLINE_ARGS, PageWatch, free_port, guard_page, require_chromium
 
+from conftest import CHROMIUM, CHROMIUM_ARGS, OFFLINE_ARGS, PageWatch, free_port, observe_page, require_chromium
 from euchre.progress.lessons import LESSON_CHECKS
 from euchre.tutor import make_question, solve
 from euchre.tutor.codes import parse_code
@@ -106,7 +107,7 @@ def _browser(playwright: Any, profile: Path, watch: PageWatch) -> Any:
 
 def _open(context: Any, url: str, watch: PageWatch) -> Any:
     page = context.new_page()
-    guard_page(page, watch)
+    observe_page(page, watch)
     page.goto(url)
     return page
 
@@ -119,7 +120,8 @@ def _answer_lesson_check(page: Any) -> float:
     code = parse_code(spec.code)
     question = make_question(code.kind, rules=spec.ruleset, difficulty=code.difficulty, seed=code.seed)
     answer = box.locator(".et-quiz-answer")
-    buttons = [answer.get_by_role("button", name=question.choice_text(t), exact=True)
+    # a card's button reads "Q♠" on screen (its accessible name spells it out: "queen of spades")
+    buttons = [answer.get_by_role("button").filter(has_text=re.compile(f"^{re.escape(question.choice_text(t))}$"))
                for t in solve(question).expected]
     buttons[0].wait_for()
     ready = time.monotonic() - started
