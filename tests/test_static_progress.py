@@ -5,6 +5,7 @@ downloads and a teacher imports into the served app's store."""
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,32 @@ def test_a_file_that_is_not_a_good_progress_file_is_refused_with_the_reason(text
     with pytest.raises(ProgressFileError, match=says):
         read_progress(text)
     assert issubclass(ProgressFileError, ValueError)
+
+
+def _upload(content: bytes) -> tuple[dict[str, object], ...]:
+    return ({"name": "euchre-progress.json", "type": "application/json", "size": len(content),
+             "content": memoryview(content), "last_modified": datetime.now(UTC)},)
+
+
+def test_the_teachers_dashboard_imports_a_progress_file_and_refuses_a_bad_one(
+        in_a_browser: BrowserLog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.widgets import TeacherDashboard
+
+    shared_store().record(_answer("a", set_code="SET1"))
+    lessons.record_check(LESSON, CHECK, True)
+    text = export_progress(in_a_browser).encode()
+    monkeypatch.setattr(browser, "in_browser", lambda: False)  # now the served app, with its own store
+    evil = "<b>Ada</b>"
+    with open_store("sqlite:///" + str(tmp_path / "class.sqlite")) as store:
+        board = TeacherDashboard(store=store)
+        board.import_file.value = _upload(b"junk")
+        board.import_name.value = evil
+        board.import_button.click()
+        assert "not JSON" in board.status.value
+        assert store.count() == 0
+        board.import_file.value = _upload(text)
+        board.import_button.click()
+        assert [a.set_code for a in store.answers(learner=evil)] == ["SET1"]
+        assert LESSON in lessons.completed_pages(evil, store=store)
+        assert evil not in board.status.value and "&lt;b&gt;Ada" in board.status.value
+        assert "SET1" in board.code_box.options

@@ -17,6 +17,7 @@ import time
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from euchre.engine.errors import EuchreError
 from euchre.i18n import _
 from euchre.progress import lessons
 from euchre.progress.browser import BrowserLog
@@ -30,8 +31,9 @@ MAX_ROWS = 50_000
 _TEXT_FIELDS = ("question_code", "kind", "rules_name", "rules_options", "answer", "set_code", "uid")
 
 
-class ProgressFileError(ValueError):
-    """The file is not a progress file this app can read; the message says why."""
+class ProgressFileError(EuchreError):
+    """The file is not a progress file this app can read; the message says why (a ValueError, shown to the
+    teacher as it is)."""
 
 
 @dataclass(frozen=True)
