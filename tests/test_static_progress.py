@@ -4,7 +4,9 @@ downloads and a teacher imports into the served app's store."""
 
 from __future__ import annotations
 
+import base64
 import json
+import re
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -84,6 +86,15 @@ def test_the_index_of_the_static_edition_links_to_html_pages_and_says_where_the_
     assert landing.page_href(first, "en") == "lessons/01_deck_and_ranks.html"
     assert landing.page_href(first, "tr", "tr") == "lessons/01_deck_and_ranks.html"
     assert "offline edition" in landing.landing_html()
+
+
+def test_the_static_index_offers_the_learners_progress_as_a_file_the_dashboard_reads(
+        in_a_browser: BrowserLog) -> None:
+    lessons.record_check(LESSON, CHECK, True)
+    found = re.search(r'download="euchre-progress.json" href="data:application/json;base64,([^"]+)"',
+                      landing.landing_html())
+    assert found is not None
+    assert read_progress(base64.b64decode(found.group(1))).checks == ((LESSON, CHECK),)
 
 
 def test_the_served_index_links_to_notebooks_and_has_no_offline_note() -> None:

@@ -15,6 +15,7 @@ When the widget is drawn, the plain copy's script removes it (`_SWAP`)."""
 
 from __future__ import annotations
 
+import base64
 import logging
 import posixpath
 from collections.abc import Iterable
@@ -25,7 +26,8 @@ from euchre.engine.cards import Card, Suit
 from euchre.explain.render import CSS, cards_html, esc
 from euchre.i18n import ENGLISH, N_, _, current_language, html_lang, ngettext, page_language
 from euchre.progress import lessons
-from euchre.progress.browser import in_browser
+from euchre.progress.browser import browser_log, in_browser
+from euchre.progress.transfer import export_progress
 from euchre.tutor.catalog import TRACKS, Page, Track
 from euchre.widgets._common import FollowsLanguage
 from euchre.widgets.page import in_voila_page
@@ -210,13 +212,18 @@ def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | 
 
 
 def static_note() -> str:
-    """In the static edition, where the pages that need a server are: nothing elsewhere."""
-    if not in_browser():
+    """In the static edition, where the pages that need a server are, and the learner's progress as a file to
+    download (for the teacher's dashboard): nothing elsewhere."""
+    kept = browser_log()
+    if not in_browser() or kept is None:
         return ""
-    return '<p class="et-static-note">{}</p>'.format(esc(_(
-        "This is the offline edition: your progress stays in this browser. The class results (the teacher's "
-        "dashboard), signing in and making quiz sets need the served app (euchre-tutor); ask your teacher for "
-        "its address.")))
+    data = base64.b64encode(export_progress(kept).encode()).decode()
+    link = '<a class="et-progress-download" download="euchre-progress.json" href="{}">{}</a>'.format(
+        esc(f"data:application/json;base64,{data}"), esc(_("Download my progress")))
+    return '<p class="et-static-note">{} {}</p>'.format(link, esc(_(
+        "(a file your teacher's dashboard can import). This is the offline edition: your progress stays in this "
+        "browser. The class results (the teacher's dashboard), signing in and making quiz sets need the served app "
+        "(euchre-tutor); ask your teacher for its address.")))
 
 
 class Landing(FollowsLanguage, w.HTML):
