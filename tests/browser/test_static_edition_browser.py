@@ -173,3 +173,64 @@ def test_lesson_one_works_offline_and_its_progress_outlives_a_browser_restart(
 
     assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
     assert watch.page_errors == [], watch.page_errors[:3]
+
+
+MAX_CLICKS = 120
+
+
+def test_a_bid_euchre_hand_is_played_with_a_hint_in_the_static_edition(
+    static_site: Path, server: StaticServer, tmp_path: Path
+) -> None:
+    from playwright.sync_api import sync_playwright
+
+    watch = PageWatch()
+    with sync_playwright() as playwright:
+        browser = _browser(playwright, tmp_path / "profile", watch)
+        started = time.monotonic()
+        page = _open(browser, server.page("exercises/09_play_a_hand"), watch)
+        trainer = page.locator(".et-trainer").first
+        trainer.locator(".et-trainer-turn").wait_for()
+        trainer.locator("select").first.select_option("bid-euchre-6")
+        trainer.get_by_role("button", name="Deal a new hand").click()
+        trainer.locator(".et-trainer-log", has_text="Bid").or_(trainer.locator(".et-trainer-calls button",
+                                                                               has_text="Bid")).first.wait_for()
+        trainer.locator("button.et-trainer-hint").click()
+        hint = trainer.locator(".et-trainer-hint-text")
+        hint.wait_for()
+        assert hint.inner_text().strip(), "the hint says something"
+        _say(f"Bid Euchre: hint shown {time.monotonic() - started:.1f} s after the page was opened")
+
+        for _ in range(MAX_CLICKS):
+            review = trainer.locator(".et-trainer-review").inner_text()
+            if "Review of your decisions" in review or "no real choices" in review:
+                break
+            go_on = trainer.locator("button.et-trainer-continue")
+            if go_on.is_visible():
+                go_on.click()
+                go_on.wait_for(state="hidden")
+                continue
+            calls = trainer.locator(".et-trainer-calls button:not([disabled])")
+            cards = trainer.locator(".et-trainer-hand button:not([disabled])")
+            if calls.count():
+                labels = [t.strip() for t in calls.all_inner_texts()]
+                _click_and_wait(trainer, calls.nth(next((i for i, t in enumerate(labels) if t != "Pass"), 0)))
+            elif cards.count():
+                _click_and_wait(trainer, cards.first)
+            else:
+                page.wait_for_timeout(200)  # the browser's Python is still drawing the learner's turn
+        else:
+            pytest.fail(f"the hand did not end within {MAX_CLICKS} clicks")
+        _say(f"Bid Euchre: hand played and reviewed {time.monotonic() - started:.1f} s after the page was opened")
+        assert "Traceback" not in page.content()
+        browser.close()
+    assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
+    assert watch.page_errors == [], watch.page_errors[:3]
+
+
+def _click_and_wait(trainer: Any, target: Any) -> None:
+    """Click, then wait until the browser's Python has answered: the log of the hand changes."""
+    log = trainer.locator(".et-trainer-log")
+    before = log.inner_text()
+    target.click()
+    trainer.page.wait_for_function("([el, old]) => el.innerText !== old", arg=[log.element_handle(), before],
+                                   timeout=120_000)
