@@ -200,6 +200,7 @@ def test_a_bid_euchre_hand_is_played_with_a_hint_in_the_static_edition(
         assert hint.inner_text().strip(), "the hint says something"
         _say(f"Bid Euchre: hint shown {time.monotonic() - started:.1f} s after the page was opened")
 
+        played = 0
         for _ in range(MAX_CLICKS):
             review = trainer.locator(".et-trainer-review").inner_text()
             if "Review of your decisions" in review or "no real choices" in review:
@@ -216,11 +217,13 @@ def test_a_bid_euchre_hand_is_played_with_a_hint_in_the_static_edition(
                 _click_and_wait(trainer, calls.nth(next((i for i, t in enumerate(labels) if t != "Pass"), 0)))
             elif cards.count():
                 _click_and_wait(trainer, cards.first)
+                played += 1
             else:
                 page.wait_for_timeout(200)  # the browser's Python is still drawing the learner's turn
         else:
             pytest.fail(f"the hand did not end within {MAX_CLICKS} clicks")
-        _say(f"Bid Euchre: hand played and reviewed {time.monotonic() - started:.1f} s after the page was opened")
+        assert played >= 2, f"the learner played {played} cards: the hand was not played through the page"
+        _say(f"Bid Euchre: {played} cards played, hand reviewed at {time.monotonic() - started:.1f} s")
         assert "Traceback" not in page.content()
         browser.close()
     assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
