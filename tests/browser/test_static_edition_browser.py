@@ -1,7 +1,9 @@
 """The static edition (./scripts/build-static) in a real browser: the folder served by Python's plain file
-server on 127.0.0.1, every request for another host blocked, lesson 1's check answered; then, with the
-server stopped, the page reloaded from the service worker and the check answered again; then the browser
-restarted and the index still marking lesson 1 done (the progress is kept in the browser's IndexedDB).
+server on 127.0.0.1, every request for another host blocked, lesson 1's check answered, and the index
+marking lesson 1 done with the check in its progress file link; then, with the server stopped, the page
+reloaded from the service worker and the check answered again; then the browser restarted and the index
+still marking lesson 1 done (the progress is kept in the browser's IndexedDB). Then a Bid Euchre hand is
+played with a hint.
 
 The site is built once per machine and reused while its inputs are unchanged (a hash of them is stored in
 the folder: see scripts/static_build.py); EUCHRE_TUTOR_STATIC_SITE names a built folder to use instead.
@@ -9,6 +11,7 @@ The build and each step's time are printed (run pytest with -s to see them)."""
 
 from __future__ import annotations
 
+import base64
 import os
 import re
 import socket
@@ -23,6 +26,7 @@ import pytest
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, OFFLINE_ARGS, PageWatch, free_port, observe_page, require_chromium
 from euchre.progress.lessons import LESSON_CHECKS
+from euchre.progress.transfer import read_progress
 from euchre.tutor import make_question, solve
 from euchre.tutor.codes import parse_code
 
@@ -157,6 +161,9 @@ def test_lesson_one_works_offline_and_its_progress_outlives_a_browser_restart(
         index = _open(browser, server.page("index"), watch)
         _lesson_one_marked_done(index)
         assert index.get_by_text("This is the offline edition").count() == 1, "the index says where the rest is"
+        href = index.locator("a.et-progress-download").get_attribute("href") or ""
+        exported = read_progress(base64.b64decode(href.split(",", 1)[1]))
+        assert exported.checks == ((LESSON, LESSON_CHECKS[LESSON][0].id),), "the progress file holds the check"
         index.close()
 
         server.stop()
