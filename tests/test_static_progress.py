@@ -158,3 +158,12 @@ def test_the_teachers_dashboard_imports_a_progress_file_and_refuses_a_bad_one(
         assert LESSON in lessons.completed_pages(evil, store=store)
         assert evil not in board.status.value and "&lt;b&gt;Ada" in board.status.value
         assert "SET1" in board.code_box.options
+
+
+def test_a_claim_is_measured_without_a_thread_in_the_browser(monkeypatch: pytest.MonkeyPatch) -> None:
+    from euchre.widgets import strategy
+
+    monkeypatch.setattr(strategy, "in_browser", lambda: True)  # Pyodide cannot start a thread
+    runner = strategy.ClaimRunner("lead_trump", hands=4, background=True)
+    assert runner._thread is None
+    assert runner.result is not None and runner.progress.value == runner.progress.max
