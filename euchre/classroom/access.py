@@ -25,6 +25,7 @@ from euchre.engine.errors import EuchreError
 from euchre.i18n import N_, _
 from euchre.progress.records import AnswerRecord, clean_learner
 from euchre.progress.store import ProgressStore
+from euchre.progress.transfer import import_progress, read_progress
 
 log = logging.getLogger("euchre.classroom")
 
@@ -94,6 +95,16 @@ class TeacherAccess:
         log.warning("the teacher (%s) reset the passphrase of %r at %s%s", _who(setting), learner, at,
                     "" if done else " (there was none)")
         return done
+
+
+    def import_progress(self, text: str | bytes, learner: str) -> tuple[int, int]:
+        """Store a progress file a learner downloaded from the static edition under `learner` (logged).
+        Returns (answers, checks) read; ProgressFileError (a ValueError) for a bad file, nothing stored."""
+        setting = self._check(f"a progress import for {learner!r}")
+        counts = import_progress(read_progress(text), self.store, learner)
+        log.warning("the teacher (%s) imported a progress file for %r: %d answers, %d checks", _who(setting),
+                    learner, *counts)
+        return counts
 
 
 def own_learner(name: str, setting: Setting | None = None) -> str | None:

@@ -8,7 +8,6 @@ because every answer carries a unique id (`uid`) and is inserted with ON CONFLIC
 from __future__ import annotations
 
 import random
-import sqlite3
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -16,6 +15,11 @@ from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 from euchre.i18n import _
+
+try:
+    import sqlite3
+except ImportError:  # the browser's Python (Pyodide) has none: there, euchre.progress.browser keeps progress
+    sqlite3 = None  # type: ignore[assignment]
 
 T = TypeVar("T")
 Row = tuple[Any, ...]
@@ -125,6 +129,9 @@ class SQLiteBackend:
     transaction is retried with a growing, jittered pause for up to `retry_for` seconds."""
 
     def __init__(self, path: str, *, busy_timeout: float = 5.0, retry_for: float = 60.0) -> None:
+        if sqlite3 is None:
+            raise StoreError(_("this Python has no sqlite3 module, so the progress file {path} cannot be opened",
+                               path=path))
         self.path = path
         self.url = "sqlite:///" + path
         self.retry_for = retry_for

@@ -20,7 +20,9 @@ Where a pass is kept, and under whose name:
 - otherwise (personal use: JupyterLab, nbval) for the session: a small SQLite file in the temporary
   folder that every kernel of one app server shares (so the index sees what the lesson pages
   recorded), named by the server process and its start time. `EUCHRE_TUTOR_SESSION` names the
-  session instead (tests use it).
+  session instead (tests use it);
+- on a page of the static edition (the browser's own Python), in the browser's storage
+  (`euchre.progress.browser`), so it lasts across reloads and browser restarts.
 """
 
 from __future__ import annotations
@@ -38,8 +40,9 @@ from typing import TYPE_CHECKING
 from euchre.engine.rules import Rules
 from euchre.i18n import N_
 from euchre.progress.backends import Backend, Execute, SQLiteBackend
+from euchre.progress.browser import BrowserLog, browser_log
 from euchre.progress.records import clean_learner
-from euchre.progress.store import ProgressStore, StoreError, shared_store
+from euchre.progress.store import BrowserStore, ProgressStore, StoreError, shared_store
 from euchre.progress.visitor import KERNEL_ID_ENV, KEY_ENV, current_visitor
 from euchre.tutor.codes import format_code
 
@@ -276,7 +279,10 @@ def session_path() -> Path:
     return Path(tempfile.gettempdir()) / f"euchre-tutor-{session_id()}.sqlite"
 
 
-def _session() -> SQLiteBackend | None:
+def _session() -> SQLiteBackend | BrowserLog | None:
+    kept_in_browser = browser_log()
+    if kept_in_browser is not None:
+        return kept_in_browser
     path = str(session_path())
     with _lock:
         if path not in _session_backend:
@@ -305,11 +311,17 @@ def served_page() -> bool:
     return any(os.environ.get(name, "").strip() for name in (KERNEL_ID_ENV, KEY_ENV))
 
 
-def _where(learner: str | None, store: ProgressStore | None) -> tuple[str, SQLiteBackend | ProgressStore | None]:
+Where = SQLiteBackend | ProgressStore | BrowserLog | None
+
+
+def _where(learner: str | None, store: ProgressStore | None) -> tuple[str, Where]:
     """The learner name to file passes under, and where they go (None: this process's memory)."""
+    if isinstance(store, BrowserStore):
+        return _where(learner, None)
     name = learner if learner is not None and learner.strip() else learner_from_env()
     if name:
-        return clean_learner(name), store if store is not None else shared_store()
+        found = store if store is not None else shared_store()
+        return clean_learner(name), found.log if isinstance(found, BrowserStore) else found
     visitor = current_visitor()
     if visitor is not None and visitor.anonymous_learner:
         return visitor.anonymous_learner, store if store is not None else shared_store()
@@ -337,9 +349,12 @@ def record_check(
     return page_id in completed_pages(learner, store=store)
 
 
-def _write(name: str, where: SQLiteBackend | ProgressStore | None, page_id: str, check_id: str) -> None:
+def _write(name: str, where: Where, page_id: str, check_id: str) -> None:
     _memory.setdefault(name, set()).add((page_id, check_id))
     if where is None:
+        return
+    if isinstance(where, BrowserLog):
+        where.add_check(name, page_id, check_id)
         return
     _backend(where).transaction(lambda execute: execute(_INSERT, (name, page_id, check_id, time.time())))
 
@@ -349,7 +364,9 @@ def passed_checks(learner: str | None = None, *, store: ProgressStore | None = N
     browser, or in this session in personal use); a check that moved is under its page now."""
     name, where = _where(learner, store)
     found = set(_memory.get(name, set()))
-    if where is not None:
+    if isinstance(where, BrowserLog):
+        found.update(where.checks(name))
+    elif where is not None:
         try:
             backend = _backend(where)
 

@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 
 from euchre.i18n import _
 from euchre.progress.backends import COLUMNS, Backend, Execute, PostgresBackend, Row, SQLiteBackend, StoreError
+from euchre.progress.browser import BrowserLog, browser_log
 from euchre.progress.records import AnswerRecord
 
 DB_ENV = "EUCHRE_TUTOR_DB"
@@ -263,14 +264,59 @@ def open_store(url: str | None = None) -> ProgressStore:
     return ProgressStore(connect(url or default_url()))
 
 
+class _NoDatabase:
+    """The static edition's stand-in for a database: what needs one (passphrases, limits on tries) is the
+    served app's, and is refused with a StoreError that says so."""
+
+    url = "browser:"
+
+    def transaction(self, fn: Callable[[Execute], Any]) -> Any:
+        raise StoreError(_("this needs the served app: the static edition keeps only answers and passed checks"))
+
+    def close(self) -> None:
+        pass
+
+
+class BrowserStore(ProgressStore):
+    """The progress store of a static page: answers kept in the browser (`euchre.progress.browser`)."""
+
+    def __init__(self, log: BrowserLog) -> None:
+        super().__init__(_NoDatabase())
+        self.log = log
+
+    def record(self, answer: AnswerRecord) -> AnswerRecord:
+        return self.log.add_answer(answer)
+
+    def answers(self, *, learner: str | None = None, set_code: str | None = None) -> list[AnswerRecord]:
+        return [a for a in self.log.answers()
+                if (learner is None or a.learner == learner) and (set_code is None or a.set_code == set_code)]
+
+    def learners(self, set_code: str | None = None) -> list[str]:
+        return sorted({a.learner for a in self.answers(set_code=set_code)})
+
+    def set_codes(self) -> list[str]:
+        last: dict[str, float] = {}
+        for a in self.answers():
+            if a.set_code:
+                last[a.set_code] = max(last.get(a.set_code, 0.0), a.answered_at)
+        return sorted(last, key=lambda code: last[code], reverse=True)
+
+    def count(self, *, learner: str | None = None, set_code: str | None = None) -> int:
+        return len(self.answers(learner=learner, set_code=set_code))
+
+
 _SHARED: dict[str, ProgressStore] = {}
 _SHARED_LOCK = threading.Lock()
 
 
 def shared_store(url: str | None = None) -> ProgressStore:
-    """One open store per URL for this process (a kernel's widgets share one connection)."""
-    key = url or default_url()
+    """One open store per URL for this process (a kernel's widgets share one connection). On a page of the
+    static edition, the store kept in the browser."""
+    in_browser = browser_log() if url is None else None
+    key = "browser:" if in_browser is not None else url or default_url()
     with _SHARED_LOCK:
+        if in_browser is not None and key not in _SHARED:
+            _SHARED[key] = BrowserStore(in_browser)
         if key not in _SHARED:
             _SHARED[key] = open_store(key)
         return _SHARED[key]
@@ -303,4 +349,6 @@ def _record(row: Row) -> AnswerRecord:
     )
 
 
-__all__ = ["DB_ENV", "ProgressStore", "StoreError", "default_url", "open_store", "shared_store", "sqlite_path"]
+__all__ = [
+    "DB_ENV", "BrowserStore", "ProgressStore", "StoreError", "default_url", "open_store", "shared_store", "sqlite_path",
+]

@@ -101,9 +101,19 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
         self.reset_box = w.VBox([self.reset_note, self.reset_row, self.reset_said])
         if self.setting.mode is not Mode.SIGN_IN:
             self.reset_box.layout.display = "none"
+        self.import_heading = w.HTML()
+        self.import_file = w.FileUpload(accept=".json,application/json", multiple=False)
+        self.import_file.add_class("et-import-file")
+        self.import_name = w.Text()
+        self.import_name.add_class("et-import-learner")
+        self.import_button = w.Button(icon="upload")
+        self.import_button.add_class("et-import-progress")
+        self.import_button.on_click(self.guarded(lambda _: refuse_unless_teacher(self) or self.import_progress()))
+        self.import_box = w.VBox([self.import_heading, w.HBox([self.import_file, self.import_name,
+                                                               self.import_button])])
         self.children = [
             w.HTML(STYLE), w.HBox([self.code_box, self.show_button]), self.status, self.report,
-            w.HBox([self.csv_html, self.csv_button]), self.csv_text, self.reset_box,
+            w.HBox([self.csv_html, self.csv_button]), self.csv_text, self.reset_box, self.import_box,
         ]
         self._label()
         self.guarded(self._load_codes)()
@@ -120,6 +130,14 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
         self.reset_picker.description = _("Learner")
         self.reset_button.description = _("Reset passphrase")
         self._reset_note()
+        self.import_heading.value = "<h4>{}</h4><p class=\"et-small\">{}</p>".format(
+            esc(_("Progress from the offline edition")),
+            esc(_("A learner who practised in the offline edition downloads their progress there as a file; "
+                  "choose it here with their name to add it to the class's results.")))
+        self.import_file.description = _("Progress file")
+        self.import_name.description = _("Learner")
+        self.import_name.placeholder = _("their name")
+        self.import_button.description = _("Import")
 
     def _reset_note(self) -> None:
         """The passphrases' heading and note; with no learner to pick, the picker is hidden and the note says so
@@ -163,6 +181,23 @@ class TeacherDashboard(FollowsLanguage, w.VBox, StoreUser):
         self._load_codes()
         self._reset_note()
         return done
+
+    def import_progress(self) -> tuple[int, int] | None:
+        """Add the chosen progress file's answers and passed checks to the store under the typed name."""
+        name = self.import_name.value.strip()
+        if not self.import_file.value:
+            self.show_message(lambda: _("Choose a progress file first."))
+            return None
+        if not name:
+            self.show_message(lambda: _("Type the learner's name the progress belongs to."))
+            return None
+        content = bytes(self.import_file.value[0]["content"])
+        counts = self.access.import_progress(content, name)
+        self.import_file.value = ()
+        self._load_codes()
+        self.show_message(lambda: _("Imported for {name}: {answers} answers and {checks} passed lesson checks.",
+                                    name=name, answers=counts[0], checks=counts[1]), ok=True)
+        return counts
 
     def show(self) -> ClassResults | None:
         text = self.code_box.value.strip()

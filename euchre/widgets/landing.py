@@ -15,6 +15,7 @@ When the widget is drawn, the plain copy's script removes it (`_SWAP`)."""
 
 from __future__ import annotations
 
+import base64
 import logging
 import posixpath
 from collections.abc import Iterable
@@ -25,6 +26,8 @@ from euchre.engine.cards import Card, Suit
 from euchre.explain.render import CSS, cards_html, esc
 from euchre.i18n import ENGLISH, N_, _, current_language, html_lang, ngettext, page_language
 from euchre.progress import lessons
+from euchre.progress.browser import browser_log, in_browser
+from euchre.progress.transfer import export_progress
 from euchre.tutor.catalog import TRACKS, Page, Track
 from euchre.widgets._common import FollowsLanguage
 from euchre.widgets.page import in_voila_page
@@ -151,8 +154,10 @@ def next_page(done: Iterable[str]) -> Page | None:
 
 
 def page_href(page: Page, lang: str, base: str = "") -> str:
-    """The link to `page` in `lang` from an index in the folder `base` ("" for the app's root)."""
-    return posixpath.relpath(page.path_in(lang), base or ".")
+    """The link to `page` in `lang` from an index in the folder `base` ("" for the app's root). In the static
+    edition each notebook is a page of its own name ending in `.html`."""
+    href = posixpath.relpath(page.path_in(lang), base or ".")
+    return href.removesuffix(".ipynb") + ".html" if in_browser() else href
 
 
 def index_folder() -> str:
@@ -202,8 +207,23 @@ def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | 
     label = _("lessons and exercises")
     return (
         f'{CSS}{LANDING_CSS}<nav class="et-landing" lang="{html_lang(lang)}" aria-label="{esc(label)}">'
-        f'<div class="et-start">{start}</div><div class="et-tracks">{"".join(cards)}</div></nav>'
+        f'<div class="et-start">{start}</div><div class="et-tracks">{"".join(cards)}</div>{static_note()}</nav>'
     )
+
+
+def static_note() -> str:
+    """In the static edition, where the pages that need a server are, and the learner's progress as a file to
+    download (for the teacher's dashboard): nothing elsewhere."""
+    kept = browser_log()
+    if not in_browser() or kept is None:
+        return ""
+    data = base64.b64encode(export_progress(kept).encode()).decode()
+    link = '<a class="et-progress-download" download="euchre-progress.json" href="{}">{}</a>'.format(
+        esc(f"data:application/json;base64,{data}"), esc(_("Download my progress")))
+    return '<p class="et-static-note">{} {}</p>'.format(link, esc(_(
+        "(a file your teacher's dashboard can import). This is the offline edition: your progress stays in this "
+        "browser. The class results (the teacher's dashboard), signing in and making quiz sets need the served app "
+        "(euchre-tutor); ask your teacher for its address.")))
 
 
 class Landing(FollowsLanguage, w.HTML):
@@ -223,7 +243,7 @@ class Landing(FollowsLanguage, w.HTML):
         self.done = frozenset(done)
         self.value = landing_html(self.done)
         self.follow_language(lambda: self._language_changed(current_language()))
-        if watch:
+        if watch and not in_browser():  # a static page's kernel is the only one writing its browser's progress
             self._refresh_later()
 
     def static_html(self) -> str:

@@ -22,6 +22,7 @@ from euchre.bots.tips import tip
 from euchre.explain.render import esc
 from euchre.i18n import _, current_language, ngettext
 from euchre.i18n.numbers import decimal, whole
+from euchre.progress.browser import in_browser
 from euchre.widgets._common import STYLE, FollowsLanguage, Guarded, message_html, reason_words
 from euchre.widgets.records import egn_replay_args
 from euchre.widgets.replay import ReplayWidget
@@ -143,7 +144,7 @@ class ClaimRunner(FollowsLanguage, w.VBox, Guarded):
         self.relabel()
         self.again.disabled = True
         self.progress.value = 0
-        if self.background:
+        if self.background and not in_browser():  # the browser's Python (the offline edition) has no threads
             self._thread = threading.Thread(target=self._run_safely, daemon=True)
             self._thread.start()
         else:

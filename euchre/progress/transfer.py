@@ -1,0 +1,132 @@
+"""A learner's progress as a file: written by the static edition (the learner downloads it), read by the
+served app (the teacher imports it into the class's store under the learner's name).
+
+The file is JSON: {"format": "euchre-tutor-progress", "version": 1, "exported_at": ..., "checks": [...],
+"answers": [...]}, a check being {"page", "check", "at"} and an answer the fields of an AnswerRecord. Every
+field is checked on the way in (the file comes from a browser: anyone may have edited it); a bad file is a
+ProgressFileError that says what is wrong, and nothing of it is stored.
+
+    text = export_progress(log)                          # in the browser
+    imported = import_progress(read_progress(text), store, "Ada")   # on the server
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+from euchre.engine.errors import EuchreError
+from euchre.i18n import _
+from euchre.progress import lessons
+from euchre.progress.browser import BrowserLog
+from euchre.progress.records import AnswerRecord, clean_learner
+from euchre.progress.store import ProgressStore
+
+FORMAT = "euchre-tutor-progress"
+VERSION = 1
+MAX_BYTES = 5_000_000
+MAX_ROWS = 50_000
+_TEXT_FIELDS = ("question_code", "kind", "rules_name", "rules_options", "answer", "set_code", "uid")
+
+
+class ProgressFileError(EuchreError):
+    """The file is not a progress file this app can read; the message says why (a ValueError, shown to the
+    teacher as it is)."""
+
+
+@dataclass(frozen=True)
+class ProgressFile:
+    checks: tuple[tuple[str, str], ...]
+    """(page id, check id) of every passed lesson check."""
+    answers: tuple[AnswerRecord, ...]
+
+
+def export_progress(log: BrowserLog) -> str:
+    """Everything this browser's learner did, as the text of a progress file."""
+    checks = [{"page": r["page"], "check": r["check"], "at": r["at"]} for r in log.rows() if r["type"] == "check"]
+    answers = []
+    for answer in log.answers():
+        fields = asdict(answer)
+        for unused in ("id", "learner"):
+            fields.pop(unused)
+        fields["concepts"] = list(answer.concepts)
+        answers.append(fields)
+    return json.dumps({"format": FORMAT, "version": VERSION, "exported_at": time.time(), "checks": checks,
+                       "answers": answers}, ensure_ascii=False, indent=1)
+
+
+def read_progress(text: str | bytes) -> ProgressFile:
+    """The checks and answers of a progress file; ProgressFileError if it is not one."""
+    if len(text) > MAX_BYTES:
+        raise ProgressFileError(_("the file is too large to be a progress file ({size} bytes)", size=len(text)))
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError):
+        raise ProgressFileError(_("the file is not a progress file: it is not JSON")) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ProgressFileError(_("the file is not a Euchre Tutor progress file"))
+    if data.get("version") != VERSION:
+        raise ProgressFileError(_("the progress file has version {version}; this app reads version {known}",
+                                  version=str(data.get("version"))[:20], known=VERSION))
+    raw_checks, raw_answers = data.get("checks", []), data.get("answers", [])
+    if not isinstance(raw_checks, list) or not isinstance(raw_answers, list):
+        raise ProgressFileError(_("the progress file's checks and answers must be lists"))
+    if len(raw_checks) + len(raw_answers) > MAX_ROWS:
+        raise ProgressFileError(_("the progress file holds too many rows"))
+    checks = []
+    for n, row in enumerate(raw_checks, 1):
+        page, check = (row.get("page"), row.get("check")) if isinstance(row, dict) else (None, None)
+        if not isinstance(page, str) or not isinstance(check, str):
+            raise ProgressFileError(_("check {n} of the progress file has no page or check id", n=n))
+        try:
+            lessons.lesson_check(*_moved(page, check))
+        except KeyError:
+            raise ProgressFileError(_("check {n} of the progress file names no lesson check of this app", n=n)
+                                    ) from None
+        checks.append((page, check))
+    answers = tuple(_answer(row, n) for n, row in enumerate(raw_answers, 1))
+    return ProgressFile(tuple(checks), answers)
+
+
+def _moved(page: str, check: str) -> tuple[str, str]:
+    return lessons.MOVED_CHECKS.get((page, check), page), check
+
+
+def _answer(row: Any, n: int) -> AnswerRecord:
+    bad = ProgressFileError(_("answer {n} of the progress file is damaged", n=n))
+    if not isinstance(row, dict):
+        raise bad
+    if any(not isinstance(row.get(name, ""), str) for name in _TEXT_FIELDS) or not row.get("uid"):
+        raise bad
+    concepts = row.get("concepts", [])
+    if not isinstance(concepts, list) or not all(isinstance(c, str) for c in concepts):
+        raise bad
+    try:
+        at = float(row["answered_at"])
+        position = int(row.get("position", -1))
+        correct = row["correct"]
+    except (KeyError, TypeError, ValueError):
+        raise bad from None
+    if not isinstance(correct, bool) or at != at:
+        raise bad
+    return AnswerRecord(
+        learner="", question_code=row["question_code"], kind=row["kind"], rules_name=row["rules_name"],
+        rules_options=row["rules_options"], answer=row["answer"], correct=correct, answered_at=at,
+        concepts=tuple(concepts), set_code=row.get("set_code", ""), position=position, uid=row["uid"],
+    )
+
+
+def import_progress(progress: ProgressFile, store: ProgressStore, learner: str) -> tuple[int, int]:
+    """Store a progress file's answers and passed checks under `learner` (an answer already imported is
+    not stored twice). Returns (answers, checks) read from the file. ValueError for an empty name."""
+    name = clean_learner(learner)
+    for answer in progress.answers:
+        store.record(replace(answer, learner=name, uid=f"{name}:{answer.uid}"))
+    for page, check in progress.checks:
+        lessons.record_check(page, check, True, name, store=store)
+    return len(progress.answers), len(progress.checks)
+
+
+__all__ = ["FORMAT", "ProgressFile", "ProgressFileError", "export_progress", "import_progress", "read_progress"]

@@ -1,0 +1,375 @@
+"""Write the static edition of Euchre Tutor: a folder any static file server can serve, where every lesson,
+exercise, strategy and reference page, in every language, runs the `euchre` package in the browser
+(Pyodide, through voici and jupyterlite-pyodide-kernel), with nothing fetched from another host.
+
+Run by scripts/build-static inside .venv-static (which holds voici and jupyterlite). Steps:
+
+1. the browser's Python packages: pinned pure-Python wheels from PyPI (scripts/static/pyodide-requirements.txt),
+   the kernel's own wheels, the euchre wheel built from this checkout, two empty stand-ins (`sqlite3` and
+   `jedi`, which the kernel asks for and the pages never use); Babel's locale data cut to the app's
+   languages; every module turned into bytecode by Pyodide itself (scripts/static/pycompile.mjs);
+2. Pyodide's runtime from npm (`npm pack pyodide@<version>`), and a pyodide-lock.json naming only those wheels;
+3. the notebooks, copied with a first cell that opens the browser's progress store and `.ipynb` links
+   turned into the `.html` pages voici writes; the teacher's pages (they need the server) left out;
+4. `voici build`, then its service worker told to keep the pages' files for offline use.
+
+Downloads are kept in build/static-cache, so a second build fetches nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HERE = ROOT / "scripts" / "static"
+PYODIDE_VERSION = "0.29.0"
+LANGUAGES = ("tr", "fi", "az")
+FOLDERS = ("lessons", "exercises", "strategy", "reference")
+"""The page folders the static edition serves; `teacher/` (dashboard, quiz sets) needs the server."""
+BABEL_LOCALES = ("root", "en", *LANGUAGES)
+PYODIDE_RUNTIME = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+                   "package.json")
+KERNEL_WHEELS = ("pyodide_kernel-", "ipykernel-", "piplite-", "widgetsnbextension-4")
+STAND_INS = ("sqlite3", "jedi")
+TEMPLATE = "euchre-tutor"
+STAMP = "static-build.json"
+OPEN_STORAGE = "from euchre.progress.browser import load_browser_progress\nawait load_browser_progress()"
+"""The first cell of every page: the learner's progress is read from the browser's storage before the page's
+widgets ask for it (reading it is asynchronous in a browser, and a cell may await)."""
+
+
+class BuildError(RuntimeError):
+    """A build step failed; the message says which and why."""
+
+
+def log(message: str) -> None:
+    print(f"[build-static] {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs: object) -> None:
+    try:
+        subprocess.run(cmd, check=True, **kwargs)  # type: ignore[call-overload]
+    except (OSError, subprocess.CalledProcessError) as exc:
+        raise BuildError(f"{' '.join(cmd[:3])} ... failed: {exc}") from None
+
+
+# ---- what the build reads ---------------------------------------------------------------------
+def input_files() -> list[Path]:
+    """Every file whose change changes the site."""
+    files = [ROOT / "pyproject.toml", ROOT / "setup.py", ROOT / "index.ipynb", Path(__file__).resolve()]
+    files += sorted(p for p in (ROOT / "euchre").rglob("*") if p.is_file() and "__pycache__" not in p.parts
+                    and p.suffix not in (".pyc", ".mo"))
+    files += sorted(p for p in HERE.rglob("*") if p.is_file())
+    for base in (ROOT, *(ROOT / lang for lang in LANGUAGES)):
+        files += [base / "index.ipynb"] if base != ROOT else []
+        for folder in FOLDERS:
+            files += sorted((base / folder).glob("*.ipynb"))
+    return files
+
+
+def input_hash() -> str:
+    digest = hashlib.sha256()
+    for path in input_files():
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def is_current(out: Path) -> bool:
+    """Whether `out` holds a finished build of exactly these inputs."""
+    try:
+        return json.loads((out / STAMP).read_text())["inputs"] == input_hash()
+    except (OSError, ValueError, KeyError):
+        return False
+
+
+# ---- wheels -----------------------------------------------------------------------------------
+def download_wheels(cache: Path) -> list[Path]:
+    wheels = cache / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:", "--python-version",
+         "3.13", "--implementation", "py", "--abi", "none", "--platform", "any", "-d", str(wheels),
+         "-r", str(HERE / "pyodide-requirements.txt")])
+    return sorted(wheels.glob("*.whl"))
+
+
+def kernel_wheels() -> list[Path]:
+    pypi = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    found = sorted(p for p in pypi.glob("*.whl") if p.name.startswith(KERNEL_WHEELS))
+    if len(found) != len(KERNEL_WHEELS):
+        raise BuildError(f"the kernel's wheels were not found in {pypi}: is jupyterlite-pyodide-kernel installed?")
+    return found
+
+
+def euchre_wheel(into: Path) -> Path:
+    """The euchre wheel, built from a copy of the package (so no stale build/lib leaks into it)."""
+    with tempfile.TemporaryDirectory(prefix="euchre-src-") as tmp:
+        src = Path(tmp)
+        for name in ("pyproject.toml", "setup.py", "README.md"):
+            shutil.copy2(ROOT / name, src / name)
+        shutil.copytree(ROOT / "euchre", src / "euchre", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(into), str(src)])
+    (wheel,) = into.glob("euchre_tutor-*.whl")
+    return wheel
+
+
+def stand_in_wheel(name: str, into: Path) -> Path:
+    """An empty wheel called `name`: the kernel asks Pyodide for it by name, and the pages never import it."""
+    dist = f"{name}-0.0.0.dist-info"
+    path = into / f"{name}-0.0.0-py3-none-any.whl"
+    files = {
+        f"{dist}/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.0.0\n",
+        f"{dist}/WHEEL": "Wheel-Version: 1.0\nGenerator: euchre-build-static\nRoot-Is-Purelib: true\n"
+                         "Tag: py3-none-any\n",
+    }
+    with zipfile.ZipFile(path, "w") as z:
+        for file, text in files.items():
+            z.writestr(file, text)
+        z.writestr(f"{dist}/RECORD", "".join(f"{f},,\n" for f in [*files, f"{dist}/RECORD"]))
+    return path
+
+
+def trim_wheel(wheel: Path, keep: object) -> None:
+    """Rewrite `wheel` without the files `keep(name)` refuses (RECORD lists what is left)."""
+    tmp = wheel.with_suffix(".tmp")
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as dst:
+        record = next(n for n in src.namelist() if n.endswith(".dist-info/RECORD"))
+        kept = [n for n in src.namelist() if n != record and keep(n)]  # type: ignore[operator]
+        for name in kept:
+            dst.writestr(src.getinfo(name), src.read(name))
+        dst.writestr(record, "".join(f"{n},,\n" for n in [*kept, record]))
+    tmp.replace(wheel)
+
+
+def keep_babel_file(name: str) -> bool:
+    if not name.startswith("babel/locale-data/"):
+        return True
+    stem = name.rsplit("/", 1)[1].removesuffix(".dat")
+    return any(stem == code or stem.startswith(code + "_") for code in BABEL_LOCALES)
+
+
+def keep_euchre_file(name: str) -> bool:
+    """The browser needs no message sources: the wheel holds the compiled catalogues."""
+    return not (name.startswith("euchre/locale/") and name.endswith(".po"))
+
+
+def keep_library_file(name: str) -> bool:
+    """A library's own tests are never imported by the pages."""
+    return "/tests/" not in name
+
+
+# ---- Pyodide ----------------------------------------------------------------------------------
+def pyodide_runtime(cache: Path) -> Path:
+    folder = cache / f"pyodide-{PYODIDE_VERSION}"
+    if (folder / "pyodide.asm.wasm").exists():
+        return folder
+    tgz = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tgz.exists():
+        run(["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache)],
+            stdout=subprocess.DEVNULL)
+    tmp = cache / "pyodide-unpack"
+    shutil.rmtree(tmp, ignore_errors=True)
+    with tarfile.open(tgz) as tar:
+        tar.extractall(tmp, filter="data")
+    shutil.rmtree(folder, ignore_errors=True)
+    (tmp / "package").rename(folder)
+    shutil.rmtree(tmp)
+    return folder
+
+
+def wheel_entry(wheel: Path) -> dict[str, object]:
+    with zipfile.ZipFile(wheel) as z:
+        meta_name = next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))
+        meta = z.read(meta_name).decode()
+        tops = sorted({n.split("/")[0].removesuffix(".py").removesuffix(".pyc") for n in z.namelist()
+                       if not n.split("/")[0].endswith((".dist-info", ".data"))})
+    fields = dict(re.findall(r"^(Name|Version): (.+)$", meta, re.M))
+    name = fields["Name"].strip().lower().replace("_", "-")
+    return {"name": name, "version": fields["Version"].strip(), "file_name": wheel.name, "install_dir": "site",
+            "package_type": "package", "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(), "imports": tops,
+            "depends": [], "unvendored_tests": False}
+
+
+def write_lock(runtime: Path, wheels: list[Path], into: Path) -> list[str]:
+    """pyodide-lock.json for exactly these wheels (Pyodide's own lists hundreds that live on a CDN)."""
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    entries = [wheel_entry(w) for w in wheels]
+    lock["packages"] = {e["name"]: e for e in entries}
+    (into / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+    return sorted(str(e["name"]) for e in entries)
+
+
+# ---- notebooks --------------------------------------------------------------------------------
+_LINK = re.compile(r"(\]\(|href=[\"'])(?!https?:|/|#)([^)\"'\s#]+)\.ipynb(?=[)#\"'])")
+
+
+def static_links(text: str) -> str:
+    """`[x](lessons/02_y.ipynb)` becomes `[x](lessons/02_y.html)`: voici writes each notebook as a page."""
+    return _LINK.sub(lambda m: f"{m.group(1)}{m.group(2)}.html", text)
+
+
+def page_notebook(source: Path) -> dict[str, object]:
+    nb = json.loads(source.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "markdown":
+            text = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+            cell["source"] = static_links(text)
+    opener = {"cell_type": "code", "execution_count": None, "id": "et-open-progress", "metadata": {},
+              "outputs": [], "source": OPEN_STORAGE}
+    nb["cells"] = [opener, *nb["cells"]]
+    return nb
+
+
+def copy_pages(into: Path) -> int:
+    count = 0
+    for base in (ROOT, *(ROOT / lang for lang in LANGUAGES)):
+        rel = base.relative_to(ROOT)
+        sources = [base / "index.ipynb", *(p for f in FOLDERS for p in sorted((base / f).glob("*.ipynb")))]
+        for source in sources:
+            target = into / rel / source.relative_to(base)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(json.dumps(page_notebook(source), indent=1, ensure_ascii=False), encoding="utf-8")
+            count += 1
+    return count
+
+
+# ---- the site ---------------------------------------------------------------------------------
+def lite_config(packages: list[str]) -> dict[str, object]:
+    return {"jupyter-config-data": {
+        "enableServiceWorkerCache": True,
+        "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+            "pyodideUrl": "./static/pyodide/pyodide.js",
+            "disablePyPIFallback": True,
+            "loadPyodideOptions": {"packages": packages},
+        }},
+    }}
+
+
+_WORKER_CHANGES = (
+    # Every /api/ request went to the network, so a page's notebook (/api/contents/...) could not load
+    # offline; only the kernel's live channels must bypass the cache.
+    ('t.pathname.includes("/api/")', 't.pathname.includes("/api/stdin")||t.pathname.includes("/api/drive")'),
+    # The cache was switched on only in the worker's first run ("activate"): a worker the browser stopped
+    # and started again (after a restart, say) served nothing offline. Read the switch on every start.
+    ("let enableCache=!1;", 'let enableCache="true"===new URL(location.href).searchParams.get("enableCache");'),
+)
+_KEEP_LISTENER = """
+self.addEventListener("message",function(e){var u=e.data&&e.data.euchreKeep;if(!Array.isArray(u))return;
+e.waitUntil(openCache().then(function(c){return Promise.all(u.filter(function(x){return typeof x==="string"&&
+new URL(x).origin===location.origin}).map(function(x){return c.match(x).then(function(hit){return hit||fetch(x)
+.then(function(r){if(r.ok)return c.put(x,r)}).catch(function(){})})}))}))});
+"""
+"""Keeps the files a page names (scripts/static/keep-offline.js): the ones it loaded before the worker ran."""
+
+
+def make_offline(out: Path) -> None:
+    """Patch voici's service worker (see _WORKER_CHANGES) and make every page hand it what it loaded."""
+    worker = out / "service-worker.js"
+    text = worker.read_text()
+    for old, new in _WORKER_CHANGES:
+        if text.count(old) != 1:
+            raise BuildError(f"voici's service-worker.js changed ({old!r} not found once): update make_offline")
+        text = text.replace(old, new)
+    worker.write_text(text + _KEEP_LISTENER)
+    shutil.copy2(HERE / "keep-offline.js", out / "keep-offline.js")
+    for page in (out / "voici" / "render").rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        up = "../" * len(page.relative_to(out).parts[:-1])
+        tag = f'<script src="{up}keep-offline.js"></script>'
+        if html.count("</body>") != 1:
+            raise BuildError(f"{page} has no single </body> to put the offline script before")
+        page.write_text(html.replace("</body>", tag + "</body>"), encoding="utf-8")
+
+
+def start_page(out: Path) -> None:
+    """The folder's own index.html opens the English index page."""
+    (out / "index.html").write_text(
+        '<!doctype html><html lang="en"><meta charset="utf-8"><title>Euchre Tutor</title>'
+        '<meta http-equiv="refresh" content="0; url=voici/render/index.html">'
+        '<p><a href="voici/render/index.html">Euchre Tutor</a></p></html>\n')
+
+
+def build(out: Path, cache: Path) -> None:
+    started = time.monotonic()
+    digest = input_hash()
+    cache.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="euchre-static-") as tmp:
+        work = Path(tmp)
+        lite, content = work / "lite", work / "content"
+        pyodide_dir = lite / "static" / "pyodide"
+        pyodide_dir.mkdir(parents=True)
+
+        log("wheels")
+        wheels = [shutil.copy2(w, pyodide_dir / w.name) for w in download_wheels(cache)]
+        wheels += [shutil.copy2(w, pyodide_dir / w.name) for w in kernel_wheels()]
+        wheels += [euchre_wheel(pyodide_dir)]
+        wheels += [stand_in_wheel(name, pyodide_dir) for name in STAND_INS]
+        paths = [Path(w) for w in wheels]
+        for wheel in paths:
+            if wheel.name.startswith("babel-"):
+                trim_wheel(wheel, keep_babel_file)
+            elif wheel.name.startswith("euchre_tutor-"):
+                trim_wheel(wheel, keep_euchre_file)
+            else:
+                trim_wheel(wheel, keep_library_file)
+
+        log(f"Pyodide {PYODIDE_VERSION}")
+        runtime = pyodide_runtime(cache)
+        for name in PYODIDE_RUNTIME:
+            shutil.copy2(runtime / name, pyodide_dir / name)
+        log("bytecode")
+        run(["node", str(HERE / "pycompile.mjs"), str(runtime), *map(str, paths)])
+        packages = write_lock(runtime, paths, pyodide_dir)
+        (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1))
+
+        log(f"{copy_pages(content)} pages")
+        env = {**os.environ, "JUPYTER_PATH": str(ROOT / "euchre" / "data" / "jupyter")}
+        staged = work / "site"
+        with (cache / "voici-build.log").open("w") as voici_log:  # one line per page: kept out of the way
+            log(f"voici build (its log: {voici_log.name})")
+            run([str(Path(sys.executable).parent / "voici"), "build", "--contents", str(content), "--lite-dir",
+                 str(lite), "--output-dir", str(staged), "--no-sourcemaps", "--template", TEMPLATE,
+                 "--log-level", "WARN"], env=env, cwd=work, stdout=voici_log, stderr=subprocess.STDOUT)
+        make_offline(staged)
+        start_page(staged)
+        size = sum(p.stat().st_size for p in staged.rglob("*") if p.is_file())
+        (staged / STAMP).write_text(json.dumps({"inputs": digest, "pyodide": PYODIDE_VERSION}, indent=1))
+        if out.exists():
+            shutil.rmtree(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(staged), out)
+    log(f"wrote {out} ({size / 1e6:.1f} MB) in {time.monotonic() - started:.0f} s")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Write the static (offline, serverless) edition of Euchre Tutor.")
+    parser.add_argument("out", nargs="?", default=str(ROOT / "build" / "static"), help="the folder to write")
+    parser.add_argument("--cache", default=str(ROOT / "build" / "static-cache"), help="where downloads are kept")
+    parser.add_argument("--if-changed", action="store_true", help="do nothing when OUT already holds this build")
+    args = parser.parse_args(argv)
+    out = Path(args.out).resolve()
+    if args.if_changed and is_current(out):
+        log(f"{out} is up to date")
+        return 0
+    try:
+        build(out, Path(args.cache).resolve())
+    except BuildError as exc:
+        print(f"build-static: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
