@@ -23,6 +23,7 @@ from typing import Any
 
 from euchre.i18n.catalog import translations
 from euchre.i18n.context import current_language
+from euchre.i18n.text import capitalize_first
 
 log = logging.getLogger("euchre.i18n")
 
@@ -33,11 +34,39 @@ _RECENT: deque[_Said] = deque(maxlen=64)
 its message is said, so a short memory is enough, and a miss only means the text stays as it was."""
 
 
+JOKER_SHOWN = "Joker"
+"""How the engine shows the Joker (`str(JOKER)`): the one card whose symbol is an English word."""
+
+
+def _is_joker(value: Any) -> bool:
+    return value == JOKER_SHOWN if isinstance(value, str) else getattr(value, "is_joker", False) is True
+
+
+def _named(text: str, values: dict[str, Any], lang: str) -> tuple[dict[str, Any], set[str]]:
+    """The values with the Joker said in `lang` (with its case forms: "{card.gen}" reads "jokerin"),
+    and the names of the placeholders that hold it. English keeps the engine's "Joker"."""
+    named = {name for name, value in values.items() if _is_joker(value)}
+    if lang == "en" or not named:
+        return values, set()
+    from euchre.i18n.words import joker_words  # words.py says its names with this module
+
+    joker = joker_words(lang)
+    return {name: joker if name in named else value for name, value in values.items()}, named
+
+
+def _opens_with(text: str, names: set[str]) -> bool:
+    return any(text.startswith("{" + name + "}") or text.startswith("{" + name + ".") for name in names)
+
+
 def _render(text: str, source: str, values: dict[str, Any], lang: str) -> str:
     if not values:
         return text
+    shown, joker = _named(text, values, lang)
     try:
-        return text.format(**values)
+        said = text.format(**shown)
+        if _opens_with(text, joker):  # the Joker's name opens the sentence
+            said = capitalize_first(said, lang)
+        return said
     except (KeyError, AttributeError, IndexError, ValueError) as exc:
         log.error("broken %s translation of %r: %s", lang, source, exc)
         return source.format(**values)

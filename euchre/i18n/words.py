@@ -182,6 +182,12 @@ def card_words(card: Card, lang: str | None = None) -> Words:
     return words_for(CARD_NAMES[_card_key(card)], lang)
 
 
+def joker_words(lang: str | None = None) -> Words:
+    """The Joker's name in `lang` with its cases; a sentence that gets the Joker as a value says this
+    (`euchre.i18n.messages`), since the engine shows it as the English word "Joker"."""
+    return words_for(CARD_NAMES["B"], lang)
+
+
 def card_name(card: Card, lang: str | None = None, case: str = NOMINATIVE) -> str:
     """ "jack of hearts"; Turkish "kupa valesi" (case="acc": "kupa valesini"); Finnish "herttajätkä"."""
     return card_words(card, lang).case(case)
