@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from euchre.i18n.catalog import CASES_DOMAIN, translations
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.languages import LANGUAGES
-from euchre.i18n.messages import NP_, pgettext
+from euchre.i18n.messages import NP_, pgettext, say_the_joker_with
 from euchre.i18n.text import fold_key
 
 if TYPE_CHECKING:
@@ -186,6 +186,9 @@ def joker_words(lang: str | None = None) -> Words:
     """The Joker's name in `lang` with its cases; a sentence that gets the Joker as a value says this
     (`euchre.i18n.messages`), since the engine shows it as the English word "Joker"."""
     return words_for(CARD_NAMES["B"], lang)
+
+
+say_the_joker_with(joker_words)
 
 
 def card_name(card: Card, lang: str | None = None, case: str = NOMINATIVE) -> str:
