@@ -8,10 +8,12 @@ import re
 import pytest
 
 from euchre.engine.cards import JOKER, Card, Suit
+from euchre.engine.ranking import NoTrump
 from euchre.i18n import _, use_language
 from euchre.i18n.messages import said_again
 from euchre.i18n.seats import seat_label
-from euchre.i18n.words import card_words, suit_words
+from euchre.i18n.words import CASES, card_words, suit_words
+from euchre.tutor.wording import trump_name
 from tests.i18n_helpers import english_session  # noqa: F401
 
 TRANSLATED = ("tr", "fi", "az")
@@ -72,3 +74,31 @@ def test_a_small_tables_seat_is_said_again_in_finnish_after_a_switch():
     assert again is not None
     with use_language("fi"):
         assert again().startswith("Pelaajalla 2 ei ole pataa")
+
+
+AUCTION_WON = "{player} wins the auction with {bid} and names {trump}."
+
+
+@pytest.mark.usefixtures("english_session")
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_no_trump_contract_takes_the_cases_a_suit_takes(lang):
+    for contract in NoTrump:
+        with use_language(lang):
+            words = trump_name(contract)
+        other = {case: words.case(case) for case in CASES[lang]}
+        assert all(other.values()), other
+        assert str(words) not in other.values(), other  # a form of its own in every case, none left as the nominative
+
+
+@pytest.mark.usefixtures("english_session")
+@pytest.mark.parametrize("contract", [Suit.parse("H"), NoTrump.HIGH, NoTrump.LOW], ids=str)
+def test_the_high_bidders_choice_reads_as_the_object_of_the_verb_in_azerbaijani(contract):
+    with use_language("az"):
+        said = _(AUCTION_WON, player="Şimal", bid=4, trump=trump_name(contract))
+        chosen = trump_name(contract).acc
+    assert "seçim:" not in said and said.endswith(f"{chosen} seçir."), said
+    with use_language("tr"):
+        said = _(AUCTION_WON, player="Kuzey", bid=4, trump=trump_name(contract))
+        chosen = trump_name(contract).acc
+    assert f"{chosen} söylüyor" in said, said  # not "koz olarak yüksek kozsuz": no-trump is not a trump
+    assert _(AUCTION_WON, player="North", bid=4, trump=trump_name(contract)).startswith("North wins the auction")

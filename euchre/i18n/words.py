@@ -99,8 +99,17 @@ BOWER_NAMES: dict[str, tuple[str, str]] = {
     "left": NP_("bower", "left bower"),
 }
 
-INFLECTED: tuple[tuple[str, str], ...] = (*CARD_NAMES.values(), *SUIT_NAMES.values(), *BOWER_NAMES.values())
-"""The names that take cases: every card, every suit, the two bowers (ranks and terms are nominative only)."""
+NO_TRUMP_NAMES: dict[str, tuple[str, str]] = {
+    "high": NP_("term", "high no-trump"),
+    "low": NP_("term", "low no-trump"),
+}
+"""Bid Euchre's two no-trump contracts, named where a suit could stand ("named {trump}"), so they take
+the cases a suit takes."""
+
+INFLECTED: tuple[tuple[str, str], ...] = (*CARD_NAMES.values(), *SUIT_NAMES.values(), *BOWER_NAMES.values(),
+                                          *NO_TRUMP_NAMES.values())
+"""The names that take cases: every card, every suit, the two bowers and the two no-trump contracts (ranks
+and the other terms are nominative only)."""
 
 
 class UnknownCaseError(ValueError):
@@ -216,6 +225,11 @@ def suit_name(suit: Suit, lang: str | None = None, case: str = NOMINATIVE) -> st
 def rank_name(rank: Rank, lang: str | None = None) -> str:
     with _in(lang):
         return pgettext(*RANK_NAMES[rank.code])
+
+
+def no_trump_words(kind: str, lang: str | None = None) -> Words:
+    """ "high no-trump" / "low no-trump" (`kind`: the contract's value, "high" or "low") with its cases."""
+    return words_for(NO_TRUMP_NAMES[kind], lang)
 
 
 def bower_words(left: bool, lang: str | None = None) -> Words:
