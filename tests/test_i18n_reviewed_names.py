@@ -102,3 +102,13 @@ def test_the_high_bidders_choice_reads_as_the_object_of_the_verb_in_azerbaijani(
         chosen = trump_name(contract).acc
     assert f"{chosen} söylüyor" in said, said  # not "koz olarak yüksek kozsuz": no-trump is not a trump
     assert _(AUCTION_WON, player="North", bid=4, trump=trump_name(contract)).startswith("North wins the auction")
+
+
+@pytest.mark.usefixtures("english_session")
+def test_a_list_of_cards_names_the_joker_in_the_language_of_the_sentence():
+    from euchre.tutor.wording import card_list
+
+    cards = [TEN, JOKER]
+    assert card_list(cards) == "10♠ and Joker"
+    with use_language("fi"):
+        assert card_list(cards) == "10♠ ja jokeri"

@@ -14,7 +14,7 @@ from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.terms import TERMS
 from euchre.i18n.text import capitalize_first
-from euchre.i18n.words import Words, suit_words
+from euchre.i18n.words import Words, joker_words, suit_words
 
 
 def sentence(text: str) -> str:
@@ -65,8 +65,8 @@ def either(items: Sequence[str]) -> str:
 
 
 def card_list(cards: Sequence[Card]) -> str:
-    """ "J♦", "J♦ and A♥", "J♦, A♥ and 9♠"."""
-    return and_list([str(c) for c in cards])
+    """ "J♦", "J♦ and A♥", "J♦, A♥ and 9♠"; the Joker by its name in the current language ("J♦ ja jokeri")."""
+    return and_list([str(joker_words()) if c.is_joker else str(c) for c in cards])
 
 
 def plays_sentence(trick: Sequence[tuple[int, Card]], num_players: int) -> str:
