@@ -195,15 +195,22 @@ def test_inserted_values_take_the_right_grammar(lang):
 FI_LOCAL_CASE = re.compile(r"(sta|stä|ssa|ssä|lla|llä|lta|ltä|na|nä)$")
 """Finnish case endings a counted word may take after any number ("1 kortista", "3 kortista")."""
 PLURAL_SUFFIX = re.compile(r"(lar|ler|lər)", re.IGNORECASE)
+COUNT_NAMES = ("n", "count", "hands", "deals")
+"""The placeholders a plural message counts with (`ngettext`'s n, or the number it is passed as)."""
+
+
+def _count_name(english: str) -> str | None:
+    """The placeholder a plural message counts with: {n} where it has one."""
+    return next((name for name in COUNT_NAMES if f"{{{name}}}" in english), None)
 
 
 def _counted(template: str, english: str, lang: str, n: int) -> str:
-    """The message said with the count `n` ({n}) and samples for its other placeholders."""
-    out = []
+    """The message said with the count `n` and samples for its other placeholders."""
+    counted, out = _count_name(english), []
     for literal, field, _spec, _conv in string.Formatter().parse(template):
         out.append(literal)
         if field is not None:
-            out.append(str(n) if field == "n" else sample(field, english, lang, 1).text)
+            out.append(str(n) if field == counted else sample(field, english, lang, 1).text)
     return "".join(out)
 
 
@@ -220,7 +227,7 @@ def count_problems(lang: str) -> list[str]:
     for part in CODE_PARTS:
         for message in read_catalog(LOCALE / lang / "LC_MESSAGES" / f"{part}.po", lang):
             ids, strs = msgids(message), msgstrs(message)
-            if len(ids) < 2 or message.fuzzy or not all(strs) or "{n}" not in strs[-1]:
+            if len(ids) < 2 or message.fuzzy or not all(strs) or _count_name(ids[-1]) is None:
                 continue
             try:
                 one, many = _counted(strs[0], ids[0], lang, 1), _counted(strs[-1], ids[-1], lang, 3)
