@@ -112,3 +112,12 @@ def test_a_list_of_cards_names_the_joker_in_the_language_of_the_sentence():
     assert card_list(cards) == "10♠ and Joker"
     with use_language("fi"):
         assert card_list(cards) == "10♠ ja jokeri"
+
+
+def test_a_small_tables_seat_survives_a_copy_and_a_pickle():
+    import copy
+    import pickle
+
+    seat = seat_label(2, 3)
+    for copied in (pickle.loads(pickle.dumps(seat)), copy.deepcopy(seat)):
+        assert copied == "Player 3" and copied.said_beside("pelaajan ", "", "fi") == "3"

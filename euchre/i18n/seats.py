@@ -27,13 +27,16 @@ class SmallTableSeat(str):
         name.number, name.num_players = seat + 1, num_players
         return name
 
+    def __getnewargs__(self) -> tuple[str, int, int]:  # type: ignore[override]
+        return str(self), self.number - 1, self.num_players
+
     def said_beside(self, before: str, after: str, lang: str) -> str:
         player = _PLAYER_BEFORE.get(lang)
         return str(self.number) if player is not None and player.search(before) else str(self)
 
-    def remake(self) -> SmallTableSeat:
+    def remake(self) -> str:
         """The same seat named in the current language (a sentence said again after a switch)."""
-        return seat_label(self.number - 1, self.num_players)  # type: ignore[return-value]
+        return seat_label(self.number - 1, self.num_players)
 
 
 def seat_label(seat: int, num_players: int = 4) -> str:
