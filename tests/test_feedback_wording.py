@@ -185,7 +185,7 @@ def test_bid_euchre_who_leads_says_wins_the_auction_and_names_trump() -> None:
 
     from euchre.i18n import use_language
 
-    joined = {"en": " and names ", "tr": " ile kazanıyor ve koz olarak ", "fi": " ja nimeää ", "az": " ilə udur və "}
+    joined = {"en": " and names ", "tr": " ile kazanıyor ve ", "fi": " ja nimeää ", "az": " ilə udur və "}
     seen = 0
     for seed in range(60):
         question = make_question("who_leads", rules="bid-euchre-6", difficulty=1 + seed % 3, seed=seed)

@@ -189,3 +189,68 @@ def test_the_checks_find_the_issues_examples():
 @pytest.mark.parametrize("lang", ["tr", "fi"])
 def test_inserted_values_take_the_right_grammar(lang):
     assert rendered_problems(lang) == []
+
+
+# ---- counts: every plural message said with 1 and with a bigger number ----------------------
+FI_LOCAL_CASE = re.compile(r"(sta|stä|ssa|ssä|lla|llä|lta|ltä|na|nä)$")
+"""Finnish case endings a counted word may take after any number ("1 kortista", "3 kortista")."""
+PLURAL_SUFFIX = re.compile(r"(lar|ler|lər)", re.IGNORECASE)
+COUNT_NAMES = ("n", "count", "hands", "deals")
+"""The placeholders a plural message counts with (`ngettext`'s n, or the number it is passed as)."""
+
+
+def _count_name(english: str) -> str | None:
+    """The placeholder a plural message counts with: {n} where it has one."""
+    return next((name for name in COUNT_NAMES if f"{{{name}}}" in english), None)
+
+
+def _counted(template: str, english: str, lang: str, n: int) -> str:
+    """The message said with the count `n` and samples for its other placeholders."""
+    counted, out = _count_name(english), []
+    for literal, field, _spec, _conv in string.Formatter().parse(template):
+        out.append(literal)
+        if field is not None:
+            out.append(str(n) if field == counted else sample(field, english, lang, 1).text)
+    return "".join(out)
+
+
+def _after(count: int, text: str) -> str | None:
+    found = re.search(rf"(?<![\d.,/–-]){count} (\w+)", text)
+    return found.group(1) if found else None
+
+
+def count_problems(lang: str) -> list[str]:
+    """Finnish: after 1 the counted word is the nominative, so a word after 1 that is the same as
+    after 3 and reads as a partitive ("1 korttia") is wrong. Turkish and Azerbaijani: a word after a
+    number is never plural ("3 kartlar")."""
+    found = []
+    for part in CODE_PARTS:
+        for message in read_catalog(LOCALE / lang / "LC_MESSAGES" / f"{part}.po", lang):
+            ids, strs = msgids(message), msgstrs(message)
+            if len(ids) < 2 or message.fuzzy or not all(strs) or _count_name(ids[-1]) is None:
+                continue
+            try:
+                one, many = _counted(strs[0], ids[0], lang, 1), _counted(strs[-1], ids[-1], lang, 3)
+            except (AttributeError, KeyError, ValueError, IndexError):
+                continue
+            if lang == "fi":
+                after_one, after_many = _after(1, one), _after(3, many)
+                if (after_one and after_one == after_many and after_one[-1] in "aä"
+                        and not FI_LOCAL_CASE.search(after_one)):
+                    found.append(f"{one!r}: a partitive after 1")
+            elif (word := _after(3, many)) and PLURAL_SUFFIX.search(word):
+                found.append(f"{many!r}: a plural after a number")
+    return sorted(set(found))
+
+
+@pytest.mark.usefixtures("english_session")
+def test_the_count_checks_find_the_reviewers_examples():
+    assert _after(1, "Aseta kaikki 1 korttia") == "korttia"
+    assert PLURAL_SUFFIX.search(_after(3, "3 kartlar kaldı") or "")
+    assert _after(3, "<done>/3 tehty") is None  # a fraction's denominator counts nothing
+
+
+@pytest.mark.usefixtures("english_session")
+@pytest.mark.parametrize("lang", ["fi", "tr", "az"])
+def test_counted_words_agree_with_one_and_with_many(lang):
+    assert count_problems(lang) == []

@@ -42,6 +42,7 @@ from euchre.engine.hands import BidHandLike, HandLike, StandardHandLike
 from euchre.engine.ranking import NoTrump, Trump, is_trump
 from euchre.engine.rules import Rules
 from euchre.explain.action_words import action_past
+from euchre.explain.cards import contract_words
 from euchre.explain.plays import no_trump_words
 from euchre.i18n.messages import N_, _, ngettext, pgettext
 from euchre.i18n.numbers import decimal
@@ -371,7 +372,7 @@ def best_contract(hand: Sequence[Card], state: State) -> tuple[Trump, float]:
 
 
 def _contract_words(contract: Trump) -> Any:
-    return suit_words(contract) if isinstance(contract, Suit) else no_trump_words(contract)
+    return contract_words(contract)
 
 
 def auction(state: BidHandLike, level: Strength) -> Decision:

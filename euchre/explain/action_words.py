@@ -22,6 +22,7 @@ from euchre.engine.actions import (
 from euchre.engine.cards import Suit
 from euchre.engine.ranking import NoTrump
 from euchre.engine.rules import Rules
+from euchre.explain.cards import contract_words
 from euchre.explain.plays import no_trump_words
 from euchre.i18n.messages import pgettext
 from euchre.i18n.seats import seat_label
@@ -59,7 +60,7 @@ def call_label(action: OrderUp | Call | Pass, seat: int, dealer: int, rules: Rul
 
 
 def _trump_name(trump: Suit | NoTrump) -> Any:
-    return suit_words(trump) if isinstance(trump, Suit) else no_trump_words(trump)
+    return contract_words(trump)
 
 
 def action_label(state: HandLike, action: Action) -> str:

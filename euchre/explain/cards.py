@@ -6,20 +6,27 @@ from __future__ import annotations
 from euchre.engine.cards import Card, Rank, Suit
 from euchre.engine.errors import CardParseError
 from euchre.engine.ranking import NoTrump, Trump, effective_suit, is_left_bower, is_right_bower, is_trump
-from euchre.i18n.messages import _, pgettext
-from euchre.i18n.words import card_code_from_words, suit_words
+from euchre.i18n.messages import _
+from euchre.i18n.words import Words, card_code_from_words, suit_words
+from euchre.i18n.words import no_trump_words as name_no_trump
 
 
-def no_trump_words(trump: NoTrump) -> str:
-    """ "high no-trump" / "low no-trump" in the current language (the glossary's terms)."""
-    return pgettext("term", "high no-trump") if trump is NoTrump.HIGH else pgettext("term", "low no-trump")
+def no_trump_words(trump: NoTrump) -> Words:
+    """ "high no-trump" / "low no-trump" in the current language (the glossary's terms), with the cases
+    a suit's name has, since a sentence names either ("{player} named {trump}": "{trump.acc} seçdi")."""
+    return name_no_trump(trump.value)
+
+
+def contract_words(trump: Trump) -> Words:
+    """The name of what a bidder named: a suit ("hearts") or a no-trump contract, with its cases."""
+    return suit_words(trump) if isinstance(trump, Suit) else no_trump_words(trump)
 
 
 def trump_words(trump: Trump | None) -> str:
     if trump is None:
         return _("no trump yet")
     if isinstance(trump, NoTrump):
-        return no_trump_words(trump)
+        return str(no_trump_words(trump))
     return _("{suit} are trump", suit=suit_words(trump))
 
 

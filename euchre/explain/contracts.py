@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from euchre.engine.cards import Suit
 from euchre.engine.rules import Family, Rules
 from euchre.engine.scoring import Contract, Outcome
-from euchre.explain.cards import no_trump_words
+from euchre.explain.cards import contract_words
 from euchre.explain.reneges import penalty_sentence
 from euchre.explain.rule_summary import farmers_hand_words
 from euchre.i18n.messages import _
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.seats import side_label as side_name
-from euchre.i18n.words import suit_words
 
 BID_OUTCOMES = {
     Outcome.BID_MADE, Outcome.BID_SET, Outcome.MOON_MADE, Outcome.MOON_SET,
@@ -30,7 +28,7 @@ def explain_bid_score(result: Any, rules: Rules) -> str:
     others = [s for s in range(rules.num_sides) if s != side]
     defenders = ", ".join(_("{side} {tricks}", side=side_name(s, n), tricks=result.tricks[s]) for s in others)
     trump = result.trump
-    named = suit_words(trump) if isinstance(trump, Suit) else no_trump_words(trump)
+    named = contract_words(trump)
     said = {"bidder": bidder, "bid": result.bid, "trump": named, "took": took}
     contract = result.contract
     if contract is Contract.MOON and result.outcome is Outcome.MOON_SET:

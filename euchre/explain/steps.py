@@ -25,6 +25,7 @@ from euchre.engine.cards import Card, Suit
 from euchre.engine.ranking import Trump, is_left_bower, is_trump
 from euchre.engine.state import HandState, Phase
 from euchre.engine.tricks import follows, led_suit, next_seat
+from euchre.explain.cards import contract_words
 from euchre.explain.plays import card_role, explain_score, trick_sentence, trump_words
 from euchre.i18n import N_, _
 from euchre.i18n.messages import NP_, pgettext
@@ -91,7 +92,7 @@ def call_sentence(state: HandState, seat: int, action: Action, who: str) -> str:
 
 
 def _trump_words(trump: Trump | None) -> object:
-    return suit_words(trump) if isinstance(trump, Suit) else str(trump)
+    return _("no trump yet") if trump is None else contract_words(trump)
 
 
 def calls_text(state: HandState) -> list[str]:

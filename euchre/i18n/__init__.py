@@ -29,6 +29,7 @@ from euchre.i18n.context import (
 )
 from euchre.i18n.languages import AUTONYMS, ENGLISH, LANGUAGES, parse_accept_language, supported
 from euchre.i18n.messages import N_, NP_, _, gettext, ngettext, npgettext, pgettext
+from euchre.i18n.words import joker_words as _joker_words  # noqa: F401  (a sentence names the Joker with it)
 
 __all__ = [
     "AUTONYMS",

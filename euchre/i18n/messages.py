@@ -19,12 +19,14 @@ word their own messages still do.
 from __future__ import annotations
 
 import logging
+import string
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from euchre.i18n.catalog import translations
 from euchre.i18n.context import current_language
+from euchre.i18n.text import capitalize_first
 
 log = logging.getLogger("euchre.i18n")
 
@@ -35,11 +37,68 @@ _RECENT: deque[_Said] = deque(maxlen=64)
 its message is said, so a short memory is enough, and a miss only means the text stays as it was."""
 
 
+JOKER_SHOWN = "Joker"
+"""How the engine shows the Joker (`str(JOKER)`): the one card whose symbol is an English word."""
+
+
+_joker_words: Callable[[str], Any] | None = None
+
+
+def say_the_joker_with(words: Callable[[str], Any]) -> None:
+    """How a sentence names the Joker in a language (`euchre.i18n.words.joker_words`, which says its
+    names with this module's functions, so it hands itself over rather than being imported here)."""
+    global _joker_words
+    _joker_words = words
+
+
+def _is_joker(value: Any) -> bool:
+    return value == JOKER_SHOWN if isinstance(value, str) else getattr(value, "is_joker", False) is True
+
+
+def _named(values: dict[str, Any], lang: str) -> tuple[dict[str, Any], set[str]]:
+    """The values with the Joker said in `lang` (with its case forms: "{card.gen}" reads "jokerin"),
+    and the names of the placeholders that hold it. English keeps the engine's "Joker"."""
+    named = {name for name, value in values.items() if _is_joker(value)}
+    if lang == "en" or not named or _joker_words is None:
+        return values, set()
+    joker = _joker_words(lang)
+    return {name: joker if name in named else value for name, value in values.items()}, named
+
+
+def _opens_with(text: str, names: set[str]) -> bool:
+    return any(text.startswith("{" + name + "}") or text.startswith("{" + name + ".") for name in names)
+
+
+def _format(text: str, values: dict[str, Any], lang: str) -> str:
+    """`text.format(**values)`, except that a value that words itself by its neighbours (it has
+    `said_beside(before, after, lang)`, like a seat of a small table after Finnish "pelaajan") is
+    asked how it reads where it stands."""
+    if not any(hasattr(value, "said_beside") for value in values.values()):
+        return text.format(**values)
+    formatter = string.Formatter()
+    pieces = list(formatter.parse(text))
+    out = []
+    for k, (literal, field, spec, conversion) in enumerate(pieces):
+        out.append(literal)
+        if field is None:
+            continue
+        value, _key = formatter.get_field(field, (), values)
+        if hasattr(value, "said_beside"):
+            after = pieces[k + 1][0] if k + 1 < len(pieces) else ""
+            value = value.said_beside("".join(out), after, lang)
+        out.append(formatter.format_field(formatter.convert_field(value, conversion), spec or ""))
+    return "".join(out)
+
+
 def _render(text: str, source: str, values: dict[str, Any], lang: str) -> str:
     if not values:
         return text
+    shown, joker = _named(values, lang)
     try:
-        return text.format(**values)
+        said = _format(text, shown, lang)
+        if _opens_with(text, joker):  # the Joker's name opens the sentence
+            said = capitalize_first(said, lang)
+        return said
     except (KeyError, AttributeError, IndexError, ValueError) as exc:
         log.error("broken %s translation of %r: %s", lang, source, exc)
         return source.format(**values)

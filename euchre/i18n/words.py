@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from euchre.i18n.catalog import CASES_DOMAIN, translations
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.languages import LANGUAGES
-from euchre.i18n.messages import NP_, pgettext
+from euchre.i18n.messages import NP_, pgettext, say_the_joker_with
 from euchre.i18n.text import fold_key
 
 if TYPE_CHECKING:
@@ -99,8 +99,17 @@ BOWER_NAMES: dict[str, tuple[str, str]] = {
     "left": NP_("bower", "left bower"),
 }
 
-INFLECTED: tuple[tuple[str, str], ...] = (*CARD_NAMES.values(), *SUIT_NAMES.values(), *BOWER_NAMES.values())
-"""The names that take cases: every card, every suit, the two bowers (ranks and terms are nominative only)."""
+NO_TRUMP_NAMES: dict[str, tuple[str, str]] = {
+    "high": NP_("term", "high no-trump"),
+    "low": NP_("term", "low no-trump"),
+}
+"""Bid Euchre's two no-trump contracts, named where a suit could stand ("named {trump}"), so they take
+the cases a suit takes."""
+
+INFLECTED: tuple[tuple[str, str], ...] = (*CARD_NAMES.values(), *SUIT_NAMES.values(), *BOWER_NAMES.values(),
+                                          *NO_TRUMP_NAMES.values())
+"""The names that take cases: every card, every suit, the two bowers and the two no-trump contracts (ranks
+and the other terms are nominative only)."""
 
 
 class UnknownCaseError(ValueError):
@@ -182,6 +191,15 @@ def card_words(card: Card, lang: str | None = None) -> Words:
     return words_for(CARD_NAMES[_card_key(card)], lang)
 
 
+def joker_words(lang: str | None = None) -> Words:
+    """The Joker's name in `lang` with its cases; a sentence that gets the Joker as a value says this
+    (`euchre.i18n.messages`), since the engine shows it as the English word "Joker"."""
+    return words_for(CARD_NAMES["B"], lang)
+
+
+say_the_joker_with(joker_words)
+
+
 def card_name(card: Card, lang: str | None = None, case: str = NOMINATIVE) -> str:
     """ "jack of hearts"; Turkish "kupa valesi" (case="acc": "kupa valesini"); Finnish "herttajätkä"."""
     return card_words(card, lang).case(case)
@@ -207,6 +225,11 @@ def suit_name(suit: Suit, lang: str | None = None, case: str = NOMINATIVE) -> st
 def rank_name(rank: Rank, lang: str | None = None) -> str:
     with _in(lang):
         return pgettext(*RANK_NAMES[rank.code])
+
+
+def no_trump_words(kind: str, lang: str | None = None) -> Words:
+    """ "high no-trump" / "low no-trump" (`kind`: the contract's value, "high" or "low") with its cases."""
+    return words_for(NO_TRUMP_NAMES[kind], lang)
 
 
 def bower_words(left: bool, lang: str | None = None) -> Words:

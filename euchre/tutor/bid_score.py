@@ -20,7 +20,6 @@ from euchre.explain.contracts import explain_bid_score
 from euchre.explain.ruleset_names import ruleset_label
 from euchre.i18n import _, ngettext
 from euchre.i18n.seats import seat_label, side_label
-from euchre.i18n.words import suit_words
 from euchre.tutor.answer_ids import bid_score_label, score_id, score_points
 from euchre.tutor.answers import AnswerError, read_choice, shown_choices
 from euchre.tutor.question import Feedback, Question, Solution, you_chose
@@ -102,7 +101,7 @@ def _prompt(question: Question) -> str:
 
 def _trump_words(trump: Trump | None) -> object:
     """A suit's words (with its cases) or a no-trump contract's name, in the current language."""
-    return suit_words(trump) if isinstance(trump, Suit) else trump_name(trump)
+    return trump_name(trump)
 
 
 def _contract(question: Question) -> Contract:

@@ -20,7 +20,6 @@ from euchre.explain.plays import card_role, trump_words
 from euchre.explain.ruleset_names import ruleset_label
 from euchre.i18n import N_, _, gettext
 from euchre.i18n.seats import seat_label
-from euchre.i18n.words import suit_words
 from euchre.tutor.answers import AnswerError, read_card
 from euchre.tutor.drawing import deck_cards, draw
 from euchre.tutor.question import Feedback, Question, Solution, you_chose
@@ -85,7 +84,7 @@ def generate(rng: random.Random, rules: Rules, difficulty: int, code: str) -> Qu
 def _prompt(rules: Rules, bidder: int, partner: int, trump: Trump, hand: tuple[Card, ...]) -> str:
     n = rules.num_players
     held = " ".join(str(c) for c in hand)
-    named = trump_name(trump) if isinstance(trump, NoTrump) else suit_words(trump)
+    named = trump_name(trump)
     return " ".join((
         _("Game: {ruleset}.", ruleset=ruleset_label(rules.name)),
         _("{player} bid all {n} tricks as partner's best and named {trump}.", player=seat_label(bidder, n),

@@ -111,7 +111,7 @@ def _read(question: Question, answer: object) -> list[Card]:
             raise AnswerError(_("You placed {card} twice. Reset and place each card once.", card=str(card)))
         seen.add(card)
     if len(given) != len(question.cards):
-        raise AnswerError(ngettext("Place all {n} cards, highest first; you placed {placed} so far.",
+        raise AnswerError(ngettext("Place the {n} card; you placed {placed} so far.",
                                    "Place all {n} cards, highest first; you placed {placed} so far.",
                                    len(question.cards), placed=len(given)))
     return given

@@ -11,7 +11,6 @@ from typing import Any
 
 from euchre.engine.actions import DEFEND_ALONE, PASS, Bid, Call, parse_action
 from euchre.engine.cards import Suit
-from euchre.engine.ranking import NoTrump
 from euchre.engine.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.engine.seats import seat_name
 from euchre.engine.state import HandState, Phase, new_standard_hand
@@ -255,7 +254,7 @@ def _generate_bid(rng: random.Random, rules: Rules, difficulty: int, code: str) 
 def _bid_prompt(rules: Rules, dealer: int, calls: tuple[tuple[int, str], ...], lead: Any) -> str:
     n = rules.num_players
     auction = tuple(c for c in calls if c[1] == "pass" or c[1].startswith("bid "))
-    named = trump_name(lead.trump) if isinstance(lead.trump, NoTrump) else suit_words(lead.trump)
+    named = trump_name(lead.trump)
     high, bid = seat_label(lead.high_bidder, n), lead.high_bid
     out = seat_label(lead.sitting_out[0], n) if lead.sitting_out else None
     if lead.contract.value == "with partner":

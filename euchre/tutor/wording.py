@@ -8,12 +8,13 @@ from babel.lists import format_list
 
 from euchre.engine.cards import Card, Rank, Suit
 from euchre.engine.ranking import NoTrump, Trump, is_left_bower
+from euchre.explain.cards import contract_words
 from euchre.explain.plays import card_role
 from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.terms import TERMS
 from euchre.i18n.text import capitalize_first
-from euchre.i18n.words import suit_words
+from euchre.i18n.words import Words, joker_words, suit_words
 
 
 def sentence(text: str) -> str:
@@ -64,8 +65,8 @@ def either(items: Sequence[str]) -> str:
 
 
 def card_list(cards: Sequence[Card]) -> str:
-    """ "J♦", "J♦ and A♥", "J♦, A♥ and 9♠"."""
-    return and_list([str(c) for c in cards])
+    """ "J♦", "J♦ and A♥", "J♦, A♥ and 9♠"; the Joker by its name in the current language ("J♦ ja jokeri")."""
+    return and_list([str(joker_words()) if c.is_joker else str(c) for c in cards])
 
 
 def plays_sentence(trick: Sequence[tuple[int, Card]], num_players: int) -> str:
@@ -103,9 +104,10 @@ def sits_out(player: str) -> str:
     return _("{player} sits out this hand, so {player} cannot lead", player=player)
 
 
-def trump_name(trump: Trump) -> str:
-    """ "high no-trump" / "yüksek kozsuz": a no-trump contract's name in the current language."""
-    return pgettext(*TERMS[str(trump)])
+def trump_name(trump: Trump) -> Words:
+    """ "hearts" / "high no-trump" / "yüksek kozsuz": what a bidder named, in the current language, with
+    the cases of a suit's name."""
+    return contract_words(trump)
 
 
 def trump_sentence(trump: Trump) -> str:

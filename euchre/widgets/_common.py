@@ -64,7 +64,7 @@ EXTRA_CSS = """
 .jupyter-widgets.jupyter-button.et-cardbtn:hover:enabled{box-shadow:0 3px 6px rgba(0,0,0,.3)}
 .et-seatgrid{display:grid;grid-template-columns:repeat(3,minmax(72px,120px));gap:4px;align-items:center;
   justify-items:center;font:14px system-ui,sans-serif}
-.et-seatgrid .et-seat-name{font-size:12px;color:#333;text-align:center}
+.et-seatgrid .et-seat-name{font-size:12px;line-height:1.3;color:#333;text-align:center}
 .jupyter-widgets.widget-checkbox{height:auto;min-height:28px;align-items:flex-start;max-width:100%}
 .jupyter-widgets.widget-checkbox .widget-label-basic{display:flex;align-items:flex-start;gap:6px;height:auto;
   max-width:100%;white-space:normal;line-height:1.4;padding:4px 0}

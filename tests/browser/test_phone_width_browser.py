@@ -86,3 +86,38 @@ def test_the_review_of_a_hand_is_readable_on_a_phone(phone: Any) -> None:
     assert phone.evaluate(BOXES, [root, "td"]) == []
     why = phone.locator("td.et-why").first
     assert why.inner_text().strip() and why.bounding_box()["width"] > 200, "the reason has room to be read"
+
+
+# How many lines each element's text takes, by the distinct tops of its text's boxes.
+LINES = """
+(selector) => Array.from(document.querySelectorAll(selector)).map(el => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const tops = new Set(Array.from(range.getClientRects()).filter(r => r.width > 0).map(r => Math.round(r.top)));
+  return [el.innerText.trim(), tops.size];
+})
+"""
+
+
+@pytest.mark.parametrize("prefix", ["", "fi/", "az/"])
+def test_the_decks_suit_labels_take_at_most_two_lines_on_a_phone(phone: Any, app_server: App, prefix: str) -> None:
+    phone.goto(f"{app_server.base}/voila/render/{prefix}lessons/01_deck_and_ranks.ipynb")
+    phone.locator(".et-deck th").first.wait_for()
+    labels = phone.evaluate(LINES, ".et-deck th")
+    assert len(labels) == 4, labels
+    assert all(lines <= 2 for _, lines in labels), labels  # "♦ diamonds (red)" was three lines
+    assert not any(text.endswith("\n)") or ")" == text.split()[-1] for text, _ in labels), labels
+
+
+def test_a_quiz_keeps_the_narratives_margins_and_its_seat_names_read_as_one_label_on_a_phone(
+        phone: Any, app_server: App) -> None:
+    phone.goto(f"{app_server.base}/voila/render/az/exercises/01_which_card_wins.ipynb")
+    phone.locator(".et-seatgrid .et-seat-name").first.wait_for()
+    prompt = phone.locator(".et-quiz-prompt").first.bounding_box()
+    text = phone.locator(".jp-MarkdownOutput p").first.bounding_box()
+    assert prompt["x"] + prompt["width"] <= text["x"] + text["width"] + 1, "the quiz runs into the right margin"
+    # a seat's name wrapped over two lines ("Qərb · birinci gedir") keeps ordinary line spacing
+    spacing = phone.locator(".et-seatgrid .et-seat-name").evaluate_all(
+        "names => names.map(n => { const style = getComputedStyle(n);"
+        " return parseFloat(style.lineHeight) / parseFloat(style.fontSize); })")
+    assert spacing and max(spacing) < 1.6, spacing
