@@ -118,5 +118,5 @@ def test_exercise_page_widget_offers_only_bid_rulesets() -> None:
 def test_a_quiz_set_cannot_hold_a_kind_its_rules_refuse() -> None:
     from euchre.classroom import make_quiz_set
 
-    with pytest.raises(UnsupportedRuleError, match="cannot be asked under the 'standard' ruleset"):
+    with pytest.raises(UnsupportedRuleError, match="cannot be asked under the “Standard Euchre” ruleset"):
         make_quiz_set([KIND], rules="standard")

@@ -103,6 +103,23 @@ def test_a_bid_euchre_ruleset_with_another_deal_cannot_be_coded() -> None:
         codes.encode_rules(DOUBLE.replace(hand_size=11))
 
 
+@pytest.mark.parametrize("lang", ["en", "tr", "fi", "az"])
+def test_the_refusals_of_a_ruleset_name_its_preset_as_the_menu_does_in_the_language(lang) -> None:
+    from euchre.engine.errors import UnsupportedRuleError
+    from euchre.explain.ruleset_names import preset_name
+    from euchre.i18n import use_language
+    from euchre.tutor.questions import check_supported
+
+    with use_language(lang):
+        with pytest.raises(RulesError) as coded:
+            codes.encode_rules(DOUBLE.replace(hand_size=11))
+        with pytest.raises(UnsupportedRuleError) as asked:
+            check_supported(["bid_score"], PRESETS["hoyle"])
+        names = preset_name(DOUBLE.name), preset_name("hoyle")
+    assert names[0] in str(coded.value) and DOUBLE.name not in str(coded.value)
+    assert names[1] in str(asked.value) and "'hoyle'" not in str(asked.value)
+
+
 # ---- the moon bid ---------------------------------------------------------------------------------
 def test_the_moon_bid_is_an_option_shown_and_recorded() -> None:
     assert DOUBLE.moon_bid == 0 and DOUBLE.contract_bid == 12

@@ -4,6 +4,7 @@ pass?" exercise widget: all without a browser."""
 from __future__ import annotations
 
 import base64
+import html
 import re
 from typing import Any
 
@@ -294,7 +295,7 @@ def test_renege_mode_from_the_table_rules_lets_you_renege_and_shows_in_the_rules
     widget.house["renege_mode"].value = True
     widget.new_button.click()
     assert widget.trainer.rules.renege_mode and widget.trainer.rules.name == "standard, renege mode"
-    assert "Rules: standard, renege mode" in text(widget.info.value)
+    assert "Rules: Standard Euchre, renege mode" in text(widget.info.value)
     reneged = False
     for _ in range(30):
         move_on(widget)
@@ -319,6 +320,30 @@ def test_renege_mode_from_the_table_rules_lets_you_renege_and_shows_in_the_rules
         assert "Sorry" not in widget.status.value
     assert reneged, "no chance to renege in 30 steps"
     assert widget.state.is_over
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "fi", "az"])
+def test_a_preset_with_table_rules_changed_reads_as_its_menu_name_and_the_rules_in_the_language(lang) -> None:
+    """The rules line names the preset as the menu does and the table rules added or taken away in the
+    learner's language; the stored name stays the English identifier."""
+    from euchre.explain.ruleset_names import preset_name
+    from euchre.i18n import pgettext, use_language
+    from euchre.widgets.trainer import TABLE_RULES
+
+    widget = TrainerWidget("hoyle", seed=6, **FAST)
+    widget.house["renege_mode"].value = True
+    widget.house["farmers"].value = not Rules.preset("hoyle").farmers
+    widget.new_button.click()
+    farmers = TABLE_RULES["farmers"][0 if widget.trainer.rules.farmers else 1]
+    assert widget.trainer.rules.name == f"hoyle, renege mode, {farmers[1]}"
+    widget.house["renege_mode"].value = False  # ticked after the deal: the hand's rules stay as dealt
+    with use_language(lang):
+        widget.relabel()
+        shown = html.unescape(text(widget.info.value))
+        expected = ", ".join([preset_name("hoyle"), pgettext(*TABLE_RULES["renege_mode"][0]), pgettext(*farmers)])
+    assert f": {expected}" in shown
+    assert "hoyle," not in shown and (lang == "en" or "renege mode" not in shown)
+    widget.close()
 
 
 def test_the_farmers_hand_rule_can_be_added_to_a_preset() -> None:

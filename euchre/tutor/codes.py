@@ -26,8 +26,10 @@ from typing import Any
 
 from euchre.engine.errors import QuizCodeError, RulesError, shown
 from euchre.engine.rules import PRESETS, Family, FarmersHand, JokerNoTrump, JokerUpcard, LonerLead, RenegePenalty, Rules
+from euchre.explain.ruleset_names import preset_name
 from euchre.i18n import _
 from euchre.tutor.kinds import KIND_LETTERS, LETTER_KINDS, check_difficulty, check_kind
+from euchre.tutor.wording import quoted
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 """Crockford's base32: no I, L, O or U, so a code read aloud or copied by hand stays unambiguous."""
@@ -282,7 +284,8 @@ def encode_rules(rules: Rules) -> str:
         shape = [n for n in _DEAL_SHAPE if n in differences]
         if shape:
             raise RulesError(_("a quiz code carries a changed Bid Euchre preset only with its own deal (as {preset} "
-                               "deals), so it cannot change {options}", preset=base.name, options=", ".join(shape)))
+                               "deals), so it cannot change {options}", preset=quoted(preset_name(base.name)),
+                               options=", ".join(shape)))
     check_codable(rules)
     encodable = {name for _, name, _ in SLOTS}
     stray = sorted(set(differences) - encodable)

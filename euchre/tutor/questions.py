@@ -7,11 +7,13 @@ from collections.abc import Iterable
 
 from euchre.engine.errors import QuizCodeError, UnsupportedRuleError
 from euchre.engine.rules import Family, Rules
+from euchre.explain.ruleset_names import ruleset_label
 from euchre.i18n import _
 from euchre.tutor.codes import format_code, parse_code, random_seed
 from euchre.tutor.kinds import BID_KINDS, HOUSE_RULE_KINDS, KINDS, check_difficulty, check_kind, kind_title
 from euchre.tutor.question import Question
 from euchre.tutor.registry import generator, supports
+from euchre.tutor.wording import quoted
 
 
 def resolve_rules(rules: Rules | str | None) -> Rules:
@@ -28,12 +30,13 @@ def check_supported(kinds: Iterable[str], rules: Rules) -> Rules:
     refused = [kind_title(k) for k in kinds if not supports(k, rules)]
     if refused:
         able = ", ".join(kind_title(k) for k in (*KINDS, *BID_KINDS, *HOUSE_RULE_KINDS) if supports(k, rules))
+        shown_name = quoted(ruleset_label(rules.name))
         if rules.family is Family.BID:
             raise UnsupportedRuleError(_("{kinds} questions cannot be asked under the {ruleset} ruleset (Bid Euchre); "
                                          "under it you can practise: {able}", kinds=", ".join(refused),
-                                         ruleset=repr(rules.name), able=able))
+                                         ruleset=shown_name, able=able))
         raise UnsupportedRuleError(_("{kinds} questions cannot be asked under the {ruleset} ruleset; under it you "
-                                     "can practise: {able}", kinds=", ".join(refused), ruleset=repr(rules.name),
+                                     "can practise: {able}", kinds=", ".join(refused), ruleset=shown_name,
                                      able=able))
     return rules
 

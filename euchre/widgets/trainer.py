@@ -9,6 +9,7 @@ file to download (a `data:` link, so nothing is written next to the app).
 from __future__ import annotations
 
 import base64
+from collections.abc import Mapping
 from typing import Any
 
 import ipywidgets as w
@@ -28,7 +29,7 @@ from euchre.explain.action_words import action_label, assist_meaning, is_assist
 from euchre.explain.render import esc, trump_html
 from euchre.explain.rule_summary import farmers_sentence
 from euchre.explain.ruleset_names import ruleset_label, ruleset_options
-from euchre.i18n import _, current_language, ngettext
+from euchre.i18n import NP_, _, current_language, ngettext, pgettext
 from euchre.i18n.numbers import decimal, percent, signed
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.i18n.text import capitalize_first
@@ -37,12 +38,12 @@ from euchre.widgets.cards import HandPicker, upcard_html, upcard_status
 from euchre.widgets.table import TrickView
 
 CARD_PHASES = (Phase.PLAY, Phase.DISCARD, Phase.BIDDER_DISCARD, Phase.PARTNER_GIVES)
-TABLE_RULES: dict[str, str] = {
-    "renege_mode": "renege mode",
-    "farmers": "farmer's hand",
+TABLE_RULES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "renege_mode": (NP_("table rule", "renege mode"), NP_("table rule", "no renege mode")),
+    "farmers": (NP_("table rule", "farmer's hand"), NP_("table rule", "no farmer's hand")),
 }
-"""Options of RULES.md section 2.8 that the player can add to any preset before dealing, with the
-words they add to the rules' name (a name, so English like the presets' names)."""
+"""Options of RULES.md section 2.8 that the player can add to any preset before dealing (or take away
+from one), with the words that say so: in English in the rules' stored name, translated on screen."""
 
 
 def table_rule_label(name: str, rules: Rules) -> str:
@@ -50,6 +51,16 @@ def table_rule_label(name: str, rules: Rules) -> str:
     if name == "renege_mode":
         return _("Renege mode: any card may be played, and a renege can be called")
     return farmers_sentence(rules)
+
+
+def table_rules_label(base: str, changes: Mapping[str, bool]) -> str:
+    """The name of ruleset `base` with table rules added (True) or taken away (False), as a learner
+    reads it in the current language: "Standard Euchre, renege mode"."""
+    added = [pgettext(*TABLE_RULES[n][0]) for n, on in changes.items() if on]
+    removed = [pgettext(*TABLE_RULES[n][1]) for n, on in changes.items() if not on]
+    return ", ".join([ruleset_label(base), *added, *removed])
+
+
 LOG_LINES = 8
 
 
@@ -121,6 +132,8 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         ])
         self.add_class("et-trainer")
         self.trainer = TrainingHand(start, bots=bots, dealer=dealer, **self._options)  # type: ignore[arg-type]
+        self._playing: tuple[str, dict[str, bool]] = (start.name, {})
+        """The ruleset of the hand being played, as picked: its base and the table rules changed."""
         self._label()
         self.rules_picker.observe(self.guarded(lambda _change: self._label_table_rules()), names="value")
         self.render()
@@ -158,13 +171,17 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
     @property
     def rules(self) -> Rules:
         """The preset picked, with the table rules ticked below it (named so the change shows)."""
-        base = self._picked()
-        changes = {n: box.value for n, box in self.house.items() if box.value != getattr(base, n)}
+        base, changes = self._picked(), self._table_changes()
         if not changes:
             return base
-        added = [TABLE_RULES[n] for n, on in changes.items() if on]
-        removed = [f"no {TABLE_RULES[n]}" for n, on in changes.items() if not on]
+        added = [TABLE_RULES[n][0][1] for n, on in changes.items() if on]
+        removed = [TABLE_RULES[n][1][1] for n, on in changes.items() if not on]
         return base.replace(name=", ".join([base.name, *added, *removed]), **changes)
+
+    def _table_changes(self) -> dict[str, bool]:
+        """The table rules ticked differently from the preset picked: True added, False taken away."""
+        base = self._picked()
+        return {n: box.value for n, box in self.house.items() if box.value != getattr(base, n)}
 
     def _picked(self) -> Rules:
         """The preset (or the ruleset given) picked, without the table rules."""
@@ -178,6 +195,7 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
     def restart(self) -> None:
         """A new hand under the rules and bots picked above."""
         self.trainer = TrainingHand(self.rules, bots=self.bots_picker.value, **self._options)  # type: ignore[arg-type]
+        self._playing = (self._picked().name, self._table_changes())
         self.seen_tricks = 0
         self._clear_hint()
         self.render()
@@ -272,7 +290,7 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         tricks = ", ".join(f"{trainer.side_name(side)} {n}" for side, n in enumerate(counts))
         line = _("Dealer: {dealer} · Tricks: {tricks} · Game: {game} · Bots: {bots} · Rules: {rules}",
                  dealer=trainer.name(state.dealer), tricks=tricks, game=trainer.score_text(),
-                 bots=trainer.strength.shown_label, rules=ruleset_label(trainer.rules.name))
+                 bots=trainer.strength.shown_label, rules=table_rules_label(*self._playing))
         turn = capitalize_first(self._waiting_for(), current_language())
         self.info.value = (
             f'{STYLE}<div class="et-w">{trump_html(state.trump)} · {esc(line)}<br>'
