@@ -16,8 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import combinations
-from operator import itemgetter
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from euchre.engine.actions import (
     DEFEND_ALONE,
@@ -27,7 +26,6 @@ from euchre.engine.actions import (
     REDEAL,
     Action,
     Call,
-    CallRenege,
     DefendAlone,
     Discard,
     NameTrump,
@@ -35,16 +33,15 @@ from euchre.engine.actions import (
     Pass,
     Play,
     Redeal,
-    as_action,
 )
 from euchre.engine.bid import new_bid_hand
 from euchre.engine.cards import Card, Suit, build_deck, parse_cards, parse_hand, parse_hands
-from euchre.engine.errors import DealError, IllegalActionError, Refusal, RulesError
+from euchre.engine.errors import DealError, Refusal, RulesError
 from euchre.engine.farmers import is_farmers_hand
-from euchre.engine.history import StateHistory
+from euchre.engine.hand_engine import NO_RENEGES, HandFacts, PlayedHand, PlayTables, play_tables, taker
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, Trump
-from euchre.engine.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
+from euchre.engine.reneges import Renege, renege_penalised_at_end, settle_renege
 from euchre.engine.results import HandResult, Trick
 from euchre.engine.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.engine.scoring import Outcome, score_standard
@@ -53,23 +50,14 @@ from euchre.engine.shuffle import seeded, shuffle_steps, shuffled
 from euchre.engine.tricks import (
     CARDS,
     CODE,
-    EFFECTIVE_SUIT,
-    POWER,
-    code_winner,
-    field_plays,
-    legal_plays,
     next_seat,
     play_order,
-    renege_calls,
-    suit_bits,
     tricks_by_side,
 )
-from euchre.engine.tricks import suit_fields as core_suit_fields
 
 if TYPE_CHECKING:
     from euchre.engine.handlike import HandLike
 
-T = TypeVar("T")
 
 _JOKER_SUIT, _ROUND_ONE, _DISCARD, _ROUND_TWO, _DEFEND, _PLAY, _OVER = (
     Phase.JOKER_SUIT, Phase.ROUND_ONE, Phase.DISCARD, Phase.ROUND_TWO, Phase.DEFEND_ALONE, Phase.PLAY, Phase.OVER,
@@ -86,18 +74,9 @@ def _packets(num_players: int, hand_size: int) -> tuple[tuple[int, ...], tuple[i
 
 
 # ---- card codes and per-trump tables (from the trick-play core) --------------------------
-_PLAY_OF = tuple(Play(card) for card in CARDS)
 _DISCARD_OF = tuple(Discard(card) for card in CARDS)
 _CALLS = {(s, a): Call(s, a) for s in Suit for a in (False, True)}
 _NAME_TRUMP = tuple(NameTrump(s) for s in Suit)
-
-
-def _taker(positions: tuple[int, ...]) -> Callable[[Sequence[T]], tuple[T, ...]]:
-    """A function taking the items at `positions`, always as a tuple (a slice for one item or none)."""
-    if len(positions) > 1:
-        return itemgetter(*positions)
-    start = positions[0] if positions else 0
-    return itemgetter(slice(start, start + len(positions)))
 
 
 class Plan:
@@ -105,7 +84,6 @@ class Plan:
 
     __slots__ = (
         "alone_ok",
-        "bits",
         "dealt",
         "deck",
         "dup",
@@ -116,7 +94,6 @@ class Plan:
         "layouts",
         "left_of_loner",
         "n",
-        "pair_bits",
         "partner",
         "positions",
         "renege",
@@ -126,8 +103,6 @@ class Plan:
         "seating",
         "shuffle_steps",
         "side",
-        "suit_bits",
-        "takers",
         "thrown_in",
         "width",
     )
@@ -139,8 +114,6 @@ class Plan:
         self.hand_size = size
         self.width = size + 1
         self.full = (1 << self.width) - 1
-        self.bits = tuple(tuple(1 << seat * self.width + p for p in range(self.width)) for seat in range(n))
-        """bits[seat][position]: the bit of that card in a state's `_hm`."""
         self.dealt = sum(((1 << size) - 1) << seat * self.width for seat in range(n))
         self.deck = tuple(CODE[card] for card in build_deck(rules))
         self.dup = rules.deck_copies > 1
@@ -153,10 +126,6 @@ class Plan:
         self.holdings = tuple(_layout(n, size, dealer, True) for dealer in range(n))
         self.positions = tuple(
             tuple(p for p in range(self.width) if mask >> p & 1) for mask in range(1 << self.width)
-        )
-        self.suit_bits, self.pair_bits = suit_bits(self.width)
-        self.takers: tuple[Callable[[Sequence[Play]], tuple[Play, ...]], ...] = tuple(
-            _taker(p) for p in self.positions
         )
         self.alone_ok = rules.allow_alone and n == 4
         self.left_of_loner = rules.loner_lead is LonerLead.LEFT_OF_LONER and n == 4
@@ -192,12 +161,6 @@ class Plan:
         return result
 
 
-def suit_fields(plan: Plan, trump: int, codes: Sequence[tuple[int, ...]], seats: Sequence[int]) -> list[int]:
-    """Per seat, where its cards of each effective suit are (the core's `suit_fields`, `plan.width` bits a
-    suit)."""
-    return core_suit_fields(plan.suit_bits[trump], plan.pair_bits[trump], codes, seats, plan.n)
-
-
 Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
 """With some seats sitting out: the next active seat after each seat, the active seats in playing
 order from each seat, and the same without that first seat (who follows whom)."""
@@ -222,7 +185,7 @@ def _layout(
             pos += count
     if upcard:
         dealt[dealer].append(pos)
-    return tuple(_taker(tuple(d)) for d in dealt)
+    return tuple(taker(tuple(d)) for d in dealt)
 
 
 _PLANS: dict[int, Plan] = {}
@@ -253,36 +216,24 @@ class _Deal:
     packets: tuple[tuple[int, tuple[Card, ...]], ...] | None
 
 
-class _Bid:
-    """How trump was made, shared by the states that agree on it. From the first lead on, it also holds
-    the tables of this hand for its trump and seating, so that a play step reads them in one hop."""
+class _Bid(HandFacts):
+    """How trump was made, shared by the states that agree on it; from the first lead on, also the hand's
+    trick-play tables (`play`)."""
 
     __slots__ = (
-        "active", "alone", "calls", "codes", "deal", "discarded", "eff", "fields", "lone_defender", "maker",
-        "next_seat", "order", "plan", "plays", "power", "result", "sitting_out", "trump", "upcard_suit",
+        "alone", "calls", "deal", "discarded", "lone_defender", "maker", "play", "result", "sitting_out", "trump",
+        "upcard_suit",
     )
 
     deal: _Deal
     upcard_suit: Suit | None
-    trump: Suit | None
+    trump: Suit | None  # type: ignore[assignment]
     maker: int | None
     alone: bool
     lone_defender: int | None
     sitting_out: tuple[int, ...]
     calls: tuple[tuple[int, Action], ...]
     discarded: Card | None
-    result: HandResult | None
-    """Set in the final state's own copy (see `settled`)."""
-    eff: tuple[int, ...]
-    power: tuple[tuple[int, ...], ...]
-    fields: list[int]
-    """Per seat, its cards by effective suit (see `suit_fields`)."""
-    next_seat: tuple[int, ...]
-    order: tuple[tuple[int, ...], ...]
-    active: int
-    codes: tuple[tuple[int, ...], ...]
-    plays: tuple[tuple[Play, ...], ...]
-    plan: Plan
 
     def copy(self) -> _Bid:
         new = _Bid()
@@ -295,72 +246,38 @@ class _Bid:
         new.sitting_out = self.sitting_out
         new.calls = self.calls
         new.discarded = self.discarded
+        new.play = self.play
         new.result = None
         return new
 
-    def settled(self, result: HandResult) -> _Bid:
-        """This bid for the final state alone, with the result: other ways of playing the hand from any
-        earlier state share this bid and end with results of their own."""
-        new = self.copy()
-        new.result = result
-        new.eff = self.eff
-        new.power = self.power
-        new.fields = self.fields
-        new.next_seat = self.next_seat
-        new.order = self.order
-        new.active = self.active
-        new.codes = self.codes
-        new.plays = self.plays
-        new.plan = self.plan
-        return new
 
+class HandState(PlayedHand):
+    """One hand of the standard family, from the deal to the score. Create it with `new_hand`.
 
-class HandState(StateHistory):
-    """One hand, from the deal to the score. Create it with `new_hand`.
+    The engine (`euchre.engine.hand_engine.PlayedHand`) plays the tricks; this class adds the deal with its
+    upcard and kitty, the two rounds of making trump, the dealer's discard, defending alone, who leads and
+    the score."""
 
-    The class has no `__init__`: a step calls it for a blank state (the cheapest way to make one) and fills
-    in every slot."""
+    __slots__ = ()
 
-    __slots__ = (
-        "_bid", "_done", "_hm", "_legal", "_lpos", "_rn", "_tcodes", "is_over", "last_action", "leader", "parent",
-        "phase", "to_act",
-    )
-
-    phase: Phase
-    is_over: bool
-    to_act: int | None
-    leader: int | None
-    parent: HandState | None
-    last_action: Action | None
-    _bid: _Bid
-    _hm: int
-    """Every hand: seat s holds the card at position p when bit s * width + p is set."""
-    _tcodes: tuple[int, ...]
-    _done: tuple[tuple[int, tuple[int, ...], int], ...]
-    """The finished tricks as (leader, codes, winner)."""
-    _legal: tuple[Action, ...] | None
-    _lpos: tuple[int, ...] | None
-    """The hand positions of the legal plays or discards, in the order of `_legal`."""
-    _rn: tuple[tuple[Renege, ...], frozenset[tuple[int, int, int]], Renege | None]
-    """Renege mode: the reneges so far, the (caller, accused, trick) of calls that found none, and the
-    renege a call caught when the call does not end the hand (`renege_call_ends_hand`)."""
+    _m: _Bid
 
     # ---- reading the state ----------------------------------------------------------------
     @property
     def rules(self) -> Rules:
-        return self._bid.deal.plan.rules
+        return self._m.deal.plan.rules
 
     @property
     def dealer(self) -> int:
-        return self._bid.deal.dealer
+        return self._m.deal.dealer
 
     @property
     def upcard(self) -> Card:
-        return CARDS[self._bid.deal.upcard]
+        return CARDS[self._m.deal.upcard]
 
     @property
     def kitty(self) -> tuple[Card, ...]:
-        deal = self._bid.deal
+        deal = self._m.deal
         if deal.kitty is None:
             assert deal.deck is not None
             deal.kitty = tuple(CARDS[c] for c in deal.deck[deal.plan.kitty_start + 1:])
@@ -368,7 +285,7 @@ class HandState(StateHistory):
 
     @property
     def deal_packets(self) -> tuple[tuple[int, tuple[Card, ...]], ...]:
-        deal = self._bid.deal
+        deal = self._m.deal
         if deal.packets is None:
             assert deal.deck is not None
             deal.packets = _deck_packets(deal.plan.rules, deal.dealer, [CARDS[c] for c in deal.deck])
@@ -376,84 +293,39 @@ class HandState(StateHistory):
 
     @property
     def upcard_suit(self) -> Suit | None:
-        return self._bid.upcard_suit
+        return self._m.upcard_suit
 
     @property
     def trump(self) -> Trump | None:
-        return self._bid.trump
+        return self._m.trump
 
     @property
     def maker(self) -> int | None:
-        return self._bid.maker
+        return self._m.maker
 
     @property
     def alone(self) -> bool:
-        return self._bid.alone
+        return self._m.alone
 
     @property
     def lone_defender(self) -> int | None:
-        return self._bid.lone_defender
+        return self._m.lone_defender
 
     @property
     def sitting_out(self) -> tuple[int, ...]:
-        return self._bid.sitting_out
+        return self._m.sitting_out
 
     @property
     def calls(self) -> tuple[tuple[int, Action], ...]:
-        return self._bid.calls
+        return self._m.calls
 
     @property
     def discarded(self) -> Card | None:
-        return self._bid.discarded
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        return tuple(self.hand(seat) for seat in range(self._bid.deal.plan.n))
-
-    @property
-    def trick(self) -> tuple[Card, ...]:
-        return tuple(CARDS[c] for c in self._tcodes)
-
-    @property
-    def trick_seats(self) -> tuple[int, ...]:
-        if not self._tcodes:
-            return ()
-        assert self.leader is not None
-        return self._bid.order[self.leader][: len(self._tcodes)]
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        order = self._bid.order if self._done else ()
-        return tuple(
-            Trick(leader, tuple(CARDS[c] for c in codes), order[leader], winner)
-            for leader, codes, winner in self._done
-        )
-
-    @property
-    def tricks_won(self) -> tuple[int, ...]:
-        won = [0] * self._bid.deal.plan.n
-        for _, _, winner in self._done:
-            won[winner] += 1
-        return tuple(won)
-
-    @property
-    def last_seat(self) -> int | None:
-        return None if self.parent is None else self.parent.to_act
+        return self._m.discarded
 
     @property
     def result(self) -> HandResult:
-        result = self._bid.result
-        if self.phase is not _OVER or result is None:
-            raise IllegalActionError("the hand is not over yet, so it has no result")
-        return result
-
-    @property
-    def reneges(self) -> tuple[Renege, ...]:
-        return self._rn[0] if self._rn else ()
-
-    @property
-    def num_players(self) -> int:
-        return self._bid.deal.plan.n
+        return super().result  # type: ignore[no-any-return]
 
     @property
     def deal_pattern(self) -> str:
@@ -463,116 +335,40 @@ class HandState(StateHistory):
         return f"{'-'.join(map(str, first[:2]))} then {'-'.join(map(str, second[:2]))}"
 
     @property
-    def active_seats(self) -> tuple[int, ...]:
-        return tuple(s for s in range(self.rules.num_players) if s not in self.sitting_out)
-
-    @property
     def makers_side(self) -> int | None:
         return None if self.maker is None else self.rules.side_of(self.maker)
 
-    def tricks_by_side(self) -> tuple[int, ...]:
-        return tricks_by_side(self.tricks_won, self.rules.num_players)
-
     def hand(self, seat: int) -> tuple[Card, ...]:
-        deal = self._bid.deal
+        deal = self._m.deal
         plan = deal.plan
         codes = deal.codes[seat]
-        return tuple(CARDS[codes[p]] for p in plan.positions[self._hm >> seat * plan.width & plan.full])
-
-    def legal_plays(self) -> tuple[Card, ...]:
-        if self.phase is not _PLAY or self.to_act is None:
-            return ()
-        return legal_plays(self.hand(self.to_act), self.trick, self.trump, self.rules)
+        return tuple(CARDS[codes[p]] for p in plan.positions[self._held >> seat * plan.width & plan.full])
 
     def __repr__(self) -> str:
         who = "-" if self.to_act is None else seat_name(self.to_act, self.num_players)
         return f"<HandState {self.phase.value}, to act: {who}, trump: {self.trump}>"
 
-    # ---- acting ---------------------------------------------------------------------------
-    def legal_actions(self) -> tuple[Action, ...]:
-        legal = self._legal
-        if legal is None:  # worked out on first use, except in trick play where the step that makes a state does it
-            phase = self.phase
-            if phase is _ROUND_ONE:
-                deal = self._bid.deal
-                legal = deal.plan.round_one[deal.dealer][self.to_act]  # type: ignore[index]
-                rules = deal.plan.rules
-                if rules.farmers and is_farmers_hand(self.hand(self.to_act), rules.farmers_hand):  # type: ignore[arg-type]
-                    legal = legal + (REDEAL,)
-            elif phase is _DISCARD:
-                legal = _legal_discard(self)
-            elif phase is _ROUND_TWO:
-                legal = _legal_round_two(self)
-            elif phase is _DEFEND:
-                legal = (PASS, DEFEND_ALONE)
-            elif phase is _JOKER_SUIT:
-                legal = (REDEAL,) if self.rules.joker_upcard is JokerUpcard.REDEAL else _NAME_TRUMP
-            else:
-                legal = ()
-            self._legal = legal
-        return legal
+    # ---- the phases before play -------------------------------------------------------------
+    def _actions_before_play(self) -> tuple[Action, ...]:
+        phase = self.phase
+        if phase is _ROUND_ONE:
+            deal = self._m.deal
+            legal = deal.plan.round_one[deal.dealer][self.to_act]  # type: ignore[index]
+            rules = deal.plan.rules
+            if rules.farmers and is_farmers_hand(self.hand(self.to_act), rules.farmers_hand):  # type: ignore[arg-type]
+                legal = legal + (REDEAL,)
+            return legal
+        if phase is _DISCARD:
+            return _legal_discard(self)
+        if phase is _ROUND_TWO:
+            return _legal_round_two(self)
+        if phase is _DEFEND:
+            return (PASS, DEFEND_ALONE)
+        if phase is _JOKER_SUIT:
+            return (REDEAL,) if self.rules.joker_upcard is JokerUpcard.REDEAL else _NAME_TRUMP
+        return ()
 
-    def apply(self, action: Action | str) -> HandState:
-        """The state after `action`; raises IllegalActionError (with the reason) if it is not allowed."""
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        k = 0
-        for candidate in legal:
-            if candidate is action:
-                break
-            k += 1
-        else:
-            action = as_action(action)
-            if action not in legal:
-                raise IllegalActionError(self.refusal(action))
-            k = legal.index(action)
-        if self.phase is not _PLAY:
-            return self._bidding_step(action, k)
-        if self._rn and isinstance(action, CallRenege):
-            return _apply_renege_call(self, action)
-        # Trick play is most of the steps of a hand, so it is done here rather than in a function.
-        seat: int = self.to_act  # type: ignore[assignment]
-        bid = self._bid
-        plan = bid.plan
-        width = plan.width
-        position = self._lpos[k]  # type: ignore[index]
-        new = HandState()
-        new.parent = self
-        new.last_action = action
-        new.phase = _PLAY
-        new.is_over = False
-        new._bid = bid
-        new._rn = self._rn
-        if plan.renege:
-            _note_renege(self, new, seat, position)
-        hands = new._hm = self._hm ^ plan.bits[seat][position]
-        trick = self._tcodes + (bid.codes[seat][position],)
-        leader: int = self.leader  # type: ignore[assignment]
-        if len(trick) < bid.active:
-            new._tcodes = trick
-            new._done = self._done
-            new.leader = leader
-            seat = new.to_act = bid.next_seat[seat]
-            hand = hands >> seat * width & plan.full
-            playable = hand if plan.renege else field_plays(hand, bid.fields[seat], bid.eff[trick[0]] * width)
-        else:
-            seat = bid.order[leader][code_winner(trick, bid.eff, bid.power)]
-            done = new._done = self._done + ((leader, trick, seat),)
-            new._tcodes = ()
-            if len(done) == plan.hand_size:
-                new.leader = leader
-                return _finish(new)
-            new.leader = new.to_act = seat
-            playable = hands >> seat * width & plan.full
-        if plan.dup or plan.renege:
-            _offer_plays(new, seat, playable)
-        else:
-            new._lpos = plan.positions[playable]
-            new._legal = plan.takers[playable](bid.plays[seat])
-        return new
-
-    def _bidding_step(self, action: Action, k: int) -> HandState:
+    def _step_before_play(self, action: Action, k: int) -> HandState:
         phase = self.phase
         if isinstance(action, Redeal):
             return _farmers_redeal(self, action)
@@ -586,17 +382,9 @@ class HandState(StateHistory):
             return _apply_defend(self, action)  # type: ignore[arg-type]
         return _apply_joker_suit(self, action)  # type: ignore[arg-type]
 
-    def refusal(self, action: Action | str) -> Refusal:
-        """Why `action` is not allowed now, as facts (`euchre.explain.refusals` words them)."""
-        action = as_action(action)
-        if self.is_over:
-            return Refusal("hand_over")
-        if isinstance(action, Play):
-            if self.phase is not _PLAY:
-                return Refusal("not_time_to_play", {"phase": self.phase})
-            return Refusal("card_not_playable", {
-                "card": action.card, "hand": self.hand(self.to_act or 0), "trick": self.trick, "trump": self.trump,
-                "seat": self.to_act, "num_players": self.num_players, "rules": self.rules})
+    def _refusal_before_play(self, action: Action) -> Refusal | None:
+        if isinstance(action, Play) and self.phase is not _PLAY:
+            return Refusal("not_time_to_play", {"phase": self.phase})
         if isinstance(action, Discard) and self.phase is _DISCARD:
             return Refusal("discard_not_held", {"card": action.card})
         if isinstance(action, Pass) and self.phase is _ROUND_TWO and self.rules.stick_the_dealer:
@@ -607,9 +395,35 @@ class HandState(StateHistory):
             return Refusal("no_going_alone")
         if isinstance(action, OrderUp) and not action.alone and self.rules.canadian:
             return Refusal("canadian_loner")
-        return Refusal("not_allowed_now", {
-            "action": action.text, "phase": self.phase, "seat": self.to_act, "num_players": self.num_players,
-            "options": tuple(a.text for a in self.legal_actions())})
+        return None
+
+    def _finish(self, caught: Renege | None = None) -> HandState:
+        """The score: the standard family's (`score_standard`, through the plan's cache of results)."""
+        bid = self._m
+        plan = bid.deal.plan
+        rules = plan.rules
+        assert bid.maker is not None and isinstance(bid.trump, Suit)
+        if caught is not None:  # a renege call ended the hand
+            zeros = (0,) * rules.num_sides
+            base = HandResult(
+                maker=bid.maker, makers=plan.side[bid.maker], trump=bid.trump, alone=bid.alone,
+                lone_defender=bid.lone_defender, sat_out=bid.sitting_out, tricks=self.tricks_by_side(),
+                points=zeros, outcome=Outcome.RENEGE,
+            )
+            return self._over(settle_renege(rules, base, self._rn[0], caught, finished=False))
+        won = [0] * plan.n
+        for _, _, winner in self._done:
+            won[winner] += 1
+        result = plan.result(bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump,
+                             tricks_by_side(won, plan.n))
+        if self._rn:
+            reneges, _, standing = self._rn
+            penalised = renege_penalised_at_end(rules, reneges, standing)
+            if penalised is not None:
+                result = settle_renege(rules, result, reneges, penalised, finished=True)
+            elif reneges:
+                result = replace(result, reneges=reneges)  # they stand: listed, not penalised
+        return self._over(result)
 
     # ---- internal -------------------------------------------------------------------------
     def _next(self, action: Action, bid: _Bid) -> HandState:
@@ -621,8 +435,8 @@ class HandState(StateHistory):
         new.is_over = False
         new.to_act = self.to_act
         new.leader = None
-        new._bid = bid
-        new._hm = self._hm
+        new._m = bid
+        new._held = self._held
         new._tcodes = ()
         new._done = ()
         new._legal = None
@@ -649,12 +463,12 @@ def _round_one_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ..
 
 
 def _legal_round_two(state: HandState) -> tuple[Action, ...]:
-    deal = state._bid.deal
+    deal = state._m.deal
     out: list[Action] = []
     if not (deal.plan.rules.stick_the_dealer and state.to_act == deal.dealer):
         out.append(PASS)
     for s in Suit:
-        if s != state._bid.upcard_suit:
+        if s != state._m.upcard_suit:
             out.append(_CALLS[s, False])
             if deal.plan.alone_ok:
                 out.append(_CALLS[s, True])
@@ -663,7 +477,7 @@ def _legal_round_two(state: HandState) -> tuple[Action, ...]:
 
 def _legal_discard(state: HandState) -> tuple[Action, ...]:
     """The dealer holds every card dealt to them and the upcard, so any of them may go."""
-    deal = state._bid.deal
+    deal = state._m.deal
     plan = deal.plan
     codes = deal.codes[deal.dealer]
     positions = plan.positions[plan.full]
@@ -671,13 +485,13 @@ def _legal_discard(state: HandState) -> tuple[Action, ...]:
         positions = _first_copies(positions, codes)
         codes = tuple([codes[p] for p in positions])
     state._lpos = positions
-    return _taker(codes)(_DISCARD_OF)
+    return taker(codes)(_DISCARD_OF)
 
 
 # ---- applying actions, one function per phase ---------------------------------------------
 def _apply_joker_suit(state: HandState, action: NameTrump) -> HandState:
     assert isinstance(action.trump, Suit)
-    bid = state._bid.copy()
+    bid = state._m.copy()
     bid.upcard_suit = action.trump
     new = state._next(action, bid)
     new.phase = _ROUND_ONE
@@ -687,7 +501,7 @@ def _apply_joker_suit(state: HandState, action: NameTrump) -> HandState:
 
 def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
     seat: int = state.to_act  # type: ignore[assignment]
-    bid = state._bid.copy()
+    bid = state._m.copy()
     bid.calls = bid.calls + ((seat, action),)
     new = state._next(action, bid)
     deal = bid.deal
@@ -701,7 +515,7 @@ def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
     if deal.dealer in bid.sitting_out and not deal.plan.rules.dealer_pickup_behind_loner:
         return _after_trump_made(new)
     plan = deal.plan
-    new._hm = state._hm | 1 << (deal.dealer * plan.width + plan.hand_size)
+    new._held = state._held | 1 << (deal.dealer * plan.width + plan.hand_size)
     new.phase = _DISCARD
     new.to_act = deal.dealer
     return new
@@ -709,7 +523,7 @@ def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
 
 def _apply_round_two(state: HandState, action: Pass | Call) -> HandState:
     seat: int = state.to_act  # type: ignore[assignment]
-    bid = state._bid.copy()
+    bid = state._m.copy()
     bid.calls = bid.calls + ((seat, action),)
     new = state._next(action, bid)
     if isinstance(action, Pass):
@@ -731,16 +545,16 @@ def _make_trump(bid: _Bid, maker: int, alone: bool) -> None:
 
 
 def _apply_discard(state: HandState, action: Discard, position: int) -> HandState:
-    bid = state._bid.copy()
+    bid = state._m.copy()
     bid.discarded = action.card
     new = state._next(action, bid)
-    new._hm = state._hm ^ 1 << (bid.deal.dealer * bid.deal.plan.width + position)
+    new._held = state._held ^ 1 << (bid.deal.dealer * bid.deal.plan.width + position)
     return _after_trump_made(new)
 
 
 def _after_trump_made(state: HandState) -> HandState:
-    rules = state._bid.deal.plan.rules
-    if rules.defend_alone and rules.num_players == 4 and (state._bid.alone or not rules.defend_alone_requires_loner):
+    rules = state._m.deal.plan.rules
+    if rules.defend_alone and rules.num_players == 4 and (state._m.alone or not rules.defend_alone_requires_loner):
         state.phase = _DEFEND
         state.to_act = _defenders(state)[0]
         return state
@@ -749,7 +563,7 @@ def _after_trump_made(state: HandState) -> HandState:
 
 def _defenders(state: HandState) -> list[int]:
     """The defenders who may still defend alone, in order from the dealer's left."""
-    bid = state._bid
+    bid = state._m
     side = bid.deal.plan.side
     dealer = bid.deal.dealer
     maker_side = side[bid.maker or 0]
@@ -759,7 +573,7 @@ def _defenders(state: HandState) -> list[int]:
 
 def _apply_defend(state: HandState, action: Pass | DefendAlone) -> HandState:
     seat: int = state.to_act  # type: ignore[assignment]
-    bid = state._bid.copy()
+    bid = state._m.copy()
     bid.calls = bid.calls + ((seat, action),)
     new = state._next(action, bid)
     if isinstance(action, DefendAlone):
@@ -776,79 +590,25 @@ def _apply_defend(state: HandState, action: Pass | DefendAlone) -> HandState:
 
 
 def _start_play(state: HandState) -> HandState:
-    """Trick play begins: find the first leader and fill in the tables for this trump and seating."""
-    bid = state._bid
+    """Trick play begins: who leads, and the engine's tables for this trump, seating and deal."""
+    bid = state._m
     deal = bid.deal
-    plan = bid.plan = deal.plan
+    plan = deal.plan
     trump: Suit = bid.trump  # type: ignore[assignment]
-    bid.next_seat, bid.order, _ = plan.seating[bid.sitting_out]
+    tables: PlayTables = play_tables(plan.rules, trump, bid.sitting_out, plan.width).for_hand(deal.codes)
+    following = tables.next_seat
     if plan.left_of_loner and (bid.alone or bid.lone_defender is not None):
         if bid.lone_defender is not None:
-            leader = bid.lone_defender if bid.alone else bid.next_seat[bid.lone_defender]
+            leader = bid.lone_defender if bid.alone else following[bid.lone_defender]
         else:
-            leader = bid.next_seat[bid.maker or 0]
+            leader = following[bid.maker or 0]
     else:
-        leader = bid.next_seat[deal.dealer]
-    bid.eff = EFFECTIVE_SUIT[trump]
-    bid.power = POWER[trump]
-    bid.fields = suit_fields(plan, trump, deal.codes, bid.order[leader])
-    bid.active = plan.n - len(bid.sitting_out)
-    bid.codes = deal.codes
-    bid.plays = tuple([  # itemgetter of two or more codes gives a tuple
-        itemgetter(*codes)(_PLAY_OF) if len(codes) > 1 else _taker(codes)(_PLAY_OF) for codes in deal.codes
-    ])
-    state.phase = _PLAY
-    state.leader = leader
-    state.to_act = leader
-    _offer_plays(state, leader, state._hm >> leader * plan.width & plan.full)
-    return state
-
-
-def _offer_plays(state: HandState, seat: int, legal: int) -> None:
-    """Fill in the new state's legal plays: those of `seat` at the positions set in `legal`."""
-    bid = state._bid
-    plan = bid.plan
-    if plan.dup:
-        positions = state._lpos = _first_copies(plan.positions[legal], bid.codes[seat])
-        state._legal = tuple(bid.plays[seat][p] for p in positions)
-    else:
-        state._lpos = plan.positions[legal]
-        state._legal = plan.takers[legal](bid.plays[seat])
-    if plan.renege:
-        state._legal = (*state._legal, *_renege_calls(state, seat))
-
-
-def _finish(state: HandState) -> HandState:
-    bid = state._bid
-    plan = bid.deal.plan
-    assert bid.maker is not None and isinstance(bid.trump, Suit)
-    won = [0] * plan.n
-    for _, _, winner in state._done:
-        won[winner] += 1
-    by_side = tricks_by_side(won, plan.n)
-    state.phase = _OVER
-    state.is_over = True
-    state.to_act = None
-    state._legal = ()
-    state._lpos = None
-    result = plan.result(bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump, by_side)
-    if state._rn:
-        reneges, _, caught = state._rn
-        penalised = renege_penalised_at_end(plan.rules, reneges, caught)
-        if penalised is not None:
-            result = settle_renege(plan.rules, result, reneges, penalised, finished=True)
-        elif reneges:
-            result = replace(result, reneges=reneges)  # they stand: listed, not penalised
-    state._bid = bid.settled(result)
-    return state
+        leader = following[deal.dealer]
+    return state._begin_play(tables, leader)
 
 
 def _throw_in(state: HandState) -> HandState:
-    state.phase = _OVER
-    state.is_over = True
-    state.to_act = None
-    state._bid.result = state._bid.deal.plan.thrown_in
-    return state
+    return state._over(state._m.deal.plan.thrown_in)
 
 
 # ---- dealing ------------------------------------------------------------------------------
@@ -966,10 +726,11 @@ def new_standard_hand(
     bid.sitting_out = ()
     bid.calls = ()
     bid.discarded = None
+    bid.play = None
     bid.result = None
     state = HandState()
-    state._bid = bid
-    state._hm = plan.dealt
+    state._m = bid
+    state._held = plan.dealt
     state._tcodes = ()
     state._done = ()
     state.leader = None
@@ -978,7 +739,7 @@ def new_standard_hand(
     state.last_action = None
     state._legal = None
     state._lpos = None
-    state._rn = ((), frozenset(), None) if rules.renege_mode else ()  # type: ignore[assignment]
+    state._rn = NO_RENEGES if rules.renege_mode else ()  # type: ignore[assignment]
     if bid.upcard_suit is None:
         state.phase = _JOKER_SUIT
         state.to_act = dealer
@@ -1019,74 +780,18 @@ def _check_deal(
     return dealt, up, rest
 
 
-# ---- renege mode and the farmer's hand ----------------------------------------------------
+# ---- the farmer's hand ---------------------------------------------------------------------
 def _farmers_redeal(state: HandState, action: Action) -> HandState:
-    bid = state._bid.copy()
+    bid = state._m.copy()
     bid.calls = bid.calls + ((state.to_act, action),)  # type: ignore[arg-type]
     new = state._next(action, bid)
-    new.phase = _OVER
-    new.is_over = True
-    new.to_act = None
     zeros = (0,) * bid.deal.plan.rules.num_sides
     joker = state.phase is _JOKER_SUIT
-    bid.result = HandResult(
+    return new._over(HandResult(
         maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
         points=zeros, outcome=Outcome.JOKER_REDEAL if joker else Outcome.FARMERS, thrown_in=True,
         farmer=None if joker else state.to_act,
-    )
-    return new
-
-
-def _note_renege(state: HandState, new: HandState, seat: int, position: int) -> None:
-    card = CARDS[state._bid.codes[seat][position]]
-    renege = find_renege(seat, state.hand(seat), state.trick, state.trump, card, len(state._done) + 1)
-    if renege is not None:
-        reneges, calls, caught = state._rn
-        new._rn = (reneges + (renege,), calls, caught)
-
-
-def _renege_calls(state: HandState, seat: int) -> tuple[Action, ...]:
-    if state._rn[2] is not None:
-        return ()  # a renege was caught and play goes on: the hand's penalty is settled
-    played = {s for t in state.tricks for s in t.seats} | set(state.trick_seats)
-    return renege_calls(seat, played, state._bid.plan.n, state._rn[1], len(state._done) + 1)
-
-
-def _apply_renege_call(state: HandState, action: CallRenege) -> HandState:
-    seat: int = state.to_act  # type: ignore[assignment]
-    new = HandState()
-    for name in ("_bid", "_hm", "_tcodes", "_done", "leader", "phase", "is_over", "to_act"):
-        setattr(new, name, getattr(state, name))
-    new.parent = state
-    new.last_action = action
-    reneges, calls, _ = state._rn
-    caught = caught_renege(reneges, action.seat)
-    new._rn = (reneges, calls | {(seat, action.seat, len(state._done) + 1)}, None)
-    if caught is None:
-        new._legal = tuple(a for a in state._legal or () if a != action)
-        new._lpos = state._lpos
-        return new
-    bid = state._bid
-    if not bid.plan.rules.renege_call_ends_hand:
-        new._rn = (reneges, calls, caught)
-        new._legal = tuple(a for a in state._legal or () if not isinstance(a, CallRenege))
-        new._lpos = state._lpos
-        return new
-    plan = bid.plan
-    assert bid.maker is not None
-    zeros = (0,) * plan.rules.num_sides
-    base = HandResult(
-        maker=bid.maker, makers=plan.side[bid.maker], trump=bid.trump, alone=bid.alone,
-        lone_defender=bid.lone_defender, sat_out=bid.sitting_out, tricks=state.tricks_by_side(), points=zeros,
-        outcome=Outcome.RENEGE,
-    )
-    new.phase = _OVER
-    new.is_over = True
-    new.to_act = None
-    new._legal = ()
-    new._lpos = None
-    new._bid = bid.settled(settle_renege(plan.rules, base, reneges, caught, finished=False))
-    return new
+    ))
 
 
 __all__ = ["HandResult", "HandState", "NoTrump", "Phase", "Trick", "deal", "new_hand"]
