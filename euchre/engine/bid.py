@@ -339,12 +339,7 @@ def _legal_auction(state: BidHandState) -> tuple[Action, ...]:
     auction = made.deal.auction
     legal = auction.get((is_dealer, high))
     if legal is None:
-        low = max(rules.min_bid, high + 1)
-        if is_dealer and rules.dealer_may_equal and high:
-            low = high
-        everyone_passed = is_dealer and high == 0
-        pass_ok = not (everyone_passed and rules.stick_the_dealer)
-        legal = auction[is_dealer, high] = (*((PASS,) if pass_ok else ()), *_BID[low:rules.hand_size + 1])
+        legal = auction[is_dealer, high] = auction_options(rules, is_dealer, high)
     if rules.farmers and not any(seat == state.to_act for seat, _ in made.bids):
         if is_farmers_hand(state.hand(state.to_act or 0), rules.farmers_hand):
             legal = (REDEAL, *legal)
@@ -355,20 +350,47 @@ _SUIT_CONTRACTS: tuple[Action, ...] = tuple(NameTrump(s) for s in Suit)
 _ALL_CONTRACTS: tuple[Action, ...] = (*_SUIT_CONTRACTS, NameTrump(NoTrump.HIGH), NameTrump(NoTrump.LOW))
 
 
-def _legal_declare(state: BidHandState) -> tuple[Action, ...]:
-    return _ALL_CONTRACTS if state.rules.allow_no_trump else _SUIT_CONTRACTS
+def auction_options(rules: Rules, is_dealer: bool, high_bid: int) -> tuple[Action, ...]:
+    """A seat's calls in the auction with `high_bid` standing (0: none yet): pass, or bid above it (the
+    dealer may equal it under `dealer_may_equal`), from `min_bid` to every trick; the dealer, when everyone
+    passed, must bid under stick the dealer. A farmer's hand adds its redeal (`BidHandState.legal_actions`)."""
+    low = max(rules.min_bid, high_bid + 1)
+    if is_dealer and rules.dealer_may_equal and high_bid:
+        low = high_bid
+    everyone_passed = is_dealer and high_bid == 0
+    pass_ok = not (everyone_passed and rules.stick_the_dealer)
+    return (*((PASS,) if pass_ok else ()), *_BID[low:rules.hand_size + 1])
 
 
-def _legal_contract(state: BidHandState) -> tuple[Action, ...]:
-    rules = state.rules
+def declare_options(rules: Rules) -> tuple[Action, ...]:
+    """The high bidder names trump: a suit, or high or low no-trump where the ruleset allows it."""
+    return _ALL_CONTRACTS if rules.allow_no_trump else _SUIT_CONTRACTS
+
+
+def contract_offered(rules: Rules, high_bid: int) -> bool:
+    """Whether the high bidder chooses how to play the bid (partner's best, the moon), once trump is named."""
+    return high_bid >= rules.contract_bid and (rules.moon or rules.partners_best) and rules.num_players == 4
+
+
+def contract_options(rules: Rules, high_bid: int) -> tuple[Action, ...]:
+    """How a bid may be played, when `contract_offered`: partner's best, the moon, and, for a bid below every
+    trick, with partner as usual."""
     out: list[Action] = []
     if rules.partners_best:
         out.append(PlayContract("partner's best"))
     if rules.moon:
         out.append(PlayContract("moon"))
-    if state.high_bid < rules.hand_size:
+    if high_bid < rules.hand_size:
         out.append(WITH_PARTNER)
     return tuple(out)
+
+
+def _legal_declare(state: BidHandState) -> tuple[Action, ...]:
+    return declare_options(state.rules)
+
+
+def _legal_contract(state: BidHandState) -> tuple[Action, ...]:
+    return contract_options(state.rules, state.high_bid)
 
 
 def _legal_bidder_discard(state: BidHandState) -> tuple[Action, ...]:
@@ -444,7 +466,7 @@ def _apply_declare(state: BidHandState, action: Action) -> BidHandState:
     made.calls = made.calls + ((state.to_act or 0, action),)
     made.trump = action.trump
     rules = made.rules
-    if made.high_bid >= rules.contract_bid and (rules.moon or rules.partners_best) and rules.num_players == 4:
+    if contract_offered(rules, made.high_bid):
         new.phase = Phase.CONTRACT
         return new
     return _start_play(new)

@@ -43,17 +43,38 @@ from euchre.engine.actions import (
     PlayContract,
     Redeal,
 )
-from euchre.engine.bid import BidHandResult, _check_hands, _deal_plan, best_cards_to_give, check_bid_deck
+from euchre.engine.bid import (
+    _CONTRACT_ACTIONS,
+    BidHandResult,
+    _check_hands,
+    _deal_plan,
+    auction_options,
+    best_cards_to_give,
+    check_bid_deck,
+    contract_offered,
+    contract_options,
+    declare_options,
+)
 from euchre.engine.cards import Card, Suit
 from euchre.engine.errors import RulesError, UnsupportedRuleError
 from euchre.engine.farmers import is_farmers_hand
 from euchre.engine.ranking import Trump
 from euchre.engine.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
 from euchre.engine.results import HandResult, Trick
-from euchre.engine.rules import Family, JokerUpcard, LonerLead, Rules
+from euchre.engine.rules import Family, Rules
 from euchre.engine.scoring import Contract, Outcome, score_bid
 from euchre.engine.shuffle import shuffled
-from euchre.engine.state import HandState, _check_deal, deal_codes, plan_for
+from euchre.engine.state import (
+    DEFEND_OPTIONS,
+    HandState,
+    _check_deal,
+    deal_codes,
+    dealer_picks_up,
+    defence_offered,
+    first_leader,
+    joker_suit_options,
+    plan_for,
+)
 from euchre.engine.tricks import (
     CARDS,
     CODE,
@@ -111,12 +132,9 @@ Chooser = Callable[[int, tuple[int, ...]], int]
 
 _STANDARD = Family.STANDARD
 _SUIT_OF = tuple(-1 if card.suit is None else int(card.suit) for card in CARDS)
-_NAME_TRUMP_OPTIONS = tuple(NAME_TRUMP + s for s in Suit)
-_DEFEND_OPTIONS = (PASS, DEFEND_ALONE)
 _CONTRACT_KIND = {PARTNERS_BEST: "partner's best", MOON: "moon", WITH_PARTNER: "with partner"}
 _CONTRACT_CODE = {kind: code for code, kind in _CONTRACT_KIND.items()}
-_CONTRACT_OF = {0: Contract.NORMAL, PARTNERS_BEST: Contract.PARTNERS_BEST, MOON: Contract.MOON,
-                WITH_PARTNER: Contract.NORMAL}
+_CONTRACT_OF = {0: Contract.NORMAL, **{_CONTRACT_CODE[kind]: c for kind, c in _CONTRACT_ACTIONS.items()}}
 """A Bid Euchre contract by its code (0: no contract was offered)."""
 
 
@@ -393,14 +411,11 @@ class _Tables:
     __slots__ = (
         "bidders",
         "defend",
-        "defend_needs_loner",
         "farmers",
         "fast",
-        "joker_redeal",
+        "joker_suit",
         "joker_thrown_in",
-        "left_of_loner",
         "partner",
-        "pickup_behind_loner",
         "plan",
         "plays",
         "redeals",
@@ -426,15 +441,13 @@ class _Tables:
             tuple(tuple(action_code(a) for a in options) for options in by_seat) for by_seat in plan.round_one
         )
         self.round_two = tuple(
-            tuple(tuple(_round_two(rules, dealer, seat, Suit(up)) for seat in range(n)) for up in Suit)
-            for dealer in range(n)
+            tuple(tuple(_codes(options) for options in by_seat) for by_seat in by_suit) for by_suit in plan.round_two
         )
-        self.defend = rules.defend_alone and n == 4
-        self.defend_needs_loner = rules.defend_alone_requires_loner
-        self.left_of_loner = rules.loner_lead is LonerLead.LEFT_OF_LONER and n == 4
+        self.defend = (defence_offered(rules, False), defence_offered(rules, True))
+        """Whether the defenders are asked to defend alone, by whether the maker went alone."""
         self.farmers = rules.farmers
-        self.joker_redeal = rules.joker and rules.joker_upcard is JokerUpcard.REDEAL
-        self.pickup_behind_loner = rules.dealer_pickup_behind_loner
+        self.joker_suit = _codes(joker_suit_options(rules))
+        """A Joker turned up: the dealer's options (throw the hand in, or name its suit)."""
         self.fast = not (rules.renege_mode or plan.dup)
         """Whether the hot loop of `_random_play` plays this ruleset (it has no reneges or identical cards)."""
         self.results: dict[tuple[object, ...], RolloutResult] = {}
@@ -486,14 +499,12 @@ def unsupported_options(rules: Rules) -> list[str]:
     return []
 
 
-def _round_two(rules: Rules, dealer: int, seat: int, turned_down: Suit) -> tuple[int, ...]:
-    out = [] if rules.stick_the_dealer and seat == dealer else [PASS]
-    for s in Suit:
-        if s != turned_down:
-            out.append(CALL + s)
-            if rules.allow_alone and rules.num_players == 4:
-                out.append(CALL_ALONE + s)
-    return tuple(out)
+def _codes(options: Sequence[Action]) -> tuple[int, ...]:
+    """The state machine's legal actions as action codes, in its order."""
+    return tuple([action_code(a) for a in options])
+
+
+_DEFEND_OPTIONS = _codes(DEFEND_OPTIONS)
 
 
 _TABLES: dict[int, _Tables] = {}
@@ -629,10 +640,10 @@ def _play(
     # ---- making trump ----
     up_suit = _SUIT_OF[up]
     if up_suit < 0:
-        if tables.joker_redeal:
-            pick(dealer, (REDEAL,))
+        code = pick(dealer, tables.joker_suit)
+        if code == REDEAL:
             return done(tables.joker_thrown_in)
-        up_suit = pick(dealer, _NAME_TRUMP_OPTIONS) - NAME_TRUMP
+        up_suit = code - NAME_TRUMP
     trump = up_suit
     alone = False
     picked_up = True
@@ -661,13 +672,13 @@ def _play(
     held = [list(hand[:size]) for hand in hands]
     partner = tables.partner[maker]
     sitting: tuple[int, ...] = (partner,) if alone and partner >= 0 else ()
-    if picked_up and (dealer not in sitting or tables.pickup_behind_loner):
+    if picked_up and dealer_picks_up(rules, dealer, sitting):
         dealer_hand = held[dealer]
         dealer_hand.append(up)
         code = pick(dealer, tuple(DISCARD + c for c in (dict.fromkeys(dealer_hand) if plan.dup else dealer_hand)))
         dealer_hand.remove(code - DISCARD)
     lone = -1
-    if tables.defend and (alone or not tables.defend_needs_loner):
+    if tables.defend[alone]:
         side = tables.side
         for seat in tables.bidders[dealer]:
             if side[seat] == side[maker] or seat in sitting:
@@ -678,14 +689,7 @@ def _play(
                 break
 
     # ---- trick play ----
-    following = plan.seating[sitting][0]
-    if tables.left_of_loner and (alone or lone >= 0):
-        if lone >= 0:
-            leader = lone if alone else following[lone]
-        else:
-            leader = following[maker]
-    else:
-        leader = following[dealer]
+    leader = first_leader(rules, plan.seating[sitting][0], dealer, maker, alone, None if lone < 0 else lone)
     suit = Suit(trump)
     play = _play_for(rules, trump, sitting)
     won, reneges, caught, ended = _play_tricks(play, held, leader, rnd, chooser, log, trick_log)
@@ -721,10 +725,11 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     rnd = rng.random
     up_suit = _SUIT_OF[up]
     if up_suit < 0:
-        if tables.joker_redeal:
-            rnd()
+        options = tables.joker_suit
+        code = options[floor(rnd() * len(options))]
+        if code == REDEAL:
             return tables.joker_thrown_in
-        up_suit = floor(rnd() * 4)
+        up_suit = code - NAME_TRUMP
     trump = up_suit
     alone = False
     picked_up = True
@@ -756,10 +761,10 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     held = [plan.full >> 1] * n
     partner = tables.partner[maker]
     sitting: tuple[int, ...] = (partner,) if alone and partner >= 0 else ()
-    if picked_up and (dealer not in sitting or tables.pickup_behind_loner):
+    if picked_up and dealer_picks_up(tables.rules, dealer, sitting):
         held[dealer] = plan.full ^ 1 << floor(rnd() * plan.width)
     lone = -1
-    if tables.defend and (alone or not tables.defend_needs_loner):
+    if tables.defend[alone]:
         side = tables.side
         for seat in tables.bidders[dealer]:
             if side[seat] != side[maker] and seat not in sitting and rnd() >= 0.5:
@@ -768,13 +773,7 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
                 break
 
     play = tables.plays[trump].get(sitting) or tables.play_for(trump, sitting)
-    if tables.left_of_loner and (alone or lone >= 0):
-        if lone >= 0:
-            leader = lone if alone else play.next_seat[lone]
-        else:
-            leader = play.next_seat[maker]
-    else:
-        leader = play.next_seat[dealer]
+    leader = first_leader(tables.rules, play.next_seat, dealer, maker, alone, None if lone < 0 else lone)
     fields = suit_fields(play.single, play.pairs, hands, play.order[leader], n)
     won = random_tricks(hands, fields, held, leader, rnd, play.eff, play.power, play.followers, play.width,
                         play.no_suit, n, play.count)
@@ -791,16 +790,14 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
 class _BidTables:
     """A Bid Euchre ruleset's options as codes, worked out once per ruleset."""
 
-    __slots__ = ("auction", "contract_bid", "contracts", "deal", "declare", "farmers", "joker", "order", "partner",
-                 "plays", "redeals", "results", "rules", "side", "thrown_in", "top")
+    __slots__ = ("auction", "contracts", "deal", "declare", "farmers", "joker", "order", "partner",
+                 "plays", "redeals", "results", "rules", "side", "thrown_in")
 
     def __init__(self, rules: Rules) -> None:
         check_bid_deck(rules)
         n = rules.num_players
         self.rules = rules
         self.joker = rules.joker
-        self.top = rules.hand_size
-        self.contract_bid = rules.contract_bid
         self.partner = tuple(-1 if p is None else p for p in (rules.partner_of(seat) for seat in range(n)))
         self.plays: tuple[dict[tuple[int, ...], _Play], ...] = tuple({} for _ in TRUMPS)
         """Per trump and seats sitting out, the trick-play tables (see `play_for`)."""
@@ -808,17 +805,14 @@ class _BidTables:
         self.order = tuple(tuple((dealer + i) % n for i in range(1, n + 1)) for dealer in range(n))
         self.side = tuple(rules.side_of(seat) for seat in range(n))
         top = rules.hand_size
-        bids = tuple(BID + k for k in range(top + 1))
-        self.auction = tuple(tuple(_auction_options(rules, dealer, high, bids) for high in range(top + 1))
+        self.auction = tuple(tuple(_codes(auction_options(rules, dealer, high)) for high in range(top + 1))
                              for dealer in (False, True))
         """auction[is the dealer][standing bid]: the calls, but for a farmer's redeal."""
-        self.declare = tuple(NAME_TRUMP + t for t in range(6 if rules.allow_no_trump else 4))
-        contracts = []
-        if rules.partners_best:
-            contracts.append(PARTNERS_BEST)
-        if rules.moon:
-            contracts.append(MOON)
-        self.contracts = tuple(contracts) if n == 4 else ()
+        self.declare = _codes(declare_options(rules))
+        self.contracts = tuple(
+            _codes(contract_options(rules, high)) if contract_offered(rules, high) else () for high in range(top + 1)
+        )
+        """contracts[high bid]: how the bid may be played (none: it is played as usual, with partner)."""
         self.farmers = rules.farmers
         zeros = (0,) * rules.num_sides
         self.thrown_in = RolloutResult(BidHandResult(
@@ -845,15 +839,6 @@ class _BidTables:
             sat_out=sitting, tricks=tricks, points=score.points, outcome=score.outcome, bid=bid, contract=contract,
             reneges=reneges,
         )
-
-
-def _auction_options(rules: Rules, dealer: bool, high_bid: int, bids: tuple[int, ...]) -> tuple[int, ...]:
-    """The calls of `bid._legal_auction` as codes (a farmer's redeal, when it may be shown, comes first)."""
-    low = max(rules.min_bid, high_bid + 1)
-    if dealer and rules.dealer_may_equal and high_bid:
-        low = high_bid
-    everyone_passed = dealer and high_bid == 0
-    return (*(() if everyone_passed and rules.stick_the_dealer else (PASS,)), *bids[low:rules.hand_size + 1])
 
 
 _BID_TABLES: dict[int, _BidTables] = {}
@@ -934,8 +919,9 @@ def _play_bid(
         - NAME_TRUMP
     kind = 0
     sitting: tuple[int, ...] = ()
-    if high_bid >= t.contract_bid and t.contracts:
-        kind = _pick(rnd, chooser, log, bidder, t.contracts if high_bid == t.top else (*t.contracts, WITH_PARTNER))
+    contracts = t.contracts[high_bid]
+    if contracts:
+        kind = _pick(rnd, chooser, log, bidder, contracts)
         if kind != WITH_PARTNER:
             partner: int = t.partner[bidder]
             sitting = (partner,)

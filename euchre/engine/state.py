@@ -83,7 +83,6 @@ class Plan:
     """What the hot paths need to know about a ruleset, worked out once (see `plan_for`)."""
 
     __slots__ = (
-        "alone_ok",
         "dealt",
         "deck",
         "dup",
@@ -92,13 +91,13 @@ class Plan:
         "holdings",
         "kitty_start",
         "layouts",
-        "left_of_loner",
         "n",
         "partner",
         "positions",
         "renege",
         "results",
         "round_one",
+        "round_two",
         "rules",
         "seating",
         "shuffle_steps",
@@ -127,11 +126,14 @@ class Plan:
         self.positions = tuple(
             tuple(p for p in range(self.width) if mask >> p & 1) for mask in range(1 << self.width)
         )
-        self.alone_ok = rules.allow_alone and n == 4
-        self.left_of_loner = rules.loner_lead is LonerLead.LEFT_OF_LONER and n == 4
         self.round_one = tuple(
-            tuple(_round_one_options(rules, dealer, seat) for seat in range(n)) for dealer in range(n)
+            tuple(round_one_options(rules, dealer, seat) for seat in range(n)) for dealer in range(n)
         )
+        self.round_two = tuple(
+            tuple(tuple(round_two_options(rules, dealer, seat, up) for seat in range(n)) for up in Suit)
+            for dealer in range(n)
+        )
+        """round_two[dealer][the suit turned down][seat]: that seat's calls in round two."""
         self.side = tuple(rules.side_of(seat) for seat in range(n))
         self.partner = tuple(rules.partner_of(seat) for seat in range(n))
         self.seating = {out: _seating(n, out) for k in range(3 if n == 4 else 1) for out in combinations(range(n), k)}
@@ -363,9 +365,9 @@ class HandState(PlayedHand):
         if phase is _ROUND_TWO:
             return _legal_round_two(self)
         if phase is _DEFEND:
-            return (PASS, DEFEND_ALONE)
+            return DEFEND_OPTIONS
         if phase is _JOKER_SUIT:
-            return (REDEAL,) if self.rules.joker_upcard is JokerUpcard.REDEAL else _NAME_TRUMP
+            return joker_suit_options(self.rules)
         return ()
 
     def _step_before_play(self, action: Action, k: int) -> HandState:
@@ -454,7 +456,9 @@ def _first_copies(positions: tuple[int, ...], codes: tuple[int, ...]) -> tuple[i
 
 
 # ---- legal actions, one function per phase ------------------------------------------------
-def _round_one_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ...]:
+def round_one_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ...]:
+    """Round one: pass or order the upcard up (alone too where going alone is allowed; Canadian loner: the
+    dealer's partner only alone). A farmer's hand adds its redeal (`HandState.legal_actions`)."""
     if rules.canadian and seat == rules.partner_of(dealer):
         return (PASS, ORDER_UP_ALONE) if rules.allow_alone else (PASS,)
     if rules.allow_alone and rules.num_players == 4:
@@ -462,17 +466,55 @@ def _round_one_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ..
     return (PASS, ORDER_UP)
 
 
-def _legal_round_two(state: HandState) -> tuple[Action, ...]:
-    deal = state._m.deal
-    out: list[Action] = []
-    if not (deal.plan.rules.stick_the_dealer and state.to_act == deal.dealer):
-        out.append(PASS)
+def round_two_options(rules: Rules, dealer: int, seat: int, turned_down: Suit) -> tuple[Action, ...]:
+    """Round two: pass (not the dealer, when the dealer is stuck) or name any suit but the one turned down,
+    alone too where going alone is allowed."""
+    out: list[Action] = [] if rules.stick_the_dealer and seat == dealer else [PASS]
+    alone_ok = rules.allow_alone and rules.num_players == 4
     for s in Suit:
-        if s != state._m.upcard_suit:
+        if s != turned_down:
             out.append(_CALLS[s, False])
-            if deal.plan.alone_ok:
+            if alone_ok:
                 out.append(_CALLS[s, True])
     return tuple(out)
+
+
+def joker_suit_options(rules: Rules) -> tuple[Action, ...]:
+    """A Joker turned up: the dealer throws the hand in, or names the suit it stands for."""
+    return (REDEAL,) if rules.joker_upcard is JokerUpcard.REDEAL else _NAME_TRUMP
+
+
+DEFEND_OPTIONS: tuple[Action, ...] = (PASS, DEFEND_ALONE)
+"""A defender asked whether to defend alone."""
+
+
+def defence_offered(rules: Rules, alone: bool) -> bool:
+    """Whether the defenders are asked to defend alone, once trump is made (`alone`: the maker went alone)."""
+    return rules.defend_alone and rules.num_players == 4 and (alone or not rules.defend_alone_requires_loner)
+
+
+def dealer_picks_up(rules: Rules, dealer: int, sitting_out: tuple[int, ...]) -> bool:
+    """Whether the dealer takes the upcard (and discards) when it is ordered up: not when the dealer sits
+    out behind a partner going alone, unless the house rule lets them pick it up anyway."""
+    return dealer not in sitting_out or rules.dealer_pickup_behind_loner
+
+
+def first_leader(
+    rules: Rules, following: Sequence[int], dealer: int, maker: int, alone: bool, lone_defender: int | None
+) -> int:
+    """Who leads the first trick: the seat in play after the dealer, or with `LonerLead.LEFT_OF_LONER` the
+    seat after the loner (against a lone defender: the lone defender, or the seat after them when the
+    maker plays with a partner). `following[seat]` is the next seat in play."""
+    if rules.loner_lead is LonerLead.LEFT_OF_LONER and rules.num_players == 4 and (alone or lone_defender is not None):
+        if lone_defender is not None:
+            return lone_defender if alone else following[lone_defender]
+        return following[maker]
+    return following[dealer]
+
+
+def _legal_round_two(state: HandState) -> tuple[Action, ...]:
+    deal = state._m.deal
+    return deal.plan.round_two[deal.dealer][state._m.upcard_suit][state.to_act]  # type: ignore[index]
 
 
 def _legal_discard(state: HandState) -> tuple[Action, ...]:
@@ -512,7 +554,7 @@ def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
         return new
     bid.trump = bid.upcard_suit
     _make_trump(bid, seat, action.alone)
-    if deal.dealer in bid.sitting_out and not deal.plan.rules.dealer_pickup_behind_loner:
+    if not dealer_picks_up(deal.plan.rules, deal.dealer, bid.sitting_out):
         return _after_trump_made(new)
     plan = deal.plan
     new._held = state._held | 1 << (deal.dealer * plan.width + plan.hand_size)
@@ -554,7 +596,7 @@ def _apply_discard(state: HandState, action: Discard, position: int) -> HandStat
 
 def _after_trump_made(state: HandState) -> HandState:
     rules = state._m.deal.plan.rules
-    if rules.defend_alone and rules.num_players == 4 and (state._m.alone or not rules.defend_alone_requires_loner):
+    if defence_offered(rules, state._m.alone):
         state.phase = _DEFEND
         state.to_act = _defenders(state)[0]
         return state
@@ -596,14 +638,7 @@ def _start_play(state: HandState) -> HandState:
     plan = deal.plan
     trump: Suit = bid.trump  # type: ignore[assignment]
     tables: PlayTables = play_tables(plan.rules, trump, bid.sitting_out, plan.width).for_hand(deal.codes)
-    following = tables.next_seat
-    if plan.left_of_loner and (bid.alone or bid.lone_defender is not None):
-        if bid.lone_defender is not None:
-            leader = bid.lone_defender if bid.alone else following[bid.lone_defender]
-        else:
-            leader = following[bid.maker or 0]
-    else:
-        leader = following[deal.dealer]
+    leader = first_leader(plan.rules, tables.next_seat, deal.dealer, bid.maker or 0, bid.alone, bid.lone_defender)
     return state._begin_play(tables, leader)
 
 
