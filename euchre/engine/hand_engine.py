@@ -78,9 +78,9 @@ class PlayTables:
     `for_hand` makes, for one hand's cards."""
 
     __slots__ = (
-        "active", "bits", "codes", "dup", "eff", "fields", "full", "joker_not_led", "n", "next_seat", "no_suit",
-        "order", "pairs", "plays", "positions", "power", "renege", "results", "rules", "single", "takers", "tricks",
-        "trump", "twins", "width",
+        "active", "bits", "codes", "dup", "eff", "fields", "followers", "full", "joker_not_led", "n", "next_seat",
+        "no_suit", "order", "pairs", "plain", "plays", "positions", "power", "renege", "results", "rules", "side",
+        "single", "takers", "tricks", "trump", "twins", "width",
     )
 
     codes: tuple[tuple[int, ...], ...]
@@ -110,6 +110,9 @@ class PlayTables:
         self.single, self.pairs = (table[t] for table in suit_bits(width))
         self.next_seat = tuple(next_seat(seat, n, sitting_out) for seat in range(n))
         self.order = tuple(play_order(seat, n, sitting_out) for seat in range(n))
+        self.followers = tuple(order[1:] for order in self.order)
+        """followers[seat]: the seats after `seat` in a trick it leads."""
+        self.side = tuple(rules.side_of(seat) for seat in range(n))
         self.active = n - len(sitting_out)
         self.tricks = rules.tricks_per_hand
         self.bits = tuple(tuple(1 << seat * width + p for p in range(width)) for seat in range(n))
@@ -117,7 +120,10 @@ class PlayTables:
         self.renege = rules.renege_mode
         self.dup = rules.deck_copies > 1
         self.joker_not_led = joker_lead_barred(trump, rules)
-        self.no_suit = NO_SUIT * width
+        self.no_suit = NO_SUIT * width if self.joker_not_led else 0
+        """Where the suit fields mark the Joker that may not lead (0: any card may lead)."""
+        self.plain = not (self.renege or self.dup)
+        """Whether the tricks have no reneges and no identical cards (the fast path's `random_tricks` plays them)."""
         self.positions, self.takers = position_tables(rules.hand_size + 1)
         self.results = {}
         self.codes = ()
@@ -128,8 +134,13 @@ class PlayTables:
     def for_hand(self, codes: tuple[tuple[int, ...], ...]) -> PlayTables:
         """A copy with the suit fields, play actions and identical cards of one hand's cards."""
         new = object.__new__(PlayTables)
-        for name in PlayTables.__slots__:
-            setattr(new, name, getattr(self, name))
+        new.active, new.bits, new.dup, new.eff = self.active, self.bits, self.dup, self.eff
+        new.followers = self.followers
+        new.full, new.joker_not_led, new.n, new.next_seat = self.full, self.joker_not_led, self.n, self.next_seat
+        new.no_suit, new.order, new.pairs, new.plain = self.no_suit, self.order, self.pairs, self.plain
+        new.positions, new.power, new.renege, new.results = self.positions, self.power, self.renege, self.results
+        new.rules, new.side, new.single, new.takers = self.rules, self.side, self.single, self.takers
+        new.tricks, new.trump, new.width = self.tricks, self.trump, self.width
         n = len(codes)
         new.codes = codes
         new.fields = suit_fields(self.single, self.pairs, codes, range(n), n)

@@ -58,6 +58,7 @@ from euchre.engine.bid import (
 from euchre.engine.cards import Card, Suit
 from euchre.engine.errors import RulesError, UnsupportedRuleError
 from euchre.engine.farmers import is_farmers_hand
+from euchre.engine.hand_engine import PlayTables, play_tables
 from euchre.engine.ranking import Trump
 from euchre.engine.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
 from euchre.engine.results import HandResult, Trick
@@ -78,20 +79,13 @@ from euchre.engine.state import (
 from euchre.engine.tricks import (
     CARDS,
     CODE,
-    EFFECTIVE_SUIT,
-    NO_SUIT,
-    POWER,
     TRUMPS,
     accusable,
     code_leads,
     code_plays,
     code_renege,
     code_winner,
-    joker_lead_barred,
-    next_seat,
-    play_order,
     random_tricks,
-    suit_bits,
     suit_fields,
     tricks_by_side,
 )
@@ -282,51 +276,11 @@ class RolloutResult:
 
 
 # ---- trick play, for both families ---------------------------------------------------------
-class _Play:
-    """What trick play needs for one ruleset, trump and seating: the core's tables, looked up once."""
-
-    __slots__ = ("active", "count", "dup", "eff", "followers", "joker_not_led", "n", "next_seat", "no_suit", "order",
-                 "pairs", "plain", "power", "renege", "rules", "side", "single", "trump", "width")
-
-    def __init__(self, rules: Rules, trump: Trump, sitting_out: tuple[int, ...]) -> None:
-        n = rules.num_players
-        t = TRUMPS.index(trump)
-        self.rules = rules
-        self.trump = trump
-        self.n = n
-        self.side = tuple(rules.side_of(seat) for seat in range(n))
-        self.next_seat = tuple(next_seat(seat, n, sitting_out) for seat in range(n))
-        self.active = n - len(sitting_out)
-        self.count = rules.tricks_per_hand
-        self.eff = EFFECTIVE_SUIT[t]
-        self.power = POWER[t]
-        self.renege = rules.renege_mode
-        self.dup = rules.deck_copies > 1
-        self.joker_not_led = joker_lead_barred(trump, rules)
-        self.width = rules.hand_size + 1
-        """Bits a suit in the fields of `random_tricks`: a hand's positions (and the standard dealer's upcard)."""
-        self.no_suit = NO_SUIT * self.width if self.joker_not_led else 0
-        """Where the fields of `random_tricks` say which card is the Joker that may not lead (0: any may)."""
-        self.order = tuple(play_order(seat, n, sitting_out) for seat in range(n))
-        self.followers = tuple(order[1:] for order in self.order)
-        self.plain = not (self.renege or self.dup)
-        """Whether `random_tricks` plays these tricks (no reneges, no identical cards)."""
-        single, pairs = suit_bits(self.width)
-        self.single, self.pairs = single[t], pairs[t]
-
-
-_PLAYS: dict[tuple[int, int, tuple[int, ...]], _Play] = {}
-
-
-def _play_for(rules: Rules, trump: int, sitting_out: tuple[int, ...]) -> _Play:
-    """The trick-play tables for a trump (its index in `TRUMPS`) and the seats sitting out."""
-    key = (id(rules), trump, sitting_out)
-    play = _PLAYS.get(key)
-    if play is None or play.rules is not rules:
-        if len(_PLAYS) > 512:
-            _PLAYS.clear()
-        play = _PLAYS[key] = _Play(rules, TRUMPS[trump], sitting_out)
-    return play
+def _play_for(rules: Rules, trump: int, sitting_out: tuple[int, ...]) -> PlayTables:
+    """The engine's trick-play tables for a trump (its index in `TRUMPS`) and the seats sitting out, with
+    `hand_size + 1` bits a suit in the fields of `random_tricks` (a hand's positions, and the standard
+    dealer's upcard)."""
+    return play_tables(rules, TRUMPS[trump], sitting_out, rules.hand_size + 1)
 
 
 Tricks = tuple[list[int], tuple[Renege, ...], Renege | None, bool]
@@ -334,7 +288,7 @@ Tricks = tuple[list[int], tuple[Renege, ...], Renege | None, bool]
 
 
 def _play_tricks(
-    c: _Play, hands: Sequence[Sequence[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
+    c: PlayTables, hands: Sequence[Sequence[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
     log: list[tuple[int, int]] | None, record: list[Trick] | None,
 ) -> Tricks:
     """Every trick of a hand. `hands[seat]` holds card codes in the order of the state machine's positions;
@@ -349,7 +303,7 @@ def _play_tricks(
     refused: set[tuple[int, int, int]] = set()
     caught: Renege | None = None
     played: set[int] = set()
-    for number in range(1, c.count + 1):
+    for number in range(1, c.tricks + 1):
         trick: list[int] = []
         seats: list[int] = []
         seat = leader
@@ -456,10 +410,10 @@ class _Tables:
         self.redeals = tuple(RolloutResult(_redeal(zeros, Outcome.FARMERS, seat)) for seat in range(n))
         """Per seat, the result of that seat showing a farmer's hand."""
         self.joker_thrown_in = RolloutResult(_redeal(zeros, Outcome.JOKER_REDEAL, None))
-        self.plays: tuple[dict[tuple[int, ...], _Play], ...] = tuple({} for _ in Suit)
+        self.plays: tuple[dict[tuple[int, ...], PlayTables], ...] = tuple({} for _ in Suit)
         """Per trump and seats sitting out, the trick-play tables (see `play_for`)."""
 
-    def play_for(self, trump: int, sitting_out: tuple[int, ...]) -> _Play:
+    def play_for(self, trump: int, sitting_out: tuple[int, ...]) -> PlayTables:
         play = self.plays[trump][sitting_out] = _play_for(self.rules, trump, sitting_out)
         return play
 
@@ -776,7 +730,7 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     leader = first_leader(tables.rules, play.next_seat, dealer, maker, alone, None if lone < 0 else lone)
     fields = suit_fields(play.single, play.pairs, hands, play.order[leader], n)
     won = random_tricks(hands, fields, held, leader, rnd, play.eff, play.power, play.followers, play.width,
-                        play.no_suit, n, play.count)
+                        play.no_suit, n, play.tricks)
     tricks = tricks_by_side(won, n)
     result = tables.results.get((maker, alone, None if lone < 0 else lone, trump, tricks))
     if result is None:
@@ -799,7 +753,7 @@ class _BidTables:
         self.rules = rules
         self.joker = rules.joker
         self.partner = tuple(-1 if p is None else p for p in (rules.partner_of(seat) for seat in range(n)))
-        self.plays: tuple[dict[tuple[int, ...], _Play], ...] = tuple({} for _ in TRUMPS)
+        self.plays: tuple[dict[tuple[int, ...], PlayTables], ...] = tuple({} for _ in TRUMPS)
         """Per trump and seats sitting out, the trick-play tables (see `play_for`)."""
         self.deal = _deal_plan(rules)
         self.order = tuple(tuple((dealer + i) % n for i in range(1, n + 1)) for dealer in range(n))
@@ -825,7 +779,7 @@ class _BidTables:
         )) for seat in range(n))
         self.results: dict[tuple[object, ...], RolloutResult] = {}
 
-    def play_for(self, trump: int, sitting_out: tuple[int, ...]) -> _Play:
+    def play_for(self, trump: int, sitting_out: tuple[int, ...]) -> PlayTables:
         play = self.plays[trump][sitting_out] = _play_for(self.rules, trump, sitting_out)
         return play
 
@@ -937,9 +891,9 @@ def _play_bid(
     play = t.plays[trump_index].get(sitting) or t.play_for(trump_index, sitting)
     if fast and play.plain:
         fields = suit_fields(play.single, play.pairs, hands, play.order[bidder], play.n)
-        held = [(1 << play.count) - 1] * play.n  # every seat in play holds a card for each trick
+        held = [(1 << play.tricks) - 1] * play.n  # every seat in play holds a card for each trick
         won = random_tricks(hands, fields, held, bidder, rnd, play.eff, play.power, play.followers, play.width,
-                            play.no_suit, play.n, play.count)
+                            play.no_suit, play.n, play.tricks)
         reneges, caught, ended = (), None, False
     else:
         won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, trick_log)
