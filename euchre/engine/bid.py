@@ -217,31 +217,23 @@ class BidHandState(PlayedHand):
         made = self._m
         rules = made.rules
         bidder = made.high_bidder
-        assert bidder is not None
-        finished = caught is None
-        reneges = self.reneges
-        if finished:
-            caught = renege_penalised_at_end(rules, reneges, self.caught)
-        plain = caught is None and not reneges
+        assert bidder is not None and made.trump is not None
         won = self.tricks_won
+        if self.reneges:
+            return self._over(bid_result(
+                rules, bidder, made.high_bid, made.contract, made.trump, made.sitting_out,
+                tricks_by_side(won, rules.num_players), self.reneges, self.caught, caught,
+            ))
         key = (bidder, made.high_bid, made.contract, won)
         results = made.play.results  # type: ignore[union-attr]
-        result = results.get(key) if plain else None
+        result = results.get(key)
         if result is None:
-            by_side = tricks_by_side(won, rules.num_players)
-            side = rules.side_of(bidder)
-            score = score_bid(rules, bidder, made.high_bid, made.contract, by_side[side])
-            result = BidHandResult(
-                maker=bidder, makers=side, trump=made.trump, alone=made.contract is not Contract.NORMAL,
-                lone_defender=None, sat_out=made.sitting_out, tricks=by_side, points=score.points,
-                outcome=score.outcome, bid=made.high_bid, contract=made.contract, reneges=reneges,
+            if len(results) > 4096:
+                results.clear()
+            result = results[key] = bid_result(
+                rules, bidder, made.high_bid, made.contract, made.trump, made.sitting_out,
+                tricks_by_side(won, rules.num_players),
             )
-            if caught is not None:
-                result = settle_renege(rules, result, reneges, caught, finished)
-            elif plain:
-                if len(results) > 4096:
-                    results.clear()
-                results[key] = result
         return self._over(result)
 
     def _refusal_before_play(self, action: Action) -> Refusal | None:
@@ -519,6 +511,27 @@ def _start_play(state: BidHandState) -> BidHandState:
     assert made.trump is not None and made.high_bidder is not None
     return state._begin_play(play_tables(made.rules, made.trump, made.sitting_out, _WIDTH).for_hand(made.codes),
                              made.high_bidder)
+
+
+def bid_result(
+    rules: Rules, bidder: int, bid: int, contract: Contract, trump: Trump, sitting_out: tuple[int, ...],
+    tricks: tuple[int, ...], reneges: tuple[Renege, ...] = (), standing: Renege | None = None,
+    ended_by: Renege | None = None,
+) -> BidHandResult:
+    """A Bid Euchre hand's result from the tricks each side took (`score_bid`), with renege mode's penalty:
+    `ended_by` is the renege a call caught that ended the hand, `standing` the one a call caught while play
+    went on; a hand played out penalises `renege_penalised_at_end`."""
+    side = rules.side_of(bidder)
+    score = score_bid(rules, bidder, bid, contract, tricks[side])
+    result = BidHandResult(
+        maker=bidder, makers=side, trump=trump, alone=contract is not Contract.NORMAL, lone_defender=None,
+        sat_out=sitting_out, tricks=tricks, points=score.points, outcome=score.outcome, bid=bid, contract=contract,
+        reneges=reneges,
+    )
+    caught = ended_by if ended_by is not None else renege_penalised_at_end(rules, reneges, standing)
+    if caught is not None:
+        result = settle_renege(rules, result, reneges, caught, finished=ended_by is None)
+    return result
 
 
 def _throw_in(state: BidHandState) -> BidHandState:

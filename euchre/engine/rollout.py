@@ -50,6 +50,7 @@ from euchre.engine.bid import (
     _deal_plan,
     auction_options,
     best_cards_to_give,
+    bid_result,
     check_bid_deck,
     contract_offered,
     contract_options,
@@ -60,10 +61,10 @@ from euchre.engine.errors import RulesError, UnsupportedRuleError
 from euchre.engine.farmers import is_farmers_hand
 from euchre.engine.hand_engine import PlayTables, play_tables
 from euchre.engine.ranking import Trump
-from euchre.engine.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
+from euchre.engine.reneges import Renege, caught_renege, find_renege
 from euchre.engine.results import HandResult, Trick
 from euchre.engine.rules import Family, Rules
-from euchre.engine.scoring import Contract, Outcome, score_bid
+from euchre.engine.scoring import Contract, Outcome
 from euchre.engine.shuffle import shuffled
 from euchre.engine.state import (
     DEFEND_OPTIONS,
@@ -75,6 +76,7 @@ from euchre.engine.state import (
     first_leader,
     joker_suit_options,
     plan_for,
+    standard_result,
 )
 from euchre.engine.tricks import (
     CARDS,
@@ -649,22 +651,12 @@ def _play(
     won, reneges, caught, ended = _play_tricks(play, held, leader, rnd, chooser, log, trick_log)
     tricks = tricks_by_side(won, n)
     lone_defender = None if lone < 0 else lone
-    if ended:
-        assert caught is not None
-        zeros = (0,) * rules.num_sides
-        base = HandResult(
-            maker=maker, makers=tables.side[maker], trump=suit, alone=alone, lone_defender=lone_defender,
-            sat_out=sitting, tricks=tricks, points=zeros, outcome=Outcome.RENEGE,
-        )
-        return done(RolloutResult(settle_renege(rules, base, reneges, caught, finished=False)))
-    result = tables.result(maker, alone, lone_defender, sitting, trump, tricks)
     if rules.renege_mode:
-        penalised = renege_penalised_at_end(rules, reneges, caught)
-        if penalised is not None:
-            result = RolloutResult(settle_renege(rules, result.result, reneges, penalised, finished=True))
-        elif reneges:
-            result = RolloutResult(replace(result.result, reneges=reneges))
-    return done(result)
+        return done(RolloutResult(standard_result(
+            plan, maker, alone, lone_defender, sitting, suit, tricks, reneges, None if ended else caught,
+            caught if ended else None,
+        )))
+    return done(tables.result(maker, alone, lone_defender, sitting, trump, tricks))
 
 
 def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutResult:
@@ -783,16 +775,6 @@ class _BidTables:
         play = self.plays[trump][sitting_out] = _play_for(self.rules, trump, sitting_out)
         return play
 
-    def result(self, bidder: int, bid: int, contract: Contract, trump: Trump, sitting: tuple[int, ...],
-               tricks: tuple[int, ...], reneges: tuple[Renege, ...] = ()) -> BidHandResult:
-        """What `euchre.engine.bid._finish` makes of the hand, before any renege penalty."""
-        side = self.side[bidder]
-        score = score_bid(self.rules, bidder, bid, contract, tricks[side])
-        return BidHandResult(
-            maker=bidder, makers=side, trump=trump, alone=contract is not Contract.NORMAL, lone_defender=None,
-            sat_out=sitting, tricks=tricks, points=score.points, outcome=score.outcome, bid=bid, contract=contract,
-            reneges=reneges,
-        )
 
 
 _BID_TABLES: dict[int, _BidTables] = {}
@@ -902,15 +884,13 @@ def _play_bid(
         key = (bidder, high_bid, kind, trump_index, tricks)
         cached = t.results.get(key)
         if cached is None:
-            result = t.result(bidder, high_bid, _CONTRACT_OF[kind], play.trump, sitting, tricks)
+            result = bid_result(rules, bidder, high_bid, _CONTRACT_OF[kind], play.trump, sitting, tricks)
             cached = t.results[key] = RolloutResult(result)
         return done(cached)
-    result = t.result(bidder, high_bid, _CONTRACT_OF[kind], play.trump, sitting, tricks, reneges)
-    if not ended:
-        caught = renege_penalised_at_end(rules, reneges, caught)
-    if caught is not None:
-        result = settle_renege(rules, result, reneges, caught, not ended)
-    return done(RolloutResult(result))
+    return done(RolloutResult(bid_result(
+        rules, bidder, high_bid, _CONTRACT_OF[kind], play.trump, sitting, tricks, reneges, None if ended else caught,
+        caught if ended else None,
+    )))
 
 
 def _without(hand: tuple[int, ...], code: int) -> tuple[int, ...]:

@@ -403,29 +403,17 @@ class HandState(PlayedHand):
         """The score: the standard family's (`score_standard`, through the plan's cache of results)."""
         bid = self._m
         plan = bid.deal.plan
-        rules = plan.rules
         assert bid.maker is not None and isinstance(bid.trump, Suit)
-        if caught is not None:  # a renege call ended the hand
-            zeros = (0,) * rules.num_sides
-            base = HandResult(
-                maker=bid.maker, makers=plan.side[bid.maker], trump=bid.trump, alone=bid.alone,
-                lone_defender=bid.lone_defender, sat_out=bid.sitting_out, tricks=self.tricks_by_side(),
-                points=zeros, outcome=Outcome.RENEGE,
-            )
-            return self._over(settle_renege(rules, base, self._rn[0], caught, finished=False))
         won = [0] * plan.n
         for _, _, winner in self._done:
             won[winner] += 1
-        result = plan.result(bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump,
-                             tricks_by_side(won, plan.n))
-        if self._rn:
-            reneges, _, standing = self._rn
-            penalised = renege_penalised_at_end(rules, reneges, standing)
-            if penalised is not None:
-                result = settle_renege(rules, result, reneges, penalised, finished=True)
-            elif reneges:
-                result = replace(result, reneges=reneges)  # they stand: listed, not penalised
-        return self._over(result)
+        tricks = tricks_by_side(won, plan.n)
+        if not self._rn:
+            return self._over(plan.result(bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump, tricks))
+        reneges, _, standing = self._rn
+        return self._over(standard_result(
+            plan, bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump, tricks, reneges, standing, caught
+        ))
 
     # ---- internal -------------------------------------------------------------------------
     def _next(self, action: Action, bid: _Bid) -> HandState:
@@ -640,6 +628,31 @@ def _start_play(state: HandState) -> HandState:
     tables: PlayTables = play_tables(plan.rules, trump, bid.sitting_out, plan.width).for_hand(deal.codes)
     leader = first_leader(plan.rules, tables.next_seat, deal.dealer, bid.maker or 0, bid.alone, bid.lone_defender)
     return state._begin_play(tables, leader)
+
+
+def standard_result(
+    plan: Plan, maker: int, alone: bool, lone_defender: int | None, sitting_out: tuple[int, ...], trump: Suit,
+    tricks: tuple[int, ...], reneges: tuple[Renege, ...] = (), standing: Renege | None = None,
+    ended_by: Renege | None = None,
+) -> HandResult:
+    """A standard-family hand's result from the tricks each side took (`score_standard`), with renege mode's
+    penalty: `ended_by` is the renege a call caught that ended the hand, `standing` the one a call caught
+    while play went on; a hand played out penalises `renege_penalised_at_end` and lists the reneges."""
+    rules = plan.rules
+    if ended_by is not None:
+        zeros = (0,) * rules.num_sides
+        base = HandResult(
+            maker=maker, makers=plan.side[maker], trump=trump, alone=alone, lone_defender=lone_defender,
+            sat_out=sitting_out, tricks=tricks, points=zeros, outcome=Outcome.RENEGE,
+        )
+        return settle_renege(rules, base, reneges, ended_by, finished=False)
+    result = plan.result(maker, alone, lone_defender, sitting_out, trump, tricks)
+    penalised = renege_penalised_at_end(rules, reneges, standing)
+    if penalised is not None:
+        return settle_renege(rules, result, reneges, penalised, finished=True)
+    if reneges:
+        return replace(result, reneges=reneges)  # they stand: listed, not penalised
+    return result
 
 
 def _throw_in(state: HandState) -> HandState:
