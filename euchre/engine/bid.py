@@ -1,6 +1,7 @@
-"""The Bid Euchre hand state machine (RULES.md sections 3 and 4): the auction, naming trump or
-no-trump, partner's best and shooting the moon, the Joker's extra card, trick play with renege
-mode, and per-trick scoring. Same interface as the standard HandState.
+"""The Bid Euchre hand (RULES.md sections 3 and 4): the deal of every card with the Joker's extra card,
+the auction, naming trump or no-trump, partner's best and shooting the moon, and per-trick scoring.
+Trick play, renege mode and the step are the engine's (`euchre.engine.hand_engine.PlayedHand`), shared
+with the standard family's HandState.
 """
 
 from __future__ import annotations

@@ -1,11 +1,14 @@
 """The fast mode of the engine: whole hands at speed, for every preset and house rule of both families.
 
-The rules are those of the state machines (`euchre.engine.state` for the standard family, `euchre.engine.bid` for
-Bid Euchre), played in one loop with no object per step, on the trick-play core's card codes and
-tables (`euchre.engine.tricks`): a card is a small integer (its index in `CARDS`), and the trump's tables say
-what follows what and what beats what. The deal, the scoring, the farmer's hand, partner's best and
-the renege are the state machines' own functions (`deal_codes`, `Plan.result`, `score_bid`,
-`is_farmers_hand`, `best_cards_to_give`, `find_renege`, `settle_renege`), called, not copied.
+It is the hand engine (`euchre.engine.hand_engine`) in a cheaper mode, not a third engine: the rules are
+those of the state machines (`euchre.engine.state` for the standard family, `euchre.engine.bid` for Bid
+Euchre), played in one loop with no object per step, on the engine's trick tables (`PlayTables`) and the
+trick-play core (`euchre.engine.tricks`): a card is a small integer (its index in `CARDS`), and the
+trump's tables say what follows what and what beats what. The options of every phase before play, the
+deal, the score and the renege are the state machines' own functions (`round_one_options`,
+`round_two_options`, `joker_suit_options`, `defence_offered`, `dealer_picks_up`, `first_leader`,
+`auction_options`, `declare_options`, `contract_options`, `deal_codes`, `standard_result`, `bid_result`,
+`is_farmers_hand`, `best_cards_to_give`, `find_renege`), called, not copied.
 
 Choices are indices into the legal actions *in the order `legal_actions()` lists them*, so the same
 deal and the same choices give the same hand on both paths: the same actions, tricks and result. The

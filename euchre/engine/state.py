@@ -1,5 +1,7 @@
-"""The hand state machine for the standard family: deal, two rounds of making trump, discard,
-defending alone, trick play and scoring. One small function per phase.
+"""The standard family's hand: the deal with its upcard and kitty, two rounds of making trump, the
+dealer's discard, defending alone, who leads and the score. One small function per phase; trick play,
+renege mode and the step are the engine's (`euchre.engine.hand_engine.PlayedHand`), shared with Bid Euchre.
+`new_hand` starts a hand of either family.
 
 States are values: `apply` returns a new state and never changes the old one, and every state
 keeps a link to the one before it, so a replay is a list of states and stepping back is free.
