@@ -429,11 +429,7 @@ def _apply_auction(state: BidHandState, action: Action) -> BidHandState:
     new = state._copy(action)
     if isinstance(action, Redeal):
         new.calls = state.calls + ((seat, action),)
-        zeros = (0,) * state.rules.num_sides
-        return new._over(BidHandResult(
-            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
-            points=zeros, outcome=Outcome.FARMERS, thrown_in=True, farmer=seat,
-        ))
+        return new._over(BidHandResult.not_played(state.rules.num_sides, Outcome.FARMERS, seat))
     made = new._m
     made.calls = made.calls + ((seat, action),)
     if type(action) is Bid:
@@ -536,11 +532,7 @@ def bid_result(
 
 
 def _throw_in(state: BidHandState) -> BidHandState:
-    zeros = (0,) * state.rules.num_sides
-    return state._over(BidHandResult(
-        maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
-        points=zeros, outcome=Outcome.THROWN_IN, thrown_in=True,
-    ))
+    return state._over(BidHandResult.not_played(state.rules.num_sides, Outcome.THROWN_IN))
 
 
 def _apply_over(state: BidHandState, action: Action) -> BidHandState:

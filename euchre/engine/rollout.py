@@ -411,10 +411,11 @@ class _Tables:
         """Whether the hot loop of `_random_play` plays this ruleset (it has no reneges or identical cards)."""
         self.results: dict[tuple[object, ...], RolloutResult] = {}
         self.thrown_in = RolloutResult(plan.thrown_in)
-        zeros = (0,) * rules.num_sides
-        self.redeals = tuple(RolloutResult(_redeal(zeros, Outcome.FARMERS, seat)) for seat in range(n))
+        self.redeals = tuple(
+            RolloutResult(HandResult.not_played(rules.num_sides, Outcome.FARMERS, seat)) for seat in range(n)
+        )
         """Per seat, the result of that seat showing a farmer's hand."""
-        self.joker_thrown_in = RolloutResult(_redeal(zeros, Outcome.JOKER_REDEAL, None))
+        self.joker_thrown_in = RolloutResult(HandResult.not_played(rules.num_sides, Outcome.JOKER_REDEAL))
         self.plays: tuple[dict[tuple[int, ...], PlayTables], ...] = tuple({} for _ in Suit)
         """Per trump and seats sitting out, the trick-play tables (see `play_for`)."""
 
@@ -434,13 +435,6 @@ class _Tables:
 
     def farmer(self, hand: Sequence[int]) -> bool:
         return is_farmers_hand([CARDS[c] for c in hand], self.rules.farmers_hand)
-
-
-def _redeal(zeros: tuple[int, ...], outcome: Outcome, farmer: int | None) -> HandResult:
-    return HandResult(
-        maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros, points=zeros,
-        outcome=outcome, thrown_in=True, farmer=farmer,
-    )
 
 
 def unsupported_options(rules: Rules) -> list[str]:
@@ -763,15 +757,10 @@ class _BidTables:
         )
         """contracts[high bid]: how the bid may be played (none: it is played as usual, with partner)."""
         self.farmers = rules.farmers
-        zeros = (0,) * rules.num_sides
-        self.thrown_in = RolloutResult(BidHandResult(
-            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
-            points=zeros, outcome=Outcome.THROWN_IN, thrown_in=True,
-        ))
-        self.redeals = tuple(RolloutResult(BidHandResult(
-            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
-            points=zeros, outcome=Outcome.FARMERS, thrown_in=True, farmer=seat,
-        )) for seat in range(n))
+        self.thrown_in = RolloutResult(BidHandResult.not_played(rules.num_sides, Outcome.THROWN_IN))
+        self.redeals = tuple(
+            RolloutResult(BidHandResult.not_played(rules.num_sides, Outcome.FARMERS, seat)) for seat in range(n)
+        )
         self.results: dict[tuple[object, ...], RolloutResult] = {}
 
     def play_for(self, trump: int, sitting_out: tuple[int, ...]) -> PlayTables:

@@ -140,11 +140,7 @@ class Plan:
         self.partner = tuple(rules.partner_of(seat) for seat in range(n))
         self.seating = {out: _seating(n, out) for k in range(3 if n == 4 else 1) for out in combinations(range(n), k)}
         self.results: dict[tuple[object, ...], HandResult] = {}
-        zeros = (0,) * rules.num_sides
-        self.thrown_in = HandResult(
-            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(),
-            tricks=zeros, points=zeros, outcome=Outcome.THROWN_IN, thrown_in=True,
-        )
+        self.thrown_in = HandResult.not_played(rules.num_sides, Outcome.THROWN_IN)
 
     def __reduce__(self) -> tuple[Callable[[Rules], Plan], tuple[Rules]]:
         return plan_for, (self.rules,)
@@ -835,12 +831,10 @@ def _farmers_redeal(state: HandState, action: Action) -> HandState:
     bid = state._m.copy()
     bid.calls = bid.calls + ((state.to_act, action),)  # type: ignore[arg-type]
     new = state._next(action, bid)
-    zeros = (0,) * bid.deal.plan.rules.num_sides
     joker = state.phase is _JOKER_SUIT
-    return new._over(HandResult(
-        maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
-        points=zeros, outcome=Outcome.JOKER_REDEAL if joker else Outcome.FARMERS, thrown_in=True,
-        farmer=None if joker else state.to_act,
+    return new._over(HandResult.not_played(
+        bid.deal.plan.rules.num_sides, Outcome.JOKER_REDEAL if joker else Outcome.FARMERS,
+        None if joker else state.to_act,
     ))
 
 
