@@ -86,7 +86,7 @@ class _Made(HandFacts):
 
     __slots__ = (
         "bids", "calls", "codes", "contract", "deal", "dealer", "discarded", "given", "high_bid", "high_bidder",
-        "play", "result", "rules", "sitting_out", "trump",
+        "play", "rules", "sitting_out", "trump",
     )
 
     rules: Rules
@@ -119,7 +119,6 @@ class _Made(HandFacts):
         new.discarded = self.discarded
         new.given = self.given
         new.play = self.play
-        new.result = None
         return new
 
 
@@ -178,10 +177,6 @@ class BidHandState(PlayedHand):
         return deal.packets
 
     @property
-    def result(self) -> BidHandResult:
-        return super().result  # type: ignore[no-any-return]
-
-    @property
     def maker(self) -> int | None:
         return self.high_bidder
 
@@ -200,15 +195,7 @@ class BidHandState(PlayedHand):
         who = "-" if self.to_act is None else seat_name(self.to_act, self.num_players)
         return f"<BidHandState {self.phase.value}, to act: {who}, bid: {self.high_bid}, trump: {self.trump}>"
 
-    # ---- the phases before play ---------------------------------------------------------------
-    def _actions_before_play(self) -> tuple[Action, ...]:
-        phase = self.phase
-        return _legal_auction(self) if phase is _AUCTION else _LEGAL[phase](self)
-
-    def _step_before_play(self, action: Action, k: int) -> BidHandState:
-        phase = self.phase
-        return _apply_auction(self, action) if phase is _AUCTION else _APPLY[phase](self, action)
-
+    # ---- the phases before play (their functions: `_PHASE_ACTIONS`, `_PHASE_STEPS` below) ------------
     def _note_call(self, seat: int, action: CallRenege) -> None:
         made = self._m = self._m.copy()
         made.calls = made.calls + ((seat, action),)
@@ -220,10 +207,11 @@ class BidHandState(PlayedHand):
         bidder = made.high_bidder
         assert bidder is not None and made.trump is not None
         won = self.tricks_won
-        if self.reneges:
+        book = self._rn
+        if book and book[0]:
             return self._over(bid_result(
                 rules, bidder, made.high_bid, made.contract, made.trump, made.sitting_out,
-                tricks_by_side(won, rules.num_players), self.reneges, self.caught, caught,
+                tricks_by_side(won, rules.num_players), book[0], book[2], caught,
             ))
         key = (bidder, made.high_bid, made.contract, won)
         results = made.play.results  # type: ignore[union-attr]
@@ -290,16 +278,17 @@ _NO_SUIT_SHIFT = NO_SUIT * _WIDTH
 class _Deal:
     """The facts of one deal, shared by every state of the hand."""
 
-    __slots__ = ("auction", "dealer", "deck", "packets")
+    __slots__ = ("auction", "dealer", "deck", "packets", "plan")
 
     def __init__(
         self, dealer: int, deck: list[int] | None, packets: tuple[tuple[int, tuple[Card, ...]], ...] | None,
-        auction: dict[tuple[bool, int], tuple[Action, ...]],
+        plan: _DealPlan,
     ):
         self.dealer = dealer
         self.deck = deck
         self.packets = packets
-        self.auction = auction
+        self.plan = plan
+        self.auction = plan.auction
         """The ruleset's auction calls (`_DealPlan.auction`), shared."""
 
 
@@ -379,11 +368,12 @@ def contract_options(rules: Rules, high_bid: int) -> tuple[Action, ...]:
 
 
 def _legal_declare(state: BidHandState) -> tuple[Action, ...]:
-    return declare_options(state.rules)
+    return state._m.deal.plan.declare
 
 
 def _legal_contract(state: BidHandState) -> tuple[Action, ...]:
-    return contract_options(state.rules, state.high_bid)
+    made = state._m
+    return made.deal.plan.contracts[made.high_bid]
 
 
 def _legal_bidder_discard(state: BidHandState) -> tuple[Action, ...]:
@@ -411,7 +401,7 @@ def _legal_over(state: BidHandState) -> tuple[Action, ...]:
 
 
 # ---- applying actions per phase --------------------------------------------------------------
-def _apply_dealer_discard(state: BidHandState, action: Action) -> BidHandState:
+def _apply_dealer_discard(state: BidHandState, action: Action, k: int = 0) -> BidHandState:
     assert isinstance(action, Discard)
     new = state._copy(action)
     hand = _held_codes(state, state.dealer)
@@ -423,7 +413,7 @@ def _apply_dealer_discard(state: BidHandState, action: Action) -> BidHandState:
     return new
 
 
-def _apply_auction(state: BidHandState, action: Action) -> BidHandState:
+def _apply_auction(state: BidHandState, action: Action, k: int = 0) -> BidHandState:
     seat = state.to_act
     assert seat is not None
     new = state._copy(action)
@@ -448,20 +438,19 @@ def _apply_auction(state: BidHandState, action: Action) -> BidHandState:
     return new
 
 
-def _apply_declare(state: BidHandState, action: Action) -> BidHandState:
+def _apply_declare(state: BidHandState, action: Action, k: int = 0) -> BidHandState:
     assert isinstance(action, NameTrump)
     new = state._copy(action)
     made = new._m
     made.calls = made.calls + ((state.to_act or 0, action),)
     made.trump = action.trump
-    rules = made.rules
-    if contract_offered(rules, made.high_bid):
+    if made.deal.plan.contracts[made.high_bid]:  # `contract_offered`, worked out once per ruleset
         new.phase = Phase.CONTRACT
         return new
     return _start_play(new)
 
 
-def _apply_contract(state: BidHandState, action: Action) -> BidHandState:
+def _apply_contract(state: BidHandState, action: Action, k: int = 0) -> BidHandState:
     assert isinstance(action, PlayContract) and state.high_bidder is not None
     new = state._copy(action)
     new.calls = state.calls + ((state.high_bidder, action),)
@@ -478,7 +467,7 @@ def _apply_contract(state: BidHandState, action: Action) -> BidHandState:
     return _start_play(new)
 
 
-def _apply_bidder_discard(state: BidHandState, action: Action) -> BidHandState:
+def _apply_bidder_discard(state: BidHandState, action: Action, k: int = 0) -> BidHandState:
     assert isinstance(action, Discard) and state.to_act is not None
     new = state._copy(action)
     hand = _held_codes(state, state.to_act)
@@ -490,7 +479,7 @@ def _apply_bidder_discard(state: BidHandState, action: Action) -> BidHandState:
     return new
 
 
-def _apply_partner_gives(state: BidHandState, action: Action) -> BidHandState:
+def _apply_partner_gives(state: BidHandState, action: Action, k: int = 0) -> BidHandState:
     assert isinstance(action, GiveCard) and state.to_act is not None and state.high_bidder is not None
     new = state._copy(action)
     given = CODE[action.card]
@@ -535,20 +524,21 @@ def _throw_in(state: BidHandState) -> BidHandState:
     return state._over(BidHandResult.not_played(state.rules.num_sides, Outcome.THROWN_IN))
 
 
-def _apply_over(state: BidHandState, action: Action) -> BidHandState:
+def _apply_over(state: BidHandState, action: Action, k: int = 0) -> BidHandState:
     raise IllegalActionError(Refusal("hand_over"))
 
 
-_LEGAL = {
+BidHandState._PHASE_ACTIONS = {
     Phase.DISCARD: _legal_dealer_discard,
     Phase.AUCTION: _legal_auction,
     Phase.DECLARE: _legal_declare,
     Phase.CONTRACT: _legal_contract,
     Phase.BIDDER_DISCARD: _legal_bidder_discard,
     Phase.PARTNER_GIVES: _legal_partner_gives,
+    Phase.PLAY: _legal_over,
     Phase.OVER: _legal_over,
 }
-_APPLY = {
+BidHandState._PHASE_STEPS = {  # type: ignore[assignment]
     Phase.DISCARD: _apply_dealer_discard,
     Phase.AUCTION: _apply_auction,
     Phase.DECLARE: _apply_declare,
@@ -565,7 +555,7 @@ class _DealPlan:
     seat's cards (one card at a time from the dealer's left; any extra card goes to the dealer). Made only
     for a ruleset whose deck deals out evenly (`check_bid_deck`)."""
 
-    __slots__ = ("auction", "deck", "held", "rules", "seats", "steps", "takers")
+    __slots__ = ("auction", "contracts", "deck", "declare", "held", "rules", "seats", "steps", "takers")
 
     def __init__(self, rules: Rules) -> None:
         check_bid_deck(rules)
@@ -586,6 +576,12 @@ class _DealPlan:
         )
         self.auction: dict[tuple[bool, int], tuple[Action, ...]] = {}
         """The legal calls of the auction by (the dealer to bid, the standing bid), without the farmer's hand."""
+        self.declare = declare_options(rules)
+        top = rules.hand_size
+        self.contracts = tuple(
+            contract_options(rules, high) if contract_offered(rules, high) else () for high in range(top + 1)
+        )
+        """contracts[high bid]: how the bid may be played (none: it is played as usual, with partner)."""
 
 
 _DEAL_PLANS: dict[int, _DealPlan] = {}
@@ -636,7 +632,7 @@ def new_bid_hand(
         deck = shuffled(plan.deck, plan.steps, rng if rng is not None else seeded(seed))
         codes = tuple([take(deck) for take in plan.takers[dealer]])
         held = plan.held[dealer]
-        info = _Deal(dealer, deck, None, plan.auction)
+        info = _Deal(dealer, deck, None, plan)
     else:
         check_bid_deck(rules)
         n = rules.num_players
@@ -648,7 +644,7 @@ def new_bid_hand(
             packets.append((seat, (dealt[seat][i // n],)))
         if rules.joker:
             packets.append((dealer, (dealt[dealer][-1],)))
-        info = _Deal(dealer, None, tuple(packets), _deal_plan(rules).auction)
+        info = _Deal(dealer, None, tuple(packets), _deal_plan(rules))
         codes = tuple([tuple([CODE[c] for c in hand]) for hand in dealt])
         held = sum(((1 << len(hand)) - 1) << seat * _WIDTH for seat, hand in enumerate(codes))
     made = _Made()
@@ -666,7 +662,6 @@ def new_bid_hand(
     made.calls = ()
     made.discarded = ()
     made.given = None
-    made.result = None
     state = BidHandState()
     state._m = made
     state._held = held

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from operator import itemgetter
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from euchre.engine.actions import Action, CallRenege, Play, as_action
 from euchre.engine.cards import Card
@@ -133,14 +133,12 @@ class PlayTables:
 
     def for_hand(self, codes: tuple[tuple[int, ...], ...]) -> PlayTables:
         """A copy with the suit fields, play actions and identical cards of one hand's cards."""
-        new = object.__new__(PlayTables)
-        new.active, new.bits, new.dup, new.eff = self.active, self.bits, self.dup, self.eff
-        new.followers = self.followers
-        new.full, new.joker_not_led, new.n, new.next_seat = self.full, self.joker_not_led, self.n, self.next_seat
-        new.no_suit, new.order, new.pairs, new.plain = self.no_suit, self.order, self.pairs, self.plain
+        new = object.__new__(PlayTables)  # what the engine's step reads (the fast path reads the shared tables)
+        new.active, new.bits, new.dup, new.eff, new.full = self.active, self.bits, self.dup, self.eff, self.full
+        new.joker_not_led, new.no_suit = self.joker_not_led, self.no_suit
+        new.next_seat, new.order = self.next_seat, self.order
         new.positions, new.power, new.renege, new.results = self.positions, self.power, self.renege, self.results
-        new.rules, new.side, new.single, new.takers = self.rules, self.side, self.single, self.takers
-        new.tricks, new.trump, new.width = self.tricks, self.trump, self.width
+        new.takers, new.tricks, new.trump, new.width = self.takers, self.tricks, self.trump, self.width
         n = len(codes)
         new.codes = codes
         new.fields = suit_fields(self.single, self.pairs, codes, range(n), n)
@@ -198,26 +196,23 @@ class HandFacts:
     play: PlayTables | None
     sitting_out: tuple[int, ...]
     trump: Trump | None
-    result: HandResult | None
-    """Set in the final state's own copy: other ways of playing the hand from an earlier state share the
-    object and end with results of their own."""
 
     def copy(self) -> Self:
-        """A copy with no result, for a state that changes the facts."""
+        """A copy, for a state that changes the facts."""
         raise NotImplementedError
 
 
 class PlayedHand(StateHistory):
     """One hand of either family, from the deal to the score: the engine. A family's class supplies
-    `rules`, `dealer`, `hand`, `_actions_before_play`, `_step_before_play`, `_refusal_before_play`,
-    `_finish` and `_note_call`; it calls `_begin_play` when trick play starts.
+    `rules`, `dealer`, `hand`, its phases before play (`_PHASE_ACTIONS`, `_PHASE_STEPS`),
+    `_refusal_before_play`, `_finish` and `_note_call`; it calls `_begin_play` when trick play starts.
 
     The classes have no `__init__`: a step calls the class for a blank state (the cheapest way to make one) and
     fills in every slot."""
 
     __slots__ = (
-        "_done", "_held", "_legal", "_lpos", "_m", "_rn", "_tcodes", "is_over", "last_action", "leader", "parent",
-        "phase", "to_act",
+        "_done", "_held", "_legal", "_lpos", "_m", "_result", "_rn", "_tcodes", "is_over", "last_action", "leader",
+        "parent", "phase", "to_act",
     )
 
     phase: Phase
@@ -240,21 +235,20 @@ class PlayedHand(StateHistory):
     """The hand positions of the legal plays (or discards), in the order of `_legal`."""
     _rn: RenegeBook
     """Renege mode's book (`RenegeBook`); `()` when the ruleset has no renege mode."""
+    _result: HandResult
+    """Set by the step that ends the hand, and unset (never assigned) before: a step need not clear it."""
 
     # ---- what a family supplies ------------------------------------------------------------------
+    _PHASE_ACTIONS: ClassVar[dict[Phase, Callable[[Any], tuple[Action, ...]]]]
+    """Per phase before play (and once the hand is over), a function giving a state's legal actions."""
+    _PHASE_STEPS: ClassVar[dict[Phase, Callable[[Any, Action, int], Any]]]
+    """Per phase before play, a function giving the state after an action (the `k`th legal one)."""
+
     @property
     def rules(self) -> Rules:
         raise NotImplementedError
 
     def hand(self, seat: int) -> tuple[Card, ...]:
-        raise NotImplementedError
-
-    def _actions_before_play(self) -> tuple[Action, ...]:
-        """The legal actions of a phase before trick play (or of a hand thrown in: none)."""
-        raise NotImplementedError
-
-    def _step_before_play(self, action: Action, k: int) -> Self:
-        """The state after `action`, the `k`th legal action of a phase before trick play."""
         raise NotImplementedError
 
     def _refusal_before_play(self, action: Action) -> Refusal | None:
@@ -324,10 +318,10 @@ class PlayedHand(StateHistory):
 
     @property
     def result(self) -> Any:
-        result = self._m.result
-        if not self.is_over or result is None:
-            raise IllegalActionError("the hand is not over yet, so it has no result")
-        return result
+        try:
+            return self._result
+        except AttributeError:
+            raise IllegalActionError("the hand is not over yet, so it has no result") from None
 
     def legal_plays(self) -> tuple[Card, ...]:
         if self.phase is not _PLAY or self.to_act is None:
@@ -342,7 +336,7 @@ class PlayedHand(StateHistory):
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal
         if legal is None:  # worked out on first use, except in trick play where the step that makes a state does it
-            legal = self._legal = self._actions_before_play()
+            legal = self._legal = self._PHASE_ACTIONS[self.phase](self)
         return legal
 
     def apply(self, action: Action | str) -> Self:
@@ -361,7 +355,7 @@ class PlayedHand(StateHistory):
                 raise IllegalActionError(self.refusal(action))
             k = legal.index(action)
         if self.phase is not _PLAY:
-            return self._step_before_play(action, k)
+            return self._PHASE_STEPS[self.phase](self, action, k)  # type: ignore[no-any-return]
         if type(action) is CallRenege:
             return self._call_renege(action)
         # Play the card at `position` of the hand of the player to act. Trick play is most of a hand's
@@ -371,7 +365,7 @@ class PlayedHand(StateHistory):
         made = self._m
         t: PlayTables = made.play
         code = t.codes[seat][position]
-        new = self.__class__()
+        new = type(self)()
         new.phase = _PLAY
         new.is_over = False
         new.parent = self
@@ -469,7 +463,7 @@ class PlayedHand(StateHistory):
 
     def _call_renege(self, action: CallRenege) -> Self:
         seat: int = self.to_act  # type: ignore[assignment]
-        new = self.__class__()
+        new = type(self)()
         new.phase = self.phase
         new.is_over = False
         new.to_act = seat
@@ -498,14 +492,13 @@ class PlayedHand(StateHistory):
         return new
 
     def _over(self, result: HandResult) -> Self:
-        """This new state ends the hand with `result` (its `_m` is its own)."""
+        """This new state ends the hand with `result`."""
         self.phase = _OVER
         self.is_over = True
         self.to_act = None
         self._legal = ()
         self._lpos = None
-        facts = self._m = self._m.copy()
-        facts.result = result
+        self._result = result
         return self
 
 

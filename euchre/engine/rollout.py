@@ -55,9 +55,6 @@ from euchre.engine.bid import (
     best_cards_to_give,
     bid_result,
     check_bid_deck,
-    contract_offered,
-    contract_options,
-    declare_options,
 )
 from euchre.engine.cards import Card, Suit
 from euchre.engine.errors import RulesError, UnsupportedRuleError
@@ -751,10 +748,8 @@ class _BidTables:
         self.auction = tuple(tuple(_codes(auction_options(rules, dealer, high)) for high in range(top + 1))
                              for dealer in (False, True))
         """auction[is the dealer][standing bid]: the calls, but for a farmer's redeal."""
-        self.declare = _codes(declare_options(rules))
-        self.contracts = tuple(
-            _codes(contract_options(rules, high)) if contract_offered(rules, high) else () for high in range(top + 1)
-        )
+        self.declare = _codes(self.deal.declare)
+        self.contracts = tuple(_codes(options) for options in self.deal.contracts)
         """contracts[high bid]: how the bid may be played (none: it is played as usual, with partner)."""
         self.farmers = rules.farmers
         self.thrown_in = RolloutResult(BidHandResult.not_played(rules.num_sides, Outcome.THROWN_IN))

@@ -221,8 +221,7 @@ class _Bid(HandFacts):
     trick-play tables (`play`)."""
 
     __slots__ = (
-        "alone", "calls", "deal", "discarded", "lone_defender", "maker", "play", "result", "sitting_out", "trump",
-        "upcard_suit",
+        "alone", "calls", "deal", "discarded", "lone_defender", "maker", "play", "sitting_out", "trump", "upcard_suit",
     )
 
     deal: _Deal
@@ -247,7 +246,6 @@ class _Bid(HandFacts):
         new.calls = self.calls
         new.discarded = self.discarded
         new.play = self.play
-        new.result = None
         return new
 
 
@@ -324,10 +322,6 @@ class HandState(PlayedHand):
         return self._m.discarded
 
     @property
-    def result(self) -> HandResult:
-        return super().result  # type: ignore[no-any-return]
-
-    @property
     def deal_pattern(self) -> str:
         first, second = _packets(self.rules.num_players, self.rules.hand_size)
         if not second:
@@ -348,40 +342,7 @@ class HandState(PlayedHand):
         who = "-" if self.to_act is None else seat_name(self.to_act, self.num_players)
         return f"<HandState {self.phase.value}, to act: {who}, trump: {self.trump}>"
 
-    # ---- the phases before play -------------------------------------------------------------
-    def _actions_before_play(self) -> tuple[Action, ...]:
-        phase = self.phase
-        if phase is _ROUND_ONE:
-            deal = self._m.deal
-            legal = deal.plan.round_one[deal.dealer][self.to_act]  # type: ignore[index]
-            rules = deal.plan.rules
-            if rules.farmers and is_farmers_hand(self.hand(self.to_act), rules.farmers_hand):  # type: ignore[arg-type]
-                legal = legal + (REDEAL,)
-            return legal
-        if phase is _DISCARD:
-            return _legal_discard(self)
-        if phase is _ROUND_TWO:
-            return _legal_round_two(self)
-        if phase is _DEFEND:
-            return DEFEND_OPTIONS
-        if phase is _JOKER_SUIT:
-            return joker_suit_options(self.rules)
-        return ()
-
-    def _step_before_play(self, action: Action, k: int) -> HandState:
-        phase = self.phase
-        if isinstance(action, Redeal):
-            return _farmers_redeal(self, action)
-        if phase is _ROUND_ONE:
-            return _apply_round_one(self, action)  # type: ignore[arg-type]
-        if phase is _DISCARD:
-            return _apply_discard(self, action, self._lpos[k])  # type: ignore[index, arg-type]
-        if phase is _ROUND_TWO:
-            return _apply_round_two(self, action)  # type: ignore[arg-type]
-        if phase is _DEFEND:
-            return _apply_defend(self, action)  # type: ignore[arg-type]
-        return _apply_joker_suit(self, action)  # type: ignore[arg-type]
-
+    # ---- the phases before play (their functions: `_PHASE_ACTIONS`, `_PHASE_STEPS` below) ----------
     def _refusal_before_play(self, action: Action) -> Refusal | None:
         if isinstance(action, Play) and self.phase is not _PLAY:
             return Refusal("not_time_to_play", {"phase": self.phase})
@@ -498,6 +459,27 @@ def first_leader(
     return following[dealer]
 
 
+def _legal_round_one(state: HandState) -> tuple[Action, ...]:
+    deal = state._m.deal
+    legal = deal.plan.round_one[deal.dealer][state.to_act]  # type: ignore[index]
+    rules = deal.plan.rules
+    if rules.farmers and is_farmers_hand(state.hand(state.to_act), rules.farmers_hand):  # type: ignore[arg-type]
+        legal = legal + (REDEAL,)
+    return legal
+
+
+def _legal_defend(state: HandState) -> tuple[Action, ...]:
+    return DEFEND_OPTIONS
+
+
+def _legal_joker_suit(state: HandState) -> tuple[Action, ...]:
+    return joker_suit_options(state.rules)
+
+
+def _legal_none(state: HandState) -> tuple[Action, ...]:
+    return ()
+
+
 def _legal_round_two(state: HandState) -> tuple[Action, ...]:
     deal = state._m.deal
     return deal.plan.round_two[deal.dealer][state._m.upcard_suit][state.to_act]  # type: ignore[index]
@@ -517,7 +499,9 @@ def _legal_discard(state: HandState) -> tuple[Action, ...]:
 
 
 # ---- applying actions, one function per phase ---------------------------------------------
-def _apply_joker_suit(state: HandState, action: NameTrump) -> HandState:
+def _apply_joker_suit(state: HandState, action: NameTrump | Redeal, k: int) -> HandState:
+    if type(action) is Redeal:
+        return _farmers_redeal(state, action)
     assert isinstance(action.trump, Suit)
     bid = state._m.copy()
     bid.upcard_suit = action.trump
@@ -527,7 +511,9 @@ def _apply_joker_suit(state: HandState, action: NameTrump) -> HandState:
     return new
 
 
-def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
+def _apply_round_one(state: HandState, action: Pass | OrderUp | Redeal, k: int) -> HandState:
+    if type(action) is Redeal:
+        return _farmers_redeal(state, action)
     seat: int = state.to_act  # type: ignore[assignment]
     bid = state._m.copy()
     bid.calls = bid.calls + ((seat, action),)
@@ -549,7 +535,7 @@ def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
     return new
 
 
-def _apply_round_two(state: HandState, action: Pass | Call) -> HandState:
+def _apply_round_two(state: HandState, action: Pass | Call, k: int) -> HandState:
     seat: int = state.to_act  # type: ignore[assignment]
     bid = state._m.copy()
     bid.calls = bid.calls + ((seat, action),)
@@ -572,7 +558,8 @@ def _make_trump(bid: _Bid, maker: int, alone: bool) -> None:
         bid.sitting_out = (partner,)
 
 
-def _apply_discard(state: HandState, action: Discard, position: int) -> HandState:
+def _apply_discard(state: HandState, action: Discard, k: int) -> HandState:
+    position: int = state._lpos[k]  # type: ignore[index]
     bid = state._m.copy()
     bid.discarded = action.card
     new = state._next(action, bid)
@@ -599,7 +586,7 @@ def _defenders(state: HandState) -> list[int]:
     return [s for s in order if side[s] != maker_side and s not in bid.sitting_out]
 
 
-def _apply_defend(state: HandState, action: Pass | DefendAlone) -> HandState:
+def _apply_defend(state: HandState, action: Pass | DefendAlone, k: int) -> HandState:
     seat: int = state.to_act  # type: ignore[assignment]
     bid = state._m.copy()
     bid.calls = bid.calls + ((seat, action),)
@@ -773,7 +760,6 @@ def new_standard_hand(
     bid.calls = ()
     bid.discarded = None
     bid.play = None
-    bid.result = None
     state = HandState()
     state._m = bid
     state._held = plan.dealt
@@ -824,6 +810,16 @@ def _check_deal(
         if Counter(rest) != remaining:
             raise RulesError("the kitty must hold exactly the cards that were not dealt, besides the upcard")
     return dealt, up, rest
+
+
+HandState._PHASE_ACTIONS = {
+    _JOKER_SUIT: _legal_joker_suit, _ROUND_ONE: _legal_round_one, _DISCARD: _legal_discard,
+    _ROUND_TWO: _legal_round_two, _DEFEND: _legal_defend, _PLAY: _legal_none, _OVER: _legal_none,
+}
+HandState._PHASE_STEPS = {  # type: ignore[assignment]
+    _JOKER_SUIT: _apply_joker_suit, _ROUND_ONE: _apply_round_one, _DISCARD: _apply_discard,
+    _ROUND_TWO: _apply_round_two, _DEFEND: _apply_defend,
+}
 
 
 # ---- the farmer's hand ---------------------------------------------------------------------
