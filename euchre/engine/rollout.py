@@ -372,6 +372,7 @@ class _Tables:
         "joker_suit",
         "joker_thrown_in",
         "partner",
+        "pickup_behind_loner",
         "plan",
         "plays",
         "redeals",
@@ -402,6 +403,8 @@ class _Tables:
         self.defend = (defence_offered(rules, False), defence_offered(rules, True))
         """Whether the defenders are asked to defend alone, by whether the maker went alone."""
         self.farmers = rules.farmers
+        self.pickup_behind_loner = dealer_picks_up(rules, 0, (0,))
+        """Whether a dealer sitting out behind a partner's loner still picks the upcard up (`dealer_picks_up`)."""
         self.joker_suit = _codes(joker_suit_options(rules))
         """A Joker turned up: the dealer's options (throw the hand in, or name its suit)."""
         self.fast = not (rules.renege_mode or plan.dup)
@@ -701,7 +704,7 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     held = [plan.full >> 1] * n
     partner = tables.partner[maker]
     sitting: tuple[int, ...] = (partner,) if alone and partner >= 0 else ()
-    if picked_up and dealer_picks_up(tables.rules, dealer, sitting):
+    if picked_up and (dealer not in sitting or tables.pickup_behind_loner):
         held[dealer] = plan.full ^ 1 << floor(rnd() * plan.width)
     lone = -1
     if tables.defend[alone]:
@@ -713,7 +716,10 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
                 break
 
     play = tables.plays[trump].get(sitting) or tables.play_for(trump, sitting)
-    leader = first_leader(tables.rules, play.next_seat, dealer, maker, alone, None if lone < 0 else lone)
+    if alone or lone >= 0:
+        leader = first_leader(tables.rules, play.next_seat, dealer, maker, alone, None if lone < 0 else lone)
+    else:
+        leader = play.next_seat[dealer]  # `first_leader` without a loner: the seat after the dealer
     fields = suit_fields(play.single, play.pairs, hands, play.order[leader], n)
     won = random_tricks(hands, fields, held, leader, rnd, play.eff, play.power, play.followers, play.width,
                         play.no_suit, n, play.tricks)
