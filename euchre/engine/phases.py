@@ -20,3 +20,7 @@ class Phase(enum.Enum):
     PARTNER_GIVES = "partner passes a card"
     PLAY = "trick play"
     OVER = "over"
+
+    # A phase is its own identity (Enum compares by identity): the engine looks up each step's function by
+    # phase, and Enum's own hash (of the member's name, in Python) would cost more than the lookup.
+    __hash__ = object.__hash__

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Self
 
 from euchre.engine.cards import Card
 from euchre.engine.ranking import Trump
@@ -42,3 +43,13 @@ class HandResult:
     reneges: tuple[Renege, ...] = ()
     farmer: int | None = None
     """The seat that showed a farmer's hand, when that is why the hand was thrown in."""
+
+    @classmethod
+    def not_played(cls, num_sides: int, outcome: Outcome, farmer: int | None = None) -> Self:
+        """A hand thrown in before any trick: nobody made trump and no side scores (`outcome` says why:
+        everyone passed, a farmer's hand, a Joker turned up)."""
+        zeros = (0,) * num_sides
+        return cls(
+            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
+            points=zeros, outcome=outcome, thrown_in=True, farmer=farmer,
+        )

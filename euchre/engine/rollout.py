@@ -1,11 +1,14 @@
 """The fast mode of the engine: whole hands at speed, for every preset and house rule of both families.
 
-The rules are those of the state machines (`euchre.engine.state` for the standard family, `euchre.engine.bid` for
-Bid Euchre), played in one loop with no object per step, on the trick-play core's card codes and
-tables (`euchre.engine.tricks`): a card is a small integer (its index in `CARDS`), and the trump's tables say
-what follows what and what beats what. The deal, the scoring, the farmer's hand, partner's best and
-the renege are the state machines' own functions (`deal_codes`, `Plan.result`, `score_bid`,
-`is_farmers_hand`, `best_cards_to_give`, `find_renege`, `settle_renege`), called, not copied.
+It is the hand engine (`euchre.engine.hand_engine`) in a cheaper mode, not a third engine: the rules are
+those of the state machines (`euchre.engine.state` for the standard family, `euchre.engine.bid` for Bid
+Euchre), played in one loop with no object per step, on the engine's trick tables (`PlayTables`) and the
+trick-play core (`euchre.engine.tricks`): a card is a small integer (its index in `CARDS`), and the
+trump's tables say what follows what and what beats what. The options of every phase before play, the
+deal, the score and the renege are the state machines' own functions (`round_one_options`,
+`round_two_options`, `joker_suit_options`, `defence_offered`, `dealer_picks_up`, `first_leader`,
+`auction_options`, `declare_options`, `contract_options`, `deal_codes`, `standard_result`, `bid_result`,
+`is_farmers_hand`, `best_cards_to_give`, `find_renege`), called, not copied.
 
 Choices are indices into the legal actions *in the order `legal_actions()` lists them*, so the same
 deal and the same choices give the same hand on both paths: the same actions, tricks and result. The
@@ -43,34 +46,48 @@ from euchre.engine.actions import (
     PlayContract,
     Redeal,
 )
-from euchre.engine.bid import BidHandResult, _check_hands, _deal_plan, best_cards_to_give, check_bid_deck
+from euchre.engine.bid import (
+    _CONTRACT_ACTIONS,
+    BidHandResult,
+    _check_hands,
+    _deal_plan,
+    auction_options,
+    best_cards_to_give,
+    bid_result,
+    check_bid_deck,
+)
 from euchre.engine.cards import Card, Suit
 from euchre.engine.errors import RulesError, UnsupportedRuleError
 from euchre.engine.farmers import is_farmers_hand
+from euchre.engine.hand_engine import PlayTables, play_tables
 from euchre.engine.ranking import Trump
-from euchre.engine.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
+from euchre.engine.reneges import Renege, caught_renege, find_renege
 from euchre.engine.results import HandResult, Trick
-from euchre.engine.rules import Family, JokerUpcard, LonerLead, Rules
-from euchre.engine.scoring import Contract, Outcome, score_bid
+from euchre.engine.rules import Family, Rules
+from euchre.engine.scoring import Contract, Outcome
 from euchre.engine.shuffle import shuffled
-from euchre.engine.state import HandState, _check_deal, deal_codes, plan_for
+from euchre.engine.state import (
+    DEFEND_OPTIONS,
+    HandState,
+    _check_deal,
+    deal_codes,
+    dealer_picks_up,
+    defence_offered,
+    first_leader,
+    joker_suit_options,
+    plan_for,
+    standard_result,
+)
 from euchre.engine.tricks import (
     CARDS,
     CODE,
-    EFFECTIVE_SUIT,
-    NO_SUIT,
-    POWER,
     TRUMPS,
     accusable,
     code_leads,
     code_plays,
     code_renege,
     code_winner,
-    joker_lead_barred,
-    next_seat,
-    play_order,
     random_tricks,
-    suit_bits,
     suit_fields,
     tricks_by_side,
 )
@@ -111,12 +128,9 @@ Chooser = Callable[[int, tuple[int, ...]], int]
 
 _STANDARD = Family.STANDARD
 _SUIT_OF = tuple(-1 if card.suit is None else int(card.suit) for card in CARDS)
-_NAME_TRUMP_OPTIONS = tuple(NAME_TRUMP + s for s in Suit)
-_DEFEND_OPTIONS = (PASS, DEFEND_ALONE)
 _CONTRACT_KIND = {PARTNERS_BEST: "partner's best", MOON: "moon", WITH_PARTNER: "with partner"}
 _CONTRACT_CODE = {kind: code for code, kind in _CONTRACT_KIND.items()}
-_CONTRACT_OF = {0: Contract.NORMAL, PARTNERS_BEST: Contract.PARTNERS_BEST, MOON: Contract.MOON,
-                WITH_PARTNER: Contract.NORMAL}
+_CONTRACT_OF = {0: Contract.NORMAL, **{_CONTRACT_CODE[kind]: c for kind, c in _CONTRACT_ACTIONS.items()}}
 """A Bid Euchre contract by its code (0: no contract was offered)."""
 
 
@@ -264,51 +278,11 @@ class RolloutResult:
 
 
 # ---- trick play, for both families ---------------------------------------------------------
-class _Play:
-    """What trick play needs for one ruleset, trump and seating: the core's tables, looked up once."""
-
-    __slots__ = ("active", "count", "dup", "eff", "followers", "joker_not_led", "n", "next_seat", "no_suit", "order",
-                 "pairs", "plain", "power", "renege", "rules", "side", "single", "trump", "width")
-
-    def __init__(self, rules: Rules, trump: Trump, sitting_out: tuple[int, ...]) -> None:
-        n = rules.num_players
-        t = TRUMPS.index(trump)
-        self.rules = rules
-        self.trump = trump
-        self.n = n
-        self.side = tuple(rules.side_of(seat) for seat in range(n))
-        self.next_seat = tuple(next_seat(seat, n, sitting_out) for seat in range(n))
-        self.active = n - len(sitting_out)
-        self.count = rules.tricks_per_hand
-        self.eff = EFFECTIVE_SUIT[t]
-        self.power = POWER[t]
-        self.renege = rules.renege_mode
-        self.dup = rules.deck_copies > 1
-        self.joker_not_led = joker_lead_barred(trump, rules)
-        self.width = rules.hand_size + 1
-        """Bits a suit in the fields of `random_tricks`: a hand's positions (and the standard dealer's upcard)."""
-        self.no_suit = NO_SUIT * self.width if self.joker_not_led else 0
-        """Where the fields of `random_tricks` say which card is the Joker that may not lead (0: any may)."""
-        self.order = tuple(play_order(seat, n, sitting_out) for seat in range(n))
-        self.followers = tuple(order[1:] for order in self.order)
-        self.plain = not (self.renege or self.dup)
-        """Whether `random_tricks` plays these tricks (no reneges, no identical cards)."""
-        single, pairs = suit_bits(self.width)
-        self.single, self.pairs = single[t], pairs[t]
-
-
-_PLAYS: dict[tuple[int, int, tuple[int, ...]], _Play] = {}
-
-
-def _play_for(rules: Rules, trump: int, sitting_out: tuple[int, ...]) -> _Play:
-    """The trick-play tables for a trump (its index in `TRUMPS`) and the seats sitting out."""
-    key = (id(rules), trump, sitting_out)
-    play = _PLAYS.get(key)
-    if play is None or play.rules is not rules:
-        if len(_PLAYS) > 512:
-            _PLAYS.clear()
-        play = _PLAYS[key] = _Play(rules, TRUMPS[trump], sitting_out)
-    return play
+def _play_for(rules: Rules, trump: int, sitting_out: tuple[int, ...]) -> PlayTables:
+    """The engine's trick-play tables for a trump (its index in `TRUMPS`) and the seats sitting out, with
+    `hand_size + 1` bits a suit in the fields of `random_tricks` (a hand's positions, and the standard
+    dealer's upcard)."""
+    return play_tables(rules, TRUMPS[trump], sitting_out, rules.hand_size + 1)
 
 
 Tricks = tuple[list[int], tuple[Renege, ...], Renege | None, bool]
@@ -316,7 +290,7 @@ Tricks = tuple[list[int], tuple[Renege, ...], Renege | None, bool]
 
 
 def _play_tricks(
-    c: _Play, hands: Sequence[Sequence[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
+    c: PlayTables, hands: Sequence[Sequence[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
     log: list[tuple[int, int]] | None, record: list[Trick] | None,
 ) -> Tricks:
     """Every trick of a hand. `hands[seat]` holds card codes in the order of the state machine's positions;
@@ -331,7 +305,7 @@ def _play_tricks(
     refused: set[tuple[int, int, int]] = set()
     caught: Renege | None = None
     played: set[int] = set()
-    for number in range(1, c.count + 1):
+    for number in range(1, c.tricks + 1):
         trick: list[int] = []
         seats: list[int] = []
         seat = leader
@@ -393,12 +367,10 @@ class _Tables:
     __slots__ = (
         "bidders",
         "defend",
-        "defend_needs_loner",
         "farmers",
         "fast",
-        "joker_redeal",
+        "joker_suit",
         "joker_thrown_in",
-        "left_of_loner",
         "partner",
         "pickup_behind_loner",
         "plan",
@@ -426,27 +398,28 @@ class _Tables:
             tuple(tuple(action_code(a) for a in options) for options in by_seat) for by_seat in plan.round_one
         )
         self.round_two = tuple(
-            tuple(tuple(_round_two(rules, dealer, seat, Suit(up)) for seat in range(n)) for up in Suit)
-            for dealer in range(n)
+            tuple(tuple(_codes(options) for options in by_seat) for by_seat in by_suit) for by_suit in plan.round_two
         )
-        self.defend = rules.defend_alone and n == 4
-        self.defend_needs_loner = rules.defend_alone_requires_loner
-        self.left_of_loner = rules.loner_lead is LonerLead.LEFT_OF_LONER and n == 4
+        self.defend = (defence_offered(rules, False), defence_offered(rules, True))
+        """Whether the defenders are asked to defend alone, by whether the maker went alone."""
         self.farmers = rules.farmers
-        self.joker_redeal = rules.joker and rules.joker_upcard is JokerUpcard.REDEAL
-        self.pickup_behind_loner = rules.dealer_pickup_behind_loner
+        self.pickup_behind_loner = dealer_picks_up(rules, 0, (0,))
+        """Whether a dealer sitting out behind a partner's loner still picks the upcard up (`dealer_picks_up`)."""
+        self.joker_suit = _codes(joker_suit_options(rules))
+        """A Joker turned up: the dealer's options (throw the hand in, or name its suit)."""
         self.fast = not (rules.renege_mode or plan.dup)
         """Whether the hot loop of `_random_play` plays this ruleset (it has no reneges or identical cards)."""
         self.results: dict[tuple[object, ...], RolloutResult] = {}
         self.thrown_in = RolloutResult(plan.thrown_in)
-        zeros = (0,) * rules.num_sides
-        self.redeals = tuple(RolloutResult(_redeal(zeros, Outcome.FARMERS, seat)) for seat in range(n))
+        self.redeals = tuple(
+            RolloutResult(HandResult.not_played(rules.num_sides, Outcome.FARMERS, seat)) for seat in range(n)
+        )
         """Per seat, the result of that seat showing a farmer's hand."""
-        self.joker_thrown_in = RolloutResult(_redeal(zeros, Outcome.JOKER_REDEAL, None))
-        self.plays: tuple[dict[tuple[int, ...], _Play], ...] = tuple({} for _ in Suit)
+        self.joker_thrown_in = RolloutResult(HandResult.not_played(rules.num_sides, Outcome.JOKER_REDEAL))
+        self.plays: tuple[dict[tuple[int, ...], PlayTables], ...] = tuple({} for _ in Suit)
         """Per trump and seats sitting out, the trick-play tables (see `play_for`)."""
 
-    def play_for(self, trump: int, sitting_out: tuple[int, ...]) -> _Play:
+    def play_for(self, trump: int, sitting_out: tuple[int, ...]) -> PlayTables:
         play = self.plays[trump][sitting_out] = _play_for(self.rules, trump, sitting_out)
         return play
 
@@ -464,13 +437,6 @@ class _Tables:
         return is_farmers_hand([CARDS[c] for c in hand], self.rules.farmers_hand)
 
 
-def _redeal(zeros: tuple[int, ...], outcome: Outcome, farmer: int | None) -> HandResult:
-    return HandResult(
-        maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros, points=zeros,
-        outcome=outcome, thrown_in=True, farmer=farmer,
-    )
-
-
 def unsupported_options(rules: Rules) -> list[str]:
     """The options of a ruleset the fast mode does not play (it refuses them rather than play a different
     game). It plays every preset and every house rule of both families; it refuses only what the state
@@ -486,14 +452,12 @@ def unsupported_options(rules: Rules) -> list[str]:
     return []
 
 
-def _round_two(rules: Rules, dealer: int, seat: int, turned_down: Suit) -> tuple[int, ...]:
-    out = [] if rules.stick_the_dealer and seat == dealer else [PASS]
-    for s in Suit:
-        if s != turned_down:
-            out.append(CALL + s)
-            if rules.allow_alone and rules.num_players == 4:
-                out.append(CALL_ALONE + s)
-    return tuple(out)
+def _codes(options: Sequence[Action]) -> tuple[int, ...]:
+    """The state machine's legal actions as action codes, in its order."""
+    return tuple([action_code(a) for a in options])
+
+
+_DEFEND_OPTIONS = _codes(DEFEND_OPTIONS)
 
 
 _TABLES: dict[int, _Tables] = {}
@@ -629,10 +593,10 @@ def _play(
     # ---- making trump ----
     up_suit = _SUIT_OF[up]
     if up_suit < 0:
-        if tables.joker_redeal:
-            pick(dealer, (REDEAL,))
+        code = pick(dealer, tables.joker_suit)
+        if code == REDEAL:
             return done(tables.joker_thrown_in)
-        up_suit = pick(dealer, _NAME_TRUMP_OPTIONS) - NAME_TRUMP
+        up_suit = code - NAME_TRUMP
     trump = up_suit
     alone = False
     picked_up = True
@@ -661,13 +625,13 @@ def _play(
     held = [list(hand[:size]) for hand in hands]
     partner = tables.partner[maker]
     sitting: tuple[int, ...] = (partner,) if alone and partner >= 0 else ()
-    if picked_up and (dealer not in sitting or tables.pickup_behind_loner):
+    if picked_up and dealer_picks_up(rules, dealer, sitting):
         dealer_hand = held[dealer]
         dealer_hand.append(up)
         code = pick(dealer, tuple(DISCARD + c for c in (dict.fromkeys(dealer_hand) if plan.dup else dealer_hand)))
         dealer_hand.remove(code - DISCARD)
     lone = -1
-    if tables.defend and (alone or not tables.defend_needs_loner):
+    if tables.defend[alone]:
         side = tables.side
         for seat in tables.bidders[dealer]:
             if side[seat] == side[maker] or seat in sitting:
@@ -678,35 +642,18 @@ def _play(
                 break
 
     # ---- trick play ----
-    following = plan.seating[sitting][0]
-    if tables.left_of_loner and (alone or lone >= 0):
-        if lone >= 0:
-            leader = lone if alone else following[lone]
-        else:
-            leader = following[maker]
-    else:
-        leader = following[dealer]
+    leader = first_leader(rules, plan.seating[sitting][0], dealer, maker, alone, None if lone < 0 else lone)
     suit = Suit(trump)
     play = _play_for(rules, trump, sitting)
     won, reneges, caught, ended = _play_tricks(play, held, leader, rnd, chooser, log, trick_log)
     tricks = tricks_by_side(won, n)
     lone_defender = None if lone < 0 else lone
-    if ended:
-        assert caught is not None
-        zeros = (0,) * rules.num_sides
-        base = HandResult(
-            maker=maker, makers=tables.side[maker], trump=suit, alone=alone, lone_defender=lone_defender,
-            sat_out=sitting, tricks=tricks, points=zeros, outcome=Outcome.RENEGE,
-        )
-        return done(RolloutResult(settle_renege(rules, base, reneges, caught, finished=False)))
-    result = tables.result(maker, alone, lone_defender, sitting, trump, tricks)
     if rules.renege_mode:
-        penalised = renege_penalised_at_end(rules, reneges, caught)
-        if penalised is not None:
-            result = RolloutResult(settle_renege(rules, result.result, reneges, penalised, finished=True))
-        elif reneges:
-            result = RolloutResult(replace(result.result, reneges=reneges))
-    return done(result)
+        return done(RolloutResult(standard_result(
+            plan, maker, alone, lone_defender, sitting, suit, tricks, reneges, None if ended else caught,
+            caught if ended else None,
+        )))
+    return done(tables.result(maker, alone, lone_defender, sitting, trump, tricks))
 
 
 def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutResult:
@@ -721,10 +668,11 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     rnd = rng.random
     up_suit = _SUIT_OF[up]
     if up_suit < 0:
-        if tables.joker_redeal:
-            rnd()
+        options = tables.joker_suit
+        code = options[floor(rnd() * len(options))]
+        if code == REDEAL:
             return tables.joker_thrown_in
-        up_suit = floor(rnd() * 4)
+        up_suit = code - NAME_TRUMP
     trump = up_suit
     alone = False
     picked_up = True
@@ -759,7 +707,7 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     if picked_up and (dealer not in sitting or tables.pickup_behind_loner):
         held[dealer] = plan.full ^ 1 << floor(rnd() * plan.width)
     lone = -1
-    if tables.defend and (alone or not tables.defend_needs_loner):
+    if tables.defend[alone]:
         side = tables.side
         for seat in tables.bidders[dealer]:
             if side[seat] != side[maker] and seat not in sitting and rnd() >= 0.5:
@@ -768,16 +716,13 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
                 break
 
     play = tables.plays[trump].get(sitting) or tables.play_for(trump, sitting)
-    if tables.left_of_loner and (alone or lone >= 0):
-        if lone >= 0:
-            leader = lone if alone else play.next_seat[lone]
-        else:
-            leader = play.next_seat[maker]
+    if alone or lone >= 0:
+        leader = first_leader(tables.rules, play.next_seat, dealer, maker, alone, None if lone < 0 else lone)
     else:
-        leader = play.next_seat[dealer]
+        leader = play.next_seat[dealer]  # `first_leader` without a loner: the seat after the dealer
     fields = suit_fields(play.single, play.pairs, hands, play.order[leader], n)
     won = random_tricks(hands, fields, held, leader, rnd, play.eff, play.power, play.followers, play.width,
-                        play.no_suit, n, play.count)
+                        play.no_suit, n, play.tricks)
     tricks = tricks_by_side(won, n)
     result = tables.results.get((maker, alone, None if lone < 0 else lone, trump, tricks))
     if result is None:
@@ -791,69 +736,38 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
 class _BidTables:
     """A Bid Euchre ruleset's options as codes, worked out once per ruleset."""
 
-    __slots__ = ("auction", "contract_bid", "contracts", "deal", "declare", "farmers", "joker", "order", "partner",
-                 "plays", "redeals", "results", "rules", "side", "thrown_in", "top")
+    __slots__ = ("auction", "contracts", "deal", "declare", "farmers", "joker", "order", "partner",
+                 "plays", "redeals", "results", "rules", "side", "thrown_in")
 
     def __init__(self, rules: Rules) -> None:
         check_bid_deck(rules)
         n = rules.num_players
         self.rules = rules
         self.joker = rules.joker
-        self.top = rules.hand_size
-        self.contract_bid = rules.contract_bid
         self.partner = tuple(-1 if p is None else p for p in (rules.partner_of(seat) for seat in range(n)))
-        self.plays: tuple[dict[tuple[int, ...], _Play], ...] = tuple({} for _ in TRUMPS)
+        self.plays: tuple[dict[tuple[int, ...], PlayTables], ...] = tuple({} for _ in TRUMPS)
         """Per trump and seats sitting out, the trick-play tables (see `play_for`)."""
         self.deal = _deal_plan(rules)
         self.order = tuple(tuple((dealer + i) % n for i in range(1, n + 1)) for dealer in range(n))
         self.side = tuple(rules.side_of(seat) for seat in range(n))
         top = rules.hand_size
-        bids = tuple(BID + k for k in range(top + 1))
-        self.auction = tuple(tuple(_auction_options(rules, dealer, high, bids) for high in range(top + 1))
+        self.auction = tuple(tuple(_codes(auction_options(rules, dealer, high)) for high in range(top + 1))
                              for dealer in (False, True))
         """auction[is the dealer][standing bid]: the calls, but for a farmer's redeal."""
-        self.declare = tuple(NAME_TRUMP + t for t in range(6 if rules.allow_no_trump else 4))
-        contracts = []
-        if rules.partners_best:
-            contracts.append(PARTNERS_BEST)
-        if rules.moon:
-            contracts.append(MOON)
-        self.contracts = tuple(contracts) if n == 4 else ()
+        self.declare = _codes(self.deal.declare)
+        self.contracts = tuple(_codes(options) for options in self.deal.contracts)
+        """contracts[high bid]: how the bid may be played (none: it is played as usual, with partner)."""
         self.farmers = rules.farmers
-        zeros = (0,) * rules.num_sides
-        self.thrown_in = RolloutResult(BidHandResult(
-            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
-            points=zeros, outcome=Outcome.THROWN_IN, thrown_in=True,
-        ))
-        self.redeals = tuple(RolloutResult(BidHandResult(
-            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
-            points=zeros, outcome=Outcome.FARMERS, thrown_in=True, farmer=seat,
-        )) for seat in range(n))
+        self.thrown_in = RolloutResult(BidHandResult.not_played(rules.num_sides, Outcome.THROWN_IN))
+        self.redeals = tuple(
+            RolloutResult(BidHandResult.not_played(rules.num_sides, Outcome.FARMERS, seat)) for seat in range(n)
+        )
         self.results: dict[tuple[object, ...], RolloutResult] = {}
 
-    def play_for(self, trump: int, sitting_out: tuple[int, ...]) -> _Play:
+    def play_for(self, trump: int, sitting_out: tuple[int, ...]) -> PlayTables:
         play = self.plays[trump][sitting_out] = _play_for(self.rules, trump, sitting_out)
         return play
 
-    def result(self, bidder: int, bid: int, contract: Contract, trump: Trump, sitting: tuple[int, ...],
-               tricks: tuple[int, ...], reneges: tuple[Renege, ...] = ()) -> BidHandResult:
-        """What `euchre.engine.bid._finish` makes of the hand, before any renege penalty."""
-        side = self.side[bidder]
-        score = score_bid(self.rules, bidder, bid, contract, tricks[side])
-        return BidHandResult(
-            maker=bidder, makers=side, trump=trump, alone=contract is not Contract.NORMAL, lone_defender=None,
-            sat_out=sitting, tricks=tricks, points=score.points, outcome=score.outcome, bid=bid, contract=contract,
-            reneges=reneges,
-        )
-
-
-def _auction_options(rules: Rules, dealer: bool, high_bid: int, bids: tuple[int, ...]) -> tuple[int, ...]:
-    """The calls of `bid._legal_auction` as codes (a farmer's redeal, when it may be shown, comes first)."""
-    low = max(rules.min_bid, high_bid + 1)
-    if dealer and rules.dealer_may_equal and high_bid:
-        low = high_bid
-    everyone_passed = dealer and high_bid == 0
-    return (*(() if everyone_passed and rules.stick_the_dealer else (PASS,)), *bids[low:rules.hand_size + 1])
 
 
 _BID_TABLES: dict[int, _BidTables] = {}
@@ -934,8 +848,9 @@ def _play_bid(
         - NAME_TRUMP
     kind = 0
     sitting: tuple[int, ...] = ()
-    if high_bid >= t.contract_bid and t.contracts:
-        kind = _pick(rnd, chooser, log, bidder, t.contracts if high_bid == t.top else (*t.contracts, WITH_PARTNER))
+    contracts = t.contracts[high_bid]
+    if contracts:
+        kind = _pick(rnd, chooser, log, bidder, contracts)
         if kind != WITH_PARTNER:
             partner: int = t.partner[bidder]
             sitting = (partner,)
@@ -951,9 +866,9 @@ def _play_bid(
     play = t.plays[trump_index].get(sitting) or t.play_for(trump_index, sitting)
     if fast and play.plain:
         fields = suit_fields(play.single, play.pairs, hands, play.order[bidder], play.n)
-        held = [(1 << play.count) - 1] * play.n  # every seat in play holds a card for each trick
+        held = [(1 << play.tricks) - 1] * play.n  # every seat in play holds a card for each trick
         won = random_tricks(hands, fields, held, bidder, rnd, play.eff, play.power, play.followers, play.width,
-                            play.no_suit, play.n, play.count)
+                            play.no_suit, play.n, play.tricks)
         reneges, caught, ended = (), None, False
     else:
         won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, trick_log)
@@ -962,15 +877,13 @@ def _play_bid(
         key = (bidder, high_bid, kind, trump_index, tricks)
         cached = t.results.get(key)
         if cached is None:
-            result = t.result(bidder, high_bid, _CONTRACT_OF[kind], play.trump, sitting, tricks)
+            result = bid_result(rules, bidder, high_bid, _CONTRACT_OF[kind], play.trump, sitting, tricks)
             cached = t.results[key] = RolloutResult(result)
         return done(cached)
-    result = t.result(bidder, high_bid, _CONTRACT_OF[kind], play.trump, sitting, tricks, reneges)
-    if not ended:
-        caught = renege_penalised_at_end(rules, reneges, caught)
-    if caught is not None:
-        result = settle_renege(rules, result, reneges, caught, not ended)
-    return done(RolloutResult(result))
+    return done(RolloutResult(bid_result(
+        rules, bidder, high_bid, _CONTRACT_OF[kind], play.trump, sitting, tricks, reneges, None if ended else caught,
+        caught if ended else None,
+    )))
 
 
 def _without(hand: tuple[int, ...], code: int) -> tuple[int, ...]:

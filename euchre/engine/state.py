@@ -1,5 +1,7 @@
-"""The hand state machine for the standard family: deal, two rounds of making trump, discard,
-defending alone, trick play and scoring. One small function per phase.
+"""The standard family's hand: the deal with its upcard and kitty, two rounds of making trump, the
+dealer's discard, defending alone, who leads and the score. One small function per phase; trick play,
+renege mode and the step are the engine's (`euchre.engine.hand_engine.PlayedHand`), shared with Bid Euchre.
+`new_hand` starts a hand of either family.
 
 States are values: `apply` returns a new state and never changes the old one, and every state
 keeps a link to the one before it, so a replay is a list of states and stepping back is free.
@@ -16,8 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import combinations
-from operator import itemgetter
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from euchre.engine.actions import (
     DEFEND_ALONE,
@@ -27,7 +28,6 @@ from euchre.engine.actions import (
     REDEAL,
     Action,
     Call,
-    CallRenege,
     DefendAlone,
     Discard,
     NameTrump,
@@ -35,16 +35,15 @@ from euchre.engine.actions import (
     Pass,
     Play,
     Redeal,
-    as_action,
 )
 from euchre.engine.bid import new_bid_hand
 from euchre.engine.cards import Card, Suit, build_deck, parse_cards, parse_hand, parse_hands
-from euchre.engine.errors import DealError, IllegalActionError, Refusal, RulesError
+from euchre.engine.errors import DealError, Refusal, RulesError
 from euchre.engine.farmers import is_farmers_hand
-from euchre.engine.history import StateHistory
+from euchre.engine.hand_engine import NO_RENEGES, HandFacts, PlayedHand, PlayTables, play_tables, taker
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, Trump
-from euchre.engine.reneges import Renege, caught_renege, find_renege, renege_penalised_at_end, settle_renege
+from euchre.engine.reneges import Renege, renege_penalised_at_end, settle_renege
 from euchre.engine.results import HandResult, Trick
 from euchre.engine.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.engine.scoring import Outcome, score_standard
@@ -53,23 +52,14 @@ from euchre.engine.shuffle import seeded, shuffle_steps, shuffled
 from euchre.engine.tricks import (
     CARDS,
     CODE,
-    EFFECTIVE_SUIT,
-    POWER,
-    code_winner,
-    field_plays,
-    legal_plays,
     next_seat,
     play_order,
-    renege_calls,
-    suit_bits,
     tricks_by_side,
 )
-from euchre.engine.tricks import suit_fields as core_suit_fields
 
 if TYPE_CHECKING:
     from euchre.engine.handlike import HandLike
 
-T = TypeVar("T")
 
 _JOKER_SUIT, _ROUND_ONE, _DISCARD, _ROUND_TWO, _DEFEND, _PLAY, _OVER = (
     Phase.JOKER_SUIT, Phase.ROUND_ONE, Phase.DISCARD, Phase.ROUND_TWO, Phase.DEFEND_ALONE, Phase.PLAY, Phase.OVER,
@@ -86,26 +76,15 @@ def _packets(num_players: int, hand_size: int) -> tuple[tuple[int, ...], tuple[i
 
 
 # ---- card codes and per-trump tables (from the trick-play core) --------------------------
-_PLAY_OF = tuple(Play(card) for card in CARDS)
 _DISCARD_OF = tuple(Discard(card) for card in CARDS)
 _CALLS = {(s, a): Call(s, a) for s in Suit for a in (False, True)}
 _NAME_TRUMP = tuple(NameTrump(s) for s in Suit)
-
-
-def _taker(positions: tuple[int, ...]) -> Callable[[Sequence[T]], tuple[T, ...]]:
-    """A function taking the items at `positions`, always as a tuple (a slice for one item or none)."""
-    if len(positions) > 1:
-        return itemgetter(*positions)
-    start = positions[0] if positions else 0
-    return itemgetter(slice(start, start + len(positions)))
 
 
 class Plan:
     """What the hot paths need to know about a ruleset, worked out once (see `plan_for`)."""
 
     __slots__ = (
-        "alone_ok",
-        "bits",
         "dealt",
         "deck",
         "dup",
@@ -114,20 +93,17 @@ class Plan:
         "holdings",
         "kitty_start",
         "layouts",
-        "left_of_loner",
         "n",
-        "pair_bits",
         "partner",
         "positions",
         "renege",
         "results",
         "round_one",
+        "round_two",
         "rules",
         "seating",
         "shuffle_steps",
         "side",
-        "suit_bits",
-        "takers",
         "thrown_in",
         "width",
     )
@@ -139,8 +115,6 @@ class Plan:
         self.hand_size = size
         self.width = size + 1
         self.full = (1 << self.width) - 1
-        self.bits = tuple(tuple(1 << seat * self.width + p for p in range(self.width)) for seat in range(n))
-        """bits[seat][position]: the bit of that card in a state's `_hm`."""
         self.dealt = sum(((1 << size) - 1) << seat * self.width for seat in range(n))
         self.deck = tuple(CODE[card] for card in build_deck(rules))
         self.dup = rules.deck_copies > 1
@@ -154,24 +128,19 @@ class Plan:
         self.positions = tuple(
             tuple(p for p in range(self.width) if mask >> p & 1) for mask in range(1 << self.width)
         )
-        self.suit_bits, self.pair_bits = suit_bits(self.width)
-        self.takers: tuple[Callable[[Sequence[Play]], tuple[Play, ...]], ...] = tuple(
-            _taker(p) for p in self.positions
-        )
-        self.alone_ok = rules.allow_alone and n == 4
-        self.left_of_loner = rules.loner_lead is LonerLead.LEFT_OF_LONER and n == 4
         self.round_one = tuple(
-            tuple(_round_one_options(rules, dealer, seat) for seat in range(n)) for dealer in range(n)
+            tuple(round_one_options(rules, dealer, seat) for seat in range(n)) for dealer in range(n)
         )
+        self.round_two = tuple(
+            tuple(tuple(round_two_options(rules, dealer, seat, up) for seat in range(n)) for up in Suit)
+            for dealer in range(n)
+        )
+        """round_two[dealer][the suit turned down][seat]: that seat's calls in round two."""
         self.side = tuple(rules.side_of(seat) for seat in range(n))
         self.partner = tuple(rules.partner_of(seat) for seat in range(n))
         self.seating = {out: _seating(n, out) for k in range(3 if n == 4 else 1) for out in combinations(range(n), k)}
         self.results: dict[tuple[object, ...], HandResult] = {}
-        zeros = (0,) * rules.num_sides
-        self.thrown_in = HandResult(
-            maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(),
-            tricks=zeros, points=zeros, outcome=Outcome.THROWN_IN, thrown_in=True,
-        )
+        self.thrown_in = HandResult.not_played(rules.num_sides, Outcome.THROWN_IN)
 
     def __reduce__(self) -> tuple[Callable[[Rules], Plan], tuple[Rules]]:
         return plan_for, (self.rules,)
@@ -190,12 +159,6 @@ class Plan:
                 sat_out=sat_out, tricks=tricks, points=score.points, outcome=score.outcome,
             )
         return result
-
-
-def suit_fields(plan: Plan, trump: int, codes: Sequence[tuple[int, ...]], seats: Sequence[int]) -> list[int]:
-    """Per seat, where its cards of each effective suit are (the core's `suit_fields`, `plan.width` bits a
-    suit)."""
-    return core_suit_fields(plan.suit_bits[trump], plan.pair_bits[trump], codes, seats, plan.n)
 
 
 Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
@@ -222,7 +185,7 @@ def _layout(
             pos += count
     if upcard:
         dealt[dealer].append(pos)
-    return tuple(_taker(tuple(d)) for d in dealt)
+    return tuple(taker(tuple(d)) for d in dealt)
 
 
 _PLANS: dict[int, Plan] = {}
@@ -253,36 +216,23 @@ class _Deal:
     packets: tuple[tuple[int, tuple[Card, ...]], ...] | None
 
 
-class _Bid:
-    """How trump was made, shared by the states that agree on it. From the first lead on, it also holds
-    the tables of this hand for its trump and seating, so that a play step reads them in one hop."""
+class _Bid(HandFacts):
+    """How trump was made, shared by the states that agree on it; from the first lead on, also the hand's
+    trick-play tables (`play`)."""
 
     __slots__ = (
-        "active", "alone", "calls", "codes", "deal", "discarded", "eff", "fields", "lone_defender", "maker",
-        "next_seat", "order", "plan", "plays", "power", "result", "sitting_out", "trump", "upcard_suit",
+        "alone", "calls", "deal", "discarded", "lone_defender", "maker", "play", "sitting_out", "trump", "upcard_suit",
     )
 
     deal: _Deal
     upcard_suit: Suit | None
-    trump: Suit | None
+    trump: Suit | None  # type: ignore[assignment]
     maker: int | None
     alone: bool
     lone_defender: int | None
     sitting_out: tuple[int, ...]
     calls: tuple[tuple[int, Action], ...]
     discarded: Card | None
-    result: HandResult | None
-    """Set in the final state's own copy (see `settled`)."""
-    eff: tuple[int, ...]
-    power: tuple[tuple[int, ...], ...]
-    fields: list[int]
-    """Per seat, its cards by effective suit (see `suit_fields`)."""
-    next_seat: tuple[int, ...]
-    order: tuple[tuple[int, ...], ...]
-    active: int
-    codes: tuple[tuple[int, ...], ...]
-    plays: tuple[tuple[Play, ...], ...]
-    plan: Plan
 
     def copy(self) -> _Bid:
         new = _Bid()
@@ -295,72 +245,37 @@ class _Bid:
         new.sitting_out = self.sitting_out
         new.calls = self.calls
         new.discarded = self.discarded
-        new.result = None
-        return new
-
-    def settled(self, result: HandResult) -> _Bid:
-        """This bid for the final state alone, with the result: other ways of playing the hand from any
-        earlier state share this bid and end with results of their own."""
-        new = self.copy()
-        new.result = result
-        new.eff = self.eff
-        new.power = self.power
-        new.fields = self.fields
-        new.next_seat = self.next_seat
-        new.order = self.order
-        new.active = self.active
-        new.codes = self.codes
-        new.plays = self.plays
-        new.plan = self.plan
+        new.play = self.play
         return new
 
 
-class HandState(StateHistory):
-    """One hand, from the deal to the score. Create it with `new_hand`.
+class HandState(PlayedHand):
+    """One hand of the standard family, from the deal to the score. Create it with `new_hand`.
 
-    The class has no `__init__`: a step calls it for a blank state (the cheapest way to make one) and fills
-    in every slot."""
+    The engine (`euchre.engine.hand_engine.PlayedHand`) plays the tricks; this class adds the deal with its
+    upcard and kitty, the two rounds of making trump, the dealer's discard, defending alone, who leads and
+    the score."""
 
-    __slots__ = (
-        "_bid", "_done", "_hm", "_legal", "_lpos", "_rn", "_tcodes", "is_over", "last_action", "leader", "parent",
-        "phase", "to_act",
-    )
+    __slots__ = ()
 
-    phase: Phase
-    is_over: bool
-    to_act: int | None
-    leader: int | None
-    parent: HandState | None
-    last_action: Action | None
-    _bid: _Bid
-    _hm: int
-    """Every hand: seat s holds the card at position p when bit s * width + p is set."""
-    _tcodes: tuple[int, ...]
-    _done: tuple[tuple[int, tuple[int, ...], int], ...]
-    """The finished tricks as (leader, codes, winner)."""
-    _legal: tuple[Action, ...] | None
-    _lpos: tuple[int, ...] | None
-    """The hand positions of the legal plays or discards, in the order of `_legal`."""
-    _rn: tuple[tuple[Renege, ...], frozenset[tuple[int, int, int]], Renege | None]
-    """Renege mode: the reneges so far, the (caller, accused, trick) of calls that found none, and the
-    renege a call caught when the call does not end the hand (`renege_call_ends_hand`)."""
+    _m: _Bid
 
     # ---- reading the state ----------------------------------------------------------------
     @property
     def rules(self) -> Rules:
-        return self._bid.deal.plan.rules
+        return self._m.deal.plan.rules
 
     @property
     def dealer(self) -> int:
-        return self._bid.deal.dealer
+        return self._m.deal.dealer
 
     @property
     def upcard(self) -> Card:
-        return CARDS[self._bid.deal.upcard]
+        return CARDS[self._m.deal.upcard]
 
     @property
     def kitty(self) -> tuple[Card, ...]:
-        deal = self._bid.deal
+        deal = self._m.deal
         if deal.kitty is None:
             assert deal.deck is not None
             deal.kitty = tuple(CARDS[c] for c in deal.deck[deal.plan.kitty_start + 1:])
@@ -368,7 +283,7 @@ class HandState(StateHistory):
 
     @property
     def deal_packets(self) -> tuple[tuple[int, tuple[Card, ...]], ...]:
-        deal = self._bid.deal
+        deal = self._m.deal
         if deal.packets is None:
             assert deal.deck is not None
             deal.packets = _deck_packets(deal.plan.rules, deal.dealer, [CARDS[c] for c in deal.deck])
@@ -376,84 +291,35 @@ class HandState(StateHistory):
 
     @property
     def upcard_suit(self) -> Suit | None:
-        return self._bid.upcard_suit
+        return self._m.upcard_suit
 
     @property
     def trump(self) -> Trump | None:
-        return self._bid.trump
+        return self._m.trump
 
     @property
     def maker(self) -> int | None:
-        return self._bid.maker
+        return self._m.maker
 
     @property
     def alone(self) -> bool:
-        return self._bid.alone
+        return self._m.alone
 
     @property
     def lone_defender(self) -> int | None:
-        return self._bid.lone_defender
+        return self._m.lone_defender
 
     @property
     def sitting_out(self) -> tuple[int, ...]:
-        return self._bid.sitting_out
+        return self._m.sitting_out
 
     @property
     def calls(self) -> tuple[tuple[int, Action], ...]:
-        return self._bid.calls
+        return self._m.calls
 
     @property
     def discarded(self) -> Card | None:
-        return self._bid.discarded
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        return tuple(self.hand(seat) for seat in range(self._bid.deal.plan.n))
-
-    @property
-    def trick(self) -> tuple[Card, ...]:
-        return tuple(CARDS[c] for c in self._tcodes)
-
-    @property
-    def trick_seats(self) -> tuple[int, ...]:
-        if not self._tcodes:
-            return ()
-        assert self.leader is not None
-        return self._bid.order[self.leader][: len(self._tcodes)]
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        order = self._bid.order if self._done else ()
-        return tuple(
-            Trick(leader, tuple(CARDS[c] for c in codes), order[leader], winner)
-            for leader, codes, winner in self._done
-        )
-
-    @property
-    def tricks_won(self) -> tuple[int, ...]:
-        won = [0] * self._bid.deal.plan.n
-        for _, _, winner in self._done:
-            won[winner] += 1
-        return tuple(won)
-
-    @property
-    def last_seat(self) -> int | None:
-        return None if self.parent is None else self.parent.to_act
-
-    @property
-    def result(self) -> HandResult:
-        result = self._bid.result
-        if self.phase is not _OVER or result is None:
-            raise IllegalActionError("the hand is not over yet, so it has no result")
-        return result
-
-    @property
-    def reneges(self) -> tuple[Renege, ...]:
-        return self._rn[0] if self._rn else ()
-
-    @property
-    def num_players(self) -> int:
-        return self._bid.deal.plan.n
+        return self._m.discarded
 
     @property
     def deal_pattern(self) -> str:
@@ -463,140 +329,23 @@ class HandState(StateHistory):
         return f"{'-'.join(map(str, first[:2]))} then {'-'.join(map(str, second[:2]))}"
 
     @property
-    def active_seats(self) -> tuple[int, ...]:
-        return tuple(s for s in range(self.rules.num_players) if s not in self.sitting_out)
-
-    @property
     def makers_side(self) -> int | None:
         return None if self.maker is None else self.rules.side_of(self.maker)
 
-    def tricks_by_side(self) -> tuple[int, ...]:
-        return tricks_by_side(self.tricks_won, self.rules.num_players)
-
     def hand(self, seat: int) -> tuple[Card, ...]:
-        deal = self._bid.deal
+        deal = self._m.deal
         plan = deal.plan
         codes = deal.codes[seat]
-        return tuple(CARDS[codes[p]] for p in plan.positions[self._hm >> seat * plan.width & plan.full])
-
-    def legal_plays(self) -> tuple[Card, ...]:
-        if self.phase is not _PLAY or self.to_act is None:
-            return ()
-        return legal_plays(self.hand(self.to_act), self.trick, self.trump, self.rules)
+        return tuple(CARDS[codes[p]] for p in plan.positions[self._held >> seat * plan.width & plan.full])
 
     def __repr__(self) -> str:
         who = "-" if self.to_act is None else seat_name(self.to_act, self.num_players)
         return f"<HandState {self.phase.value}, to act: {who}, trump: {self.trump}>"
 
-    # ---- acting ---------------------------------------------------------------------------
-    def legal_actions(self) -> tuple[Action, ...]:
-        legal = self._legal
-        if legal is None:  # worked out on first use, except in trick play where the step that makes a state does it
-            phase = self.phase
-            if phase is _ROUND_ONE:
-                deal = self._bid.deal
-                legal = deal.plan.round_one[deal.dealer][self.to_act]  # type: ignore[index]
-                rules = deal.plan.rules
-                if rules.farmers and is_farmers_hand(self.hand(self.to_act), rules.farmers_hand):  # type: ignore[arg-type]
-                    legal = legal + (REDEAL,)
-            elif phase is _DISCARD:
-                legal = _legal_discard(self)
-            elif phase is _ROUND_TWO:
-                legal = _legal_round_two(self)
-            elif phase is _DEFEND:
-                legal = (PASS, DEFEND_ALONE)
-            elif phase is _JOKER_SUIT:
-                legal = (REDEAL,) if self.rules.joker_upcard is JokerUpcard.REDEAL else _NAME_TRUMP
-            else:
-                legal = ()
-            self._legal = legal
-        return legal
-
-    def apply(self, action: Action | str) -> HandState:
-        """The state after `action`; raises IllegalActionError (with the reason) if it is not allowed."""
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        k = 0
-        for candidate in legal:
-            if candidate is action:
-                break
-            k += 1
-        else:
-            action = as_action(action)
-            if action not in legal:
-                raise IllegalActionError(self.refusal(action))
-            k = legal.index(action)
-        if self.phase is not _PLAY:
-            return self._bidding_step(action, k)
-        if self._rn and isinstance(action, CallRenege):
-            return _apply_renege_call(self, action)
-        # Trick play is most of the steps of a hand, so it is done here rather than in a function.
-        seat: int = self.to_act  # type: ignore[assignment]
-        bid = self._bid
-        plan = bid.plan
-        width = plan.width
-        position = self._lpos[k]  # type: ignore[index]
-        new = HandState()
-        new.parent = self
-        new.last_action = action
-        new.phase = _PLAY
-        new.is_over = False
-        new._bid = bid
-        new._rn = self._rn
-        if plan.renege:
-            _note_renege(self, new, seat, position)
-        hands = new._hm = self._hm ^ plan.bits[seat][position]
-        trick = self._tcodes + (bid.codes[seat][position],)
-        leader: int = self.leader  # type: ignore[assignment]
-        if len(trick) < bid.active:
-            new._tcodes = trick
-            new._done = self._done
-            new.leader = leader
-            seat = new.to_act = bid.next_seat[seat]
-            hand = hands >> seat * width & plan.full
-            playable = hand if plan.renege else field_plays(hand, bid.fields[seat], bid.eff[trick[0]] * width)
-        else:
-            seat = bid.order[leader][code_winner(trick, bid.eff, bid.power)]
-            done = new._done = self._done + ((leader, trick, seat),)
-            new._tcodes = ()
-            if len(done) == plan.hand_size:
-                new.leader = leader
-                return _finish(new)
-            new.leader = new.to_act = seat
-            playable = hands >> seat * width & plan.full
-        if plan.dup or plan.renege:
-            _offer_plays(new, seat, playable)
-        else:
-            new._lpos = plan.positions[playable]
-            new._legal = plan.takers[playable](bid.plays[seat])
-        return new
-
-    def _bidding_step(self, action: Action, k: int) -> HandState:
-        phase = self.phase
-        if isinstance(action, Redeal):
-            return _farmers_redeal(self, action)
-        if phase is _ROUND_ONE:
-            return _apply_round_one(self, action)  # type: ignore[arg-type]
-        if phase is _DISCARD:
-            return _apply_discard(self, action, self._lpos[k])  # type: ignore[index, arg-type]
-        if phase is _ROUND_TWO:
-            return _apply_round_two(self, action)  # type: ignore[arg-type]
-        if phase is _DEFEND:
-            return _apply_defend(self, action)  # type: ignore[arg-type]
-        return _apply_joker_suit(self, action)  # type: ignore[arg-type]
-
-    def refusal(self, action: Action | str) -> Refusal:
-        """Why `action` is not allowed now, as facts (`euchre.explain.refusals` words them)."""
-        action = as_action(action)
-        if self.is_over:
-            return Refusal("hand_over")
-        if isinstance(action, Play):
-            if self.phase is not _PLAY:
-                return Refusal("not_time_to_play", {"phase": self.phase})
-            return Refusal("card_not_playable", {
-                "card": action.card, "hand": self.hand(self.to_act or 0), "trick": self.trick, "trump": self.trump,
-                "seat": self.to_act, "num_players": self.num_players, "rules": self.rules})
+    # ---- the phases before play (their functions: `_PHASE_ACTIONS`, `_PHASE_STEPS` below) ----------
+    def _refusal_before_play(self, action: Action) -> Refusal | None:
+        if isinstance(action, Play) and self.phase is not _PLAY:
+            return Refusal("not_time_to_play", {"phase": self.phase})
         if isinstance(action, Discard) and self.phase is _DISCARD:
             return Refusal("discard_not_held", {"card": action.card})
         if isinstance(action, Pass) and self.phase is _ROUND_TWO and self.rules.stick_the_dealer:
@@ -607,9 +356,23 @@ class HandState(StateHistory):
             return Refusal("no_going_alone")
         if isinstance(action, OrderUp) and not action.alone and self.rules.canadian:
             return Refusal("canadian_loner")
-        return Refusal("not_allowed_now", {
-            "action": action.text, "phase": self.phase, "seat": self.to_act, "num_players": self.num_players,
-            "options": tuple(a.text for a in self.legal_actions())})
+        return None
+
+    def _finish(self, caught: Renege | None = None) -> HandState:
+        """The score: the standard family's (`score_standard`, through the plan's cache of results)."""
+        bid = self._m
+        plan = bid.deal.plan
+        assert bid.maker is not None and isinstance(bid.trump, Suit)
+        won = [0] * plan.n
+        for _, _, winner in self._done:
+            won[winner] += 1
+        tricks = tricks_by_side(won, plan.n)
+        if not self._rn:
+            return self._over(plan.result(bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump, tricks))
+        reneges, _, standing = self._rn
+        return self._over(standard_result(
+            plan, bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump, tricks, reneges, standing, caught
+        ))
 
     # ---- internal -------------------------------------------------------------------------
     def _next(self, action: Action, bid: _Bid) -> HandState:
@@ -621,8 +384,8 @@ class HandState(StateHistory):
         new.is_over = False
         new.to_act = self.to_act
         new.leader = None
-        new._bid = bid
-        new._hm = self._hm
+        new._m = bid
+        new._held = self._held
         new._tcodes = ()
         new._done = ()
         new._legal = None
@@ -640,7 +403,9 @@ def _first_copies(positions: tuple[int, ...], codes: tuple[int, ...]) -> tuple[i
 
 
 # ---- legal actions, one function per phase ------------------------------------------------
-def _round_one_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ...]:
+def round_one_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ...]:
+    """Round one: pass or order the upcard up (alone too where going alone is allowed; Canadian loner: the
+    dealer's partner only alone). A farmer's hand adds its redeal (`HandState.legal_actions`)."""
     if rules.canadian and seat == rules.partner_of(dealer):
         return (PASS, ORDER_UP_ALONE) if rules.allow_alone else (PASS,)
     if rules.allow_alone and rules.num_players == 4:
@@ -648,22 +413,81 @@ def _round_one_options(rules: Rules, dealer: int, seat: int) -> tuple[Action, ..
     return (PASS, ORDER_UP)
 
 
-def _legal_round_two(state: HandState) -> tuple[Action, ...]:
-    deal = state._bid.deal
-    out: list[Action] = []
-    if not (deal.plan.rules.stick_the_dealer and state.to_act == deal.dealer):
-        out.append(PASS)
+def round_two_options(rules: Rules, dealer: int, seat: int, turned_down: Suit) -> tuple[Action, ...]:
+    """Round two: pass (not the dealer, when the dealer is stuck) or name any suit but the one turned down,
+    alone too where going alone is allowed."""
+    out: list[Action] = [] if rules.stick_the_dealer and seat == dealer else [PASS]
+    alone_ok = rules.allow_alone and rules.num_players == 4
     for s in Suit:
-        if s != state._bid.upcard_suit:
+        if s != turned_down:
             out.append(_CALLS[s, False])
-            if deal.plan.alone_ok:
+            if alone_ok:
                 out.append(_CALLS[s, True])
     return tuple(out)
 
 
+def joker_suit_options(rules: Rules) -> tuple[Action, ...]:
+    """A Joker turned up: the dealer throws the hand in, or names the suit it stands for."""
+    return (REDEAL,) if rules.joker_upcard is JokerUpcard.REDEAL else _NAME_TRUMP
+
+
+DEFEND_OPTIONS: tuple[Action, ...] = (PASS, DEFEND_ALONE)
+"""A defender asked whether to defend alone."""
+
+
+def defence_offered(rules: Rules, alone: bool) -> bool:
+    """Whether the defenders are asked to defend alone, once trump is made (`alone`: the maker went alone)."""
+    return rules.defend_alone and rules.num_players == 4 and (alone or not rules.defend_alone_requires_loner)
+
+
+def dealer_picks_up(rules: Rules, dealer: int, sitting_out: tuple[int, ...]) -> bool:
+    """Whether the dealer takes the upcard (and discards) when it is ordered up: not when the dealer sits
+    out behind a partner going alone, unless the house rule lets them pick it up anyway."""
+    return dealer not in sitting_out or rules.dealer_pickup_behind_loner
+
+
+def first_leader(
+    rules: Rules, following: Sequence[int], dealer: int, maker: int, alone: bool, lone_defender: int | None
+) -> int:
+    """Who leads the first trick: the seat in play after the dealer, or with `LonerLead.LEFT_OF_LONER` the
+    seat after the loner (against a lone defender: the lone defender, or the seat after them when the
+    maker plays with a partner). `following[seat]` is the next seat in play."""
+    if rules.loner_lead is LonerLead.LEFT_OF_LONER and rules.num_players == 4 and (alone or lone_defender is not None):
+        if lone_defender is not None:
+            return lone_defender if alone else following[lone_defender]
+        return following[maker]
+    return following[dealer]
+
+
+def _legal_round_one(state: HandState) -> tuple[Action, ...]:
+    deal = state._m.deal
+    legal = deal.plan.round_one[deal.dealer][state.to_act]  # type: ignore[index]
+    rules = deal.plan.rules
+    if rules.farmers and is_farmers_hand(state.hand(state.to_act), rules.farmers_hand):  # type: ignore[arg-type]
+        legal = legal + (REDEAL,)
+    return legal
+
+
+def _legal_defend(state: HandState) -> tuple[Action, ...]:
+    return DEFEND_OPTIONS
+
+
+def _legal_joker_suit(state: HandState) -> tuple[Action, ...]:
+    return joker_suit_options(state.rules)
+
+
+def _legal_none(state: HandState) -> tuple[Action, ...]:
+    return ()
+
+
+def _legal_round_two(state: HandState) -> tuple[Action, ...]:
+    deal = state._m.deal
+    return deal.plan.round_two[deal.dealer][state._m.upcard_suit][state.to_act]  # type: ignore[index]
+
+
 def _legal_discard(state: HandState) -> tuple[Action, ...]:
     """The dealer holds every card dealt to them and the upcard, so any of them may go."""
-    deal = state._bid.deal
+    deal = state._m.deal
     plan = deal.plan
     codes = deal.codes[deal.dealer]
     positions = plan.positions[plan.full]
@@ -671,13 +495,15 @@ def _legal_discard(state: HandState) -> tuple[Action, ...]:
         positions = _first_copies(positions, codes)
         codes = tuple([codes[p] for p in positions])
     state._lpos = positions
-    return _taker(codes)(_DISCARD_OF)
+    return taker(codes)(_DISCARD_OF)
 
 
 # ---- applying actions, one function per phase ---------------------------------------------
-def _apply_joker_suit(state: HandState, action: NameTrump) -> HandState:
+def _apply_joker_suit(state: HandState, action: NameTrump | Redeal, k: int) -> HandState:
+    if type(action) is Redeal:
+        return _farmers_redeal(state, action)
     assert isinstance(action.trump, Suit)
-    bid = state._bid.copy()
+    bid = state._m.copy()
     bid.upcard_suit = action.trump
     new = state._next(action, bid)
     new.phase = _ROUND_ONE
@@ -685,9 +511,11 @@ def _apply_joker_suit(state: HandState, action: NameTrump) -> HandState:
     return new
 
 
-def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
+def _apply_round_one(state: HandState, action: Pass | OrderUp | Redeal, k: int) -> HandState:
+    if type(action) is Redeal:
+        return _farmers_redeal(state, action)
     seat: int = state.to_act  # type: ignore[assignment]
-    bid = state._bid.copy()
+    bid = state._m.copy()
     bid.calls = bid.calls + ((seat, action),)
     new = state._next(action, bid)
     deal = bid.deal
@@ -698,18 +526,18 @@ def _apply_round_one(state: HandState, action: Pass | OrderUp) -> HandState:
         return new
     bid.trump = bid.upcard_suit
     _make_trump(bid, seat, action.alone)
-    if deal.dealer in bid.sitting_out and not deal.plan.rules.dealer_pickup_behind_loner:
+    if not dealer_picks_up(deal.plan.rules, deal.dealer, bid.sitting_out):
         return _after_trump_made(new)
     plan = deal.plan
-    new._hm = state._hm | 1 << (deal.dealer * plan.width + plan.hand_size)
+    new._held = state._held | 1 << (deal.dealer * plan.width + plan.hand_size)
     new.phase = _DISCARD
     new.to_act = deal.dealer
     return new
 
 
-def _apply_round_two(state: HandState, action: Pass | Call) -> HandState:
+def _apply_round_two(state: HandState, action: Pass | Call, k: int) -> HandState:
     seat: int = state.to_act  # type: ignore[assignment]
-    bid = state._bid.copy()
+    bid = state._m.copy()
     bid.calls = bid.calls + ((seat, action),)
     new = state._next(action, bid)
     if isinstance(action, Pass):
@@ -730,17 +558,18 @@ def _make_trump(bid: _Bid, maker: int, alone: bool) -> None:
         bid.sitting_out = (partner,)
 
 
-def _apply_discard(state: HandState, action: Discard, position: int) -> HandState:
-    bid = state._bid.copy()
+def _apply_discard(state: HandState, action: Discard, k: int) -> HandState:
+    position: int = state._lpos[k]  # type: ignore[index]
+    bid = state._m.copy()
     bid.discarded = action.card
     new = state._next(action, bid)
-    new._hm = state._hm ^ 1 << (bid.deal.dealer * bid.deal.plan.width + position)
+    new._held = state._held ^ 1 << (bid.deal.dealer * bid.deal.plan.width + position)
     return _after_trump_made(new)
 
 
 def _after_trump_made(state: HandState) -> HandState:
-    rules = state._bid.deal.plan.rules
-    if rules.defend_alone and rules.num_players == 4 and (state._bid.alone or not rules.defend_alone_requires_loner):
+    rules = state._m.deal.plan.rules
+    if defence_offered(rules, state._m.alone):
         state.phase = _DEFEND
         state.to_act = _defenders(state)[0]
         return state
@@ -749,7 +578,7 @@ def _after_trump_made(state: HandState) -> HandState:
 
 def _defenders(state: HandState) -> list[int]:
     """The defenders who may still defend alone, in order from the dealer's left."""
-    bid = state._bid
+    bid = state._m
     side = bid.deal.plan.side
     dealer = bid.deal.dealer
     maker_side = side[bid.maker or 0]
@@ -757,9 +586,9 @@ def _defenders(state: HandState) -> list[int]:
     return [s for s in order if side[s] != maker_side and s not in bid.sitting_out]
 
 
-def _apply_defend(state: HandState, action: Pass | DefendAlone) -> HandState:
+def _apply_defend(state: HandState, action: Pass | DefendAlone, k: int) -> HandState:
     seat: int = state.to_act  # type: ignore[assignment]
-    bid = state._bid.copy()
+    bid = state._m.copy()
     bid.calls = bid.calls + ((seat, action),)
     new = state._next(action, bid)
     if isinstance(action, DefendAlone):
@@ -776,79 +605,43 @@ def _apply_defend(state: HandState, action: Pass | DefendAlone) -> HandState:
 
 
 def _start_play(state: HandState) -> HandState:
-    """Trick play begins: find the first leader and fill in the tables for this trump and seating."""
-    bid = state._bid
+    """Trick play begins: who leads, and the engine's tables for this trump, seating and deal."""
+    bid = state._m
     deal = bid.deal
-    plan = bid.plan = deal.plan
+    plan = deal.plan
     trump: Suit = bid.trump  # type: ignore[assignment]
-    bid.next_seat, bid.order, _ = plan.seating[bid.sitting_out]
-    if plan.left_of_loner and (bid.alone or bid.lone_defender is not None):
-        if bid.lone_defender is not None:
-            leader = bid.lone_defender if bid.alone else bid.next_seat[bid.lone_defender]
-        else:
-            leader = bid.next_seat[bid.maker or 0]
-    else:
-        leader = bid.next_seat[deal.dealer]
-    bid.eff = EFFECTIVE_SUIT[trump]
-    bid.power = POWER[trump]
-    bid.fields = suit_fields(plan, trump, deal.codes, bid.order[leader])
-    bid.active = plan.n - len(bid.sitting_out)
-    bid.codes = deal.codes
-    bid.plays = tuple([  # itemgetter of two or more codes gives a tuple
-        itemgetter(*codes)(_PLAY_OF) if len(codes) > 1 else _taker(codes)(_PLAY_OF) for codes in deal.codes
-    ])
-    state.phase = _PLAY
-    state.leader = leader
-    state.to_act = leader
-    _offer_plays(state, leader, state._hm >> leader * plan.width & plan.full)
-    return state
+    tables: PlayTables = play_tables(plan.rules, trump, bid.sitting_out, plan.width).for_hand(deal.codes)
+    leader = first_leader(plan.rules, tables.next_seat, deal.dealer, bid.maker or 0, bid.alone, bid.lone_defender)
+    return state._begin_play(tables, leader)
 
 
-def _offer_plays(state: HandState, seat: int, legal: int) -> None:
-    """Fill in the new state's legal plays: those of `seat` at the positions set in `legal`."""
-    bid = state._bid
-    plan = bid.plan
-    if plan.dup:
-        positions = state._lpos = _first_copies(plan.positions[legal], bid.codes[seat])
-        state._legal = tuple(bid.plays[seat][p] for p in positions)
-    else:
-        state._lpos = plan.positions[legal]
-        state._legal = plan.takers[legal](bid.plays[seat])
-    if plan.renege:
-        state._legal = (*state._legal, *_renege_calls(state, seat))
-
-
-def _finish(state: HandState) -> HandState:
-    bid = state._bid
-    plan = bid.deal.plan
-    assert bid.maker is not None and isinstance(bid.trump, Suit)
-    won = [0] * plan.n
-    for _, _, winner in state._done:
-        won[winner] += 1
-    by_side = tricks_by_side(won, plan.n)
-    state.phase = _OVER
-    state.is_over = True
-    state.to_act = None
-    state._legal = ()
-    state._lpos = None
-    result = plan.result(bid.maker, bid.alone, bid.lone_defender, bid.sitting_out, bid.trump, by_side)
-    if state._rn:
-        reneges, _, caught = state._rn
-        penalised = renege_penalised_at_end(plan.rules, reneges, caught)
-        if penalised is not None:
-            result = settle_renege(plan.rules, result, reneges, penalised, finished=True)
-        elif reneges:
-            result = replace(result, reneges=reneges)  # they stand: listed, not penalised
-    state._bid = bid.settled(result)
-    return state
+def standard_result(
+    plan: Plan, maker: int, alone: bool, lone_defender: int | None, sitting_out: tuple[int, ...], trump: Suit,
+    tricks: tuple[int, ...], reneges: tuple[Renege, ...] = (), standing: Renege | None = None,
+    ended_by: Renege | None = None,
+) -> HandResult:
+    """A standard-family hand's result from the tricks each side took (`score_standard`), with renege mode's
+    penalty: `ended_by` is the renege a call caught that ended the hand, `standing` the one a call caught
+    while play went on; a hand played out penalises `renege_penalised_at_end` and lists the reneges."""
+    rules = plan.rules
+    if ended_by is not None:
+        zeros = (0,) * rules.num_sides
+        base = HandResult(
+            maker=maker, makers=plan.side[maker], trump=trump, alone=alone, lone_defender=lone_defender,
+            sat_out=sitting_out, tricks=tricks, points=zeros, outcome=Outcome.RENEGE,
+        )
+        return settle_renege(rules, base, reneges, ended_by, finished=False)
+    result = plan.result(maker, alone, lone_defender, sitting_out, trump, tricks)
+    penalised = renege_penalised_at_end(rules, reneges, standing)
+    if penalised is not None:
+        return settle_renege(rules, result, reneges, penalised, finished=True)
+    if reneges:
+        return replace(result, reneges=reneges)  # they stand: listed, not penalised
+    return result
 
 
 def _throw_in(state: HandState) -> HandState:
-    state.phase = _OVER
-    state.is_over = True
-    state.to_act = None
-    state._bid.result = state._bid.deal.plan.thrown_in
-    return state
+    return state._over(state._m.deal.plan.thrown_in)
 
 
 # ---- dealing ------------------------------------------------------------------------------
@@ -966,10 +759,10 @@ def new_standard_hand(
     bid.sitting_out = ()
     bid.calls = ()
     bid.discarded = None
-    bid.result = None
+    bid.play = None
     state = HandState()
-    state._bid = bid
-    state._hm = plan.dealt
+    state._m = bid
+    state._held = plan.dealt
     state._tcodes = ()
     state._done = ()
     state.leader = None
@@ -978,7 +771,7 @@ def new_standard_hand(
     state.last_action = None
     state._legal = None
     state._lpos = None
-    state._rn = ((), frozenset(), None) if rules.renege_mode else ()  # type: ignore[assignment]
+    state._rn = NO_RENEGES if rules.renege_mode else ()  # type: ignore[assignment]
     if bid.upcard_suit is None:
         state.phase = _JOKER_SUIT
         state.to_act = dealer
@@ -1019,74 +812,26 @@ def _check_deal(
     return dealt, up, rest
 
 
-# ---- renege mode and the farmer's hand ----------------------------------------------------
+HandState._PHASE_ACTIONS = {
+    _JOKER_SUIT: _legal_joker_suit, _ROUND_ONE: _legal_round_one, _DISCARD: _legal_discard,
+    _ROUND_TWO: _legal_round_two, _DEFEND: _legal_defend, _PLAY: _legal_none, _OVER: _legal_none,
+}
+HandState._PHASE_STEPS = {  # type: ignore[assignment]
+    _JOKER_SUIT: _apply_joker_suit, _ROUND_ONE: _apply_round_one, _DISCARD: _apply_discard,
+    _ROUND_TWO: _apply_round_two, _DEFEND: _apply_defend,
+}
+
+
+# ---- the farmer's hand ---------------------------------------------------------------------
 def _farmers_redeal(state: HandState, action: Action) -> HandState:
-    bid = state._bid.copy()
+    bid = state._m.copy()
     bid.calls = bid.calls + ((state.to_act, action),)  # type: ignore[arg-type]
     new = state._next(action, bid)
-    new.phase = _OVER
-    new.is_over = True
-    new.to_act = None
-    zeros = (0,) * bid.deal.plan.rules.num_sides
     joker = state.phase is _JOKER_SUIT
-    bid.result = HandResult(
-        maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
-        points=zeros, outcome=Outcome.JOKER_REDEAL if joker else Outcome.FARMERS, thrown_in=True,
-        farmer=None if joker else state.to_act,
-    )
-    return new
-
-
-def _note_renege(state: HandState, new: HandState, seat: int, position: int) -> None:
-    card = CARDS[state._bid.codes[seat][position]]
-    renege = find_renege(seat, state.hand(seat), state.trick, state.trump, card, len(state._done) + 1)
-    if renege is not None:
-        reneges, calls, caught = state._rn
-        new._rn = (reneges + (renege,), calls, caught)
-
-
-def _renege_calls(state: HandState, seat: int) -> tuple[Action, ...]:
-    if state._rn[2] is not None:
-        return ()  # a renege was caught and play goes on: the hand's penalty is settled
-    played = {s for t in state.tricks for s in t.seats} | set(state.trick_seats)
-    return renege_calls(seat, played, state._bid.plan.n, state._rn[1], len(state._done) + 1)
-
-
-def _apply_renege_call(state: HandState, action: CallRenege) -> HandState:
-    seat: int = state.to_act  # type: ignore[assignment]
-    new = HandState()
-    for name in ("_bid", "_hm", "_tcodes", "_done", "leader", "phase", "is_over", "to_act"):
-        setattr(new, name, getattr(state, name))
-    new.parent = state
-    new.last_action = action
-    reneges, calls, _ = state._rn
-    caught = caught_renege(reneges, action.seat)
-    new._rn = (reneges, calls | {(seat, action.seat, len(state._done) + 1)}, None)
-    if caught is None:
-        new._legal = tuple(a for a in state._legal or () if a != action)
-        new._lpos = state._lpos
-        return new
-    bid = state._bid
-    if not bid.plan.rules.renege_call_ends_hand:
-        new._rn = (reneges, calls, caught)
-        new._legal = tuple(a for a in state._legal or () if not isinstance(a, CallRenege))
-        new._lpos = state._lpos
-        return new
-    plan = bid.plan
-    assert bid.maker is not None
-    zeros = (0,) * plan.rules.num_sides
-    base = HandResult(
-        maker=bid.maker, makers=plan.side[bid.maker], trump=bid.trump, alone=bid.alone,
-        lone_defender=bid.lone_defender, sat_out=bid.sitting_out, tricks=state.tricks_by_side(), points=zeros,
-        outcome=Outcome.RENEGE,
-    )
-    new.phase = _OVER
-    new.is_over = True
-    new.to_act = None
-    new._legal = ()
-    new._lpos = None
-    new._bid = bid.settled(settle_renege(plan.rules, base, reneges, caught, finished=False))
-    return new
+    return new._over(HandResult.not_played(
+        bid.deal.plan.rules.num_sides, Outcome.JOKER_REDEAL if joker else Outcome.FARMERS,
+        None if joker else state.to_act,
+    ))
 
 
 __all__ = ["HandResult", "HandState", "NoTrump", "Phase", "Trick", "deal", "new_hand"]
