@@ -26,6 +26,8 @@ from typing import Any
 import pytest
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, OFFLINE_ARGS, PageWatch, free_port, observe_page, require_chromium
+from euchre.explain.ruleset_names import preset_name
+from euchre.i18n import use_language
 from euchre.progress.lessons import LESSON_CHECKS
 from euchre.progress.transfer import read_progress
 from euchre.tutor import make_question, solve
@@ -203,7 +205,9 @@ def test_a_bid_euchre_hand_is_played_with_a_hint_in_the_static_edition(
         page = _open(browser, server.page("exercises/09_play_a_hand"), watch)
         trainer = page.locator(".et-trainer").first
         trainer.locator(".et-trainer-turn").wait_for()
-        trainer.locator("select").first.select_option("bid-euchre-6")
+        with use_language("en"):
+            six_card = preset_name("bid-euchre-6")
+        trainer.locator("select").first.select_option(label=six_card)
         trainer.get_by_role("button", name="Deal a new hand").click()
         trainer.locator(".et-trainer-log", has_text="Bid").or_(trainer.locator(".et-trainer-calls button",
                                                                                has_text="Bid")).first.wait_for()
