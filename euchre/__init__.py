@@ -11,10 +11,11 @@ from euchre.engine.errors import (
     RulesError,
     UnsupportedRuleError,
 )
+from euchre.engine.hands import new_hand
 from euchre.engine.ranking import NoTrump, effective_suit, trump_order
 from euchre.engine.rules import LonerLead, Rules
 from euchre.engine.scoring import Outcome
-from euchre.engine.state import HandResult, HandState, Phase, Trick, new_hand
+from euchre.engine.state import HandResult, HandState, Phase, Trick
 from euchre.engine.tricks import legal_plays, trick_winner
 from euchre.explain import refusals as _refusals  # noqa: F401  (it sets how a refused action is worded)
 from euchre.explain import render as _render  # noqa: F401  (it sets how a Card draws itself in a notebook)

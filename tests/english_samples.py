@@ -160,8 +160,8 @@ def puzzle_samples() -> dict[str, list[str]]:
 def bot_samples() -> dict[str, list[str]]:
     from euchre.bots import TIPS
     from euchre.bots.thumb import RuleOfThumbBot
+    from euchre.engine.hands import new_hand
     from euchre.engine.rules import PRESETS
-    from euchre.engine.state import new_hand
     from euchre.explain.action_words import action_label, action_past
 
     out: dict[str, list[str]] = {"bot_reasons": [], "action_words": [], "tips": []}

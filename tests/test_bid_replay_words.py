@@ -10,10 +10,10 @@ import re
 import pytest
 
 from euchre.engine.actions import Action, Bid, Discard, GiveCard, NameTrump, Pass, PlayContract
-from euchre.engine.hands import HandLike
+from euchre.engine.hands import HandLike, new_hand
 from euchre.engine.ranking import NoTrump
 from euchre.engine.rules import Rules
-from euchre.engine.state import Phase, new_hand
+from euchre.engine.state import Phase
 from euchre.explain.steps import calls_text, partner_card_hidden
 from euchre.i18n.context import use_language
 from euchre.widgets.play import SOUTH, public_sentence

@@ -229,7 +229,7 @@ def test_same_seed_same_decisions() -> None:
 def test_same_decisions_in_a_fresh_interpreter() -> None:
     script = (
         "import random, json\n"
-        "from euchre import Rules\nfrom euchre.engine.state import new_hand\nfrom euchre.bots import HeuristicBot\n"
+        "from euchre import Rules\nfrom euchre.engine.hands import new_hand\nfrom euchre.bots import HeuristicBot\n"
         "state = new_hand(Rules.preset('standard'), 1, rng=random.Random(21))\n"
         "bot = HeuristicBot('strong', seed=3)\n"
         "while not state.is_over:\n    state = state.apply(bot.choose(state))\n"

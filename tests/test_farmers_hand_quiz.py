@@ -38,7 +38,7 @@ def test_every_answer_is_graded_as_the_rule_says(rules: Rules, difficulty: int, 
 
 def test_the_state_machine_offers_the_redeal_exactly_for_a_yes() -> None:
     from euchre.engine.actions import REDEAL
-    from euchre.engine.state import new_hand
+    from euchre.engine.hands import new_hand
 
     rules = Rules.preset("standard").replace(farmers=True)
     seen = set()

@@ -13,10 +13,10 @@ import random
 import pytest
 
 from euchre.engine.actions import Play
+from euchre.engine.hands import new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.reneges import find_renege
 from euchre.engine.rules import Rules
-from euchre.engine.state import new_hand
 from euchre.engine.tricks import legal_plays
 
 PRESETS = ["standard", "cutthroat", "bid-euchre-6", "bid-euchre-moon", "double-deck-bid"]

@@ -3,7 +3,7 @@
 A search of every module's syntax tree flags the shapes that undo it:
 
 - a hand typed as `Any` (`State = Any`, or a parameter `state`, `before` or `states` annotated `Any`);
-- a Bid Euchre hand made anywhere but `euchre.engine.state.new_hand` (a call of `new_bid_hand`);
+- a Bid Euchre hand made anywhere but `euchre.engine.hands.new_hand` (a call of `new_bid_hand`);
 - a family told apart by whether an attribute is there (`getattr(state, "upcard", None)`, `hasattr`).
 """
 
@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 import euchre
+from euchre.engine.hands import new_hand
 from euchre.engine.rules import Rules
-from euchre.engine.state import new_hand
 
 PACKAGE = Path(euchre.__file__).parent
 HAND_NAMES = {"state", "before", "states", "hand_state"}
@@ -40,7 +40,7 @@ def shapes(source: str, rel: str) -> list[str]:
             found.append(f"{rel}:{node.lineno}: a hand typed Any ({node.arg})")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             name = node.func.id
-            if name == "new_bid_hand" and rel != "engine/state.py":
+            if name == "new_bid_hand" and rel != "engine/hands.py":
                 found.append(f"{rel}:{node.lineno}: a Bid Euchre hand made outside new_hand")
             if name in ("getattr", "hasattr") and len(node.args) >= 2:
                 attribute = node.args[1]
@@ -63,7 +63,7 @@ def test_the_search_finds_each_shape() -> None:
     )
     assert len(shapes(sample, "x.py")) == 6
     assert shapes("def f(state: HandLike) -> None:\n    new_hand(rules)\n", "x.py") == []
-    assert shapes("new_bid_hand(rules)\n", "engine/state.py") == []
+    assert shapes("new_bid_hand(rules)\n", "engine/hands.py") == []
 
 
 def test_no_module_undoes_the_one_hand_protocol() -> None:

@@ -103,8 +103,8 @@ def test_a_bots_reason_about_a_player_names_them_in_every_language(lang, english
     """In the trainer's log read back after the hand, each bot's reason is said of that bot, and differs
     from the sentence the bot would say to the learner."""
     from euchre.bots import HeuristicBot, Strength
+    from euchre.engine.hands import new_hand
     from euchre.engine.rules import Rules
-    from euchre.engine.state import new_hand
 
     bot = HeuristicBot(Strength.INTERMEDIATE, seed=1, endgame_cards=0)
     said_of = 0

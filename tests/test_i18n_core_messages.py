@@ -221,7 +221,7 @@ def test_a_puzzle_is_told_and_played_in_each_language(lang, english_session):  #
 def test_bot_reasons_and_action_labels_read_in_each_language(lang, english_session):  # noqa: F811
     from euchre.bots import TIPS
     from euchre.bots.thumb import RuleOfThumbBot
-    from euchre.engine.state import new_hand
+    from euchre.engine.hands import new_hand
     from euchre.explain.action_words import action_label, action_past
 
     bot = RuleOfThumbBot("strong", 1)

@@ -446,8 +446,8 @@ def test_the_play_widget_keeps_its_hand_and_says_its_steps_again() -> None:
 
 def test_the_advice_is_worded_again_without_dealing_again() -> None:
     from euchre.bots import Advisor
+    from euchre.engine.hands import new_hand
     from euchre.engine.rules import Rules
-    from euchre.engine.state import new_hand
 
     state = new_hand(Rules.preset("standard"), 0, seed=9)
     advice = Advisor(samples=8, seed=1).advise(state)

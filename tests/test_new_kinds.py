@@ -17,9 +17,9 @@ from euchre.classroom.worksheet import worksheet_html
 from euchre.engine.actions import GiveCard, NameTrump
 from euchre.engine.bid import BidHandState
 from euchre.engine.cards import Card, build_deck
+from euchre.engine.hands import new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.rules import PRESETS, Family
-from euchre.engine.state import new_hand
 from euchre.engine.tricks import winning_seat
 from euchre.tutor import KIND_LETTERS, Question, QuizSession, grade, kinds_for, make_question, solve
 from euchre.tutor.bid_options import auction_state, legal_calls

@@ -8,9 +8,9 @@ import random
 import pytest
 
 from euchre.engine.errors import IllegalActionError, Refusal
+from euchre.engine.hands import new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.rules import PRESETS, Rules
-from euchre.engine.state import new_hand
 from euchre.explain.refusals import _WORDS, refusal_words, why_illegal
 from euchre.i18n import use_language
 

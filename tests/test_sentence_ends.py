@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from euchre.bots import HeuristicBot
 from euchre.bots.examples import TIP_IDS, build_example
+from euchre.engine.hands import new_hand
 from euchre.engine.rules import Rules
-from euchre.engine.state import new_hand
 from euchre.explain.plays import explain_score
 from euchre.explain.rule_summary import rules_summary
 from euchre.explain.steps import calls_text, step_sentence

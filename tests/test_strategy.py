@@ -120,7 +120,7 @@ def test_third_person_covers_every_reason_the_bots_give() -> None:
     (`person.about`), and in English it says exactly what the rewrite of the second-person one says."""
     from euchre.bots import HeuristicBot, Strength
     from euchre.bots.person import about, third_person
-    from euchre.engine.state import new_hand
+    from euchre.engine.hands import new_hand
 
     seen = 0
     for level in (Strength.BEGINNER, Strength.INTERMEDIATE, Strength.STRONG):

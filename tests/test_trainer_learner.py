@@ -16,7 +16,7 @@ from euchre.bots.grading import within_noise
 from euchre.bots.review import Graded, grade_decision, mark_for
 from euchre.bots.trainer import TrainingHand
 from euchre.engine.actions import OrderUp, Pass
-from euchre.engine.state import new_hand
+from euchre.engine.hands import new_hand
 from euchre.widgets.trainer import hint_html, review_html
 from tests.html_strict import check
 from tests.html_text import visible_text

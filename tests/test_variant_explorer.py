@@ -9,8 +9,8 @@ import pytest
 from html_strict import check
 
 from euchre.engine.game import Game
+from euchre.engine.hands import new_hand
 from euchre.engine.rules import PRESETS, Family, Rules
-from euchre.engine.state import new_hand
 from euchre.explain.render import esc
 from euchre.explain.rule_summary import rules_summary
 from euchre.explain.ruleset_names import preset_name

@@ -33,14 +33,14 @@ from euchre.bots.heuristic import HeuristicBot
 from euchre.engine.actions import PASS, Action, OrderUp, Play
 from euchre.engine.cards import Card, Rank
 from euchre.engine.errors import UnsupportedRuleError
-from euchre.engine.hands import HandLike
+from euchre.engine.hands import HandLike, new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import is_trump
 from euchre.engine.rollout import random_hand
 from euchre.engine.rollout_players import FastPosition, PlayerChooser
 from euchre.engine.rules import Rules
 from euchre.engine.shuffle import seeded
-from euchre.engine.state import HandState, new_hand, new_standard_hand
+from euchre.engine.state import HandState, new_standard_hand
 from euchre.engine.tricks import beats, followers, led_suit, trick_winner
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.messages import N_, NP_, gettext, pgettext

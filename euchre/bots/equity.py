@@ -23,8 +23,8 @@ from functools import cache
 from pathlib import Path
 
 from euchre.bots.thumb import RuleOfThumbBot
+from euchre.engine.hands import new_hand
 from euchre.engine.rules import Rules
-from euchre.engine.state import new_hand
 
 FILE = Path(__file__).resolve().parent.parent / "data" / "strategy" / "match_equity.json"
 TARGET = 10

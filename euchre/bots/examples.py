@@ -36,10 +36,9 @@ from euchre.engine import egn
 from euchre.engine.actions import Action, Play
 from euchre.engine.cards import Card
 from euchre.engine.egn import EGNGame, EGNMetadata
-from euchre.engine.hands import HandLike, is_standard
+from euchre.engine.hands import HandLike, is_standard, new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Rules
-from euchre.engine.state import new_hand
 from euchre.engine.tricks import trick_winner, winning_seat
 from euchre.explain.plays import explain_score
 from euchre.i18n.context import current_language, use_language

@@ -20,9 +20,8 @@ from euchre.bots.knowledge import SeatView, deck_counts
 from euchre.engine.actions import Action, Discard, GiveCard
 from euchre.engine.cards import Card
 from euchre.engine.errors import EuchreError
-from euchre.engine.hands import HandLike, is_standard
+from euchre.engine.hands import HandLike, is_standard, new_hand
 from euchre.engine.ranking import effective_suit
-from euchre.engine.state import new_hand
 
 State = HandLike
 Chooser = Callable[[State], Action]

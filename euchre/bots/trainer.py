@@ -32,9 +32,8 @@ from euchre.bots.records import SavedRecord, save_reviewed
 from euchre.bots.review import Graded, review_hand
 from euchre.engine.actions import Action, Discard, GiveCard, as_action
 from euchre.engine.errors import IllegalActionError
-from euchre.engine.hands import HandLike
+from euchre.engine.hands import HandLike, new_hand
 from euchre.engine.rules import Rules
-from euchre.engine.state import new_hand
 from euchre.engine.tricks import next_seat
 from euchre.explain.action_words import action_past, assist_meaning, is_assist, you_did
 from euchre.explain.plays import explain_score

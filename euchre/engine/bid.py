@@ -123,7 +123,7 @@ class _Made(HandFacts):
 
 
 class BidHandState(PlayedHand):
-    """One Bid Euchre hand. Create it with `euchre.engine.state.new_hand`.
+    """One Bid Euchre hand. Create it with `euchre.engine.hands.new_hand`.
 
     The engine (`euchre.engine.hand_engine.PlayedHand`) plays the tricks; this class adds the deal of every
     card, the auction, naming trump, the contract (partner's best, the moon) and the score."""

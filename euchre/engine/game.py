@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 
 from euchre.engine.actions import Action
 from euchre.engine.errors import IllegalActionError
+from euchre.engine.hands import new_hand
 from euchre.engine.rules import Family, Rules
-from euchre.engine.state import HandResult, HandState, new_hand
+from euchre.engine.state import HandResult, HandState
 from euchre.engine.tricks import next_seat
 
 

@@ -38,11 +38,11 @@ from euchre.engine.egn import loads as egn_loads
 from euchre.engine.egn.limits import parse_json, read_source
 from euchre.engine.egn.places import at
 from euchre.engine.errors import EGNError, EuchreError
-from euchre.engine.hands import HandLike
+from euchre.engine.hands import HandLike, new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump
 from euchre.engine.rules import Family, Rules
-from euchre.engine.state import HandState, new_hand, new_standard_hand
+from euchre.engine.state import HandState, new_standard_hand
 
 FILE_TYPE = "Euchre Game Notation (extended)"
 VERSION = "1.0"

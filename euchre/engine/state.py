@@ -36,7 +36,6 @@ from euchre.engine.actions import (
     Play,
     Redeal,
 )
-from euchre.engine.bid import new_bid_hand
 from euchre.engine.cards import Card, Suit, build_deck, parse_cards, parse_hand, parse_hands
 from euchre.engine.errors import DealError, Refusal, RulesError
 from euchre.engine.farmers import is_farmers_hand
@@ -58,7 +57,7 @@ from euchre.engine.tricks import (
 )
 
 if TYPE_CHECKING:
-    from euchre.engine.handlike import HandLike
+    pass
 
 
 _JOKER_SUIT, _ROUND_ONE, _DISCARD, _ROUND_TWO, _DEFEND, _PLAY, _OVER = (
@@ -680,30 +679,6 @@ def deal(rules: Rules, dealer: int, rng: random.Random) -> tuple[
     return hands, rest[0], tuple(rest[1:]), _deck_packets(rules, dealer, deck)
 
 
-def new_hand(
-    rules: Rules | None = None,
-    dealer: int | str = 0,
-    *,
-    hands: Sequence[CardsLike] | None = None,
-    upcard: Card | str | None = None,
-    kitty: CardsLike | None = None,
-    seed: int | str | None = None,
-    rng: random.Random | None = None,
-) -> HandLike:
-    """A hand ready for the first bid: a given deal (`hands`, `upcard`, optional `kitty`) or a
-    reproducible random one (`seed`, or an `rng` to draw from). `dealer` is a seat number, letter
-    or name (0, "N", "North"); anything else raises SeatError.
-
-    The one place that picks the state machine for the ruleset's family: a `HandState` for the
-    standard family (`new_standard_hand`), a `euchre.engine.bid.BidHandState` for Bid Euchre."""
-    rules = rules or Rules.preset("standard")
-    if rules.family is not _STANDARD_FAMILY:
-        if upcard is not None or kitty is not None:
-            raise RulesError("Bid Euchre deals every card: there is no upcard or kitty")
-        return new_bid_hand(rules, dealer, hands=hands, seed=seed, rng=rng)
-    return new_standard_hand(rules, dealer, hands=hands, upcard=upcard, kitty=kitty, seed=seed, rng=rng)
-
-
 def new_standard_hand(
     rules: Rules | None = None,
     dealer: int | str = 0,
@@ -834,4 +809,4 @@ def _farmers_redeal(state: HandState, action: Action) -> HandState:
     ))
 
 
-__all__ = ["HandResult", "HandState", "NoTrump", "Phase", "Trick", "deal", "new_hand"]
+__all__ = ["HandResult", "HandState", "NoTrump", "Phase", "Trick", "deal", "new_standard_hand"]

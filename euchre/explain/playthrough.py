@@ -20,12 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from euchre.engine.actions import Action, CallRenege, Redeal
-from euchre.engine.hands import HandLike, is_standard
+from euchre.engine.hands import HandLike, is_standard, new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.rules import PRESETS, Rules
 from euchre.engine.scoring import Outcome
 from euchre.engine.seats import seat_name
-from euchre.engine.state import new_hand
 from euchre.explain import plays as explain
 from euchre.explain.reneges import renege_sentence
 from euchre.explain.rule_summary import rules_summary

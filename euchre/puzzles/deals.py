@@ -11,14 +11,13 @@ from typing import Any
 
 from euchre.engine.actions import Bid, Call, DefendAlone, Discard, NameTrump, OrderUp, Pass, PlayContract
 from euchre.engine.cards import Card, Rank, Suit
-from euchre.engine.hands import HandLike, is_standard
+from euchre.engine.hands import HandLike, is_standard, new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, Trump, effective_suit, is_trump, trump_power
 from euchre.engine.rollout import random_hand, unsupported_options
 from euchre.engine.rollout_players import FastPosition, PlayerChooser
 from euchre.engine.rules import Rules
 from euchre.engine.scoring import Contract
-from euchre.engine.state import new_hand
 from euchre.puzzles.board import LEARNER, Board
 from euchre.puzzles.tempt import natural_play
 from euchre.solver import Position

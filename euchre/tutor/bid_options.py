@@ -14,10 +14,10 @@ from typing import Any
 
 from euchre.engine.actions import PASS, Action, Bid, Redeal, parse_action
 from euchre.engine.bid import BidHandState
+from euchre.engine.hands import new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Family, Rules
 from euchre.engine.seats import seat_name
-from euchre.engine.state import new_hand
 from euchre.explain.refusals import why_illegal
 from euchre.explain.ruleset_names import ruleset_label
 from euchre.i18n import LANGUAGES, _, ngettext, pgettext, use_language

@@ -13,10 +13,10 @@ from typing import Any
 
 from euchre.engine.actions import Action, CallRenege, Pass, Redeal
 from euchre.engine.cards import Card, Suit
+from euchre.engine.hands import new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, is_left_bower, is_trump
 from euchre.engine.rules import Family, Rules
-from euchre.engine.state import new_hand
 from euchre.engine.tricks import next_seat, trick_winner, winning_seat
 from euchre.explain.plays import why_card_won
 from euchre.i18n import _, ngettext, pgettext

@@ -17,11 +17,11 @@ from typing import NamedTuple
 
 from euchre.engine.actions import Action, CallRenege, DefendAlone, Pass, Play, Redeal
 from euchre.engine.cards import Card, Suit
-from euchre.engine.hands import HandLike
+from euchre.engine.hands import HandLike, new_hand
 from euchre.engine.ranking import is_left_bower
 from euchre.engine.reneges import Renege, reneges_in_record
 from euchre.engine.rules import Family, Rules
-from euchre.engine.state import Phase, new_hand
+from euchre.engine.state import Phase
 from euchre.engine.tricks import follows, led_suit
 from euchre.explain.plays import card_role
 from euchre.explain.reneges import penalty_sentence

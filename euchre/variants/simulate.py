@@ -3,7 +3,7 @@ hand is worth, how often a hand is thrown in or the dealer is stuck, how often p
 and how often that works, and how many hands a game lasts.
 
 Games are played on the engine's fast mode (`euchre.engine.rollout.random_hand`, which deals exactly as
-`euchre.engine.state.new_hand` does and plays by the state machines' rules, every preset and house rule of
+`euchre.engine.hands.new_hand` does and plays by the state machines' rules, every preset and house rule of
 both families), with the bot reading a fast-mode position (`euchre.engine.rollout_players`); the score and the
 game's end are `euchre.engine.game.game_winner`'s, as in `euchre.engine.game.Game`. The same seed gives the same games
 as `Game` (tests/test_variants.py checks it). A ruleset the fast mode refuses (`UnsupportedRuleError`)

@@ -10,9 +10,10 @@ from euchre.bots.thumb import RuleOfThumbBot
 from euchre.engine.actions import Discard
 from euchre.engine.cards import Card
 from euchre.engine.handlike import HandLike
+from euchre.engine.hands import new_hand
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Rules
-from euchre.engine.state import HandState, new_hand
+from euchre.engine.state import HandState
 from euchre.engine.tricks import next_seat
 from euchre.explain.render import card_html, esc
 from euchre.i18n import _, ngettext

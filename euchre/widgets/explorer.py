@@ -10,10 +10,10 @@ import ipywidgets as w
 from euchre.engine.actions import PASS, Action, Bid, Call, Discard, GiveCard, NameTrump, PlayContract
 from euchre.engine.cards import Card, Suit, build_deck, parse_cards_of
 from euchre.engine.errors import EuchreError, IllegalActionError
-from euchre.engine.hands import HandLike
+from euchre.engine.hands import HandLike, new_hand
 from euchre.engine.ranking import NoTrump, is_left_bower
 from euchre.engine.rules import Rules
-from euchre.engine.state import HandState, Phase, new_hand, new_standard_hand
+from euchre.engine.state import HandState, Phase, new_standard_hand
 from euchre.engine.tricks import legal_plays
 from euchre.explain.plays import (
     card_role,
