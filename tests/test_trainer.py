@@ -247,7 +247,7 @@ def test_changing_the_rules_and_bots_starts_a_new_hand() -> None:
     assert widget.trainer.rules.name == "bid-euchre-moon" and widget.trainer.strength.label == "strong"
     assert any(b.description.startswith(("Bid", "Pass")) for b in widget.calls.children)
     play_out(widget)
-    assert "extended" in text(widget.save_view.value)
+    assert "JSON" in text(widget.save_view.value) and 'download="reviewed-hand.json"' in widget.save_view.value
 
 
 def test_the_dealers_discard_is_a_click() -> None:

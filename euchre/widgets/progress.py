@@ -281,7 +281,7 @@ class ClassQuizWidget(FollowsLanguage, w.VBox, StoreUser, LearnerSignIn):
         """The words again in the current language; the set under way stays (its quiz redraws itself)."""
         self._label_sign_in()
         self.code_text.description = _("Set code")
-        self.code_text.placeholder = _("e.g. {example}", example="WF2-8F2K-20")
+        self.code_text.placeholder = _("e.g. {example}", example="WF2-8F2K-20H")  # the example the error quotes
         self.start_button.description = _("Start")
 
     def start(self) -> QuizWidget | None:

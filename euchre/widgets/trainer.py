@@ -360,7 +360,7 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
             self.progress.layout.display = "none"
         self.review_view.value = review_html(graded)
         record = self.trainer.record()
-        self.save_view.value = download_html(record.filename, record.text, record.format, record.note)
+        self.save_view.value = download_html(record.filename, record.text, record.format)
         self.next_button.layout.display = ""
 
 
@@ -505,13 +505,17 @@ def _th(*heads: str) -> str:
     return "".join(f"<th>{esc(head)}</th>" for head in heads)
 
 
-def download_html(filename: str, text: str, kind: str, note: str = "") -> str:
-    """A link that downloads `text` as `filename` (a data: URI: nothing is written on the server)."""
+def download_html(filename: str, text: str, kind: str) -> str:
+    """A link that downloads `text` as `filename` (a data: URI: nothing is written on the server); `kind` is
+    "EGN" or "extended" (a JSON record, for rules EGN cannot hold)."""
     data = base64.b64encode(text.encode("utf-8")).decode("ascii")
     mime = "application/json"
-    extended = _("(extended format: {note})", note=note) if note else ""
-    why = f' <span class="et-small">{esc(extended)}</span>' if note else ""
-    save = _("Save this hand as an annotated {kind} file", kind=kind)
+    if kind == "EGN":
+        save, why = _("Save this hand as an annotated {kind} file", kind=kind), ""
+    else:  # the engine's note names its settings by their code names, so the learner gets the reason in words
+        save = _("Save this hand as an annotated file")
+        reason = _("(a JSON file: the EGN record format cannot hold these rules)")
+        why = f' <span class="et-small">{esc(reason)}</span>'
     return (
         f'{STYLE}<div class="et-w"><a class="et-download" download="{esc(filename)}" '
         f'href="data:{mime};base64,{data}">{esc(save)}</a>{why}</div>'
