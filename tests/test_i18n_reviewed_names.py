@@ -10,7 +10,7 @@ import pytest
 from euchre.engine.cards import JOKER, Card, Suit
 from euchre.engine.ranking import NoTrump
 from euchre.i18n import _, use_language
-from euchre.i18n.messages import said_again
+from euchre.i18n.messages import pgettext, said_again
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import CASES, card_words, suit_words
 from euchre.tutor.wording import trump_name
@@ -121,3 +121,29 @@ def test_a_small_tables_seat_survives_a_copy_and_a_pickle():
     seat = seat_label(2, 3)
     for copied in (pickle.loads(pickle.dumps(seat)), copy.deepcopy(seat)):
         assert copied == "Player 3" and copied.said_beside("pelaajan ", "", "fi") == "3"
+
+
+@pytest.mark.usefixtures("english_session")
+@pytest.mark.parametrize(("lang", "word", "named"), [
+    ("tr", "oyuncu", ("Oyuncu 1'de maça yok", "Oyuncu 2'de maça yok", "Oyuncu 3'te maça yok")),
+    ("az", "oyunçu", ("Oyunçu 1-də pika yoxdur", "Oyunçu 2-də pika yoxdur", "Oyunçu 3-də pika yoxdur")),
+])
+def test_a_small_tables_seat_takes_the_case_itself_in_turkish_and_azerbaijani(lang, word, named):
+    """ "{seat} oyuncusunda" read "Oyuncu 2 oyuncusunda": the word for player twice."""
+    with use_language(lang):
+        said = [_no_spades(seat_label(seat, 3)) for seat in range(3)]
+        four = _no_spades(seat_label(1, 4))
+    for sentence, start in zip(said, named, strict=True):
+        assert sentence.startswith(start), sentence
+        assert sentence.lower().count(word) == 1, sentence
+    assert f" {word}sunda " in four, four  # a compass seat keeps the word that carries its case
+
+
+@pytest.mark.usefixtures("english_session")
+def test_a_small_tables_seat_takes_the_case_ending_its_numbers_sound_asks_for():
+    with use_language("tr"):
+        reneged = [pgettext("done", "called a renege on {seat}", seat=seat_label(seat, 3)) for seat in range(3)]
+    assert [sentence.split(" renege")[0] for sentence in reneged] == ["Oyuncu 1'in", "Oyuncu 2'nin", "Oyuncu 3'ün"]
+    with use_language("az"):
+        turn = _("{seat} is to act.", seat=seat_label(1, 2))
+    assert turn == "Növbə Oyunçu 2-dədir.", turn

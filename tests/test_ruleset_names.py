@@ -70,6 +70,21 @@ def test_a_rulesets_label_names_presets_lessons_and_custom_rulesets() -> None:
         assert preset_description("custom") == ""
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lessons_changed_preset_is_called_by_the_presets_name_not_its_code(lang: str) -> None:
+    """Issue 30: "standard, with the farmer's hand" (Azerbaijani "standard (standart qaydalar), ...")
+    began with the code name; it reads as the preset's name and the change."""
+    from_standard = [name for name in LESSON_RULESET_NAMES if name.startswith("standard")]
+    assert from_standard, "no lesson ruleset starts from a preset: the check tests nothing"
+    with use_language(lang):
+        standard = preset_name("standard")
+        labels = [ruleset_label(name) for name in LESSON_RULESET_NAMES]
+        from_standard_labels = [ruleset_label(name) for name in from_standard]
+    assert not [label for label in labels if any(label.startswith(code) for code in CODES)], labels
+    assert all(label.startswith(standard) and len(label) > len(standard) for label in from_standard_labels), labels
+    assert len(set(labels)) == len(labels), labels
+
+
 # ---- every menu of presets ---------------------------------------------------------------------
 def _trainer() -> w.Widget:
     from euchre.widgets.trainer import TrainerWidget

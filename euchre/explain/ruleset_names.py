@@ -70,9 +70,17 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
 }
 """What each preset is, in English (marked for the catalogue): show `preset_description(name)`."""
 
-LESSON_RULESET_NAMES = (N_("standard, with the farmer's hand"), N_("tables where the dealer picks up first"),
-                        N_("standard, without going alone"))
-"""Names a lesson gives a preset with one rule changed: words, not identifiers, so they are translated."""
+LESSON_RULESETS: dict[str, tuple[str | None, tuple[str, str]]] = {
+    "standard, with the farmer's hand": ("standard", NP_("lesson ruleset", "{preset} with the farmer's hand")),
+    "tables where the dealer picks up first": (None, NP_("lesson ruleset", "tables where the dealer picks up first")),
+    "standard, without going alone": ("standard", NP_("lesson ruleset", "{preset} without going alone")),
+}
+"""Rulesets a lesson makes from a preset by changing one rule, by the name the lesson stores (in records
+and addresses, never shown): the preset they start from, if the name says it, and what a learner reads,
+the preset's own name (`{preset}`) and the change."""
+
+LESSON_RULESET_NAMES = tuple(LESSON_RULESETS)
+"""The names lessons store for their changed presets."""
 
 
 def preset_name(code: str) -> str:
@@ -93,7 +101,11 @@ def ruleset_label(name: str) -> str:
     in the current language, or the name a custom ruleset was given."""
     if name in PRESET_NAMES:
         return preset_name(name)
-    return _(name) if name in LESSON_RULESET_NAMES else name
+    lesson = LESSON_RULESETS.get(name)
+    if lesson is None:
+        return name
+    preset, message = lesson
+    return pgettext(*message, preset=preset_name(preset)) if preset else pgettext(*message)
 
 
 def ruleset_options(names: Iterable[str]) -> list[tuple[str, str]]:

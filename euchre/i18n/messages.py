@@ -72,19 +72,23 @@ def _opens_with(text: str, names: set[str]) -> bool:
 def _format(text: str, values: dict[str, Any], lang: str) -> str:
     """`text.format(**values)`, except that a value that words itself by its neighbours (it has
     `said_beside(before, after, lang)`, like a seat of a small table after Finnish "pelaajan") is
-    asked how it reads where it stands."""
+    asked how it reads where it stands; `swallows(after, lang)` says how much of the text after it
+    its words already say (Turkish "Oyuncu 2'nin" stands for "Oyuncu 2 oyuncusunun")."""
     if not any(hasattr(value, "said_beside") for value in values.values()):
         return text.format(**values)
     formatter = string.Formatter()
     pieces = list(formatter.parse(text))
     out = []
+    skip = 0
     for k, (literal, field, spec, conversion) in enumerate(pieces):
-        out.append(literal)
+        out.append(literal[skip:])
+        skip = 0
         if field is None:
             continue
         value, _key = formatter.get_field(field, (), values)
         if hasattr(value, "said_beside"):
             after = pieces[k + 1][0] if k + 1 < len(pieces) else ""
+            skip = value.swallows(after, lang) if hasattr(value, "swallows") else 0
             value = value.said_beside("".join(out), after, lang)
         out.append(formatter.format_field(formatter.convert_field(value, conversion), spec or ""))
     return "".join(out)
