@@ -54,7 +54,9 @@ def static_site() -> Path:
         if os.environ.get("CI", "").lower() == "true":
             pytest.fail(reason + " (CI=true, so this is a failure, not a skip)", pytrace=False)
         pytest.skip(reason)
-    site = ROOT / "build" / "static-test"
+    # Outside the checkout, so the served app's tests never meet a built copy of its pages.
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    site = cache / "euchre-tutor" / "static-test"
     started = time.monotonic()
     done = subprocess.run([str(ROOT / "scripts" / "build-static"), "--if-changed", str(site)],
                           capture_output=True, text=True, check=False)
