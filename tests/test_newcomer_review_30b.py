@@ -1,0 +1,84 @@
+"""Defects a newcomer's review found (issue 30, second part), each read from what a learner is shown:
+the card and suit errors, the quiz set code's error, the Finnish cheat sheet, and two pages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from html_text import visible_text
+
+from euchre.engine.cards import Suit, parse_hand
+from euchre.engine.errors import EuchreError, QuizCodeError
+from euchre.engine.rules import PRESETS, Family, Rules
+from euchre.explain.errors import error_words
+from euchre.i18n import use_language
+from euchre.i18n.words import suit_name
+from euchre.tutor.codes import read_quiz_set_code
+from tests.i18n_helpers import english_session  # noqa: F401 (a fixture)
+
+LANGS = ("en", "tr", "fi", "az")
+
+
+def _error(call) -> EuchreError:
+    with pytest.raises(EuchreError) as caught:
+        call()
+    return caught.value
+
+
+# ---- 1. the suit letters are English initials: every language says what they stand for ---------------
+@pytest.mark.usefixtures("english_session")
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_card_names_what_each_suit_letter_stands_for(lang):
+    error = _error(lambda: parse_hand("1X"))
+    with use_language(lang):
+        said = error_words(error.fact)
+        letters = ", ".join(f"{s.letter} = {suit_name(s)}" for s in Suit)
+    assert "'1X'" in said and letters in said, said
+
+
+def test_the_finnish_card_error_reads_as_the_review_asked():
+    error = _error(lambda: parse_hand("1X"))
+    with use_language("fi"):
+        said = error_words(error.fact)
+    assert "C = risti, D = ruutu, H = hertta, S = pata" in said, said
+    assert "a card is" not in said, said  # the sentence around the letters is Finnish too
+
+
+@pytest.mark.usefixtures("english_session")
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bad_suit_names_what_each_suit_letter_stands_for(lang):
+    error = _error(lambda: Suit.parse("X"))
+    with use_language(lang):
+        said = error_words(error.fact)
+        assert f"H = {suit_name(Suit.HEARTS)}" in said and f"S = {suit_name(Suit.SPADES)}" in said, said
+
+
+# ---- 2. the quiz set code's error, without "seed" ----------------------------------------------------
+@pytest.mark.usefixtures("english_session")
+@pytest.mark.parametrize(("lang", "jargon"), [("en", "seed"), ("tr", "tohum"), ("fi", "siemen"), ("az", "toxum")])
+def test_a_bad_quiz_set_code_is_explained_without_jargon(lang, jargon):
+    with use_language(lang), pytest.raises(QuizCodeError) as caught:
+        read_quiz_set_code("not a code")
+    said = str(caught.value)
+    assert jargon not in said.lower(), said
+    # each part of the example is pointed out, the rules letter among them
+    assert all(f"({part})" in said for part in ("WF2", "8F2K", "20", "H")), said
+
+
+def test_the_quiz_set_code_error_says_the_rules_letter_is_optional():
+    read_quiz_set_code("WF2-8F2K-20")  # what the message says may be left out is indeed optional
+    with use_language("en"), pytest.raises(QuizCodeError) as caught:
+        read_quiz_set_code("not a code")
+    assert "only if the rules are not the standard ones" in str(caught.value)
+
+
+# ---- 3. one Finnish word for the maker(s) on the cheat sheet ---------------------------------------------
+@pytest.mark.parametrize("preset", sorted(p for p in PRESETS if PRESETS[p].family is Family.STANDARD))
+def test_the_finnish_cheat_sheet_calls_the_maker_one_thing(preset):
+    from euchre.widgets.cheatsheet import cheat_sheet_html
+
+    with use_language("fi"):
+        said = visible_text(cheat_sheet_html(Rules.preset(preset))).lower()
+    assert not re.search(r"valitsij", said), said
+    assert "valtin valinn" in said, said
