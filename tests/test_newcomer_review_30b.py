@@ -3,7 +3,9 @@ the card and suit errors, the quiz set code's error, the Finnish cheat sheet, an
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 from html_text import visible_text
@@ -13,11 +15,13 @@ from euchre.engine.errors import EuchreError, QuizCodeError
 from euchre.engine.rules import PRESETS, Family, Rules
 from euchre.explain.errors import error_words
 from euchre.i18n import use_language
+from euchre.i18n.termbase import load as load_termbase
 from euchre.i18n.words import suit_name
 from euchre.tutor.codes import read_quiz_set_code
 from tests.i18n_helpers import english_session  # noqa: F401 (a fixture)
 
 LANGS = ("en", "tr", "fi", "az")
+ROOT = Path(__file__).parents[1]
 
 
 def _error(call) -> EuchreError:
@@ -82,3 +86,26 @@ def test_the_finnish_cheat_sheet_calls_the_maker_one_thing(preset):
         said = visible_text(cheat_sheet_html(Rules.preset(preset))).lower()
     assert not re.search(r"valitsij", said), said
     assert "valtin valinn" in said, said
+
+
+# ---- 4. the play-a-hand page says what its Rules menu offers ------------------------------------------
+def _first_cell(page: str) -> str:
+    """The page's first Markdown cell: its introduction."""
+    cells = json.loads((ROOT / page).read_text(encoding="utf-8"))["cells"]
+    return "".join(next(c for c in cells if c["cell_type"] == "markdown")["source"])
+
+
+@pytest.mark.usefixtures("english_session")
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_play_a_hand_intro_names_the_kinds_of_game_its_rules_menu_offers(lang):
+    from euchre.widgets.trainer import TrainerWidget
+
+    trainer = TrainerWidget()
+    offered = [Rules.preset(name) for _, name in trainer.rules_picker.options]
+    trainer.close()
+    page = "exercises/09_play_a_hand.ipynb" if lang == "en" else f"{lang}/exercises/09_play_a_hand.ipynb"
+    intro = _first_cell(page)
+    bid_word = "Bid Euchre" if lang == "en" else load_termbase(lang)["Bid Euchre"]["use"]
+    assert any(r.family is Family.BID for r in offered) and bid_word in intro.replace("\n", " "), intro
+    assert {2, 3} <= {r.num_players for r in offered}
+    assert "cutthroat" in intro and "other three seats" not in intro, intro
