@@ -109,3 +109,34 @@ def test_the_play_a_hand_intro_names_the_kinds_of_game_its_rules_menu_offers(lan
     assert any(r.family is Family.BID for r in offered) and bid_word in intro.replace("\n", " "), intro
     assert {2, 3} <= {r.num_players for r in offered}
     assert "cutthroat" in intro and "other three seats" not in intro, intro
+
+
+# ---- 5. Bid Euchre lesson 1 names the ruleset where it shows the rules -----------------------------------
+@pytest.mark.usefixtures("english_session")
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_bid_euchre_lesson_1_names_its_ruleset_as_its_check_does(lang, monkeypatch, tmp_path, request):
+    import IPython.display
+    import ipywidgets as w
+    from lesson_session import own_session
+    from widget_text import shown_text
+
+    from euchre.widgets import LessonCheckWidget, RulesView
+
+    own_session(monkeypatch, tmp_path, request.node.name)
+    page = "lessons/10_bid_euchre_the_auction.ipynb"
+    shown: list[object] = []
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **_kw: shown.extend(objs))
+    namespace: dict[str, object] = {}
+    for cell in json.loads((ROOT / (page if lang == "en" else f"{lang}/{page}")).read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] == "code":
+            exec(compile("".join(cell["source"]), page, "exec"), namespace)
+    with use_language(lang):
+        rules = next(o for o in shown if isinstance(o, RulesView) and o.changes_from is None)
+        check = next(o for o in shown if isinstance(o, LessonCheckWidget))
+        assert isinstance(check, w.Widget)
+        # the check's head: "Check: which bids are open · Rules: Six-card Bid Euchre · Question code: A1-0034"
+        head = next(line for line in shown_text(check).splitlines() if line.count(" · ") >= 2)
+        named = head.split(" · ")[-2]
+        assert "Euchre" in named, head  # the ruleset part of the head, not the check's title
+        # the rules at the top of the page name the ruleset the same way
+        assert named in visible_text(rules.value), (named, visible_text(rules.value)[:300])
