@@ -16,6 +16,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from euchre.engine.cards import Suit
 from euchre.engine.errors import SHOWN_CHARS, Refusal, shown
 from euchre.i18n import ENGLISH, current_language
 from euchre.i18n.lists import either
@@ -26,12 +27,12 @@ from euchre.i18n.words import suit_words
 
 CARD_FORMAT_HELP = N_(
     "a card is a rank (9, 10 or T, J, Q, K, A; also 7 and 8, and N for nine) followed by a suit "
-    "(C, D, H, S or ♣ ♦ ♥ ♠), like 'JH', '10♦' or '9c'; the Joker is 'Joker' or 'B'"
+    "({letters}; or ♣ ♦ ♥ ♠), like 'JH', '10♦' or '9c'; the Joker is 'Joker' or 'B'"
 )
 """How to write a card, in any deck the engine plays."""
 
 SHORT_DECK_CARD_HELP = N_(
-    "a card is a rank (9, 10, J, Q, K, A) followed by a suit (C, D, H, S or ♣ ♦ ♥ ♠), like 'JH', '10♦' or '9c'"
+    "a card is a rank (9, 10, J, Q, K, A) followed by a suit ({letters}; or ♣ ♦ ♥ ♠), like 'JH', '10♦' or '9c'"
 )
 """The card format of the 24-card deck: what a page of that deck accepts, and nothing more."""
 
@@ -55,8 +56,16 @@ def error_words(fact: Refusal) -> str | None:
 
 
 # ---- cards and deals ------------------------------------------------------------------------------------
+def suit_letters() -> str:
+    """What each suit letter a learner types stands for, in the current language: the letters are English
+    initials, so a learner who reads another language needs them named."""
+    return _("C = {clubs}, D = {diamonds}, H = {hearts}, S = {spades}",
+             clubs=suit_words(Suit.CLUBS), diamonds=suit_words(Suit.DIAMONDS),
+             hearts=suit_words(Suit.HEARTS), spades=suit_words(Suit.SPADES))
+
+
 def _card_help(short_deck: bool) -> str:
-    return _(SHORT_DECK_CARD_HELP) if short_deck else _(CARD_FORMAT_HELP)
+    return _(SHORT_DECK_CARD_HELP if short_deck else CARD_FORMAT_HELP, letters=suit_letters())
 
 
 def _not_a_card(text: object, short_deck: bool) -> str:
@@ -236,7 +245,8 @@ def _score(value: float) -> str:
 
 _WORDS: dict[str, Callable[..., str]] = {
     "not_a_suit": lambda text: _(
-        "{text} is not a suit: use C, D, H or S, a symbol (♣ ♦ ♥ ♠) or a name like 'hearts'", text=shown(text)),
+        "{text} is not a suit: use a letter ({letters}), a symbol (♣ ♦ ♥ ♠) or a name like 'hearts'",
+        text=shown(text), letters=suit_letters()),
     "not_a_card": _not_a_card,
     "not_in_deck": _not_in_deck,
     "not_a_hand": lambda value: _(

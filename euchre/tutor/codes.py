@@ -381,8 +381,9 @@ DEFAULT_COUNT = 10
 
 
 def _set_form() -> str:
-    return _("a quiz set code looks like 'WF2-8F2K-20H': kinds, level, a dash, the seed, a dash, the count and the "
-             "rules")
+    return _("a quiz set code looks like 'WF2-8F2K-20H': the kinds of question and the level (WF2), a dash, the "
+             "letters and digits that pick the questions (8F2K), a dash, the number of questions (20) and, only if the "
+             "rules are not the standard ones, a letter for them (H)")
 
 _SET_PATTERN = re.compile(r"^([A-Z]+[0-9]-[0-9A-Z]+)(?:-([0-9]{1,3})([A-Z][0-9A-Z]*)?)?$")
 

@@ -41,8 +41,9 @@ def playable_presets() -> tuple[str, ...]:
     return tuple(names)
 
 
-def summary_html(rules: Rules, *, changes_from: Rules | None = None) -> str:
-    """The ruleset's summary; with `changes_from`, only the sentences that ruleset does not say."""
+def summary_html(rules: Rules, *, changes_from: Rules | None = None, named: bool = False) -> str:
+    """The ruleset's summary; with `changes_from`, only the sentences that ruleset does not say. `named` heads it
+    with the ruleset's name as a question's check gives it ("Rules: Six-card Bid Euchre")."""
     if changes_from is not None:
         said = difference_sentences(rules, changes_from)
         about = _("What changes from {ruleset}:", ruleset=ruleset_label(changes_from.name))
@@ -50,6 +51,9 @@ def summary_html(rules: Rules, *, changes_from: Rules | None = None) -> str:
         said, about = rules_summary(rules), preset_description(rules.name)
     lines = "".join(f"<li>{esc(line)}</li>" for line in said)
     intro = f"<p>{esc(about)}</p>" if about else ""
+    if named:
+        name = _("Rules: {rules}", rules=ruleset_label(rules.name))
+        intro = f'<p class="et-rules-name"><b>{esc(name)}</b></p>{intro}'
     return f'{STYLE}<div class="et-w">{intro}<ul>{lines}</ul></div>'
 
 
@@ -107,7 +111,8 @@ class RulesView(FollowsLanguage, w.HTML):
         self.follow_language(self.render)
 
     def render(self) -> None:
-        html = summary_html(self.rules, changes_from=self.changes_from)
+        html = summary_html(self.rules, changes_from=self.changes_from,
+                            named=self.changes_from is None and self.rules.name in Rules.preset_names())
         if self.since is not None:
             html = html.removesuffix("</div>") + since_html(self.rules, self.since) + "</div>"
         self.value = html
