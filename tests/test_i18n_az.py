@@ -128,3 +128,17 @@ def test_the_term_base_flags_the_words_this_review_replaced():
     assert competing_words("Qərb pika tuzu ilə gedir.", "West leads the ace of spades", "az")
     assert not competing_words("Diler bərabər təkliflə kontraktı ala bilər.", "The dealer may take the contract.", "az")
     assert not competing_words("Standart qaydalara görə kartlar yığılır.", "the hand is thrown in", "az")
+
+
+def test_cutthroat_has_the_term_bases_name_in_the_menu_and_the_glossary():
+    """The lessons call cutthroat "hərə özü üçün"; its menu item and glossary entry say the same words,
+    so a learner who follows a lesson's link finds the game under the name the lesson used."""
+    from euchre.explain.glossary import entry
+    from euchre.explain.ruleset_names import preset_name
+    from euchre.i18n.termbase import load
+
+    word = load("az")["cutthroat"]["use"]
+    with use_language("az"):
+        named = {"menu": preset_name("cutthroat"), "glossary": entry("cutthroat").shown_term()}
+    assert all(word in lower(name, "az") for name in named.values()), named
+    assert all(name.endswith("(cutthroat)") for name in named.values()), named
