@@ -101,9 +101,15 @@ def server(static_site: Path) -> Iterator[StaticServer]:
     running.stop()
 
 
-def _browser(playwright: Any, profile: Path, watch: PageWatch) -> Any:
+@pytest.fixture
+def browser_type(browser: Any) -> Any:
+    """The session's Chromium launcher: a second sync Playwright cannot start beside the session's own."""
+    return browser.browser_type
+
+
+def _browser(browser_type: Any, profile: Path, watch: PageWatch) -> Any:
     """Chromium with a profile on disk (so a restart keeps the service worker and IndexedDB) and no way out."""
-    context = playwright.chromium.launch_persistent_context(
+    context = browser_type.launch_persistent_context(
         str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS + OFFLINE_ARGS, headless=True,
         viewport={"width": 1280, "height": 1000})
     context.set_default_timeout(PAGE_TIMEOUT)
@@ -155,38 +161,35 @@ def _lesson_one_marked_done(page: Any) -> None:
 
 
 def test_lesson_one_works_offline_and_its_progress_outlives_a_browser_restart(
-    static_site: Path, server: StaticServer, tmp_path: Path
+    static_site: Path, server: StaticServer, tmp_path: Path, browser_type: Any
 ) -> None:
-    from playwright.sync_api import sync_playwright
-
     watch = PageWatch()
-    with sync_playwright() as playwright:
-        browser = _browser(playwright, tmp_path / "profile", watch)
-        started = time.monotonic()
-        lesson = _open(browser, server.page(LESSON), watch)
-        ready = _answer_lesson_check(lesson)
-        _say(f"cold: lesson 1's check answerable after {ready:.1f} s, answered at {time.monotonic() - started:.1f} s")
-        lesson.close()
+    browser = _browser(browser_type, tmp_path / "profile", watch)
+    started = time.monotonic()
+    lesson = _open(browser, server.page(LESSON), watch)
+    ready = _answer_lesson_check(lesson)
+    _say(f"cold: lesson 1's check answerable after {ready:.1f} s, answered at {time.monotonic() - started:.1f} s")
+    lesson.close()
 
-        index = _open(browser, server.page("index"), watch)
-        _lesson_one_marked_done(index)
-        assert index.get_by_text("This is the offline edition").count() == 1, "the index says where the rest is"
-        href = index.locator("a.et-progress-download").get_attribute("href") or ""
-        exported = read_progress(base64.b64decode(href.split(",", 1)[1]))
-        assert exported.checks == ((LESSON, LESSON_CHECKS[LESSON][0].id),), "the progress file holds the check"
-        index.close()
+    index = _open(browser, server.page("index"), watch)
+    _lesson_one_marked_done(index)
+    assert index.get_by_text("This is the offline edition").count() == 1, "the index says where the rest is"
+    href = index.locator("a.et-progress-download").get_attribute("href") or ""
+    exported = read_progress(base64.b64decode(href.split(",", 1)[1]))
+    assert exported.checks == ((LESSON, LESSON_CHECKS[LESSON][0].id),), "the progress file holds the check"
+    index.close()
 
-        server.stop()
-        started = time.monotonic()
-        lesson = _open(browser, server.page(LESSON), watch)
-        ready = _answer_lesson_check(lesson)
-        _say(f"server stopped: answerable after {ready:.1f} s, answered at {time.monotonic() - started:.1f} s")
-        browser.close()
+    server.stop()
+    started = time.monotonic()
+    lesson = _open(browser, server.page(LESSON), watch)
+    ready = _answer_lesson_check(lesson)
+    _say(f"server stopped: answerable after {ready:.1f} s, answered at {time.monotonic() - started:.1f} s")
+    browser.close()
 
-        browser = _browser(playwright, tmp_path / "profile", watch)
-        index = _open(browser, server.page("index"), watch)
-        _lesson_one_marked_done(index)
-        browser.close()
+    browser = _browser(browser_type, tmp_path / "profile", watch)
+    index = _open(browser, server.page("index"), watch)
+    _lesson_one_marked_done(index)
+    browser.close()
 
     assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
     assert watch.page_errors == [], watch.page_errors[:3]
@@ -196,55 +199,52 @@ MAX_CLICKS = 120
 
 
 def test_a_bid_euchre_hand_is_played_with_a_hint_in_the_static_edition(
-    static_site: Path, server: StaticServer, tmp_path: Path
+    static_site: Path, server: StaticServer, tmp_path: Path, browser_type: Any
 ) -> None:
-    from playwright.sync_api import sync_playwright
-
     watch = PageWatch()
-    with sync_playwright() as playwright:
-        browser = _browser(playwright, tmp_path / "profile", watch)
-        started = time.monotonic()
-        page = _open(browser, server.page("exercises/09_play_a_hand"), watch)
-        trainer = page.locator(".et-trainer").first
-        trainer.locator(".et-trainer-turn").wait_for()
-        with use_language("en"):
-            six_card = preset_name("bid-euchre-6")
-        trainer.locator("select").first.select_option(label=six_card)
-        trainer.get_by_role("button", name="Deal a new hand").click()
-        trainer.locator(".et-trainer-log", has_text="Bid").or_(trainer.locator(".et-trainer-calls button",
-                                                                               has_text="Bid")).first.wait_for()
-        trainer.locator("button.et-trainer-hint").click()
-        hint = trainer.locator(".et-trainer-hint-text")
-        hint.wait_for()
-        assert hint.inner_text().strip(), "the hint says something"
-        _say(f"Bid Euchre: hint shown {time.monotonic() - started:.1f} s after the page was opened")
+    browser = _browser(browser_type, tmp_path / "profile", watch)
+    started = time.monotonic()
+    page = _open(browser, server.page("exercises/09_play_a_hand"), watch)
+    trainer = page.locator(".et-trainer").first
+    trainer.locator(".et-trainer-turn").wait_for()
+    with use_language("en"):
+        six_card = preset_name("bid-euchre-6")
+    trainer.locator("select").first.select_option(label=six_card)
+    trainer.get_by_role("button", name="Deal a new hand").click()
+    trainer.locator(".et-trainer-log", has_text="Bid").or_(trainer.locator(".et-trainer-calls button",
+                                                                           has_text="Bid")).first.wait_for()
+    trainer.locator("button.et-trainer-hint").click()
+    hint = trainer.locator(".et-trainer-hint-text")
+    hint.wait_for()
+    assert hint.inner_text().strip(), "the hint says something"
+    _say(f"Bid Euchre: hint shown {time.monotonic() - started:.1f} s after the page was opened")
 
-        played = 0
-        for _ in range(MAX_CLICKS):
-            review = trainer.locator(".et-trainer-review").inner_text()
-            if "Review of your decisions" in review or "no real choices" in review:
-                break
-            go_on = trainer.locator("button.et-trainer-continue")
-            if go_on.is_visible():
-                go_on.click()
-                go_on.wait_for(state="hidden")
-                continue
-            calls = trainer.locator(".et-trainer-calls button:not([disabled])")
-            cards = trainer.locator(".et-trainer-hand button:not([disabled])")
-            if calls.count():
-                labels = [t.strip() for t in calls.all_inner_texts()]
-                _click_and_wait(trainer, calls.nth(next((i for i, t in enumerate(labels) if t != "Pass"), 0)))
-            elif cards.count():
-                _click_and_wait(trainer, cards.first)
-                played += 1
-            else:
-                page.wait_for_timeout(200)  # the browser's Python is still drawing the learner's turn
+    played = 0
+    for _ in range(MAX_CLICKS):
+        review = trainer.locator(".et-trainer-review").inner_text()
+        if "Review of your decisions" in review or "no real choices" in review:
+            break
+        go_on = trainer.locator("button.et-trainer-continue")
+        if go_on.is_visible():
+            go_on.click()
+            go_on.wait_for(state="hidden")
+            continue
+        calls = trainer.locator(".et-trainer-calls button:not([disabled])")
+        cards = trainer.locator(".et-trainer-hand button:not([disabled])")
+        if calls.count():
+            labels = [t.strip() for t in calls.all_inner_texts()]
+            _click_and_wait(trainer, calls.nth(next((i for i, t in enumerate(labels) if t != "Pass"), 0)))
+        elif cards.count():
+            _click_and_wait(trainer, cards.first)
+            played += 1
         else:
-            pytest.fail(f"the hand did not end within {MAX_CLICKS} clicks")
-        assert played >= 2, f"the learner played {played} cards: the hand was not played through the page"
-        _say(f"Bid Euchre: {played} cards played, hand reviewed at {time.monotonic() - started:.1f} s")
-        assert "Traceback" not in page.content()
-        browser.close()
+            page.wait_for_timeout(200)  # the browser's Python is still drawing the learner's turn
+    else:
+        pytest.fail(f"the hand did not end within {MAX_CLICKS} clicks")
+    assert played >= 2, f"the learner played {played} cards: the hand was not played through the page"
+    _say(f"Bid Euchre: {played} cards played, hand reviewed at {time.monotonic() - started:.1f} s")
+    assert "Traceback" not in page.content()
+    browser.close()
     assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
     assert watch.page_errors == [], watch.page_errors[:3]
 
