@@ -54,7 +54,8 @@ QUIZ_CSS = """
 .et-why-text{margin-top:2px}
 .et-check-passed{font:14px system-ui,sans-serif;color:#14532d;margin:2px 0}
 .et-lesson-check{border-left:4px solid #1d4ed8;padding-left:8px;margin:8px 0}
-.et-quiz-prompt,.et-quiz-msg,.et-quiz .et-feedback-ok,.et-quiz .et-feedback-bad,.et-quiz .et-feedback-hint{margin-right:20px}
+.et-quiz-prompt,.et-quiz-msg,.et-quiz .et-feedback-ok,.et-quiz .et-feedback-bad,
+  .et-quiz .et-feedback-hint{margin-right:20px}
 .et-summary{margin:2px 0 6px 18px;padding:0;font:13px/1.4 system-ui,sans-serif;color:#333}
 .et-quiz-long{flex-wrap:wrap;height:auto}
 .et-quiz-long .widget-toggle-button{margin-bottom:4px}
