@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from euchre.engine.cards import Card, Rank
 from euchre.engine.rules import FarmersHand
+from euchre.engine.tricks import CARDS
 
 
 def is_face_card(card: Card) -> bool:
@@ -13,10 +14,28 @@ def is_face_card(card: Card) -> bool:
     return card.is_joker or Rank.JACK <= card.rank <= Rank.KING
 
 
-def is_farmers_hand(cards: Sequence[Card], kind: FarmersHand = FarmersHand.ACE_NO_FACE) -> bool:
-    """Whether `cards` are a farmer's hand of this `kind` (see `FarmersHand`): no face card
-    (`is_face_card`), and at least one ace or at most one ace."""
-    if any(is_face_card(c) for c in cards):
+def farmers_verdict(faces: int, aces: int, kind: FarmersHand) -> bool:
+    """Whether a hand with `faces` face cards (`is_face_card`) and `aces` aces is a farmer's hand of this
+    `kind` (see `FarmersHand`): no face card, and at least one ace or at most one ace."""
+    if faces:
         return False
-    aces = sum(c.rank == Rank.ACE for c in cards)
     return aces >= 1 if kind is FarmersHand.ACE_NO_FACE else aces <= 1
+
+
+def is_farmers_hand(cards: Sequence[Card], kind: FarmersHand = FarmersHand.ACE_NO_FACE) -> bool:
+    """Whether `cards` are a farmer's hand of this `kind` (`farmers_verdict`)."""
+    faces = sum(1 for c in cards if is_face_card(c))
+    return farmers_verdict(faces, sum(1 for c in cards if c.rank == Rank.ACE), kind)
+
+
+_ACES = 32
+"""A card's weight in `FARMER_WEIGHT`: 1 for a face card, `_ACES` for an ace (a hand holds fewer than 32
+face cards)."""
+FARMER_WEIGHT: tuple[int, ...] = tuple(is_face_card(c) + _ACES * (c.rank == Rank.ACE) for c in CARDS)
+"""Per card code (`euchre.engine.tricks.CARDS`), what the card counts for in a farmer's hand."""
+
+
+def code_farmers_hand(codes: Iterable[int], kind: FarmersHand) -> bool:
+    """`is_farmers_hand` over card codes, for the fast mode."""
+    weight = sum([FARMER_WEIGHT[c] for c in codes])
+    return farmers_verdict(weight % _ACES, weight // _ACES, kind)

@@ -10,7 +10,7 @@ from euchre.engine.cards import Card, Suit
 from euchre.engine.ranking import Trump
 from euchre.engine.rules import RenegePenalty, Rules
 from euchre.engine.scoring import Outcome
-from euchre.engine.tricks import followers, follows, led_suit
+from euchre.engine.tricks import CARDS, followers, follows, led_suit
 
 R = TypeVar("R")
 
@@ -38,6 +38,18 @@ def find_renege(
     if not could:
         return None
     return Renege(seat, trick_number, card, led, could, trump)
+
+
+def code_renege_record(
+    seat: int, trick_number: int, code: int, could: Sequence[int], led: int, trump: Trump | None
+) -> Renege:
+    """`find_renege`'s record of a renege found over card codes (`euchre.engine.tricks.code_renege`, or the
+    fast mode's suit fields): the card `code` played to a trick led in the suit `led` (an index of `Suit`)
+    by a hand holding `could`, the codes of its cards that follow that suit, in the hand's order."""
+    return Renege(seat, trick_number, CARDS[code], _SUITS[led], tuple([CARDS[c] for c in could]), trump)
+
+
+_SUITS = tuple(Suit)
 
 
 def renege_points(rules: Rules, offender: int) -> tuple[int, ...]:

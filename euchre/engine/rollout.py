@@ -58,10 +58,10 @@ from euchre.engine.bid import (
 )
 from euchre.engine.cards import Card, Suit
 from euchre.engine.errors import RulesError, UnsupportedRuleError
-from euchre.engine.farmers import is_farmers_hand
+from euchre.engine.farmers import code_farmers_hand
 from euchre.engine.hand_engine import PlayTables, play_tables
 from euchre.engine.ranking import Trump
-from euchre.engine.reneges import Renege, caught_renege, find_renege
+from euchre.engine.reneges import Renege, caught_renege, code_renege_record, find_renege
 from euchre.engine.results import HandResult, Trick
 from euchre.engine.rules import Family, Rules
 from euchre.engine.scoring import Contract, Outcome
@@ -79,14 +79,22 @@ from euchre.engine.state import (
     standard_result,
 )
 from euchre.engine.tricks import (
+    _BIT,
+    _CHOICES,
     CARDS,
     CODE,
+    NO_SUIT,
+    SEATS_OF,
     TRUMPS,
     accusable,
+    accusable_bits,
     code_leads,
     code_plays,
     code_renege,
     code_winner,
+    field_followers,
+    field_leads,
+    opponent_bits,
     random_tricks,
     suit_fields,
     tricks_by_side,
@@ -360,6 +368,77 @@ def _play_tricks(
     return won, tuple(reneges), caught, False
 
 
+def _random_renege_tricks(
+    c: PlayTables, hands: Sequence[Sequence[int]], fields: Sequence[int], held: list[int], leader: int,
+    rnd: Callable[[], float],
+) -> Tricks:
+    """`_play_tricks` with random choices and nothing recorded, in renege mode without identical cards, on the
+    masks of positions that `random_tricks` plays on (`held[seat]`, `fields[seat]` from `suit_fields`): every
+    card held may be played but a Joker barred from leading (`field_leads`), and before a play its player may
+    accuse an opponent who has played (`accusable_bits`) until a call catches a renege (`caught_renege`). A
+    renege is a card off the led suit by a hand holding one of it (`field_followers`, as the hand engine's
+    step finds it), recorded by `code_renege_record`."""
+    eff, power, nxt, width, no_suit = c.eff, c.power, c.next_seat, c.width, c.no_suit
+    choices, bit, seats_of = _CHOICES, _BIT, SEATS_OF
+    opponents = opponent_bits(c.side)
+    ends_hand = c.rules.renege_call_ends_hand
+    won = [0] * c.n
+    reneges: list[Renege] = []
+    caught: Renege | None = None
+    played = 0
+    for number in range(1, c.tricks + 1):
+        refused = 0  # bit 8 * caller + accused: the calls of this trick that found no renege
+        seat = leader
+        winner = leader
+        led = shift = best = 0
+        strength: Sequence[int] = ()
+        for k in range(c.active):
+            mask = held[seat]
+            legal = mask
+            if k == 0 and no_suit:
+                legal = field_leads(mask, fields[seat], no_suit)
+            count, where = choices[legal]
+            while True:
+                if caught is None:
+                    accused = seats_of[accusable_bits(opponents[seat], played, refused >> 8 * seat)]
+                    i = floor(rnd() * (count + len(accused)))
+                    if i >= count:
+                        other = accused[i - int(count)]
+                        found = caught_renege(reneges, other)
+                        if found is None:
+                            refused |= 1 << 8 * seat + other
+                        elif ends_hand:
+                            return won, tuple(reneges), found, True
+                        else:
+                            caught = found
+                        continue
+                else:
+                    i = floor(rnd() * count)
+                break
+            p = where[i]
+            code = hands[seat][p]
+            if k == 0:
+                led = eff[code]
+                shift = led * width
+                strength = power[led]
+                best = strength[code]
+            else:
+                could = field_followers(mask, fields[seat], shift)
+                if could and not could & bit[p] and led != NO_SUIT:
+                    hand = hands[seat]
+                    reneges.append(code_renege_record(
+                        seat, number, code, [hand[q] for q in choices[could][1]], led, c.trump))
+                if strength[code] > best:
+                    best = strength[code]
+                    winner = seat
+            held[seat] = mask - bit[p]
+            played |= bit[seat]
+            seat = nxt[seat]
+        won[winner] += 1
+        leader = winner
+    return won, tuple(reneges), caught, False
+
+
 # ---- the standard family ---------------------------------------------------------------------
 class _Tables:
     """A standard-family ruleset's options as codes, worked out once per ruleset."""
@@ -407,8 +486,8 @@ class _Tables:
         """Whether a dealer sitting out behind a partner's loner still picks the upcard up (`dealer_picks_up`)."""
         self.joker_suit = _codes(joker_suit_options(rules))
         """A Joker turned up: the dealer's options (throw the hand in, or name its suit)."""
-        self.fast = not (rules.renege_mode or plan.dup)
-        """Whether the hot loop of `_random_play` plays this ruleset (it has no reneges or identical cards)."""
+        self.fast = not plan.dup
+        """Whether the hot loop of `_random_play` plays this ruleset (it has no identical cards)."""
         self.results: dict[tuple[object, ...], RolloutResult] = {}
         self.thrown_in = RolloutResult(plan.thrown_in)
         self.redeals = tuple(
@@ -434,7 +513,7 @@ class _Tables:
         return result
 
     def farmer(self, hand: Sequence[int]) -> bool:
-        return is_farmers_hand([CARDS[c] for c in hand], self.rules.farmers_hand)
+        return code_farmers_hand(hand, self.rules.farmers_hand)
 
 
 def unsupported_options(rules: Rules) -> list[str]:
@@ -657,9 +736,9 @@ def _play(
 
 
 def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutResult:
-    """`random_hand` with random choices only: the hot loop of simulations, for rulesets without renege mode
-    or identical cards. It is `_play` with `rng.random` for every choice, on bit masks of the positions
-    held, written out again for speed (the property tests check the two against the state machine)."""
+    """`random_hand` with random choices only: the hot loop of simulations, for rulesets without identical
+    cards. It is `_play` with `rng.random` for every choice, on bit masks of the positions held, written out
+    again for speed (the property tests check the two against the state machine)."""
     plan = tables.plan
     n = plan.n
     deck = shuffled(plan.deck, plan.shuffle_steps, rng)
@@ -721,8 +800,16 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
     else:
         leader = play.next_seat[dealer]  # `first_leader` without a loner: the seat after the dealer
     fields = suit_fields(play.single, play.pairs, hands, play.order[leader], n)
-    won = random_tricks(hands, fields, held, leader, rnd, play.eff, play.power, play.followers, play.width,
-                        play.no_suit, n, play.tricks)
+    if play.renege:
+        won, reneges, caught, ended = _random_renege_tricks(play, hands, fields, held, leader, rnd)
+        if reneges:
+            return RolloutResult(standard_result(
+                plan, maker, alone, None if lone < 0 else lone, sitting, Suit(trump), tricks_by_side(won, n),
+                reneges, None if ended else caught, caught if ended else None,
+            ))
+    else:
+        won = random_tricks(hands, fields, held, leader, rnd, play.eff, play.power, play.followers, play.width,
+                            play.no_suit, n, play.tricks)
     tricks = tricks_by_side(won, n)
     result = tables.results.get((maker, alone, None if lone < 0 else lone, trump, tricks))
     if result is None:
@@ -833,7 +920,7 @@ def _play_bid(
     auction = t.auction
     for seat in t.order[dealer]:
         options = auction[seat == dealer][high_bid]
-        if t.farmers and is_farmers_hand([CARDS[c] for c in hands[seat]], rules.farmers_hand):
+        if t.farmers and code_farmers_hand(hands[seat], rules.farmers_hand):
             options = (REDEAL, *options)
         code = options[floor(rnd() * len(options))] if fast else _pick(rnd, chooser, log, seat, options)
         if code == REDEAL:
@@ -870,6 +957,10 @@ def _play_bid(
         won = random_tricks(hands, fields, held, bidder, rnd, play.eff, play.power, play.followers, play.width,
                             play.no_suit, play.n, play.tricks)
         reneges, caught, ended = (), None, False
+    elif fast and not play.dup:
+        fields = suit_fields(play.single, play.pairs, hands, play.order[bidder], play.n)
+        held = [(1 << play.tricks) - 1] * play.n
+        won, reneges, caught, ended = _random_renege_tricks(play, hands, fields, held, bidder, rnd)
     else:
         won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, trick_log)
     tricks = tricks_by_side(won, play.n)

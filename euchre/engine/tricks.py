@@ -171,6 +171,22 @@ def accusable(
     )
 
 
+def accusable_bits(opponents: int, played: int, refused: int) -> int:
+    """`accusable` over masks of seats (bit `seat` for each): of a seat's `opponents`, those who have `played`
+    a card, but for those it has called already in this trick (`refused`: calls that found no renege)."""
+    return opponents & played & ~refused
+
+
+@cache
+def opponent_bits(sides: tuple[int, ...]) -> tuple[int, ...]:
+    """Per seat, the mask of the seats on other sides than its own (`sides[seat]`)."""
+    return tuple(sum(1 << other for other, theirs in enumerate(sides) if theirs != mine) for mine in sides)
+
+
+SEATS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(s for s in range(8) if mask >> s & 1) for mask in range(1 << 8))
+"""The seats set in every mask of up to eight seats, in seat order."""
+
+
 # ---- the same rules as tables over card codes --------------------------------------------
 CARDS: tuple[Card, ...] = (*(Card(r, s) for s in Suit for r in standard_ranks(7)), JOKER)
 """Every card there is; a card's code is its index here."""
