@@ -13,6 +13,7 @@ from euchre.engine.cards import Card, Suit, build_deck
 from euchre.engine.errors import UnsupportedRuleError
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, effective_suit
+from euchre.engine.reneges import code_renege_record, find_renege
 from euchre.engine.rules import PRESETS, Family
 from euchre.engine.tricks import (
     CARDS,
@@ -20,13 +21,18 @@ from euchre.engine.tricks import (
     EFFECTIVE_SUIT,
     NO_SUIT,
     POWER,
+    SEATS_OF,
     TRUMP_INDEX,
     TRUMPS,
+    accusable,
+    accusable_bits,
     beats,
+    code_renege,
     code_winner,
     joker_lead_barred,
     legal_plays,
     next_seat,
+    opponent_bits,
     play_order,
     side_of,
     trick_winner,
@@ -48,6 +54,37 @@ def test_code_tables_agree_with_the_card_rules(trump, codes) -> None:
     for card in cards:
         suit = effective_suit(card, trump)
         assert EFFECTIVE_SUIT[t][CODE[card]] == (NO_SUIT if suit is None else int(suit))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    trump=st.sampled_from(TRUMPS), hand=st.lists(st.integers(0, len(CARDS) - 1), min_size=1, max_size=6),
+    led=st.integers(0, len(CARDS) - 1), pick=st.integers(0, 5), number=st.integers(1, 6), seat=st.integers(0, 3),
+)
+def test_a_renege_found_over_codes_is_recorded_as_find_renege_records_it(trump, hand, led, pick, number, seat) -> None:
+    t = TRUMP_INDEX[trump]
+    eff = EFFECTIVE_SUIT[t]
+    code = hand[pick % len(hand)]
+    cards = [CARDS[c] for c in hand]
+    expected = find_renege(seat, cards, [CARDS[led]], trump, CARDS[code], number)
+    assert code_renege(hand, code, eff[led], eff) is (expected is not None)
+    if expected is not None:
+        could = [c for c in hand if eff[c] == eff[led]]
+        assert code_renege_record(seat, number, code, could, eff[led], trump) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    players=st.sampled_from([2, 3, 4]), seat=st.integers(0, 3), played=st.sets(st.integers(0, 3)),
+    refused=st.sets(st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(1, 3))), number=st.integers(1, 3),
+)
+def test_renege_calls_over_seat_masks_are_the_calls_accusable_allows(players, seat, played, refused, number) -> None:
+    seat %= players
+    played = {s for s in played if s < players}
+    sides = tuple(side_of(s, players) for s in range(players))
+    mine = sum(1 << accused for caller, accused, when in refused if caller == seat and when == number)
+    bits = accusable_bits(opponent_bits(sides)[seat], sum(1 << s for s in played), mine)
+    assert SEATS_OF[bits] == accusable(seat, played, sides, refused, number)
 
 
 def test_identical_cards_first_played_wins_and_a_later_copy_does_not_beat_it() -> None:

@@ -3,12 +3,16 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from euchre import Card, IllegalActionError, Outcome, Phase, Rules, Suit, new_hand
+from euchre.engine.farmers import code_farmers_hand
 from euchre.engine.game import Game
 from euchre.engine.reneges import Renege
 from euchre.engine.rules import FarmersHand, RenegePenalty
 from euchre.engine.state import is_farmers_hand
+from euchre.engine.tricks import CARDS
 from euchre.explain.plays import explain_score
 from euchre.explain.reneges import penalty_sentence
 from euchre.explain.rule_summary import rules_summary
@@ -101,6 +105,12 @@ def test_farmers_hand_table(hand: str, ace_no_face: bool, no_face_one_ace: bool)
     assert is_farmers_hand(cards, FarmersHand.ACE_NO_FACE) is ace_no_face
     assert is_farmers_hand(cards, FarmersHand.NO_FACE_ONE_ACE) is no_face_one_ace
     assert Rules().farmers_hand is FarmersHand.ACE_NO_FACE
+
+
+@settings(max_examples=300, deadline=None)
+@given(hand=st.lists(st.integers(0, len(CARDS) - 1), min_size=1, max_size=12), kind=st.sampled_from(list(FarmersHand)))
+def test_the_fast_modes_farmers_hand_over_card_codes_is_the_card_rule(hand: list[int], kind: FarmersHand) -> None:
+    assert code_farmers_hand(hand, kind) is is_farmers_hand([CARDS[c] for c in hand], kind)
 
 
 def test_farmers_hand_may_call_a_redeal_only_with_the_option() -> None:

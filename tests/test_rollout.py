@@ -32,6 +32,7 @@ from euchre.engine.hands import HandLike
 from euchre.engine.ranking import NoTrump
 from euchre.engine.rollout import PLAY, action_code, code_action, random_hand, rollout_hand
 from euchre.engine.rules import PRESETS, Family, FarmersHand, JokerNoTrump, JokerUpcard, RenegePenalty
+from euchre.engine.scoring import Outcome
 
 STANDARD_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.STANDARD]
 BID_PRESETS = [name for name, r in PRESETS.items() if r.family is Family.BID]
@@ -158,6 +159,26 @@ def test_every_preset_with_each_house_rule(preset: str, option: dict) -> None:
     rules = Rules.preset(preset).replace(**option)
     for seed in range(25 if rules.family is Family.STANDARD else 6):
         assert_same_hand(rules, seed, seed)
+
+
+def every_house_rule(preset: str, **options: object) -> Rules:
+    """A preset with every house rule of its family on at once (the benchmark's "+ house rules")."""
+    rules = Rules.preset(preset)
+    house: dict[str, object] = {"farmers": True, "renege_mode": True}
+    if rules.family is Family.STANDARD:
+        house.update(dealer_pickup_behind_loner=True, joker=True, defend_alone=rules.num_players == 4)
+    return rules.replace(**{**house, **options})
+
+
+@pytest.mark.parametrize("ends_hand", [False, True])
+@pytest.mark.parametrize("preset", ["standard", "cutthroat", "two-handed", "bid-euchre-6"])
+def test_every_house_rule_at_once_plays_the_state_machines_hand(preset: str, ends_hand: bool) -> None:
+    rules = every_house_rule(preset, renege_call_ends_hand=ends_hand)
+    outcomes = set()
+    for seed in range(120 if rules.family is Family.STANDARD else 50):
+        assert_same_hand(rules, seed, seed)
+        outcomes.add(random_hand(rules, seed % rules.num_players, random.Random(seed)).outcome)
+    assert Outcome.RENEGE in outcomes  # the comparisons covered hands where a call caught a renege
 
 
 def test_the_house_rules_come_into_play() -> None:
