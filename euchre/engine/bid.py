@@ -31,7 +31,7 @@ from euchre.engine.farmers import is_farmers_hand
 from euchre.engine.hand_engine import NO_RENEGES, HandFacts, PlayedHand, play_tables, position_tables, taker
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, trump_power
-from euchre.engine.reneges import Renege, renege_penalised_at_end, settle_renege
+from euchre.engine.reneges import Renege, renege_penalised_at_end, renege_settlement
 from euchre.engine.results import HandResult
 from euchre.engine.rules import Family, Rules
 from euchre.engine.scoring import Contract, Outcome, score_bid
@@ -509,15 +509,15 @@ def bid_result(
     went on; a hand played out penalises `renege_penalised_at_end`."""
     side = rules.side_of(bidder)
     score = score_bid(rules, bidder, bid, contract, tricks[side])
-    result = BidHandResult(
-        maker=bidder, makers=side, trump=trump, alone=contract is not Contract.NORMAL, lone_defender=None,
-        sat_out=sitting_out, tricks=tricks, points=score.points, outcome=score.outcome, bid=bid, contract=contract,
-        reneges=reneges,
-    )
+    points, outcome, listed = score.points, score.outcome, reneges
     caught = ended_by if ended_by is not None else renege_penalised_at_end(rules, reneges, standing)
     if caught is not None:
-        result = settle_renege(rules, result, reneges, caught, finished=ended_by is None)
-    return result
+        points, outcome, listed = renege_settlement(rules, points, reneges, caught, finished=ended_by is None)
+    return BidHandResult(
+        maker=bidder, makers=side, trump=trump, alone=contract is not Contract.NORMAL, lone_defender=None,
+        sat_out=sitting_out, tricks=tricks, points=points, outcome=outcome, bid=bid, contract=contract,
+        reneges=listed,
+    )
 
 
 def _throw_in(state: BidHandState) -> BidHandState:

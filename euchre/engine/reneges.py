@@ -107,13 +107,21 @@ def renege_penalised_at_end(rules: Rules, reneges: Sequence[Renege], caught: Ren
     return None
 
 
-def settle_renege(rules: Rules, result: R, reneges: tuple[Renege, ...], caught: Renege, finished: bool) -> R:
-    """The hand's result with the penalty of the renege `caught`, which is listed first among its reneges.
+def renege_settlement(
+    rules: Rules, points: tuple[int, ...], reneges: tuple[Renege, ...], caught: Renege, finished: bool
+) -> tuple[tuple[int, ...], Outcome, tuple[Renege, ...]]:
+    """The points, outcome and reneges (the one `caught` listed first) of a hand whose score was `points`
+    when the renege `caught` is penalised.
 
     A call that ends the hand (`renege_call_ends_hand`) scores the penalty alone; in a hand played out
     (`finished`) the penalty adds to the hand's own score when `renege_hand_scores` is set."""
-    points: tuple[int, ...] = result.points  # type: ignore[attr-defined]
     base = points if rules.renege_hand_scores and finished else (0,) * rules.num_sides
     penalty = renege_points(rules, caught.seat)
-    total = tuple(a + b for a, b in zip(base, penalty, strict=True))
-    return replace(result, points=total, outcome=Outcome.RENEGE, reneges=caught_first(reneges, caught))  # type: ignore[type-var]
+    total = tuple([a + b for a, b in zip(base, penalty, strict=True)])
+    return total, Outcome.RENEGE, caught_first(reneges, caught)
+
+
+def settle_renege(rules: Rules, result: R, reneges: tuple[Renege, ...], caught: Renege, finished: bool) -> R:
+    """The hand's result with the penalty of the renege `caught` (`renege_settlement`)."""
+    points, outcome, listed = renege_settlement(rules, result.points, reneges, caught, finished)  # type: ignore[attr-defined]
+    return replace(result, points=points, outcome=outcome, reneges=listed)  # type: ignore[type-var]

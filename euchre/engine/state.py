@@ -42,7 +42,7 @@ from euchre.engine.farmers import is_farmers_hand
 from euchre.engine.hand_engine import NO_RENEGES, HandFacts, PlayedHand, PlayTables, play_tables, taker
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, Trump
-from euchre.engine.reneges import Renege, renege_penalised_at_end, settle_renege
+from euchre.engine.reneges import Renege, renege_penalised_at_end, renege_settlement, settle_renege
 from euchre.engine.results import HandResult, Trick
 from euchre.engine.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.engine.scoring import Outcome, score_standard
@@ -624,12 +624,11 @@ def standard_result(
     while play went on; a hand played out penalises `renege_penalised_at_end` and lists the reneges."""
     rules = plan.rules
     if ended_by is not None:
-        zeros = (0,) * rules.num_sides
-        base = HandResult(
+        points, outcome, listed = renege_settlement(rules, (0,) * rules.num_sides, reneges, ended_by, finished=False)
+        return HandResult(
             maker=maker, makers=plan.side[maker], trump=trump, alone=alone, lone_defender=lone_defender,
-            sat_out=sitting_out, tricks=tricks, points=zeros, outcome=Outcome.RENEGE,
+            sat_out=sitting_out, tricks=tricks, points=points, outcome=outcome, reneges=listed,
         )
-        return settle_renege(rules, base, reneges, ended_by, finished=False)
     result = plan.result(maker, alone, lone_defender, sitting_out, trump, tricks)
     penalised = renege_penalised_at_end(rules, reneges, standing)
     if penalised is not None:
