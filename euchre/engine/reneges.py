@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import TypeVar
+from dataclasses import dataclass
 
 from euchre.engine.cards import Card, Suit
 from euchre.engine.ranking import Trump
 from euchre.engine.rules import RenegePenalty, Rules
 from euchre.engine.scoring import Outcome
 from euchre.engine.tricks import CARDS, followers, follows, led_suit
-
-R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -120,8 +117,3 @@ def renege_settlement(
     total = tuple([a + b for a, b in zip(base, penalty, strict=True)])
     return total, Outcome.RENEGE, caught_first(reneges, caught)
 
-
-def settle_renege(rules: Rules, result: R, reneges: tuple[Renege, ...], caught: Renege, finished: bool) -> R:
-    """The hand's result with the penalty of the renege `caught` (`renege_settlement`)."""
-    points, outcome, listed = renege_settlement(rules, result.points, reneges, caught, finished)  # type: ignore[attr-defined]
-    return replace(result, points=points, outcome=outcome, reneges=listed)  # type: ignore[type-var]

@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -42,7 +41,7 @@ from euchre.engine.farmers import is_farmers_hand
 from euchre.engine.hand_engine import NO_RENEGES, HandFacts, PlayedHand, PlayTables, play_tables, taker
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, Trump
-from euchre.engine.reneges import Renege, renege_penalised_at_end, renege_settlement, settle_renege
+from euchre.engine.reneges import Renege, renege_penalised_at_end, renege_settlement
 from euchre.engine.results import HandResult, Trick
 from euchre.engine.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.engine.scoring import Outcome, score_standard
@@ -630,12 +629,16 @@ def standard_result(
             sat_out=sitting_out, tricks=tricks, points=points, outcome=outcome, reneges=listed,
         )
     result = plan.result(maker, alone, lone_defender, sitting_out, trump, tricks)
+    if not reneges and standing is None:
+        return result
+    points, outcome, listed = result.points, result.outcome, reneges  # they stand: listed, not penalised
     penalised = renege_penalised_at_end(rules, reneges, standing)
     if penalised is not None:
-        return settle_renege(rules, result, reneges, penalised, finished=True)
-    if reneges:
-        return replace(result, reneges=reneges)  # they stand: listed, not penalised
-    return result
+        points, outcome, listed = renege_settlement(rules, points, reneges, penalised, finished=True)
+    return HandResult(
+        maker=maker, makers=result.makers, trump=trump, alone=alone, lone_defender=lone_defender,
+        sat_out=result.sat_out, tricks=tricks, points=points, outcome=outcome, reneges=listed,
+    )
 
 
 def _throw_in(state: HandState) -> HandState:
