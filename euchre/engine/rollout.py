@@ -88,6 +88,7 @@ from euchre.engine.tricks import (
     TRUMPS,
     accusable,
     accusable_bits,
+    code_beats,
     code_leads,
     code_plays,
     code_renege,
@@ -377,8 +378,9 @@ def _random_renege_tricks(
     card held may be played but a Joker barred from leading (`field_leads`), and before a play its player may
     accuse an opponent who has played (`accusable_bits`) until a call catches a renege (`caught_renege`). A
     renege is a card off the led suit by a hand holding one of it (`field_followers`, as the hand engine's
-    step finds it), recorded by `code_renege_record`."""
-    eff, power, nxt, width, no_suit = c.eff, c.power, c.next_seat, c.width, c.no_suit
+    step finds it), recorded by `code_renege_record`; the trick goes to the card no later one beats
+    (`code_beats`)."""
+    eff, power, width, no_suit, orders = c.eff, c.power, c.width, c.no_suit, c.order
     choices, bit, seats_of = _CHOICES, _BIT, SEATS_OF
     opponents = opponent_bits(c.side)
     ends_hand = c.rules.renege_call_ends_hand
@@ -386,18 +388,15 @@ def _random_renege_tricks(
     reneges: list[Renege] = []
     caught: Renege | None = None
     played = 0
+    led = shift = top = 0
+    strength: Sequence[int] = ()
     for number in range(1, c.tricks + 1):
         refused = 0  # bit 8 * caller + accused: the calls of this trick that found no renege
-        seat = leader
+        lead = True
         winner = leader
-        led = shift = best = 0
-        strength: Sequence[int] = ()
-        for k in range(c.active):
+        for seat in orders[leader]:
             mask = held[seat]
-            legal = mask
-            if k == 0 and no_suit:
-                legal = field_leads(mask, fields[seat], no_suit)
-            count, where = choices[legal]
+            count, where = choices[field_leads(mask, fields[seat], no_suit) if lead and no_suit else mask]
             while True:
                 if caught is None:
                     accused = seats_of[accusable_bits(opponents[seat], played, refused >> 8 * seat)]
@@ -416,24 +415,24 @@ def _random_renege_tricks(
                     i = floor(rnd() * count)
                 break
             p = where[i]
+            held[seat] = mask - bit[p]
+            played |= bit[seat]
             code = hands[seat][p]
-            if k == 0:
+            if lead:
+                lead = False
                 led = eff[code]
                 shift = led * width
                 strength = power[led]
-                best = strength[code]
-            else:
-                could = field_followers(mask, fields[seat], shift)
-                if could and not could & bit[p] and led != NO_SUIT:
-                    hand = hands[seat]
-                    reneges.append(code_renege_record(
-                        seat, number, code, [hand[q] for q in choices[could][1]], led, c.trump))
-                if strength[code] > best:
-                    best = strength[code]
-                    winner = seat
-            held[seat] = mask - bit[p]
-            played |= bit[seat]
-            seat = nxt[seat]
+                top = code
+                continue
+            could = field_followers(mask, fields[seat], shift)
+            if could and not could & bit[p] and led != NO_SUIT:
+                hand = hands[seat]
+                reneges.append(code_renege_record(
+                    seat, number, code, [hand[q] for q in choices[could][1]], led, c.trump))
+            if code_beats(code, top, strength):
+                top = code
+                winner = seat
         won[winner] += 1
         leader = winner
     return won, tuple(reneges), caught, False
