@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from euchre import Card, IllegalActionError, Outcome, Phase, Rules, Suit, new_hand
 from euchre.engine.farmers import code_farmers_hand
 from euchre.engine.game import Game
-from euchre.engine.reneges import Renege
+from euchre.engine.reneges import Renege, caught_first
 from euchre.engine.rules import FarmersHand, RenegePenalty
 from euchre.engine.state import is_farmers_hand
 from euchre.engine.tricks import CARDS
@@ -111,6 +111,17 @@ def test_farmers_hand_table(hand: str, ace_no_face: bool, no_face_one_ace: bool)
 @given(hand=st.lists(st.integers(0, len(CARDS) - 1), min_size=1, max_size=12), kind=st.sampled_from(list(FarmersHand)))
 def test_the_fast_modes_farmers_hand_over_card_codes_is_the_card_rule(hand: list[int], kind: FarmersHand) -> None:
     assert code_farmers_hand(hand, kind) is is_farmers_hand([CARDS[c] for c in hand], kind)
+
+
+def test_the_caught_renege_is_listed_first_and_only_once() -> None:
+    nine, ten, jack = Card.parse("9H"), Card.parse("TH"), Card.parse("JH")
+    first = Renege(1, 1, Card.parse("AS"), Suit.HEARTS, (nine,))
+    same_seat_later = Renege(1, 3, Card.parse("KS"), Suit.HEARTS, (ten,))
+    other_seat = Renege(2, 3, Card.parse("QS"), Suit.HEARTS, (jack,))
+    copy = Renege(1, 3, Card.parse("KS"), Suit.HEARTS, (ten,))  # an equal value, not the same object
+    assert caught_first([first, same_seat_later, other_seat], copy) == (copy, first, other_seat)
+    assert caught_first([first, same_seat_later, other_seat], other_seat) == (other_seat, first, same_seat_later)
+    assert caught_first([first, other_seat], None) == (first, other_seat)
 
 
 def test_farmers_hand_may_call_a_redeal_only_with_the_option() -> None:

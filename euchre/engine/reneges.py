@@ -66,7 +66,8 @@ def caught_first(reneges: Sequence[Renege], caught: Renege | None) -> tuple[Rene
     """The hand's reneges with the penalised one first (the one its explanation names)."""
     if caught is None:
         return tuple(reneges)
-    return (caught, *(r for r in reneges if r != caught))
+    seat, trick = caught.seat, caught.trick  # compared first: values that differ in them are not equal
+    return (caught, *[r for r in reneges if r.seat != seat or r.trick != trick or r != caught])
 
 
 def reneges_in_record(
