@@ -950,16 +950,15 @@ def _play_bid(
             hands[bidder] = (*hand, given)
     # ---- trick play ----
     play = t.plays[trump_index].get(sitting) or t.play_for(trump_index, sitting)
-    if fast and play.plain:
+    if fast and not play.dup:
         fields = suit_fields(play.single, play.pairs, hands, play.order[bidder], play.n)
         held = [(1 << play.tricks) - 1] * play.n  # every seat in play holds a card for each trick
-        won = random_tricks(hands, fields, held, bidder, rnd, play.eff, play.power, play.followers, play.width,
-                            play.no_suit, play.n, play.tricks)
-        reneges, caught, ended = (), None, False
-    elif fast and not play.dup:
-        fields = suit_fields(play.single, play.pairs, hands, play.order[bidder], play.n)
-        held = [(1 << play.tricks) - 1] * play.n
-        won, reneges, caught, ended = _random_renege_tricks(play, hands, fields, held, bidder, rnd)
+        if play.renege:
+            won, reneges, caught, ended = _random_renege_tricks(play, hands, fields, held, bidder, rnd)
+        else:
+            won = random_tricks(hands, fields, held, bidder, rnd, play.eff, play.power, play.followers,
+                                play.width, play.no_suit, play.n, play.tricks)
+            reneges, caught, ended = (), None, False
     else:
         won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, trick_log)
     tricks = tricks_by_side(won, play.n)
