@@ -181,6 +181,13 @@ def test_every_house_rule_at_once_plays_the_state_machines_hand(preset: str, end
     assert Outcome.RENEGE in outcomes  # the comparisons covered hands where a call caught a renege
 
 
+@settings(max_examples=150, deadline=None)
+@given(rules=st.one_of(HOUSE_RULES, BID_HOUSE_RULES), seed=st.integers(0, 2**32), dealer=st.integers(0, 3))
+def test_random_hands_in_renege_mode_match_under_any_other_house_rules(rules: Rules, seed: int, dealer: int) -> None:
+    """The fast mode's own trick loop for renege mode, under every mix of the other options."""
+    assert_same_hand(rules.replace(renege_mode=True), seed, dealer)
+
+
 def test_the_house_rules_come_into_play() -> None:
     """The comparisons above would prove little if the house rules never changed a hand: they do."""
     seen: set[str] = set()
