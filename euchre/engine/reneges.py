@@ -117,4 +117,3 @@ def renege_settlement(
     penalty = renege_points(rules, caught.seat)
     total = tuple([a + b for a, b in zip(base, penalty, strict=True)])
     return total, Outcome.RENEGE, caught_first(reneges, caught)
-
