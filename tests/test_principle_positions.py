@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from euchre.bots import Advisor
+from euchre.bots import Advisor, HeuristicBot
 from euchre.bots.benchmark import ExpertDecision, absolute_score, decision_fields
+from euchre.bots.decision import Decision
 from euchre.engine.actions import Play
 from euchre.engine.cards import Card
 from euchre.engine.phases import Phase
@@ -69,3 +70,42 @@ def test_a_dealer_who_plays_the_upcard_is_set_up() -> None:
     state = decision.state()
     assert state.phase is Phase.PLAY and state.to_act == 0
     assert (3, Play(Card.parse("9H"))) in state.history
+
+
+
+def _strong_play(hand: str, calls: tuple[str, ...], plays: tuple[tuple[int, str], ...], seat: int = 2,
+                 dealer: int = 3) -> Decision:
+    """The strong bot's card for `seat` holding `hand` (hearts trump, the king turned up), after the plays."""
+    decision = ExpertDecision(
+        id=f"strong {hand} {plays}", phase="follow", principle="", dealer=dealer, seat=seat,
+        hand=tuple(Card.parse(c) for c in hand.split()), upcard=Card.parse("KH"), calls=calls,
+        plays=tuple((s, Card.parse(c)) for s, c in plays), answers=())
+    return HeuristicBot("strong", seed=1).decide(decision.state())
+
+
+def test_the_strong_bot_trumps_partners_king_that_the_ace_behind_could_beat() -> None:
+    """North leads the king of spades, East follows; the ace is unseen and West plays after South: the king
+    is not a winner to let stand, so South (void in spades) trumps it with the cheapest trump."""
+    decision = _strong_play("9H QH AC 9D TD", ("pass", "pass", "pass", "order up"), ((0, "KS"), (1, "9S")))
+    assert decision.action == Play(Card.parse("9H")) and decision.tip.id == "trump_in"
+
+
+def test_the_strong_bot_still_lets_partners_ace_stand() -> None:
+    decision = _strong_play("9H QH AC 9D TD", ("pass", "pass", "pass", "order up"), ((0, "AS"), (1, "9S")))
+    assert decision.action == Play(Card.parse("9D")) and decision.tip.id == "no_trump_partners_ace"
+
+
+def test_the_strong_bot_lets_partners_king_stand_once_the_ace_is_gone() -> None:
+    """The ace of spades fell on the first trick, so partner's king is the best spade left: South throws the nine
+    of diamonds rather than trump it."""
+    plays = ((0, "QS"), (1, "AS"), (2, "9S"), (3, "TS"), (1, "9C"), (2, "AC"), (3, "KC"), (0, "TC"),
+             (2, "TD"), (3, "KD"), (0, "AD"), (1, "QD"), (0, "KS"), (1, "JS"))
+    decision = _strong_play("9S AC TD 9H 9D", ("pass", "pass", "pass", "order up"), plays)
+    assert decision.action == Play(Card.parse("9D"))
+
+
+def test_the_strong_bot_playing_last_does_not_trump_partners_king() -> None:
+    """South deals and plays last: nobody after South can beat North's king, so South throws its lowest card."""
+    decision = _strong_play("9H QH AC 9D TD", ("pass", "pass", "pass", "order up", "discard 9D"),
+                            ((3, "9S"), (0, "KS"), (1, "TS")), dealer=2)
+    assert decision.action == Play(Card.parse("TD"))

@@ -213,6 +213,12 @@ def _partner_winning(t: Table, winning: Card, beats: list[Card], following: bool
         if cover is not None:
             return decided(Play(cover), "protect_partner", _did("played {card}", cover))
     could_trump = not following and any(is_trump(c, trump) for c in t.legal)
+    if (t.level >= Strength.STRONG and could_trump and beats and winning.rank != Rank.ACE
+            and not is_trump(winning, trump) and _opponents_later(t) and _higher_in_suit_out(t, winning, led)):
+        # partner's plain card below the ace can still lose to a higher card of its suit that an opponent
+        # after us may hold: it is not a winner to let stand, so trump it as cheaply as we can
+        ruff = min(beats, key=lambda c: strength(c, trump, led))
+        return decided(Play(ruff), "trump_in", _did("played {card}", ruff))
     if winning.rank == Rank.ACE and not is_trump(winning, trump) and could_trump:
         return decided(Play(card), "no_trump_partners_ace", _did("played {card}", card))
     if is_trump(winning, trump) and beats:
@@ -253,6 +259,11 @@ def _safe_for_partner(t: Table, winning: Card, led: Suit | None) -> bool:
     if t.state.alone and not t.our_call:
         return False  # a lone maker holds most of the trumps: a plain card in front of it is not safe
     return all(t.view.may_hold(s, led) for s in _opponents_later(t))
+
+
+def _higher_in_suit_out(t: Table, card: Card, led: Suit | None) -> bool:
+    """Whether a higher card of the suit led than `card` may still be held by another player (trumps aside)."""
+    return any(not is_trump(c, t.trump) and outranks(c, card, t.trump, led) for c in t.view.others_cards())
 
 
 def _safe_winner(t: Table, beats: list[Card], led: Suit | None) -> Card | None:
