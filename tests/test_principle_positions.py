@@ -19,9 +19,11 @@ import pytest
 from euchre.bots import Advisor, HeuristicBot
 from euchre.bots.benchmark import ExpertDecision, absolute_score, decision_fields
 from euchre.bots.decision import Decision
+from euchre.bots.play import card_cost
 from euchre.engine.actions import Play
 from euchre.engine.cards import Card
 from euchre.engine.phases import Phase
+from euchre.engine.tricks import led_suit
 
 FILE = Path(__file__).resolve().parent.parent / "euchre" / "data" / "strategy" / "principle_positions.json"
 KINDS = ("lead right bower", "three trumps and an ace", "partner's winning ace", "card for the last trick")
@@ -109,3 +111,23 @@ def test_the_strong_bot_playing_last_does_not_trump_partners_king() -> None:
     decision = _strong_play("9H QH AC 9D TD", ("pass", "pass", "pass", "order up", "discard 9D"),
                             ((3, "9S"), (0, "KS"), (1, "TS")), dealer=2)
     assert decision.action == Play(Card.parse("TD"))
+
+
+def test_cards_the_deals_value_alike_are_ranked_cheapest_first() -> None:
+    """When the deals cannot tell two cards apart (the same value on every deal), the advice ranks the cheaper
+    one first (off-suit before trump, low before high): the higher card kept can do whatever the lower could
+    in the deals not drawn. Checked on every trick-play position of the table, which holds such ties."""
+    ties = 0
+    for entry in _entries():
+        decision = _decision(entry)
+        state = decision.state()
+        if state.phase is not Phase.PLAY:
+            continue
+        advice = Advisor(samples=60, seed=0).advise(state, absolute_score(decision))
+        for first, second in zip(advice.options, advice.options[1:], strict=False):
+            if first.values == second.values:
+                ties += 1
+                led = led_suit(state.trick, state.trump) if state.trick else None
+                costs = [card_cost(o.action.card, state.trump, led) for o in (first, second)]
+                assert costs[0] < costs[1], (decision.id, first.action.text, second.action.text)
+    assert ties >= 3

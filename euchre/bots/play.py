@@ -283,10 +283,11 @@ def _safe_winner(t: Table, beats: list[Card], led: Suit | None) -> Card | None:
 
 def _lowest(t: Table, led: Suit | None) -> Card:
     """The card that costs least to throw: off-suit before trump, low before high."""
-    trump = t.trump
+    return min(t.legal, key=lambda card: card_cost(card, t.trump, led))
 
-    def cost(card: Card) -> tuple[int, ...]:
-        base = strength(card, trump, led)
-        return (int(is_trump(card, trump)), base[0], base[1], base[2])
 
-    return min(t.legal, key=cost)
+def card_cost(card: Card, trump: Trump | None, led: Suit | None) -> tuple[int, int, int, int]:
+    """What giving up `card` costs, in a trick led in `led` (None for a lead): off-suit before trump, low
+    before high. The lowest card of the tips ("throw your lowest card", "keep the high ones")."""
+    base = strength(card, trump, led)
+    return (int(is_trump(card, trump)), base[0], base[1], base[2])
