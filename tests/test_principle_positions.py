@@ -114,20 +114,20 @@ def test_the_strong_bot_playing_last_does_not_trump_partners_king() -> None:
 
 
 def test_cards_the_deals_value_alike_are_ranked_cheapest_first() -> None:
-    """When the deals cannot tell two cards apart (the same value on every deal), the advice ranks the cheaper
-    one first (off-suit before trump, low before high): the higher card kept can do whatever the lower could
-    in the deals not drawn. Checked on every trick-play position of the table, which holds such ties."""
+    """When the deals cannot tell two cards to follow with apart (the same value on every deal), the advice ranks
+    the cheaper one first (off-suit before trump, low before high): the higher card kept can do whatever the
+    lower could in the deals not drawn. Checked on every follow of the table, which holds such ties."""
     ties = 0
     for entry in _entries():
         decision = _decision(entry)
         state = decision.state()
-        if state.phase is not Phase.PLAY:
+        if state.phase is not Phase.PLAY or not state.trick:
             continue
         advice = Advisor(samples=60, seed=0).advise(state, absolute_score(decision))
         for first, second in zip(advice.options, advice.options[1:], strict=False):
             if first.values == second.values:
                 ties += 1
-                led = led_suit(state.trick, state.trump) if state.trick else None
+                led = led_suit(state.trick, state.trump)
                 costs = [card_cost(o.action.card, state.trump, led) for o in (first, second)]
                 assert costs[0] < costs[1], (decision.id, first.action.text, second.action.text)
     assert ties >= 3

@@ -490,12 +490,14 @@ def _actions(state: State) -> list[Action]:
 
 
 def _tie_order(state: State, actions: list[Action]) -> dict[Action, tuple[int, ...]]:
-    """The order of actions the deals value exactly alike: in trick play the cheapest card first (off-suit
-    before trump, low before high), since a higher card kept can do whatever a lower one could in the deals
-    not drawn; otherwise the order of the legal actions."""
-    if state.phase is Phase.PLAY and all(isinstance(a, Play) for a in actions):
+    """The order of actions the deals value exactly alike: when following to a trick, the cheapest card first
+    (off-suit before trump, low before high, as the tips throw and win), since the higher card kept can do
+    whatever the lower one could in the deals not drawn (the card kept for the last trick); otherwise the order
+    of the legal actions. A lead is left alone: there the tips lead high (a boss, the top trump, the ace of
+    a suit before its king)."""
+    if state.phase is Phase.PLAY and state.trick and all(isinstance(a, Play) for a in actions):
         trump = state.trump
-        led = led_suit(state.trick, trump) if state.trick else None
+        led = led_suit(state.trick, trump)
         return {a: card_cost(a.card, trump, led) for a in actions}  # type: ignore[attr-defined]
     return {a: (i,) for i, a in enumerate(actions)}
 
