@@ -42,6 +42,7 @@ from euchre.bots.equity import after_hand
 from euchre.bots.grading import NOISE_Z, within_noise
 from euchre.bots.inference import DealSampler, supported
 from euchre.bots.knowledge import seat_view
+from euchre.bots.play import card_cost
 from euchre.bots.playout import Public, card_index, finish_play_out, machine_finish_play_out, play_out_codes
 from euchre.bots.sampling import HandDrawer, StateDrawer
 from euchre.bots.thumb import RuleOfThumbBot
@@ -50,6 +51,7 @@ from euchre.engine.hands import HandLike, is_bid
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Rules
 from euchre.engine.scoring import score_bid, score_standard
+from euchre.engine.tricks import led_suit
 from euchre.explain.action_words import action_label
 from euchre.i18n.context import current_language, use_language
 from euchre.i18n.messages import _, ngettext
@@ -267,10 +269,11 @@ class Advisor:
         seconds = time.perf_counter() - start
         if values is None:
             return _rule_of_thumb(state, seat, seconds, self.seed)
+        tie = _tie_order(state, actions)
         options = tuple(sorted(
             (_option(state, a, v, self._nets[i] if self._score else None)
              for i, (a, v) in enumerate(zip(actions, values, strict=True))),
-            key=lambda o: (-o.mean, actions.index(o.action)),
+            key=lambda o: (-o.mean, tie[o.action]),
         ))
         count = len(values[0])
         method_words = functools.partial(_method_words, dealt, count, self._stopped, self.exact)
@@ -484,6 +487,19 @@ def _actions(state: State) -> list[Action]:
     if not legal:
         legal = list(state.legal_actions())
     return list(dict.fromkeys(legal))
+
+
+def _tie_order(state: State, actions: list[Action]) -> dict[Action, tuple[int, ...]]:
+    """The order of actions the deals value exactly alike: when following to a trick, the cheapest card first
+    (off-suit before trump, low before high, as the tips throw and win), since the higher card kept can do
+    whatever the lower one could in the deals not drawn (the card kept for the last trick); otherwise the order
+    of the legal actions. A lead is left alone: there the tips lead high (a boss, the top trump, the ace of
+    a suit before its king)."""
+    if state.phase is Phase.PLAY and state.trick and all(isinstance(a, Play) for a in actions):
+        trump = state.trump
+        led = led_suit(state.trick, trump)
+        return {a: card_cost(a.card, trump, led) for a in actions}  # type: ignore[attr-defined]
+    return {a: (i,) for i, a in enumerate(actions)}
 
 
 def _option(state: State, action: Action, values: list[float], nets: list[float] | None = None) -> OptionValue:

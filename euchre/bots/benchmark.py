@@ -109,8 +109,8 @@ def _try(d: ExpertDecision, rng: random.Random) -> State | None:
         played_by[seat].append(card)
     hands: dict[int, list[Card]] = {d.seat: list(d.hand)}
     for s in range(4):
-        if s != d.seat:
-            hands[s] = list(played_by[s])
+        if s != d.seat:  # the upcard a dealer plays was picked up, not dealt
+            hands[s] = [c for c in played_by[s] if c != d.upcard]
     used = set(d.hand) | {d.upcard} | {c for s in hands for c in hands[s]}
     pool = [c for c in build_deck(RULES) if c not in used]
     rng.shuffle(pool)

@@ -213,6 +213,12 @@ def _partner_winning(t: Table, winning: Card, beats: list[Card], following: bool
         if cover is not None:
             return decided(Play(cover), "protect_partner", _did("played {card}", cover))
     could_trump = not following and any(is_trump(c, trump) for c in t.legal)
+    if (t.level >= Strength.STRONG and could_trump and beats and winning.rank != Rank.ACE
+            and not is_trump(winning, trump) and _opponents_later(t) and _higher_in_suit_out(t, winning, led)):
+        # partner's plain card below the ace can still lose to a higher card of its suit that an opponent
+        # after us may hold: it is not a winner to let stand, so trump it as cheaply as we can
+        ruff = min(beats, key=lambda c: strength(c, trump, led))
+        return decided(Play(ruff), "trump_in", _did("played {card}", ruff))
     if winning.rank == Rank.ACE and not is_trump(winning, trump) and could_trump:
         return decided(Play(card), "no_trump_partners_ace", _did("played {card}", card))
     if is_trump(winning, trump) and beats:
@@ -255,6 +261,11 @@ def _safe_for_partner(t: Table, winning: Card, led: Suit | None) -> bool:
     return all(t.view.may_hold(s, led) for s in _opponents_later(t))
 
 
+def _higher_in_suit_out(t: Table, card: Card, led: Suit | None) -> bool:
+    """Whether a higher card of the suit led than `card` may still be held by another player (trumps aside)."""
+    return any(not is_trump(c, t.trump) and outranks(c, card, t.trump, led) for c in t.view.others_cards())
+
+
 def _safe_winner(t: Table, beats: list[Card], led: Suit | None) -> Card | None:
     """The cheapest winning card nobody still to play can beat, by counting the cards."""
     state = t.state
@@ -272,10 +283,11 @@ def _safe_winner(t: Table, beats: list[Card], led: Suit | None) -> Card | None:
 
 def _lowest(t: Table, led: Suit | None) -> Card:
     """The card that costs least to throw: off-suit before trump, low before high."""
-    trump = t.trump
+    return min(t.legal, key=lambda card: card_cost(card, t.trump, led))
 
-    def cost(card: Card) -> tuple[int, ...]:
-        base = strength(card, trump, led)
-        return (int(is_trump(card, trump)), base[0], base[1], base[2])
 
-    return min(t.legal, key=cost)
+def card_cost(card: Card, trump: Trump | None, led: Suit | None) -> tuple[int, int, int, int]:
+    """What giving up `card` costs, in a trick led in `led` (None for a lead): off-suit before trump, low
+    before high. The lowest card of the tips ("throw your lowest card", "keep the high ones")."""
+    base = strength(card, trump, led)
+    return (int(is_trump(card, trump)), base[0], base[1], base[2])

@@ -11,10 +11,11 @@ fraction of a millisecond:
   card no one else can beat in its suit (shortest suit first); otherwise the lowest card of the
   shortest side suit;
 - follow: when partner is winning and no opponent plays after, or partner's card cannot be beaten,
-  throw the lowest card; when the other side is winning, the last player wins as cheaply as it can,
-  the others win with a card nobody can beat if they hold one, play low in second seat (second hand
-  low, and no ruff in second seat when partner plays last), and play high in third seat; a player
-  who cannot win throws its lowest card.
+  throw the lowest card, except that a player void in the suit led trumps partner's plain card when a
+  higher card of that suit is still out and an opponent plays after; when the other side is winning,
+  the last player wins as cheaply as it can, the others win with a card nobody can beat if they hold
+  one, play low in second seat (second hand low, and no ruff in second seat when partner plays last),
+  and play high in third seat; a player who cannot win throws its lowest card.
 
 Once every player holds `SOLVE_AT` cards or fewer, the rest is solved exactly by a small search.
 `finish_play_out(..., exact=True)` finishes the bidding the same way but solves the whole play exactly
@@ -328,6 +329,10 @@ def _choose(
         safe = not beats_led[best_card] & unseen and (
             suit[best_card] == trump or not unseen & t.suit_mask[trump]
             or all(not voids[s] >> led & 1 for s in opp_later))
+        if not follow and suit[best_card] != trump and unseen & beats_led[best_card] & ~t.suit_mask[trump]:
+            ruffs = code_winners(legal, top, row)  # partner's plain card may lose to a higher one: trump it
+            if ruffs:
+                return min(ruffs, key=row.__getitem__)
         if safe or not follow:
             return lowest(legal)
         winners = [c for c in code_winners(legal, top, row) if not beats_led[c] & unseen]
