@@ -290,13 +290,13 @@ Tricks = tuple[list[int], tuple[Renege, ...], Renege | None, bool]
 
 
 def _play_tricks(
-    c: PlayTables, hands: Sequence[Sequence[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
+    c: PlayTables, dealt: Sequence[Sequence[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
     log: list[tuple[int, int]] | None, record: list[Trick] | None,
 ) -> Tricks:
     """Every trick of a hand. `hands[seat]` holds card codes in the order of the state machine's positions;
     `log` gets every action and `record` every trick, and a chooser's `trick_done` is called with each
     trick as it is won."""
-    hands = [list(hand) for hand in hands]
+    hands = [list(hand) for hand in dealt]
     eff, power, nxt, side = c.eff, c.power, c.next_seat, c.side
     renege, dup, joker_not_led = c.renege, c.dup, c.joker_not_led
     trick_done: Callable[[Trick], None] | None = getattr(chooser, "trick_done", None)
@@ -869,7 +869,9 @@ def _play_bid(
         held = [(1 << play.tricks) - 1] * play.n  # every seat in play holds a card for each trick
         won = random_tricks(hands, fields, held, bidder, rnd, play.eff, play.power, play.followers, play.width,
                             play.no_suit, play.n, play.tricks)
-        reneges, caught, ended = (), None, False
+        reneges: tuple[Renege, ...] = ()
+        caught: Renege | None = None
+        ended = False
     else:
         won, reneges, caught, ended = _play_tricks(play, hands, bidder, rnd, chooser, log, trick_log)
     tricks = tricks_by_side(won, play.n)
