@@ -26,7 +26,7 @@ from importlib.util import spec_from_file_location
 from pathlib import Path
 from types import ModuleType
 
-COMPILED = ("history", "tricks", "hand_engine", "state", "bid", "rollout")
+COMPILED = ("history", "tricks", "hand_engine", "state", "bid", "rollout", "shuffle", "farmers", "ranking")
 """The engine modules a compiled build compiles (the hand engine, both families and the fast path)."""
 MANIFEST = "compiled.json"
 """Beside the modules: {module: SHA-256 of the source it was compiled from}."""

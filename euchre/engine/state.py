@@ -225,7 +225,7 @@ class _Bid(HandFacts):
 
     deal: _Deal
     upcard_suit: Suit | None
-    trump: Suit | None  # type: ignore[assignment]
+    trump: Trump | None  # the standard family makes a suit trump (HandFacts declares the wider type)
     maker: int | None
     alone: bool
     lone_defender: int | None
