@@ -27,15 +27,14 @@ from pathlib import Path
 from types import ModuleType
 
 COMPILED = ("history", "tricks", "hand_engine", "state", "bid", "rollout", "shuffle", "farmers", "ranking")
-"""The engine modules a compiled build compiles (the hand engine, both families and the fast path)."""
+"""The engine modules a compiled build compiles: the hand engine, both families, the trick-play core, the fast
+mode, and what their steps call most (the state history, the deal's shuffle, the farmer's hand, trump ranking)."""
 MANIFEST = "compiled.json"
 """Beside the modules: {module: SHA-256 of the source it was compiled from}."""
 PURE_ENV = "EUCHRE_TUTOR_PURE"
 """Set (to anything but "" or "0") at build time for a pure wheel, at run time to run the source."""
 HERE = Path(__file__).resolve().parent
 PACKAGE = __name__.rpartition(".")[0]
-
-
 GROUP = "euchre_engine"
 """mypyc's name for the compiled modules' shared library (`euchre_engine__mypyc`, installed at the top level)."""
 
