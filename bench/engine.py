@@ -18,6 +18,10 @@ alike, and the clock is this process's CPU time, so that other programs on the m
 measurement less. Reported are the medians over the rounds; a ratio is the median of the per-round
 ratios against the OpenSpiel run of the same round.
 
+It measures the engine build it imports, and says which: "compiled" (mypyc, `euchre.engine.compiled`: an
+installed wheel, or `PYTHONPATH=$(python scripts/compile_engine.py) python bench/engine.py` from a checkout)
+or "pure" (the source, as in an editable install, or with `EUCHRE_TUTOR_PURE=1`).
+
 This is a measurement, not a test: it asserts nothing and is not part of the test command.
 """
 
@@ -34,6 +38,7 @@ from math import floor
 from typing import Any
 
 from euchre import Rules, new_hand
+from euchre.engine.compiled import build
 from euchre.engine.rollout import random_hand
 from euchre.engine.rules import PRESETS, Family
 
@@ -146,7 +151,7 @@ def main(argv: list[str] | None = None) -> None:
 
     print(
         f"Random complete hands, {args.hands} per contender per round, median of {args.rounds} rounds "
-        f"(Python {platform.python_version()}, {platform.machine()})."
+        f"(Python {platform.python_version()}, {platform.machine()}); the engine's {build()} build."
     )
     if spiel is None:
         print("OpenSpiel is not importable (pip install open_spiel), so there are no ratios; ours only.")
@@ -209,8 +214,10 @@ def _record(args: argparse.Namespace, median: dict[str, float], ratio: Any) -> N
         x = ratio(name)
         rows.append([label, f"{median[name]:,.0f}", f"{x:.2f}×", f"{target:g}×: {'met' if x >= target else 'missed'}"])
     rows.append(["OpenSpiel `euchre` from Python (the peer)", f"{median['openspiel']:,.0f}", "1.00×", ""])
-    record("engine", f"`python bench/engine.py --record`: random complete hands per second against OpenSpiel's "
-           f"`euchre` in the same run ({args.hands} hands a contender, median of {args.rounds} interleaved rounds).",
+    record(f"engine ({build()} build)",
+           f"`python bench/engine.py --record`: random complete hands per second against OpenSpiel's "
+           f"`euchre` in the same run ({args.hands} hands a contender, median of {args.rounds} interleaved rounds), "
+           f"with the engine's {build()} build.",
            ["measure", "hands/s", "× OpenSpiel", "goal"], rows)
 
 

@@ -68,7 +68,8 @@ def run(cmd: list[str], **kwargs: object) -> None:
 # ---- what the build reads ---------------------------------------------------------------------
 def input_files() -> list[Path]:
     """Every file whose change changes the site."""
-    files = [ROOT / "pyproject.toml", ROOT / "setup.py", ROOT / "index.ipynb", Path(__file__).resolve()]
+    files = [ROOT / "pyproject.toml", ROOT / "setup.py", ROOT / "scripts" / "build_backend.py", ROOT / "index.ipynb",
+             Path(__file__).resolve()]
     files += sorted(p for p in (ROOT / "euchre").rglob("*") if p.is_file() and "__pycache__" not in p.parts
                     and p.suffix not in (".pyc", ".mo"))
     files += sorted(p for p in HERE.rglob("*") if p.is_file())
@@ -117,10 +118,13 @@ def euchre_wheel(into: Path) -> Path:
     """The euchre wheel, built from a copy of the package (so no stale build/lib leaks into it)."""
     with tempfile.TemporaryDirectory(prefix="euchre-src-") as tmp:
         src = Path(tmp)
-        for name in ("pyproject.toml", "setup.py", "README.md"):
+        for name in ("pyproject.toml", "setup.py", "README.md", "scripts/build_backend.py"):
+            (src / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, src / name)
-        shutil.copytree(ROOT / "euchre", src / "euchre", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-        run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(into), str(src)])
+        shutil.copytree(ROOT / "euchre", src / "euchre", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.so"))
+        # Pyodide takes pure-Python wheels: the engine's compiled build (docs/engine.md) is not for the browser
+        run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(into), str(src)],
+            env={**os.environ, "EUCHRE_TUTOR_PURE": "1"})
     (wheel,) = into.glob("euchre_tutor-*.whl")
     return wheel
 

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
-from operator import attrgetter
+from collections.abc import Callable, Sequence
 
 from euchre.engine.actions import (
     PASS,
@@ -32,7 +30,7 @@ from euchre.engine.hand_engine import NO_RENEGES, HandFacts, PlayedHand, play_ta
 from euchre.engine.phases import Phase
 from euchre.engine.ranking import NoTrump, Trump, card_power, effective_suit, is_trump, trump_power
 from euchre.engine.reneges import Renege, renege_penalised_at_end, renege_settlement
-from euchre.engine.results import HandResult
+from euchre.engine.results import BidHandResult
 from euchre.engine.rules import Family, Rules
 from euchre.engine.scoring import Contract, Outcome, score_bid
 from euchre.engine.seats import seat_index, seat_name
@@ -45,23 +43,6 @@ from euchre.engine.tricks import (
     tricks_by_side,
 )
 
-
-@dataclass(frozen=True)
-class BidHandResult(HandResult):
-    bid: int = 0
-    contract: Contract = Contract.NORMAL
-
-    @property
-    def made(self) -> bool:
-        return self.makers is not None and self.tricks[self.makers] >= self.bid
-
-    def qualifies_to_win(self, side: int) -> bool:
-        """Whether `side` may win the game on this hand: it made its bid, or set the bidders."""
-        if self.thrown_in or self.makers is None:
-            return False
-        return self.made if side == self.makers else not self.made
-
-
 _CONTRACT_ACTIONS = {
     "moon": Contract.MOON,
     "partner's best": Contract.PARTNERS_BEST,
@@ -69,15 +50,6 @@ _CONTRACT_ACTIONS = {
 }
 WITH_PARTNER = PlayContract("with partner")
 """A bid below every trick that `Rules.moon_bid` lets be played as the moon may also be played as usual."""
-
-
-def _shared(name: str) -> property:
-    """An attribute of the state that lives in its `_Made` (read and, before trick play, written there)."""
-
-    def set_value(state: BidHandState, value: object) -> None:
-        setattr(state._m, name, value)
-
-    return property(attrgetter(f"_m.{name}"), set_value)
 
 
 class _Made(HandFacts):
@@ -130,27 +102,67 @@ class BidHandState(PlayedHand):
 
     __slots__ = ()
 
-    _m: _Made
-    """What the deal and the auction decided, shared with the states that agree on it (every state of
-    trick play shares one)."""
+    # `_m` (declared by the engine, which a compiled build does not let a subclass narrow) is a `_Made`: what
+    # the deal and the auction decided, shared with the states that agree on it (every state of trick play).
 
-    rules: Rules = _shared("rules")  # type: ignore[assignment]
-    dealer: int = _shared("dealer")  # type: ignore[assignment]
-    bids: tuple[tuple[int, int | None], ...] = _shared("bids")  # type: ignore[assignment]
-    high_bidder: int | None = _shared("high_bidder")  # type: ignore[assignment]
-    high_bid: int = _shared("high_bid")  # type: ignore[assignment]
-    trump: Trump | None = _shared("trump")  # type: ignore[assignment]
-    contract: Contract = _shared("contract")  # type: ignore[assignment]
-    sitting_out: tuple[int, ...] = _shared("sitting_out")  # type: ignore[assignment]
-    calls: tuple[tuple[int, Action], ...] = _shared("calls")  # type: ignore[assignment]
-    discarded: tuple[Card, ...] = _shared("discarded")  # type: ignore[assignment]
-    given: Card | None = _shared("given")  # type: ignore[assignment]
-    _codes: tuple[tuple[int, ...], ...] = _shared("codes")  # type: ignore[assignment]
-    """Each seat's cards as card codes (`euchre.engine.tricks.CODE`) by position: in the order dealt (or
-    received), including the cards played since."""
-    _deal: _Deal = _shared("deal")  # type: ignore[assignment]
+    # What the deal and the auction decided lives in `_m`; these read it.
+    @property
+    def rules(self) -> Rules:
+        return self._m.rules
 
-    lone_defender = None
+    @property
+    def dealer(self) -> int:
+        return self._m.dealer
+
+    @property
+    def bids(self) -> tuple[tuple[int, int | None], ...]:
+        return self._m.bids
+
+    @property
+    def high_bidder(self) -> int | None:
+        return self._m.high_bidder
+
+    @property
+    def high_bid(self) -> int:
+        return self._m.high_bid
+
+    @property
+    def trump(self) -> Trump | None:
+        return self._m.trump
+
+    @property
+    def contract(self) -> Contract:
+        return self._m.contract
+
+    @property
+    def sitting_out(self) -> tuple[int, ...]:
+        return self._m.sitting_out
+
+    @property
+    def calls(self) -> tuple[tuple[int, Action], ...]:
+        return self._m.calls
+
+    @property
+    def discarded(self) -> tuple[Card, ...]:
+        return self._m.discarded
+
+    @property
+    def given(self) -> Card | None:
+        return self._m.given
+
+    @property
+    def _codes(self) -> tuple[tuple[int, ...], ...]:
+        """Each seat's cards as card codes (`euchre.engine.tricks.CODE`) by position: in the order dealt (or
+        received), including the cards played since."""
+        return self._m.codes
+
+    @property
+    def _deal(self) -> _Deal:
+        return self._m.deal
+
+    @property
+    def lone_defender(self) -> int | None:
+        return None
 
     @property
     def caught(self) -> Renege | None:
@@ -291,6 +303,9 @@ class _Deal:
         self.auction = plan.auction
         """The ruleset's auction calls (`_DealPlan.auction`), shared."""
 
+    def __reduce__(self) -> tuple[type[_Deal], tuple[object, ...]]:
+        return _Deal, (self.dealer, self.deck, self.packets, self.plan)
+
 
 def _held_codes(state: BidHandState, seat: int) -> list[int]:
     """The codes of the cards `seat` still holds, in the order of its hand."""
@@ -407,7 +422,7 @@ def _apply_dealer_discard(state: BidHandState, action: Action, k: int = 0) -> Bi
     hand = _held_codes(state, state.dealer)
     hand.remove(CODE[action.card])
     _replace_hand(new, state.dealer, hand)
-    new.discarded = (action.card,)
+    new._m.discarded = (action.card,)
     new.phase = Phase.AUCTION
     new.to_act = next_seat(state.dealer, state.rules.num_players)
     return new
@@ -418,7 +433,7 @@ def _apply_auction(state: BidHandState, action: Action, k: int = 0) -> BidHandSt
     assert seat is not None
     new = state._copy(action)
     if isinstance(action, Redeal):
-        new.calls = state.calls + ((seat, action),)
+        new._m.calls = state.calls + ((seat, action),)
         return new._over(BidHandResult.not_played(state.rules.num_sides, Outcome.FARMERS, seat))
     made = new._m
     made.calls = made.calls + ((seat, action),)
@@ -453,13 +468,13 @@ def _apply_declare(state: BidHandState, action: Action, k: int = 0) -> BidHandSt
 def _apply_contract(state: BidHandState, action: Action, k: int = 0) -> BidHandState:
     assert isinstance(action, PlayContract) and state.high_bidder is not None
     new = state._copy(action)
-    new.calls = state.calls + ((state.high_bidder, action),)
-    new.contract = _CONTRACT_ACTIONS[action.kind]
+    new._m.calls = state.calls + ((state.high_bidder, action),)
+    new._m.contract = _CONTRACT_ACTIONS[action.kind]
     if new.contract is Contract.NORMAL:
         return _start_play(new)
     partner = state.rules.partner_of(state.high_bidder)
     assert partner is not None
-    new.sitting_out = (partner,)
+    new._m.sitting_out = (partner,)
     if new.contract is Contract.PARTNERS_BEST:
         new.phase = Phase.BIDDER_DISCARD
         new.to_act = state.high_bidder
@@ -473,7 +488,7 @@ def _apply_bidder_discard(state: BidHandState, action: Action, k: int = 0) -> Bi
     hand = _held_codes(state, state.to_act)
     hand.remove(CODE[action.card])
     _replace_hand(new, state.to_act, hand)
-    new.discarded = state.discarded + (action.card,)
+    new._m.discarded = state.discarded + (action.card,)
     new.phase = Phase.PARTNER_GIVES
     new.to_act = state.rules.partner_of(state.to_act)
     return new
@@ -487,7 +502,7 @@ def _apply_partner_gives(state: BidHandState, action: Action, k: int = 0) -> Bid
     partner_hand.remove(given)
     _replace_hand(new, state.to_act, partner_hand)
     _replace_hand(new, state.high_bidder, [*_held_codes(new, state.high_bidder), given])
-    new.given = action.card
+    new._m.given = action.card
     return _start_play(new)
 
 
@@ -583,6 +598,9 @@ class _DealPlan:
         )
         """contracts[high bid]: how the bid may be played (none: it is played as usual, with partner)."""
 
+    def __reduce__(self) -> tuple[Callable[[Rules], _DealPlan], tuple[Rules]]:
+        return _deal_plan, (self.rules,)
+
 
 _DEAL_PLANS: dict[int, _DealPlan] = {}
 
@@ -671,7 +689,7 @@ def new_bid_hand(
     state._done = ()
     state.parent = None
     state.last_action = None
-    state._rn = NO_RENEGES if rules.renege_mode else ()  # type: ignore[assignment]
+    state._rn = NO_RENEGES if rules.renege_mode else ()
     state._legal = None
     state.is_over = False
     if rules.joker:

@@ -96,7 +96,11 @@ class PlayTables:
     results: dict[tuple[object, ...], HandResult]
     """A family's cache of the results of hands played out with no renege (values, shared)."""
 
-    def __init__(self, rules: Rules, trump: Trump, sitting_out: tuple[int, ...], width: int) -> None:
+    def __init__(
+        self, rules: Rules | None = None, trump: Trump | None = None, sitting_out: tuple[int, ...] = (), width: int = 0
+    ) -> None:
+        if rules is None or trump is None:
+            return  # a blank for `for_hand` to fill in (a compiled class has no instance without `__init__`)
         n = rules.num_players
         t = TRUMP_INDEX[trump]
         self.rules = rules
@@ -107,7 +111,9 @@ class PlayTables:
         self.full = (1 << width) - 1
         self.eff = EFFECTIVE_SUIT[t]
         self.power = POWER[t]
-        self.single, self.pairs = (table[t] for table in suit_bits(width))
+        single, pairs = suit_bits(width)
+        self.single = single[t]
+        self.pairs = pairs[t]
         self.next_seat = tuple(next_seat(seat, n, sitting_out) for seat in range(n))
         self.order = tuple(play_order(seat, n, sitting_out) for seat in range(n))
         self.followers = tuple(order[1:] for order in self.order)
@@ -133,7 +139,7 @@ class PlayTables:
 
     def for_hand(self, codes: tuple[tuple[int, ...], ...]) -> PlayTables:
         """A copy with the suit fields, play actions and identical cards of one hand's cards."""
-        new = object.__new__(PlayTables)  # what the engine's step reads (the fast path reads the shared tables)
+        new = PlayTables()  # only what the engine's step reads (the fast path reads the shared tables)
         new.active, new.bits, new.dup, new.eff, new.full = self.active, self.bits, self.dup, self.eff, self.full
         new.joker_not_led, new.no_suit = self.joker_not_led, self.no_suit
         new.next_seat, new.order = self.next_seat, self.order
@@ -219,8 +225,6 @@ class PlayedHand(StateHistory):
     is_over: bool
     to_act: int | None
     leader: int | None
-    parent: Self | None
-    last_action: Action | None
     _m: Any
     """The family's shared facts (a `HandFacts`): the deal, how trump or the contract was made, and from the
     first lead on the hand's `PlayTables` in `_m.play`."""
@@ -233,7 +237,7 @@ class PlayedHand(StateHistory):
     _legal: tuple[Action, ...] | None
     _lpos: tuple[int, ...] | None
     """The hand positions of the legal plays (or discards), in the order of `_legal`."""
-    _rn: RenegeBook
+    _rn: RenegeBook | tuple[()]
     """Renege mode's book (`RenegeBook`); `()` when the ruleset has no renege mode."""
     _result: HandResult
     """Set by the step that ends the hand, and unset (never assigned) before: a step need not clear it."""
@@ -241,7 +245,7 @@ class PlayedHand(StateHistory):
     # ---- what a family supplies ------------------------------------------------------------------
     _PHASE_ACTIONS: ClassVar[dict[Phase, Callable[[Any], tuple[Action, ...]]]]
     """Per phase before play (and once the hand is over), a function giving a state's legal actions."""
-    _PHASE_STEPS: ClassVar[dict[Phase, Callable[[Any, Action, int], Any]]]
+    _PHASE_STEPS: ClassVar[dict[Phase, Callable[..., Any]]]
     """Per phase before play, a function giving the state after an action (the `k`th legal one)."""
 
     @property
@@ -454,7 +458,7 @@ class PlayedHand(StateHistory):
         self._legal = out
 
     def _renege_calls(self, seat: int) -> tuple[Action, ...]:
-        book = self._rn
+        book: RenegeBook = self._rn  # type: ignore[assignment]  # renege mode is on
         if book[2] is not None:
             return ()  # a renege was caught and play goes on: the hand's penalty is settled
         # after the first trick every seat in play has played a card
@@ -476,7 +480,8 @@ class PlayedHand(StateHistory):
         new._done = self._done
         new._lpos = self._lpos
         new._note_call(seat, action)
-        reneges, calls, _ = self._rn
+        book: RenegeBook = self._rn  # type: ignore[assignment]  # renege mode is on
+        reneges, calls, _ = book
         caught = caught_renege(reneges, action.seat)
         legal = self._legal or ()
         if caught is None:

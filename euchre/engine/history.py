@@ -14,13 +14,17 @@ class StateHistory:
 
     parent: Self | None
     last_action: Action | None
-    last_seat: int | None
+
+    @property
+    def last_seat(self) -> int | None:
+        """Who made `last_action`."""
+        raise NotImplementedError
 
     @property
     def history(self) -> list[tuple[int, Action]]:
         """Every (seat, action) from the deal to here."""
         out: list[tuple[int, Action]] = []
-        node = self
+        node: StateHistory | None = self
         while node is not None and node.last_action is not None:
             assert node.last_seat is not None
             out.append((node.last_seat, node.last_action))

@@ -8,7 +8,7 @@ from typing import Self
 from euchre.engine.cards import Card
 from euchre.engine.ranking import Trump
 from euchre.engine.reneges import Renege
-from euchre.engine.scoring import Outcome
+from euchre.engine.scoring import Contract, Outcome
 
 
 @dataclass(frozen=True)
@@ -53,3 +53,21 @@ class HandResult:
             maker=None, makers=None, trump=None, alone=False, lone_defender=None, sat_out=(), tricks=zeros,
             points=zeros, outcome=outcome, thrown_in=True, farmer=farmer,
         )
+
+
+@dataclass(frozen=True)
+class BidHandResult(HandResult):
+    """A Bid Euchre hand's result: also the winning bid and the contract it was played as."""
+
+    bid: int = 0
+    contract: Contract = Contract.NORMAL
+
+    @property
+    def made(self) -> bool:
+        return self.makers is not None and self.tricks[self.makers] >= self.bid
+
+    def qualifies_to_win(self, side: int) -> bool:
+        """Whether `side` may win the game on this hand: it made its bid, or set the bidders."""
+        if self.thrown_in or self.makers is None:
+            return False
+        return self.made if side == self.makers else not self.made

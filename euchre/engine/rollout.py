@@ -299,13 +299,13 @@ Tricks = tuple[list[int], tuple[Renege, ...], Renege | None, bool]
 
 
 def _play_tricks(
-    c: PlayTables, hands: Sequence[Sequence[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
+    c: PlayTables, dealt: Sequence[Sequence[int]], leader: int, rnd: Callable[[], float], chooser: Chooser | None,
     log: list[tuple[int, int]] | None, record: list[Trick] | None,
 ) -> Tricks:
     """Every trick of a hand. `hands[seat]` holds card codes in the order of the state machine's positions;
     `log` gets every action and `record` every trick, and a chooser's `trick_done` is called with each
     trick as it is won."""
-    hands = [list(hand) for hand in hands]
+    hands = [list(hand) for hand in dealt]
     eff, power, nxt, side = c.eff, c.power, c.next_seat, c.side
     renege, dup, joker_not_led = c.renege, c.dup, c.joker_not_led
     trick_done: Callable[[Trick], None] | None = getattr(chooser, "trick_done", None)

@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from euchre.engine.errors import DealError, Refusal
 
 _PyRandom = random.Random
+Generator = random.Random | _CRandom
+"""What deals a hand: a `random.Random`, or the C type under it that `seeded` makes."""
 
 
 def seeded(seed: int | str | None) -> random.Random | _CRandom:

@@ -46,7 +46,7 @@ from euchre.engine.results import HandResult, Trick
 from euchre.engine.rules import Family, JokerUpcard, LonerLead, Rules
 from euchre.engine.scoring import Outcome, score_standard
 from euchre.engine.seats import seat_index, seat_name
-from euchre.engine.shuffle import seeded, shuffle_steps, shuffled
+from euchre.engine.shuffle import Generator, seeded, shuffle_steps, shuffled
 from euchre.engine.tricks import (
     CARDS,
     CODE,
@@ -224,7 +224,7 @@ class _Bid(HandFacts):
 
     deal: _Deal
     upcard_suit: Suit | None
-    trump: Suit | None  # type: ignore[assignment]
+    trump: Trump | None  # the standard family makes a suit trump (HandFacts declares the wider type)
     maker: int | None
     alone: bool
     lone_defender: int | None
@@ -256,7 +256,7 @@ class HandState(PlayedHand):
 
     __slots__ = ()
 
-    _m: _Bid
+    # `_m`, declared by the engine, is a `_Bid` (a compiled build does not let a subclass narrow it)
 
     # ---- reading the state ----------------------------------------------------------------
     @property
@@ -498,7 +498,7 @@ def _legal_discard(state: HandState) -> tuple[Action, ...]:
 
 # ---- applying actions, one function per phase ---------------------------------------------
 def _apply_joker_suit(state: HandState, action: NameTrump | Redeal, k: int) -> HandState:
-    if type(action) is Redeal:
+    if isinstance(action, Redeal):
         return _farmers_redeal(state, action)
     assert isinstance(action.trump, Suit)
     bid = state._m.copy()
@@ -510,7 +510,7 @@ def _apply_joker_suit(state: HandState, action: NameTrump | Redeal, k: int) -> H
 
 
 def _apply_round_one(state: HandState, action: Pass | OrderUp | Redeal, k: int) -> HandState:
-    if type(action) is Redeal:
+    if isinstance(action, Redeal):
         return _farmers_redeal(state, action)
     seat: int = state.to_act  # type: ignore[assignment]
     bid = state._m.copy()
@@ -653,7 +653,7 @@ def _cards(value: CardsLike) -> tuple[Card, ...]:
     return parse_cards(value) if isinstance(value, str) else parse_cards(list(value))  # type: ignore[arg-type]
 
 
-def deal_codes(plan: Plan, rng: random.Random) -> list[int]:
+def deal_codes(plan: Plan, rng: Generator) -> list[int]:
     """The deck of `plan` as card codes, shuffled exactly as `rng.shuffle` would."""
     return shuffled(plan.deck, plan.shuffle_steps, rng)
 
@@ -748,7 +748,7 @@ def new_standard_hand(
     state.last_action = None
     state._legal = None
     state._lpos = None
-    state._rn = NO_RENEGES if rules.renege_mode else ()  # type: ignore[assignment]
+    state._rn = NO_RENEGES if rules.renege_mode else ()
     if bid.upcard_suit is None:
         state.phase = _JOKER_SUIT
         state.to_act = dealer
@@ -793,7 +793,7 @@ HandState._PHASE_ACTIONS = {
     _JOKER_SUIT: _legal_joker_suit, _ROUND_ONE: _legal_round_one, _DISCARD: _legal_discard,
     _ROUND_TWO: _legal_round_two, _DEFEND: _legal_defend, _PLAY: _legal_none, _OVER: _legal_none,
 }
-HandState._PHASE_STEPS = {  # type: ignore[assignment]
+HandState._PHASE_STEPS = {
     _JOKER_SUIT: _apply_joker_suit, _ROUND_ONE: _apply_round_one, _DISCARD: _apply_discard,
     _ROUND_TWO: _apply_round_two, _DEFEND: _apply_defend,
 }
@@ -802,7 +802,7 @@ HandState._PHASE_STEPS = {  # type: ignore[assignment]
 # ---- the farmer's hand ---------------------------------------------------------------------
 def _farmers_redeal(state: HandState, action: Action) -> HandState:
     bid = state._m.copy()
-    bid.calls = bid.calls + ((state.to_act, action),)  # type: ignore[arg-type]
+    bid.calls = bid.calls + ((state.to_act, action),)  # type: ignore[operator]
     new = state._next(action, bid)
     joker = state.phase is _JOKER_SUIT
     return new._over(HandResult.not_played(

@@ -276,7 +276,7 @@ def code_trick_winner(trick: Sequence[tuple[int, int]], eff: Sequence[int], powe
 
 
 
-SuitBits = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]]
+SuitBits = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, ...], ...], ...]]
 
 
 @cache
