@@ -23,6 +23,10 @@ class Renege:
     trump: Trump | None = None
     """The trump of the hand, so that its words can say which cards are bowers."""
 
+    def __reduce__(self) -> tuple[type[Renege], tuple[object, ...]]:
+        # the compiled build's frozen class cannot have its fields set one by one, as pickle's default does
+        return Renege, (self.seat, self.trick, self.card, self.led, self.could_follow, self.trump)
+
 
 def find_renege(
     seat: int, hand: Sequence[Card], trick: Sequence[Card], trump: Trump | None, card: Card, trick_number: int
