@@ -15,8 +15,8 @@ from euchre.engine.tricks import CARDS, followers, follows, led_suit
 class Renege:
     """A value: equal to a Renege with equal fields, hashable, and unchanged once made (its fields are `Final`:
     mypy refuses an assignment, and the compiled build refuses it at run time). Written out rather than as a
-    frozen dataclass because a compiled dataclass keeps its generated `__init__` in Python, which made a renege
-    cost as much as the rest of a fast-mode trick."""
+    frozen dataclass because a compiled dataclass keeps its generated `__init__` in Python (about 1.4 µs a
+    renege in the compiled build; written out, it is compiled too)."""
 
     __slots__ = ("card", "could_follow", "led", "seat", "trick", "trump")
 
@@ -36,6 +36,8 @@ class Renege:
         return self.seat, self.trick, self.card, self.led, self.could_follow, self.trump
 
     def __eq__(self, other: object) -> bool:
+        if other is self:
+            return True
         if not isinstance(other, Renege):
             return NotImplemented
         return self._fields() == other._fields()
