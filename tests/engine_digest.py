@@ -1,14 +1,18 @@
 """Play many seeded random hands of every preset, plain and with every house rule, through the public API and the
 fast path, and print one JSON line: which build ran ("compiled" or "pure"), how many hands, and a digest of every
-action, refusal, trick and result. tests/test_compiled_build.py runs it once per build and compares.
+action, refusal, trick and result, and of each final state after a pickle and a deep copy (a state in renege mode
+holds its reneges, which the compiled build's classes must survive). tests/test_compiled_build.py runs it once
+per build and compares.
 
     python tests/engine_digest.py HANDS
 """
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
+import pickle
 import random
 import sys
 from importlib.util import module_from_spec, spec_from_file_location
@@ -65,6 +69,8 @@ def play(hands: int) -> tuple[int, str]:
                             note("refused", str(error.fact) if isinstance(error, EuchreError) else str(error))
                 state = state.apply(legal[int(rng.random() * len(legal))])
             note(rules.name, state.history, state.tricks, state.result)
+            for clone in (pickle.loads(pickle.dumps(state)), copy.deepcopy(state)):
+                note(clone.history, clone.reneges, clone.result)
             fast = random_hand(rules, i % seats, rng)
             recorded = random_hand(rules, i % seats, rng, record=True)
             note(fast.result, recorded.result, recorded.actions, recorded.trick_record)

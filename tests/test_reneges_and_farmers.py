@@ -1,5 +1,7 @@
 """Renege mode and the farmer's hand in the standard family (RULES.md section 2.8)."""
 
+import copy
+import pickle
 import random
 
 import pytest
@@ -122,6 +124,25 @@ def test_the_caught_renege_is_listed_first_and_only_once() -> None:
     assert caught_first([first, same_seat_later, other_seat], copy) == (copy, first, other_seat)
     assert caught_first([first, same_seat_later, other_seat], other_seat) == (other_seat, first, same_seat_later)
     assert caught_first([first, other_seat], None) == (first, other_seat)
+
+
+def test_a_renege_is_a_value_equal_by_its_fields_that_survives_a_pickle_and_a_copy() -> None:
+    fields = (1, 3, Card.parse("KS"), Suit.HEARTS, (Card.parse("TH"), Card.parse("AH")), Suit.CLUBS)
+    renege = Renege(*fields)
+    same = Renege(*fields)
+    assert renege == same and hash(renege) == hash(same) and len({renege, same}) == 1
+    for i, other in enumerate((2, 4, Card.parse("QS"), Suit.DIAMONDS, (Card.parse("TH"),), Suit.SPADES)):
+        changed = Renege(*fields[:i], other, *fields[i + 1:])  # type: ignore[arg-type]
+        assert changed != renege and not changed == renege
+    assert Renege(*fields[:5]).trump is None and Renege(*fields[:5]) != renege
+    assert renege != fields and renege != "a renege"
+    for clone in (pickle.loads(pickle.dumps(renege)), copy.deepcopy(renege), copy.copy(renege)):
+        assert type(clone) is Renege and clone == renege and hash(clone) == hash(renege)
+        assert (clone.seat, clone.trick, clone.card, clone.led, clone.could_follow, clone.trump) == fields
+    assert repr(renege) == (
+        "Renege(seat=1, trick=3, card=Card.parse('KS'), led=<Suit.HEARTS: 2>, "
+        "could_follow=(Card.parse('TH'), Card.parse('AH')), trump=<Suit.CLUBS: 0>)"
+    )
 
 
 def test_farmers_hand_may_call_a_redeal_only_with_the_option() -> None:

@@ -342,6 +342,25 @@ def test_states_pickle_and_copy_like_values(preset: str) -> None:
     assert pickle.loads(pickle.dumps(state)).result == state.result
 
 
+@pytest.mark.parametrize("preset", ["standard", "bid-euchre-6"])
+def test_states_holding_reneges_pickle_and_copy_like_values(preset: str) -> None:
+    rules = Rules.preset(preset).replace(renege_mode=True, renege_call_ends_hand=False)
+    rng = random.Random(8)
+    holding = 0
+    for seed in range(40):
+        state = new_hand(rules, seed % rules.num_players, seed=seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            state = state.apply(legal[rng.randrange(len(legal))])
+            if state.reneges:
+                holding += 1
+                for clone in (pickle.loads(pickle.dumps(state)), copy.deepcopy(state)):
+                    assert clone.reneges == state.reneges and hash(clone.reneges) == hash(state.reneges)
+                    assert clone.legal_actions() == state.legal_actions()
+        assert pickle.loads(pickle.dumps(state)).result == state.result
+    assert holding > 0
+
+
 def test_recorded_actions_are_needed_for_action_values() -> None:
     result = random_hand(Rules.preset("standard"), 0, random.Random(2))
     with pytest.raises(ValueError, match="record"):

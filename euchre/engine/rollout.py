@@ -734,6 +734,10 @@ def _play(
     return done(tables.result(maker, alone, lone_defender, sitting, trump, tricks))
 
 
+_SUITS: tuple[Suit, ...] = tuple(Suit)
+"""The suits by index (cheaper than `Suit(index)`)."""
+
+
 def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutResult:
     """`random_hand` with random choices only: the hot loop of simulations, for rulesets without identical
     cards. It is `_play` with `rng.random` for every choice, on bit masks of the positions held, written out
@@ -803,7 +807,7 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
         won, reneges, caught, ended = _random_renege_tricks(play, hands, fields, held, leader, rnd)
         if reneges:
             return RolloutResult(standard_result(
-                plan, maker, alone, None if lone < 0 else lone, sitting, Suit(trump), tricks_by_side(won, n),
+                plan, maker, alone, None if lone < 0 else lone, sitting, _SUITS[trump], tricks_by_side(won, n),
                 reneges, None if ended else caught, caught if ended else None,
             ))
     else:
