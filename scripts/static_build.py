@@ -106,17 +106,19 @@ def download_wheels(cache: Path) -> list[Path]:
     run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:", "--python-version",
          "3.13", "--implementation", "py", "--abi", "none", "--platform", "any", "-d", str(wheels),
          "-r", str(HERE / "pyodide-requirements.txt")])
-    return sorted(w for w in wheels.glob("*.whl") if _dist_name(w.name.split("-")[0]) in pinned_names())
+    pins = pinned()
+    found = sorted(w for w in wheels.glob("*.whl") if tuple(w.name.split("-")[:2]) in pins)
+    if len(found) != len(pins):
+        raise BuildError(f"pip downloaded {len(found)} of the {len(pins)} pinned wheels into {wheels}")
+    return found
 
 
-def _dist_name(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name).lower()
-
-
-def pinned_names() -> set[str]:
-    """The distributions scripts/static/pyodide-requirements.txt names (the cache may hold others)."""
+def pinned() -> set[tuple[str, str]]:
+    """(name, version) as wheel file names spell them, for each pin in scripts/static/pyodide-requirements.txt
+    (the download cache may hold other versions and packages no longer pinned)."""
     lines = (HERE / "pyodide-requirements.txt").read_text().splitlines()
-    return {_dist_name(line.split("==")[0].strip()) for line in lines if line.strip() and not line.startswith("#")}
+    pins = [line.split("==") for line in lines if line.strip() and not line.startswith("#")]
+    return {(re.sub(r"[-_.]+", "_", name.strip()).lower(), version.strip()) for name, version in pins}
 
 
 def kernel_wheels() -> list[Path]:
