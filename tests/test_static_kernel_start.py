@@ -1,6 +1,7 @@
 """The static edition's own `piplite` (scripts/static/piplite), which the browser kernel imports before
 itself: it answers the kernel's start-up installs and refuses any other with the reason, without importing
-micropip. Each check runs in a fresh interpreter, as a kernel starts."""
+micropip, and keeps IPython's terminal (prompt_toolkit) out while IPython itself still runs code. Each check
+runs in a fresh interpreter, as a kernel starts."""
 
 from __future__ import annotations
 
@@ -38,3 +39,21 @@ def test_the_kernels_first_import_brings_no_package_manager() -> None:
                   "managers = ('micropip', 'packaging', 'unittest.mock')\n"
                   "print(json.dumps(sorted(m for m in managers if m in sys.modules)))")
     assert seen == []
+
+
+def test_ipython_runs_a_cell_without_its_terminal_after_the_kernels_first_import() -> None:
+    seen = _fresh(
+        "import json, piplite.piplite, IPython\n"
+        "from IPython.core.interactiveshell import InteractiveShell\n"
+        "result = InteractiveShell.instance().run_cell('sum(range(5))', store_history=False)\n"
+        "terminal = sorted(m for m in sys.modules if m.startswith(('prompt_toolkit', 'IPython.terminal.inter')))\n"
+        "print(json.dumps({'result': result.result, 'ok': result.success, 'terminal': terminal,\n"
+        "                  'stand_in': sys.modules['IPython.terminal.embed'].embed is IPython.embed}))")
+    assert seen == {"result": 10, "ok": True, "terminal": [], "stand_in": True}
+
+
+def test_ipython_embed_says_the_terminal_is_not_there() -> None:
+    seen = _fresh(
+        "import json, piplite, IPython\n"
+        "try:\n    IPython.embed()\nexcept piplite.NoTerminalError as exc:\n    print(json.dumps(str(exc)))")
+    assert "not part of the offline edition" in seen
