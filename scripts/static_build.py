@@ -106,10 +106,15 @@ def download_wheels(cache: Path) -> list[Path]:
     run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:", "--python-version",
          "3.13", "--implementation", "py", "--abi", "none", "--platform", "any", "-d", str(wheels),
          "-r", str(HERE / "pyodide-requirements.txt")])
+    return pinned_wheels(wheels)
+
+
+def pinned_wheels(folder: Path) -> list[Path]:
+    """The wheel of each pin in `folder`, and nothing else it holds (older versions, packages no longer pinned)."""
     pins = pinned()
-    found = sorted(w for w in wheels.glob("*.whl") if tuple(w.name.split("-")[:2]) in pins)
+    found = sorted(w for w in folder.glob("*.whl") if tuple(w.name.split("-")[:2]) in pins)
     if len(found) != len(pins):
-        raise BuildError(f"pip downloaded {len(found)} of the {len(pins)} pinned wheels into {wheels}")
+        raise BuildError(f"{len(found)} of the {len(pins)} pinned wheels are in {folder}")
     return found
 
 
