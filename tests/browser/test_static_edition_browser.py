@@ -290,3 +290,31 @@ def test_lesson_one_and_the_bid_euchre_page_fit_a_phone_in_the_static_edition(
     browser.close()
     assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
     assert watch.page_errors == [], watch.page_errors[:3]
+
+
+SET_CODE = "WF2-8F2K-20H"
+
+
+def _start_quiz_set(page: Any) -> None:
+    page.get_by_placeholder("e.g. Ada").fill("Ada")
+    page.get_by_placeholder("e.g. WF2-8F2K-20H").fill(SET_CODE)
+    page.get_by_role("button", name="Start").click()
+    page.get_by_text(f"Ada, your answers to set {SET_CODE} are saved").wait_for()
+    page.locator(".et-quiz").first.get_by_text("question 1 of").wait_for()
+
+
+def test_a_teachers_quiz_set_code_works_in_the_static_edition_with_the_server_stopped(
+    static_site: Path, server: StaticServer, tmp_path: Path, browser_type: Any
+) -> None:
+    watch = PageWatch()
+    browser = _browser(browser_type, tmp_path / "profile", watch)
+    page = _open(browser, server.page("exercises/07_class_quiz"), watch)
+    _start_quiz_set(page)
+    page.close()
+    server.stop()
+    page = _open(browser, server.page("exercises/07_class_quiz"), watch)
+    _start_quiz_set(page)
+    assert "Traceback" not in page.content()
+    browser.close()
+    assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
+    assert watch.page_errors == [], watch.page_errors[:3]
