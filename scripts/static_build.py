@@ -41,8 +41,12 @@ FOLDERS = ("lessons", "exercises", "strategy", "reference")
 BABEL_LOCALES = ("root", "en", *LANGUAGES)
 PYODIDE_RUNTIME = ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
                    "package.json")
-KERNEL_WHEELS = ("pyodide_kernel-", "ipykernel-", "piplite-", "widgetsnbextension-4")
-STAND_INS = ("sqlite3", "jedi")
+KERNEL_WHEELS = ("pyodide_kernel-", "ipykernel-", "widgetsnbextension-4")
+STAND_INS = ("sqlite3", "jedi", "micropip")
+"""Empty wheels the kernel asks Pyodide for by name and the pages never import."""
+OWN_PIPLITE = HERE / "piplite"
+"""Our `piplite` in place of the kernel's (which imports micropip): it installs nothing and keeps IPython's
+terminal out of the kernel's start (see its docstring)."""
 TEMPLATE = "euchre-tutor"
 STAMP = "static-build.json"
 OPEN_STORAGE = "from euchre.progress.browser import load_browser_progress\nawait load_browser_progress()"
@@ -103,7 +107,24 @@ def download_wheels(cache: Path) -> list[Path]:
     run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:", "--python-version",
          "3.13", "--implementation", "py", "--abi", "none", "--platform", "any", "-d", str(wheels),
          "-r", str(HERE / "pyodide-requirements.txt")])
-    return sorted(wheels.glob("*.whl"))
+    return pinned_wheels(wheels)
+
+
+def pinned_wheels(folder: Path) -> list[Path]:
+    """The wheel of each pin in `folder`, and nothing else it holds (older versions, packages no longer pinned)."""
+    pins = pinned()
+    found = sorted(w for w in folder.glob("*.whl") if tuple(w.name.split("-")[:2]) in pins)
+    if len(found) != len(pins):
+        raise BuildError(f"{len(found)} of the {len(pins)} pinned wheels are in {folder}")
+    return found
+
+
+def pinned() -> set[tuple[str, str]]:
+    """(name, version) as wheel file names spell them, for each pin in scripts/static/pyodide-requirements.txt
+    (the download cache may hold other versions and packages no longer pinned)."""
+    lines = (HERE / "pyodide-requirements.txt").read_text().splitlines()
+    pins = [line.split("==") for line in lines if line.strip() and not line.startswith("#")]
+    return {(re.sub(r"[-_.]+", "_", name.strip()).lower(), version.strip()) for name, version in pins}
 
 
 def kernel_wheels() -> list[Path]:
@@ -129,8 +150,9 @@ def euchre_wheel(into: Path) -> Path:
     return wheel
 
 
-def stand_in_wheel(name: str, into: Path) -> Path:
-    """An empty wheel called `name`: the kernel asks Pyodide for it by name, and the pages never import it."""
+def stand_in_wheel(name: str, into: Path, source: Path | None = None) -> Path:
+    """A wheel called `name` holding the Python files under `source` (none: an empty one, which the kernel
+    asks Pyodide for by name and the pages never import)."""
     dist = f"{name}-0.0.0.dist-info"
     path = into / f"{name}-0.0.0-py3-none-any.whl"
     files = {
@@ -138,6 +160,8 @@ def stand_in_wheel(name: str, into: Path) -> Path:
         f"{dist}/WHEEL": "Wheel-Version: 1.0\nGenerator: euchre-build-static\nRoot-Is-Purelib: true\n"
                          "Tag: py3-none-any\n",
     }
+    if source is not None:
+        files |= {p.relative_to(source).as_posix(): p.read_text(encoding="utf-8") for p in sorted(source.rglob("*.py"))}
     with zipfile.ZipFile(path, "w") as z:
         for file, text in files.items():
             z.writestr(file, text)
@@ -166,7 +190,7 @@ def keep_babel_file(name: str) -> bool:
 
 def keep_euchre_file(name: str) -> bool:
     """The browser needs no message sources: the wheel holds the compiled catalogues."""
-    return not (name.startswith("euchre/locale/") and name.endswith(".po"))
+    return not (name.startswith("euchre/locale/") and name.endswith((".po", ".pot")))
 
 
 def keep_library_file(name: str) -> bool:
@@ -320,6 +344,7 @@ def build(out: Path, cache: Path) -> None:
         wheels += [shutil.copy2(w, pyodide_dir / w.name) for w in kernel_wheels()]
         wheels += [euchre_wheel(pyodide_dir)]
         wheels += [stand_in_wheel(name, pyodide_dir) for name in STAND_INS]
+        wheels += [stand_in_wheel("piplite", pyodide_dir, OWN_PIPLITE)]
         paths = [Path(w) for w in wheels]
         for wheel in paths:
             if wheel.name.startswith("babel-"):

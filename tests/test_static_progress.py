@@ -167,3 +167,15 @@ def test_a_claim_is_measured_without_a_thread_in_the_browser(monkeypatch: pytest
     runner = strategy.ClaimRunner("lead_trump", hands=4, background=True)
     assert runner._thread is None
     assert runner.result is not None and runner.progress.value == runner.progress.max
+
+
+def test_the_class_quiz_page_imports_without_argon2_which_the_browser_lacks() -> None:
+    """The static edition's class quiz page (exercise 7) imports the classroom's identity module; the browser's
+    Python has no argon2 (passphrases need the server), so importing it must not need argon2."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nsys.modules['argon2'] = None\n"  # as in the browser: `import argon2` fails
+            "from euchre.widgets import ClassQuizWidget\nfrom euchre.classroom import identity\nprint('imported')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "imported", done.stderr[-1500:]

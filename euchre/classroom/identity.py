@@ -34,15 +34,16 @@ import urllib.request
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-
-from argon2 import PasswordHasher
-from argon2.exceptions import InvalidHashError, VerificationError
+from typing import TYPE_CHECKING
 
 from euchre.classroom import limits
 from euchre.engine.errors import EuchreError
 from euchre.i18n import _
 from euchre.progress.records import clean_learner
 from euchre.progress.visitor import Visitor, current_visitor
+
+if TYPE_CHECKING:
+    from argon2 import PasswordHasher
 
 SIGN_IN_ENV = "EUCHRE_TUTOR_SIGN_IN"
 ROLE_ENV = "EUCHRE_TUTOR_ROLE"
@@ -70,8 +71,15 @@ COMMON_PASSPHRASES = frozenset({
 ANONYMOUS_MARK = "~"
 """Browsers' anonymous learners are stored as "~<browser id>"; a typed name never starts with it."""
 
-_HASHER = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
-"""OWASP's minimum for argon2id: 19 MiB and 2 passes, so 30 learners signing in at once stay small."""
+
+@functools.cache
+def _hasher() -> PasswordHasher:
+    """OWASP's minimum for argon2id: 19 MiB and 2 passes, so 30 learners signing in at once stay small.
+    Imported on first use: the static edition's pages import this module, and its browser has no argon2
+    (nor passphrases: they need the server)."""
+    from argon2 import PasswordHasher
+
+    return PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
 
 
 class SignInError(EuchreError):
@@ -176,12 +184,14 @@ def forget_roles() -> None:
 
 
 def hash_secret(secret: str) -> str:
-    return _HASHER.hash(_normal(secret))
+    return _hasher().hash(_normal(secret))
 
 
 def verify_secret(hashed: str, secret: str) -> bool:
+    from argon2.exceptions import InvalidHashError, VerificationError
+
     try:
-        return _HASHER.verify(hashed, _normal(secret))
+        return _hasher().verify(hashed, _normal(secret))
     except (VerificationError, InvalidHashError):
         return False
 
@@ -284,7 +294,7 @@ def sign_in_learner(store: object, name: str, passphrase: str, *, class_code: st
         log.warning("a wrong passphrase for %r from client %s", learner, setting.client or "?")
         raise SignInError(_("That passphrase does not open {learner}'s answers. Check it, or ask your teacher to "
                             "reset it.", learner=learner))
-    if _HASHER.check_needs_rehash(stored):
+    if _hasher().check_needs_rehash(stored):
         store.replace_passphrase(learner, hash_secret(text))  # type: ignore[attr-defined]
     return _opened_by(store, learner, name_key, client_key)
 

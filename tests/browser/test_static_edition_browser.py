@@ -107,11 +107,11 @@ def browser_type(browser: Any) -> Any:
     return browser.browser_type
 
 
-def _browser(browser_type: Any, profile: Path, watch: PageWatch) -> Any:
+def _browser(browser_type: Any, profile: Path, watch: PageWatch, width: int = 1280, height: int = 1000) -> Any:
     """Chromium with a profile on disk (so a restart keeps the service worker and IndexedDB) and no way out."""
     context = browser_type.launch_persistent_context(
         str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS + OFFLINE_ARGS, headless=True,
-        viewport={"width": 1280, "height": 1000})
+        viewport={"width": width, "height": height})
     context.set_default_timeout(PAGE_TIMEOUT)
 
     def route(request_route: Any) -> None:
@@ -256,3 +256,65 @@ def _click_and_wait(trainer: Any, target: Any) -> None:
     target.click()
     trainer.page.wait_for_function("([el, old]) => el.innerText !== old", arg=[log.element_handle(), before],
                                    timeout=120_000)
+
+
+OFF_SCREEN = """
+(selector) => {
+  const width = document.documentElement.clientWidth;
+  const found = Array.from(document.querySelectorAll(selector)).filter(el => el.getClientRects().length > 0);
+  const what = el => (el.innerText || el.className || el.tagName).trim().replace(/\\s+/g, " ").slice(0, 40);
+  const problems = found.filter(el => {
+    const box = el.getBoundingClientRect();
+    return box.left < -1 || box.right > width + 1;
+  }).map(el => `off screen: ${what(el)}`);
+  if (!found.length) problems.push(`nothing found for ${selector}`);
+  if (document.documentElement.scrollWidth > width) problems.push("the page scrolls sideways");
+  return problems;
+}
+"""
+
+
+def test_lesson_one_and_the_bid_euchre_page_fit_a_phone_in_the_static_edition(
+    static_site: Path, server: StaticServer, tmp_path: Path, browser_type: Any
+) -> None:
+    watch = PageWatch()
+    browser = _browser(browser_type, tmp_path / "profile", watch, width=390, height=844)
+    lesson = _open(browser, server.page(LESSON), watch)
+    lesson.locator(".et-lesson-check .et-quiz-answer button").first.wait_for()
+    assert lesson.evaluate(OFF_SCREEN, ".jp-OutputArea-output button, .jp-OutputArea-output table") == []
+    lesson.close()
+    page = _open(browser, server.page("exercises/09_play_a_hand"), watch)
+    trainer = page.locator(".et-trainer").first
+    trainer.locator(".et-trainer-turn").wait_for()
+    assert page.evaluate(OFF_SCREEN, ".et-trainer button, .et-trainer select, .et-trainer table") == []
+    browser.close()
+    assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
+    assert watch.page_errors == [], watch.page_errors[:3]
+
+
+SET_CODE = "WF2-8F2K-20H"
+
+
+def _start_quiz_set(page: Any) -> None:
+    page.get_by_placeholder("e.g. Ada").fill("Ada")
+    page.get_by_placeholder("e.g. WF2-8F2K-20H").fill(SET_CODE)
+    page.get_by_role("button", name="Start").click()
+    page.get_by_text(f"Ada, your answers to set {SET_CODE} are saved").wait_for()
+    page.locator(".et-quiz").first.get_by_text("question 1 of").wait_for()
+
+
+def test_a_teachers_quiz_set_code_works_in_the_static_edition_with_the_server_stopped(
+    static_site: Path, server: StaticServer, tmp_path: Path, browser_type: Any
+) -> None:
+    watch = PageWatch()
+    browser = _browser(browser_type, tmp_path / "profile", watch)
+    page = _open(browser, server.page("exercises/07_class_quiz"), watch)
+    _start_quiz_set(page)
+    page.close()
+    server.stop()
+    page = _open(browser, server.page("exercises/07_class_quiz"), watch)
+    _start_quiz_set(page)
+    assert "Traceback" not in page.content()
+    browser.close()
+    assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
+    assert watch.page_errors == [], watch.page_errors[:3]
