@@ -224,6 +224,28 @@ def test_template_extends_lab_without_outside_hosts() -> None:
     assert not re.search(r"https?://", template)
 
 
+def _page_footer(frontend: str) -> str:
+    """The template's own footer (its `body_footer` block) as Voila (`voila`) or voici (`voici`) renders it,
+    with Voila's lab template and the spinner stood in for by empty ones (only this template's logic is read)."""
+    jinja2 = pytest.importorskip("jinja2")
+    folder = app.TEMPLATE_DATA / "voila" / "templates" / "euchre-tutor"
+    blocks = "".join(f"{{% block {name} %}}{{% endblock %}}" for name in ("notebook_css", "body_footer"))
+    stand_ins = {"base.j2": blocks, "voila/templates/lab/index.html.j2": "{% extends 'base.j2' %}" + blocks,
+                 "spinner.macro.html.j2": "{% macro css() %}{% endmacro %}"}
+    env = jinja2.Environment(loader=jinja2.ChoiceLoader([jinja2.DictLoader(stand_ins),
+                                                         jinja2.FileSystemLoader(str(folder))]))
+    resources = {"base_url": "/base/", "include_js": lambda _name: ""}
+    page = env.get_template("index.html.j2").render(frontend=frontend, resources=resources, nb={"metadata": {}})
+    return page.rpartition("</style>")[2]  # what follows the template's style sheets: the footer's scripts
+
+
+def test_only_the_served_pages_ask_the_server_for_the_xsrf_cookie() -> None:
+    served, static = _page_footer("voila"), _page_footer("voici")
+    assert 'fetch("/base/euchre/xsrf"' in served
+    assert "euchre/xsrf" not in static  # a static host has no /euchre/xsrf: the request was a 404
+    assert "et-cardbtn" in static  # the rest of the footer (the page's keyboard and reader helpers) stays
+
+
 # ---- the notebooks the app serves ---------------------------------------------------------------
 def links(path: Path) -> list[str]:
     nb = nbformat.read(path, as_version=4)

@@ -247,6 +247,8 @@ def test_a_bid_euchre_hand_is_played_with_a_hint_in_the_static_edition(
     browser.close()
     assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
     assert watch.page_errors == [], watch.page_errors[:3]
+    # every file the page asks for is in the folder (the served app's /euchre/xsrf used to be asked for: a 404)
+    assert watch.failed == [], watch.failed[:5]
 
 
 def _click_and_wait(trainer: Any, target: Any) -> None:
