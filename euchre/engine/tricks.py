@@ -163,12 +163,16 @@ def accusable(
     seat: int, played: set[int] | frozenset[int], sides: Sequence[int], refused: set[tuple[int, int, int]]
     | frozenset[tuple[int, int, int]], trick_number: int,
 ) -> tuple[int, ...]:
-    """The seats `renege_calls` lets `seat` accuse, in seat order, with each seat's side in `sides`."""
-    mine = sides[seat]
-    return tuple(
-        other for other in range(len(sides))
-        if sides[other] != mine and other in played and (seat, other, trick_number) not in refused
-    )
+    """The seats `renege_calls` lets `seat` accuse, in seat order, with each seat's side in `sides`
+    (the rule is `accusable_bits`; this reads it over sets of seats)."""
+    played_bits = 0
+    for other in played:
+        played_bits |= 1 << other
+    refused_bits = 0
+    for caller, other, number in refused:
+        if caller == seat and number == trick_number:
+            refused_bits |= 1 << other
+    return SEATS_OF[accusable_bits(opponent_bits(tuple(sides))[seat], played_bits, refused_bits)]
 
 
 def accusable_bits(opponents: int, played: int, refused: int) -> int:
