@@ -78,6 +78,24 @@ def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, floa
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def points_share_interval(pairs: Sequence[PairResult], z: float = 1.96) -> tuple[float, float, float]:
+    """The bot's share of all points scored, with its 95% interval: (share, low, high).
+
+    Each pair of games (the same deals, the sides swapped) is one sample, so the luck of the cards that the
+    swap cancels stays out of the spread. The share is a ratio of sums; its spread is the delta method's
+    (the residuals points_for - share * points scored, over the pairs)."""
+    scored = sum(p.points_for + p.points_against for p in pairs)
+    if not scored:
+        return 0.5, 0.0, 1.0
+    share = sum(p.points_for for p in pairs) / scored
+    n = len(pairs)
+    if n < 2:
+        return share, 0.0, 1.0
+    residuals = sum((p.points_for - share * (p.points_for + p.points_against)) ** 2 for p in pairs)
+    half = z * math.sqrt(n / (n - 1) * residuals) / scored
+    return share, max(0.0, share - half), min(1.0, share + half)
+
+
 def play_game(
     rules: Rules, seats: Sequence[Bot], seed: int, first_dealer: int = 0, *, max_hands: int = MAX_HANDS,
     on_action: Callable[[int, Action], None] | None = None,
