@@ -415,7 +415,8 @@ def hint_html(advice: Advice, shown: int = 6, state: HandLike | None = None) -> 
         error = advice.error(o.action)
         label = esc(o.label)
         if o.action == hinted and hinted != best.action:  # the headline's pick is not the top row: say which
-            label += f' <span class="et-small">{esc(_("(the hint picks this one)"))}</span>'
+            picked = _("(the hint picks this one)")
+            label += f' <span class="et-small">{esc(picked)}</span>'
         cells = [esc(value), esc("±" + error_text(error, chances) if error > 0 else _("the same on every deal"))]
         if chances:
             cells.append(esc(signed(o.points or 0.0)))
