@@ -264,3 +264,15 @@ def test_the_review_says_whose_deals_its_numbers_come_from() -> None:
     shown = visible_text(review_html(graded), collapse=True)
     assert f"The numbers come from {methods[0]}." not in shown
     assert f"The numbers of your first decision come from {methods[0]};" in shown
+
+
+def test_the_reviews_mark_is_shown_once_in_a_row(bidding: tuple) -> None:
+    """The Mark column showed "[?]" and the Why beside it began "[?] Pass: ..." again."""
+    state, points, _chances = bidding
+    clear = _faked(points, {OrderUp(): 1.35, Pass(): 0.25, OrderUp(alone=True): -1.0},
+                   {OrderUp(): 0.1, Pass(): 0.1, OrderUp(alone=True): 0.1})
+    graded = grade_decision(3, state, OrderUp(alone=True), clear)
+    assert graded.mark is not None and graded.comment.startswith(graded.mark.tag)
+    cells = _rows(review_html([graded]))[1][1]
+    assert cells[1] == graded.mark.tag
+    assert cells[-1].startswith("Order it up alone") and graded.mark.tag not in cells[-1], cells

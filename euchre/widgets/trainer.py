@@ -492,7 +492,7 @@ def review_html(graded: list[Graded]) -> str:
         cells = (esc(g.label), f"<b>{esc(mark)}</b>", lost, esc(better.label) if better else "—")
         rows.append(
             "<tr>" + "".join(f'<td data-head="{{{i}}}">{cell}</td>' for i, cell in enumerate(cells))
-            + f'<td class="et-why" data-head="{{4}}">{esc(g.comment)}</td></tr>'
+            + f'<td class="et-why" data-head="{{4}}">{esc(_why(g))}</td></tr>'
         )
     legend = " · ".join(f"[{m.symbol}] {m.label}" for m in MARKS)
     if chances:
@@ -527,6 +527,12 @@ def review_html(graded: list[Graded]) -> str:
         f'<div class="et-trainer-table"><table class="et-grid"><tr>{heads}</tr>{body}</table></div>'
         f'<div class="et-small">{esc(total)} {esc(marks)}{esc(source)}</div></div>'
     )
+
+
+def _why(graded: Graded) -> str:
+    """The review's comment without the mark it opens with: the Mark column beside it already shows it."""
+    tag = f"{graded.mark.tag} " if graded.mark else ""
+    return graded.comment.removeprefix(tag) if tag else graded.comment
 
 
 def _strengths() -> list[tuple[str, str]]:
