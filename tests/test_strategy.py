@@ -262,3 +262,19 @@ def test_every_example_stops_at_its_key_moment_and_grades_with_the_reason(tip_id
         other = StrategyExample(tip_id).replay
         other.ask_at(stop["key_step"])
         assert other.answer_stop(move).correct
+
+
+@pytest.mark.parametrize("lang", ["tr", "fi", "az"])
+def test_the_tips_question_names_the_seat_without_brackets_inside_brackets(lang: str) -> None:
+    """The example asks in Sam's seat; the translations put the seat in brackets, and the seat is itself
+    "South (Sam)": a Finnish learner read "Sinun vuorosi (Etelä (Sam)): ..."."""
+    import re
+
+    from euchre.i18n import use_language
+
+    with use_language(lang):
+        widget = StrategyExample("no_trump_partners_ace")
+        widget.key_button.click()
+        prompt = widget.replay.stop_prompt.value
+    assert "Sam" in prompt and "Your turn" not in prompt, prompt
+    assert not re.search(r"\([^()]*\(", prompt), prompt
