@@ -262,3 +262,47 @@ def test_every_example_stops_at_its_key_moment_and_grades_with_the_reason(tip_id
         other = StrategyExample(tip_id).replay
         other.ask_at(stop["key_step"])
         assert other.answer_stop(move).correct
+
+
+@pytest.mark.parametrize("lang", ["tr", "fi", "az"])
+def test_the_tips_question_names_the_seat_without_brackets_inside_brackets(lang: str) -> None:
+    """The example asks in Sam's seat; the translations put the seat in brackets, and the seat is itself
+    "South (Sam)": a Finnish learner read "Sinun vuorosi (Etelä (Sam)): ..."."""
+    import re
+
+    from euchre.i18n import use_language
+
+    with use_language(lang):
+        widget = StrategyExample("no_trump_partners_ace")
+        widget.key_button.click()
+        prompt = widget.replay.stop_prompt.value
+    assert "Sam" in prompt and "Your turn" not in prompt, prompt
+    assert not re.search(r"\([^()]*\(", prompt), prompt
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "fi", "az"])
+def test_the_tips_call_buttons_are_the_trainers_words_in_the_pages_language(lang: str) -> None:
+    """The call-two-high example asks Sam, the dealer's partner, for a call. The buttons read the engine's
+    English ("Pass", "Order up") on every page; they now read as the trainer's buttons for the same call, in
+    the page's language, and a button that assists comes with what assisting is."""
+    from euchre.engine.actions import OrderUp, Pass
+    from euchre.explain.action_words import action_label, assist_meaning
+    from euchre.i18n import use_language
+
+    with use_language(lang):
+        widget = StrategyExample("call_two_high")
+        widget.key_button.click()
+        replay = widget.replay
+        before = replay.states[replay.pending - 1]
+        shown = dict((value, label) for label, value in replay.stop_choices.options)
+        assert shown["order up"] == action_label(before, OrderUp())
+        assert shown["pass"] == action_label(before, Pass())
+        assert assist_meaning() in replay.stop_prompt.value
+        replay.answer_stop("pass")
+        feedback = replay.stop_feedback.value
+        assert action_label(before, OrderUp()) in feedback
+    if lang != "en":
+        assert not {"Pass", "Order up", "Order up alone"} & set(shown.values()), shown
+        assert "Order up" not in feedback
+    else:
+        assert shown["order up"] == "Assist"

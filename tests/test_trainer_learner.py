@@ -179,3 +179,100 @@ def test_the_hint_and_the_review_explain_assisting() -> None:
         hand.act(hand.legal()[0])
     page = visible_text(review_html(hand.review()), collapse=True)
     assert "Assist" in page and "To assist is to order up when your partner is the dealer" in page
+
+
+# ---- the trainer as a newcomer met it again (novice28) ------------------------------------------------------
+def _rows(page: str) -> list[tuple[str, list[str]]]:
+    """The hint's or the review's table as (the row's attributes, the visible text of each cell)."""
+    table = page[page.index("<table"):page.index("</table>")]
+    return [(attrs, [visible_text(c, collapse=True) for c in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", body, re.S)])
+            for attrs, body in re.findall(r"<tr([^>]*)>(.*?)</tr>", table, re.S)]
+
+
+def test_two_choices_equal_on_every_deal_read_as_equal_not_as_noise(bidding: tuple) -> None:
+    """Two cards worth the same on every deal: the gap column said "+0.00 on every deal, within the noise of
+    the deals", as if there were a gap and noise; it says they are equal."""
+    _state, points, _chances = bidding
+    equal = _faked(points, {OrderUp(): 0.4, Pass(): 0.4, OrderUp(alone=True): -1.0},
+                   {OrderUp(): 0.0, Pass(): 0.0, OrderUp(alone=True): 0.0})
+    page = hint_html(equal)
+    check(page, document=False)
+    second = _rows(page)[2][1]
+    assert second[-1] == "equal on every deal", second
+    assert "noise" not in second[-1] and not re.search(r"[+-]0[.,]0", second[-1])
+    clear = next(cells for _a, cells in _rows(page)[1:] if cells[0].startswith("Order it up alone"))
+    assert "on every deal" in clear[-1] and "equal" not in clear[-1]  # a real gap still shows its size
+
+
+def test_the_hint_table_marks_the_hints_pick_when_it_is_not_the_top_row(bidding: tuple) -> None:
+    """The headline leads with the tips' move when the deals cannot tell it from the best (Pass), but the table
+    puts the best first: the row of the move the hint names is marked, so the two do not seem to disagree."""
+    _state, points, _chances = bidding
+    close = _faked(points, {OrderUp(): 0.35, Pass(): 0.25, OrderUp(alone=True): -1.0},
+                   {OrderUp(): 2.0, Pass(): 2.0, OrderUp(alone=True): 1.0})
+    assert close.best == OrderUp() and close.recommended == Pass()
+    rows = _rows(hint_html(close))[1:]
+    marked = [cells[0] for attrs, cells in rows if "et-hinted" in attrs]
+    assert len(marked) == 1 and marked[0].startswith("Pass") and "the hint picks this one" in marked[0], rows
+    assert not any("hint picks" in cells[0] for _a, cells in rows if not cells[0].startswith("Pass"))
+    clear = _faked(points, {OrderUp(): 1.35, Pass(): 0.25, OrderUp(alone=True): -1.0},
+                   {OrderUp(): 0.1, Pass(): 0.1, OrderUp(alone=True): 0.1})
+    page = hint_html(clear)
+    assert "hint picks" not in visible_text(page)  # the pick is the top row: nothing to point at
+    assert [cells[0] for attrs, cells in _rows(page)[1:] if "et-hinted" in attrs] == ["Order it up"]
+
+
+def test_a_decision_with_no_mark_shows_a_dash_not_an_empty_mark(bidding: tuple) -> None:
+    """A best choice tied with another earns no mark; on a phone the stacked review read "Mark:" and nothing."""
+    state, points, _chances = bidding
+    both = {OrderUp(): 0.4, Pass(): 0.4, OrderUp(alone=True): -1.0}
+    tied = _faked(points, both, {a: 0.0 for a in both})
+    graded = grade_decision(3, state, tied.options[0].action, tied)
+    assert graded.mark is None
+    page = review_html([graded])
+    mark = re.search(r'<td data-head="Mark">(.*?)</td>', page, re.S)
+    assert mark is not None and visible_text(mark.group(1)) == "—", page
+
+
+def test_a_call_alone_is_explained_where_it_is_offered_and_reviewed(bidding: tuple) -> None:
+    """The buttons and the hint offer "Order it up alone"; a newcomer is told what going alone is, in the
+    glossary's words, in the hint and in a review that mentions it."""
+    from euchre.explain.glossary import entry
+
+    state, points, _chances = bidding
+    meaning = entry("go alone").shown_definition()
+    assert any(getattr(o.action, "alone", False) for o in points.options)
+    assert meaning in visible_text(hint_html(points, state=state), collapse=True)
+    alone_best = _faked(points, {OrderUp(): 0.4, Pass(): 0.2, OrderUp(alone=True): 1.2},
+                        {OrderUp(): 0.1, Pass(): 0.1, OrderUp(alone=True): 0.1})
+    review = visible_text(review_html([grade_decision(3, state, OrderUp(alone=True), alone_best)]), collapse=True)
+    assert "Order it up alone: the best choice" in review and meaning in review
+    plain = _faked(points, {OrderUp(): 0.4, Pass(): 0.2, OrderUp(alone=True): -1.2},
+                   {OrderUp(): 0.1, Pass(): 0.1, OrderUp(alone=True): 0.1})
+    assert meaning not in visible_text(review_html([grade_decision(3, state, OrderUp(), plain)]), collapse=True)
+
+
+def test_the_review_says_whose_deals_its_numbers_come_from() -> None:
+    """Each decision is valued on deals of its own; the review said "The numbers come from 32 deals ... (the
+    choice is clear beyond noise)" of the first decision as if of all, beside rows graded within the noise."""
+    hand = TrainingHand(seed=9, bots="strong", hint_samples=8, review_samples=8, time_limit=None)
+    while not hand.state.is_over:
+        hand.act(hand.legal()[-1])
+    graded = hand.review()
+    methods = [g.advice.method_text for g in graded if g.valued and g.advice.method_text]
+    assert len(set(methods)) > 1
+    shown = visible_text(review_html(graded), collapse=True)
+    assert f"The numbers come from {methods[0]}." not in shown
+    assert f"The numbers of your first decision come from {methods[0]};" in shown
+
+
+def test_the_reviews_mark_is_shown_once_in_a_row(bidding: tuple) -> None:
+    """The Mark column showed "[?]" and the Why beside it began "[?] Pass: ..." again."""
+    state, points, _chances = bidding
+    clear = _faked(points, {OrderUp(): 1.35, Pass(): 0.25, OrderUp(alone=True): -1.0},
+                   {OrderUp(): 0.1, Pass(): 0.1, OrderUp(alone=True): 0.1})
+    graded = grade_decision(3, state, OrderUp(alone=True), clear)
+    assert graded.mark is not None and graded.comment.startswith(graded.mark.tag)
+    cells = _rows(review_html([graded]))[1][1]
+    assert cells[1] == graded.mark.tag
+    assert cells[-1].startswith("Order it up alone") and graded.mark.tag not in cells[-1], cells

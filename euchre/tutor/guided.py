@@ -22,7 +22,7 @@ from euchre.engine.actions import Action, CallRenege, Play, Redeal, as_action
 from euchre.explain.action_words import action_label
 from euchre.explain.plays import explain_legal_plays
 from euchre.explain.refusals import why_illegal
-from euchre.i18n import ENGLISH, _, current_language
+from euchre.i18n import _
 from euchre.i18n.seats import seat_label as seat_name
 from euchre.tutor.question import Feedback
 from euchre.tutor.wording import join, sentence
@@ -94,8 +94,9 @@ def _label(action: Action) -> str:
 
 
 def _shown(before: HandLike, action: Action) -> str:
-    """The action as a sentence names it: its label (English keeps the action's own text)."""
-    if current_language() == ENGLISH or isinstance(action, Play):
+    """The action as the learner reads it, on a button and in a sentence: a card, or the call in the words
+    the trainer's buttons use ("Assist" when the dealer is the caller's partner), in the page's language."""
+    if isinstance(action, Play):
         return _label(action)
     return action_label(before, action)
 
@@ -113,8 +114,9 @@ def _graded_stop(before: HandLike, recorded: Action, chosen: object, kind: StopK
                  also: Iterable[Action | str]) -> Feedback:
     recorded = as_action(recorded)
     expected = (_label(recorded),)
+    answer = _shown(before, recorded)
     if chosen is None or (isinstance(chosen, str) and not chosen.strip()):
-        return Feedback(False, expected, expected[0], note, _("Pick a card first.") if isinstance(recorded, Play)
+        return Feedback(False, expected, answer, note, _("Pick a card first.") if isinstance(recorded, Play)
                         else _("Pick a call first."), graded=False)
     action = as_action(chosen)  # type: ignore[arg-type]
     legal = action in before.legal_actions()
@@ -126,13 +128,13 @@ def _graded_stop(before: HandLike, recorded: Action, chosen: object, kind: StopK
     else:
         went = _("In this hand {player} chose {call}", player=who, call=_shown(before, recorded))
     if not legal:
-        return Feedback(False, expected, expected[0], join(note), sentence(why_illegal(before, action)))
+        return Feedback(False, expected, answer, join(note), sentence(why_illegal(before, action)))
     if kind == "legal" and isinstance(action, Play):
         rule = explain_legal_plays(before.hand(seat), before.trick, before.trump, before.rules)
         same = "" if action == recorded else went
-        return Feedback(True, (_label(action),), _label(action), join(rule, same, note))
+        return Feedback(True, (_label(action),), _shown(before, action), join(rule, same, note))
     if action == recorded:
-        return Feedback(True, expected, expected[0], join(note))
+        return Feedback(True, expected, answer, join(note))
     if action in {as_action(a) for a in also}:
         if isinstance(recorded, Play):
             same = _("{choice} is as good as {recorded} here, which {player} played", choice=_shown(before, action),
@@ -140,12 +142,13 @@ def _graded_stop(before: HandLike, recorded: Action, chosen: object, kind: StopK
         else:
             same = _("{choice} is as good as {recorded} here, which {player} chose", choice=_shown(before, action),
                      recorded=_shown(before, recorded), player=who)
-        return Feedback(True, (_label(action),), _label(action), join(same, note))
+        return Feedback(True, (_label(action),), _shown(before, action), join(same, note))
     if note:  # the reason first: the line is the note's first sentence, then what the hand did
-        return Feedback(False, expected, expected[0], join(note), join(note, went))
-    return Feedback(False, expected, expected[0], "", join(went, _("it is the better choice here")))
+        return Feedback(False, expected, answer, join(note), join(note, went))
+    return Feedback(False, expected, answer, "", join(went, _("it is the better choice here")))
 
 
-def labels(actions: Iterable[Action]) -> list[tuple[str, str]]:
-    """(button text, action text) for each choice."""
-    return [(_label(a), a.text) for a in actions]
+def labels(actions: Iterable[Action], before: HandLike | None = None) -> list[tuple[str, str]]:
+    """(button text, action text) for each choice; with the position `before` the choice, a call reads as the
+    trainer's button for it, in the page's language ("Assist", "Tilaa"), not as the engine's action text."""
+    return [(_label(a) if before is None else _shown(before, a), a.text) for a in actions]

@@ -12,6 +12,7 @@ from euchre.engine.actions import Discard
 from euchre.engine.cards import Card
 from euchre.engine.errors import EuchreError
 from euchre.engine.state import HandState
+from euchre.explain.action_words import assist_meaning, is_assist
 from euchre.explain.render import esc
 from euchre.explain.steps import bidder_discard_hidden, calls_text, step_sentence
 from euchre.i18n import _
@@ -236,8 +237,12 @@ class ReplayWidget(FollowsLanguage, w.VBox, Guarded):
     def _draw_stop(self, step: int) -> None:
         before, recorded = self.states[step - 1], self.states[step].last_action
         assert recorded is not None
-        self.stop_prompt.value = f'<div class="et-w"><b>{esc(stop_prompt(before, recorded, self.names))}</b></div>'
-        relabel_options(self.stop_choices, labels(stop_choices(before, recorded)))
+        choices = stop_choices(before, recorded)
+        assist = (f'<div class="et-small et-assist">{esc(assist_meaning())}</div>'
+                  if any(is_assist(before, a) for a in choices) else "")  # the button says "Assist": say what it is
+        self.stop_prompt.value = (f'<div class="et-w"><b>{esc(stop_prompt(before, recorded, self.names))}</b>'
+                                  f"{assist}</div>")
+        relabel_options(self.stop_choices, labels(choices, before))
         if self.pending is not None:
             self.next_button.disabled = True
 

@@ -26,6 +26,7 @@ from euchre.engine.phases import Phase
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandState
 from euchre.explain.action_words import action_label, assist_meaning, is_assist
+from euchre.explain.glossary import entry as glossary_entry
 from euchre.explain.render import esc, trump_html
 from euchre.explain.rule_summary import farmers_sentence
 from euchre.explain.ruleset_names import ruleset_label, ruleset_options
@@ -381,17 +382,19 @@ TABLE_CSS = """<style>
 .et-trainer-table{max-width:100%;overflow-x:auto}
 .et-trainer-table .et-grid td,.et-trainer-table .et-grid th{overflow-wrap:normal;word-break:normal;hyphens:manual}
 .et-trainer-table .et-grid td.et-why{min-width:14em}
+.et-trainer-table .et-grid tr.et-hinted td{font-weight:600}
 @media screen and (max-width:600px){
-  .et-trainer-review .et-grid,.et-trainer-review .et-grid tbody,.et-trainer-review .et-grid tr,
-  .et-trainer-review .et-grid td{display:block;width:auto;min-width:0}
-  .et-trainer-review .et-grid tr:first-child{display:none}
-  .et-trainer-review .et-grid tr{border:1px solid #bbb;margin:0 0 6px}
-  .et-trainer-review .et-grid td{border:0;padding:2px 8px}
-  .et-trainer-review .et-grid td.et-why{min-width:0}
-  .et-trainer-review .et-grid td::before{content:attr(data-head) ": ";font-weight:600}}
+  .et-trainer-table .et-grid,.et-trainer-table .et-grid tbody,.et-trainer-table .et-grid tr,
+  .et-trainer-table .et-grid td{display:block;width:auto;min-width:0}
+  .et-trainer-table .et-grid tr:first-child{display:none}
+  .et-trainer-table .et-grid tr{border:1px solid #bbb;margin:0 0 6px}
+  .et-trainer-table .et-grid td{border:0;padding:2px 8px}
+  .et-trainer-table .et-grid td.et-why{min-width:0}
+  .et-trainer-table .et-grid td::before{content:attr(data-head) ": ";font-weight:600}}
 </style>"""
 """The hint's and the review's tables break lines only between words (the page lets other text break
-anywhere, which split headers as "Mar k"); a table wider than the page scrolls sideways in its box."""
+anywhere, which split headers as "Mar k"); on a phone each row stands as a box of its own, every cell
+saying its column's name, so no column hides beyond the right edge of the screen."""
 
 
 def hint_html(advice: Advice, shown: int = 6, state: HandLike | None = None) -> str:
@@ -400,26 +403,44 @@ def hint_html(advice: Advice, shown: int = 6, state: HandLike | None = None) -> 
     (the review's test, `euchre.bots.grading.within_noise`). Given the `state`, a choice to assist is explained."""
     chances = advice.unit == "win chance"
     best = advice.options[0]
+    hinted = advice.recommended
+    if chances:
+        names = (_("Choice"), _("Chance to win the game"), _("Std. error"), _("Points on average"),
+                 _("Against the best"))
+    else:
+        names = (_("Choice"), _("Points on average"), _("Std. error"), _("Against the best"))
     rows = []
     for o in advice.options[:shown]:
         value = percent(o.mean, 1) if chances else signed(o.mean)
         error = advice.error(o.action)
-        cells = [o.label, value, "±" + error_text(error, chances) if error > 0 else _("the same on every deal")]
+        label = esc(o.label)
+        if o.action == hinted and hinted != best.action:  # the headline's pick is not the top row: say which
+            picked = _("(the hint picks this one)")
+            label += f' <span class="et-small">{esc(picked)}</span>'
+        cells = [esc(value), esc("±" + error_text(error, chances) if error > 0 else _("the same on every deal"))]
         if chances:
-            cells.append(signed(o.points or 0.0))
-        cells.append(gap_text(advice, o.action) if o.action != best.action else "—")
-        rows.append("<tr>" + "".join(f"<td>{esc(cell)}</td>" for cell in cells) + "</tr>")
-    if chances:
-        head = _th(_("Choice"), _("Chance to win the game"), _("Std. error"), _("Points on average"),
-                   _("Against the best"))
-    else:
-        head = _th(_("Choice"), _("Points on average"), _("Std. error"), _("Against the best"))
-    table = (f'<div class="et-trainer-table"><table class="et-grid"><tr>{head}</tr>{"".join(rows)}</table></div>'
-             if advice.valued else "")
+            cells.append(esc(signed(o.points or 0.0)))
+        cells.append(esc(gap_text(advice, o.action) if o.action != best.action else "—"))
+        row_class = ' class="et-hinted"' if o.action == hinted else ""
+        rows.append(f"<tr{row_class}>" + "".join(
+            f'<td data-head="{esc(name)}">{cell}</td>' for name, cell in zip(names, [label, *cells], strict=True))
+            + "</tr>")
+    table = (f'<div class="et-trainer-table"><table class="et-grid"><tr>{_th(*names)}</tr>{"".join(rows)}</table>'
+             "</div>" if advice.valued else "")
     text = message_html(_("Hint: {reason}", reason=advice.reason), ok=True)
-    assist = state is not None and any(is_assist(state, o.action) for o in advice.options)
-    note = f'<div class="et-small et-assist">{esc(assist_meaning())}</div>' if assist else ""
-    return f'{STYLE}{TABLE_CSS}<div class="et-w et-trainer-hint-text">{text}{table}{note}</div>'
+    notes = []
+    if state is not None and any(is_assist(state, o.action) for o in advice.options):
+        notes.append(f'<div class="et-small et-assist">{esc(assist_meaning())}</div>')
+    if any(getattr(o.action, "alone", False) for o in advice.options):
+        notes.append(f'<div class="et-small et-alone">{esc(alone_meaning())}</div>')
+    return f'{STYLE}{TABLE_CSS}<div class="et-w et-trainer-hint-text">{text}{table}{"".join(notes)}</div>'
+
+
+def alone_meaning() -> str:
+    """What a call "alone" means, in the glossary's words, for a learner who meets it on a button."""
+    going = glossary_entry("go alone")
+    term = capitalize_first(going.shown_term(), current_language())
+    return _("{term}: {meaning}", term=term, meaning=going.shown_definition())
 
 
 def error_text(error: float, chances: bool) -> str:
@@ -441,6 +462,8 @@ def gap_text(advice: Advice, action: Action) -> str:
     error = advice.gap_error(action)
     noisy = within_noise(advice, action)
     if error <= 0:  # the same gap on every deal: said so, not shown as an exact ±0
+        if abs(gap) < 1e-12:  # not a gap at all: not "+0.0%", and not "noise"
+            return _("equal on every deal")
         if noisy:
             return _("{gap} on every deal, within the noise of the deals", gap=shown)
         return _("{gap} on every deal", gap=shown)
@@ -458,7 +481,7 @@ def review_html(graded: list[Graded]) -> str:
     chances = any(g.valued and g.in_chances for g in graded)
     rows = []
     for g in graded:
-        mark = g.mark.tag if g.mark else ""
+        mark = g.mark.tag if g.mark else "—"  # an empty cell read as a fault on a phone ("Mark:" and nothing)
         better = g.better
         if not g.valued:
             lost = "—"
@@ -469,7 +492,7 @@ def review_html(graded: list[Graded]) -> str:
         cells = (esc(g.label), f"<b>{esc(mark)}</b>", lost, esc(better.label) if better else "—")
         rows.append(
             "<tr>" + "".join(f'<td data-head="{{{i}}}">{cell}</td>' for i, cell in enumerate(cells))
-            + f'<td class="et-why" data-head="{{4}}">{esc(g.comment)}</td></tr>'
+            + f'<td class="et-why" data-head="{{4}}">{esc(_why(g))}</td></tr>'
         )
     legend = " · ".join(f"[{m.symbol}] {m.label}" for m in MARKS)
     if chances:
@@ -479,11 +502,20 @@ def review_html(graded: list[Graded]) -> str:
     else:
         head = _("Points lost")
         total = _("Points lost in all: {points}.", points=decimal(total_loss(graded)))
-    method = next((g.advice.method_text for g in graded if g.valued and g.advice.method_text), "")
-    source = " " + _("The numbers come from {method}.", method=method) if method else ""
+    methods = [g.advice.method_text for g in graded if g.valued and g.advice.method_text]
+    if len(set(methods)) > 1:  # one decision's deals said of all would be wrong for the others
+        source = " " + _("The numbers of your first decision come from {method}; each other decision was valued "
+                         "on deals of its own, as its hint would have been.", method=methods[0])
+    elif methods:
+        source = " " + _("The numbers come from {method}.", method=methods[0])
+    else:
+        source = ""
     marks = _("Marks: {legend}.", legend=legend)
     if any(is_assist(g.before, g.action) for g in graded):
         marks = f"{marks} {assist_meaning()}"
+    if any(getattr(g.action, "alone", False) or (g.better is not None and getattr(g.better.action, "alone", False))
+           for g in graded):
+        marks = f"{marks} {alone_meaning()}"
     title = _("Review of your decisions")
     names = (_("Your choice"), _("Mark"), head, _("Better"), _("Why"))
     heads = _th(*names)
@@ -495,6 +527,12 @@ def review_html(graded: list[Graded]) -> str:
         f'<div class="et-trainer-table"><table class="et-grid"><tr>{heads}</tr>{body}</table></div>'
         f'<div class="et-small">{esc(total)} {esc(marks)}{esc(source)}</div></div>'
     )
+
+
+def _why(graded: Graded) -> str:
+    """The review's comment without the mark it opens with: the Mark column beside it already shows it."""
+    tag = f"{graded.mark.tag} " if graded.mark else ""
+    return graded.comment.removeprefix(tag) if tag else graded.comment
 
 
 def _strengths() -> list[tuple[str, str]]:

@@ -127,3 +127,27 @@ def test_the_review_and_hint_tables_break_only_between_words_on_a_phone(page: An
     assert page.locator("table th").count() >= 8
     assert root.evaluate(BROKEN_WORDS) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= 360  # the page itself never scrolls sideways
+
+
+def test_every_column_of_the_hint_shows_on_a_phone_without_scrolling_sideways(page: Any) -> None:
+    """At 390 px the hint's table (five columns with the game's score) was wider than the screen: "Against the
+    best" hid past the right edge in a box to scroll sideways. Each choice now stands as a box of its own,
+    every cell inside the screen and saying its column's name."""
+    from euchre.bots.trainer import TrainingHand
+    from euchre.widgets.trainer import hint_html
+
+    hand = TrainingHand(seed=9, bots="strong", hint_samples=8, review_samples=8, time_limit=None)
+    advice = hand.hint()
+    assert advice.unit == "win chance" and len(advice.options) >= 2
+    page.set_viewport_size({"width": 390, "height": 844})
+    hint = hint_html(advice, state=hand.state)
+    page.set_content(f"<html><head>{_page_css()}</head><body><div class='widget-html'>"
+                     f"<div class='widget-html-content'>{hint}</div></div></body></html>")
+    cells = page.locator(".et-trainer-hint-text table td")
+    assert cells.count() >= 10
+    width = page.evaluate("window.innerWidth")
+    rights = cells.evaluate_all("cells => cells.map(c => c.getBoundingClientRect().right)")
+    assert max(rights) <= width, (rights, width)
+    heads = cells.evaluate_all("cells => cells.map(c => getComputedStyle(c, '::before').content)")
+    assert '"Against the best: "' in heads, heads
+    assert page.locator("body").evaluate(BROKEN_WORDS) == []
