@@ -65,7 +65,17 @@ def test_the_reviews_runner_up_is_never_the_move_itself(bidding: tuple) -> None:
     comment = grade_decision(3, state, chosen, tied).comment
     label = next(o.label for o in tied.options if o.action == chosen)
     other = tied.options[0].label
-    assert "the best choice" in comment and f"next {other}" in comment and f"next {label}" not in comment
+    assert f"{label} (" in comment and f"{other} is as good within the noise" in comment
+    assert "the best choice" not in comment and "next" not in comment
+
+
+def test_a_clear_best_move_is_called_the_best_with_the_next_best_beside(bidding: tuple) -> None:
+    state, points, _chances = bidding
+    apart = {OrderUp(): 0.9, Pass(): -0.6, OrderUp(alone=True): -1.2}
+    clear = _faked(points, apart, {a: 0.1 for a in apart})
+    chosen, runner_up = clear.options[0], clear.options[1]
+    comment = grade_decision(3, state, chosen.action, clear).comment
+    assert "the best choice" in comment and f"next {runner_up.label}" in comment and "as good" not in comment
 
 
 def test_with_one_legal_move_the_review_says_so(bidding: tuple) -> None:

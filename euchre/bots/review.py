@@ -174,6 +174,10 @@ class Graded:
                            "the deals; {rank}", label=self.label, value=mean, best=best.label,
                            best_value=self._value(best), rank=ranks)
         runner_up = self.runner_up
+        if runner_up is not None and within_noise(self.advice, runner_up.action, against=self.action):
+            return tag + _("{label} ({value}): among the best; {other} is as good within the noise of the deals "
+                           "({other_value})", label=self.label, value=mean, other=runner_up.label,
+                           other_value=self._value(runner_up))
         if runner_up is not None:
             return tag + _("{label}: the best choice ({value}; next {next} {next_value})", label=self.label,
                            value=mean, next=runner_up.label, next_value=self._value(runner_up))
