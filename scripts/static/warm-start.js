@@ -163,9 +163,13 @@
         if (!kernel._pyodide) await kernel.initRuntime(options);
       }
     }
-    await kernel.initFilesystem(options);
+    // No /drive: the pages read no file of the site's contents, and with the drive mounted as the working
+    // folder every import asked the service worker (and through it the page) about that folder first,
+    // one synchronous request at a time (about 40 for lesson 1).
+    var local = Object.assign({}, options, { mountDrive: false });
+    await kernel.initFilesystem(local);
     await kernel.initPackageManager(options);
-    await kernel.initKernel(options);
+    await kernel.initKernel(local);
     self.euchreStartedFrom = how;
     self.euchreStartSeconds = (now() - started) / 1000;
     say("Python ready from " + how + " in " + self.euchreStartSeconds.toFixed(2) + " s");
