@@ -183,9 +183,14 @@ def test_lesson_one_works_offline_and_its_progress_outlives_a_browser_restart(
     assert _python_started_from(lesson) == "fresh (snapshot taken)", "a first visit keeps a snapshot of Python"
     lesson.close()
 
-    index = _open(browser, server.page("index"), watch)
+    index = browser.new_page()
+    observe_page(index, watch)
+    said: list[str] = []
+    index.on("console", lambda message: said.append(message.text))
+    index.goto(server.page("index"))
     _lesson_one_marked_done(index)
     assert index.get_by_text("This is the offline edition").count() == 1, "the index says where the rest is"
+    assert not [m for m in said if "unregistering" in m], "the second page keeps the service worker the first installed"
     href = index.locator("a.et-progress-download").get_attribute("href") or ""
     exported = read_progress(base64.b64decode(href.split(",", 1)[1]))
     assert exported.checks == ((LESSON, LESSON_CHECKS[LESSON][0].id),), "the progress file holds the check"
