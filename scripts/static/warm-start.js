@@ -52,8 +52,8 @@
     return found;
   }
 
-  // One blob: magic, header length, a JSON header padded to a multiple of 16 bytes (file names and sizes, loaded packages), the snapshot,
-  // then every file's bytes in the header's order.
+  // One blob: magic, header length, a JSON header (file names and sizes, loaded packages) padded to a
+  // multiple of 16 bytes, the snapshot, then every file's bytes in the header's order.
   function pack(snapshot, files, loaded) {
     var text = JSON.stringify({
       build: BUILD, snapshot: snapshot.length, loaded: loaded,
@@ -143,12 +143,16 @@
   }
 
   self.euchreWarmStart = async function (kernel, options) {
-    var started = now(), saved = null, how;
+    var started = now(), saved = null, how, phases = {};
+    var last = started;
+    function lap(name) { var t = now(); phases[name] = Math.round(t - last); last = t; }
     try { saved = await readSaved(options); } catch (err) { say("no snapshot read: " + err); }
+    lap("read the snapshot");
     if (saved) {
       try {
         await restore(kernel, options, saved);
         how = "snapshot";
+        lap("start Python from it, write its files");
       } catch (err) {
         say("snapshot refused, starting afresh: " + err);
         try { await caches.delete(CACHE); } catch (e) { /* nothing kept to remove */ }
@@ -162,6 +166,7 @@
         how = "fresh";
         if (!kernel._pyodide) await kernel.initRuntime(options);
       }
+      lap("start Python, import, take the snapshot");
     }
     // No /drive: the pages read no file of the site's contents, and with the drive mounted as the working
     // folder every import asked the service worker (and through it the page) about that folder first,
@@ -170,8 +175,10 @@
     await kernel.initFilesystem(local);
     await kernel.initPackageManager(options);
     await kernel.initKernel(local);
+    lap("the kernel's remaining steps");
     self.euchreStartedFrom = how;
     self.euchreStartSeconds = (now() - started) / 1000;
-    say("Python ready from " + how + " in " + self.euchreStartSeconds.toFixed(2) + " s");
+    say("Python ready from " + how + " in " + self.euchreStartSeconds.toFixed(2) + " s (ms: " +
+        JSON.stringify(phases) + ")");
   };
 })();
