@@ -83,10 +83,9 @@
 
   function key(options) { return new URL("euchre-warm-start/" + BUILD + ".bin", options.indexUrl).href; }
 
-  async function readSaved(options) {
+  async function findSaved(options) {
     if (!self.caches) return null;
-    var hit = await (await caches.open(CACHE)).match(key(options));
-    return hit ? unpack(await hit.arrayBuffer()) : null;
+    return (await (await caches.open(CACHE)).match(key(options))) || null;
   }
 
   async function save(options, blob) {
@@ -100,11 +99,15 @@
     return Object.assign({}, options, { loadPyodideOptions: Object.assign({}, options.loadPyodideOptions, extra) });
   }
 
-  async function restore(kernel, options, saved) {
+  async function restore(kernel, options, found) {
     var holder = {};
+    // read while Pyodide fetches and compiles its own scripts: it awaits the snapshot only after those
+    var reading = found.arrayBuffer().then(unpack);
     await kernel.initRuntime(withPyodideOptions(options, {
-      packages: [], _loadSnapshot: saved.snapshot, _snapshotDeserializer: deserializer(holder)
+      packages: [], _loadSnapshot: reading.then(function (saved) { return saved.snapshot; }),
+      _snapshotDeserializer: deserializer(holder)
     }));
+    var saved = await reading;
     var pyodide = kernel._pyodide;
     holder.pyodide = pyodide;
     var made = {};
@@ -146,13 +149,13 @@
     var started = now(), saved = null, how, phases = {};
     var last = started;
     function lap(name) { var t = now(); phases[name] = Math.round(t - last); last = t; }
-    try { saved = await readSaved(options); } catch (err) { say("no snapshot read: " + err); }
-    lap("read the snapshot");
+    try { saved = await findSaved(options); } catch (err) { say("no snapshot found: " + err); }
+    lap("find the snapshot");
     if (saved) {
       try {
         await restore(kernel, options, saved);
         how = "snapshot";
-        lap("start Python from it, write its files");
+        lap("read it and start Python from it, write its files");
       } catch (err) {
         say("snapshot refused, starting afresh: " + err);
         try { await caches.delete(CACHE); } catch (e) { /* nothing kept to remove */ }
