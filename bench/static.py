@@ -5,8 +5,10 @@
 - static, cold: a fresh browser opens lesson 1 of the folder served by a plain file server on 127.0.0.1,
   until its check can be answered (the answer buttons on screen); the bytes the server sent meanwhile
   (goal: 20 s and at most 40 MB);
-- static, warm: the same browser opens the page again (goal: 5 s); bytes sent meanwhile (voici's service
-  worker answers from its cache and fetches each file again behind it, so a warm load still downloads);
+- static, warm: the same browser opens the page again (goal: 5 s), its Python started from the snapshot the
+  cold visit kept (scripts/static/warm-start.js; the bench prints how each visit started); bytes sent
+  meanwhile (voici's service worker answers from its cache and fetches each file again behind it, so a warm
+  load still downloads);
 - static, server stopped: the same, with the file server gone (the service worker alone);
 - served app, cold: `euchre-tutor` launched, then lesson 1 opened in a fresh browser, until its check can
   be answered.
@@ -89,32 +91,35 @@ class CountingServer:
         self.httpd.server_close()
 
 
-def _time_to_ready(context: Any, url: str) -> float:
+def _time_to_ready(context: Any, url: str) -> tuple[float, str]:
+    """Seconds until lesson 1's check can be answered, and how the page's Python started (its kernel worker
+    says: "snapshot", a warm start, or "fresh ...": see scripts/static/warm-start.js)."""
     page = context.new_page()
     started = time.monotonic()
     page.goto(url, timeout=TIMEOUT_MS)
     page.locator(READY).first.wait_for(timeout=TIMEOUT_MS)
     took = time.monotonic() - started
+    how = next((str(h) for h in (w.evaluate("self.euchreStartedFrom || ''") for w in page.workers) if h), "?")
     page.close()
-    return took
+    return took, how
 
 
-def measure_static(playwright: Any, site: Path) -> dict[str, float]:
+def measure_static(playwright: Any, site: Path) -> dict[str, Any]:
     server = CountingServer(site)
     url = f"http://127.0.0.1:{server.port}/voici/render/{LESSON}.html"
-    out: dict[str, float] = {}
+    out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="bench-static-") as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=str(CHROMIUM), args=CHROMIUM_ARGS + OFFLINE_ARGS, headless=True)
-        out["cold_s"] = _time_to_ready(context, url)
+        out["cold_s"], out["cold_start"] = _time_to_ready(context, url)
         time.sleep(5)  # what the page goes on fetching just after (the kernel's last files) is the cold load's
         out["cold_mb"] = server.sent / 1e6
         before = server.sent
-        out["warm_s"] = _time_to_ready(context, url)
+        out["warm_s"], out["warm_start"] = _time_to_ready(context, url)
         time.sleep(5)
         out["warm_mb"] = (server.sent - before) / 1e6
         server.stop()
-        out["offline_s"] = _time_to_ready(context, url)
+        out["offline_s"], out["offline_start"] = _time_to_ready(context, url)
         context.close()
     return out
 
@@ -160,6 +165,8 @@ def main(argv: list[str] | None = None) -> int:
         ("static, warm: lesson 1's check answerable", f"{static['warm_s']:.1f} s", goal(static["warm_s"], WARM_GOAL_S)),
         ("static, warm: bytes sent (the service worker's refresh)", f"{static['warm_mb']:.1f} MB", "-"),
         ("static, server stopped: answerable", f"{static['offline_s']:.1f} s", "-"),
+        ("static: how Python started, cold / warm / server stopped",
+         f"{static['cold_start']} / {static['warm_start']} / {static['offline_start']}", "-"),
         ("served app, cold: launch to lesson 1's check answerable", f"{served:.1f} s", "the peer"),
     ]
     for row in rows:

@@ -11,7 +11,8 @@ Run by scripts/build-static inside .venv-static (which holds voici and jupyterli
 2. Pyodide's runtime from npm (`npm pack pyodide@<version>`), and a pyodide-lock.json naming only those wheels;
 3. the notebooks, copied with a first cell that opens the browser's progress store and `.ipynb` links
    turned into the `.html` pages voici writes; the teacher's pages (they need the server) left out;
-4. `voici build`, then its service worker told to keep the pages' files for offline use.
+4. `voici build`, then its service worker told to keep the pages' files for offline use, and the kernel's
+   worker told to start from a snapshot of Python's memory kept after the first visit (warm-start.js).
 
 Downloads are kept in build/static-cache, so a second build fetches nothing.
 """
@@ -19,6 +20,7 @@ Downloads are kept in build/static-cache, so a second build fetches nothing.
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
 import os
@@ -321,6 +323,61 @@ def make_offline(out: Path) -> None:
         page.write_text(html.replace("</body>", tag + "</body>"), encoding="utf-8")
 
 
+WARM_START = HERE / "warm-start.js"
+PREWARM = ("IPython.display", "ipywidgets", "euchre.progress.browser")
+"""Imported on a first visit before the snapshot is taken (warm-start.js), with what the lessons import."""
+PREWARM_PAGES = ("index.ipynb", "lessons/*.ipynb")
+"""The pages whose imports go into the snapshot: where a learner starts. Other pages import the rest (the bots
+behind the trainer and the calling exercise, about 3 s more) when they open, as before."""
+_FROM_IMPORT = re.compile(r"^\s*from (euchre[\w.]*) import \(?([\w, ]+)", re.M)
+
+
+def prewarm_modules() -> list[str]:
+    """PREWARM and every `euchre` module the PREWARM_PAGES import; a name taken from `euchre.widgets` (which
+    imports each widget's module on first use) counts as the module that holds it."""
+    tree = ast.parse((ROOT / "euchre" / "widgets" / "__init__.py").read_text(encoding="utf-8"))
+    where = next(ast.literal_eval(node.value) for node in tree.body
+                 if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "_WHERE")
+    found = set(PREWARM)
+    for page in (p for pattern in PREWARM_PAGES for p in sorted(ROOT.glob(pattern))):
+        cells = json.loads(page.read_text(encoding="utf-8"))["cells"]
+        code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+        for module, names in _FROM_IMPORT.findall(code):
+            if module == "euchre.widgets":
+                found |= {f"euchre.widgets.{where[n.strip()]}" for n in names.split(",") if n.strip() in where}
+            else:
+                found.add(module)
+    return sorted(found)
+KERNEL_STATIC = Path("extensions/@jupyterlite/pyodide-kernel-extension/static")
+_KERNEL_START = ("await this.initRuntime(e),await this.initFilesystem(e),await this.initPackageManager(e),"
+                 "await this.initKernel(e),")
+"""The kernel worker's start-up steps in jupyterlite-pyodide-kernel 0.7.0 (its `initialize`, minified)."""
+
+
+def make_warm_start(out: Path, build_hash: str) -> list[str]:
+    """Have the kernel's worker scripts start Python through warm-start.js; the names of the scripts changed.
+
+    The worker scripts are the kernel extension's chunks that stand alone (a worker loads them directly,
+    not through webpack's chunk list); there is one for pages that are cross-origin isolated and one for
+    the rest. Fails loudly when neither holds the start-up steps exactly once (another kernel version)."""
+    prelude = (WARM_START.read_text(encoding="utf-8").replace("__EUCHRE_BUILD__", build_hash)
+               .replace("__EUCHRE_PREWARM__", json.dumps(prewarm_modules())))
+    patched = []
+    for script in sorted((out / KERNEL_STATIC).glob("*.js")):
+        text = script.read_text(encoding="utf-8")
+        if "webpackChunk" in text[:300] or _KERNEL_START not in text:
+            continue
+        if text.count(_KERNEL_START) != 1:
+            raise BuildError(f"{script.name} holds the kernel's start-up steps more than once: update make_warm_start")
+        script.write_text(prelude + "\n" + text.replace(_KERNEL_START, "await self.euchreWarmStart(this,e),"),
+                          encoding="utf-8")
+        patched.append(script.name)
+    if not patched:
+        raise BuildError("the kernel's worker script (jupyterlite-pyodide-kernel) no longer starts Python as "
+                         "make_warm_start expects: update it")
+    return patched
+
+
 def start_page(out: Path) -> None:
     """The folder's own index.html opens the English index page."""
     (out / "index.html").write_text(
@@ -372,6 +429,7 @@ def build(out: Path, cache: Path) -> None:
                  str(lite), "--output-dir", str(staged), "--no-sourcemaps", "--template", TEMPLATE,
                  "--log-level", "WARN"], env=env, cwd=work, stdout=voici_log, stderr=subprocess.STDOUT)
         make_offline(staged)
+        log(f"warm start in {', '.join(make_warm_start(staged, digest))}")
         start_page(staged)
         size = sum(p.stat().st_size for p in staged.rglob("*") if p.is_file())
         (staged / STAMP).write_text(json.dumps({"inputs": digest, "pyodide": PYODIDE_VERSION}, indent=1))

@@ -2,12 +2,24 @@
 // the service worker controls the page, so the worker never saw them; this hands the worker their
 // addresses (the page's own and every file it has loaded from this site so far) to keep for offline use.
 // It asks again a few times, because the page goes on loading while the browser's Python starts.
+// It also records the worker's version, so the next visit keeps the worker (see rememberVersion).
 (function () {
   "use strict";
   if (!("serviceWorker" in navigator) || !window.performance) return;
+  // jupyterlite unregisters every service worker when a page under one finds no version recorded for it,
+  // and the first page never records one (it is not yet under the worker when it looks): so the second
+  // visit threw the worker away and installed it again. Record the version the first page was built with.
+  function rememberVersion(worker) {
+    try {
+      var config = JSON.parse(document.getElementById("jupyter-config-data").textContent);
+      var key = worker.scriptURL + "-version";
+      if (config.appVersion && !localStorage.getItem(key)) localStorage.setItem(key, config.appVersion);
+    } catch (err) { /* no config or no storage: jupyterlite registers the worker again, as before */ }
+  }
   function keep() {
     var worker = navigator.serviceWorker.controller;
     if (!worker) return;
+    rememberVersion(worker);
     var urls = [location.href.split("#")[0]];
     performance.getEntriesByType("resource").forEach(function (entry) {
       if (entry.name.indexOf(location.origin + "/") === 0) urls.push(entry.name.split("#")[0]);

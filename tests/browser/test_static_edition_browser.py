@@ -1,7 +1,8 @@
 """The static edition (./scripts/build-static) in a real browser: the folder served by Python's plain file
 server on 127.0.0.1, every request for another host blocked, lesson 1's check answered, and the index
 marking lesson 1 done with the check in its progress file link; then, with the server stopped, the page
-reloaded from the service worker and the check answered again; then the browser restarted and the index
+reloaded from the service worker and the check answered again, its Python started from the snapshot the first
+visit kept (the warm start); then the browser restarted and the index
 still marking lesson 1 done (the progress is kept in the browser's IndexedDB). Then a Bid Euchre hand is
 played with a hint.
 
@@ -155,6 +156,16 @@ def _answer_lesson_check(page: Any) -> float:
     return ready
 
 
+def _python_started_from(page: Any) -> str:
+    """How the page's Python started, as its kernel worker reports it (scripts/static/warm-start.js): from a
+    snapshot of an earlier visit, or afresh ("fresh (snapshot taken)" when it kept one for the next visit)."""
+    for worker in page.workers:
+        how = worker.evaluate("self.euchreStartedFrom || ''")
+        if how:
+            return str(how)
+    return ""
+
+
 def _lesson_one_marked_done(page: Any) -> None:
     item = page.locator("li", has=page.get_by_role("link", name="The deck and the ranks"))
     item.locator(".et-done").wait_for()
@@ -169,11 +180,17 @@ def test_lesson_one_works_offline_and_its_progress_outlives_a_browser_restart(
     lesson = _open(browser, server.page(LESSON), watch)
     ready = _answer_lesson_check(lesson)
     _say(f"cold: lesson 1's check answerable after {ready:.1f} s, answered at {time.monotonic() - started:.1f} s")
+    assert _python_started_from(lesson) == "fresh (snapshot taken)", "a first visit keeps a snapshot of Python"
     lesson.close()
 
-    index = _open(browser, server.page("index"), watch)
+    index = browser.new_page()
+    observe_page(index, watch)
+    said: list[str] = []
+    index.on("console", lambda message: said.append(message.text))
+    index.goto(server.page("index"))
     _lesson_one_marked_done(index)
     assert index.get_by_text("This is the offline edition").count() == 1, "the index says where the rest is"
+    assert not [m for m in said if "unregistering" in m], "the second page keeps the service worker the first installed"
     href = index.locator("a.et-progress-download").get_attribute("href") or ""
     exported = read_progress(base64.b64decode(href.split(",", 1)[1]))
     assert exported.checks == ((LESSON, LESSON_CHECKS[LESSON][0].id),), "the progress file holds the check"
@@ -184,6 +201,7 @@ def test_lesson_one_works_offline_and_its_progress_outlives_a_browser_restart(
     lesson = _open(browser, server.page(LESSON), watch)
     ready = _answer_lesson_check(lesson)
     _say(f"server stopped: answerable after {ready:.1f} s, answered at {time.monotonic() - started:.1f} s")
+    assert _python_started_from(lesson) == "snapshot", "a later visit starts Python from the kept snapshot"
     browser.close()
 
     browser = _browser(browser_type, tmp_path / "profile", watch)
