@@ -61,6 +61,22 @@ def test_a_wrong_class_code_a_short_passphrase_and_no_name_are_refused(store) ->
     assert store.protected_learners() == []
 
 
+@pytest.mark.parametrize("lang", ["en", "tr", "fi", "az"])
+def test_an_empty_class_code_asks_for_the_code_instead_of_calling_it_wrong(store, lang) -> None:  # type: ignore[no-untyped-def]
+    """A newcomer who left the class code box empty read "That is not this class's code"; an empty box is
+    asked for, in the page's language, and costs no try against the wrong-code limit."""
+    from euchre.i18n import use_language
+
+    with use_language(lang):
+        for _try in range(12):  # more than the limit lets through at once
+            with pytest.raises(SignInError) as refused:
+                sign_in_learner(store, "Ada", "tulip garden", class_code="  ", setting=SIGN_IN)
+        with pytest.raises(SignInError) as wrong:
+            sign_in_learner(store, "Ada", "tulip garden", class_code="AAAAAA", setting=SIGN_IN)
+    assert str(refused.value) != str(wrong.value)
+    assert sign_in_learner(store, "Ada", "tulip garden", class_code="K7PQ2M", setting=SIGN_IN) == "Ada"
+
+
 def test_the_teacher_resets_a_passphrase_and_the_answers_stay(store) -> None:  # type: ignore[no-untyped-def]
     from test_progress_store import record
 

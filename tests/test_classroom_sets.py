@@ -105,7 +105,8 @@ def test_a_set_code_holds_kinds_level_seed_count_and_rules() -> None:
 
 @pytest.mark.parametrize("code, message", [
     ("", "not a quiz set code"), ("WF2-8F2K-0", "1 to 100"), ("WF2-8F2K-101", "1 to 100"),
-    ("WF4-8F2K-10", "difficulty"), ("WQ2-8F2K-10", "kind letter"), ("WF2-8F2K-10Q", "not a ruleset"),
+    ("WF4-8F2K-10", "level .* must be 1, 2 or 3, not 4"), ("WQ2-8F2K-10", "kind letter"),
+    ("WF2-8F2K-10Q", "not a ruleset"),
     (None, "not a quiz set code"),
 ])
 def test_bad_set_codes_say_what_is_wrong(code: object, message: str) -> None:

@@ -141,6 +141,29 @@ def test_every_tutor_message_is_translated() -> None:
 BAD_CODES = ("", "zz", "Q1-8F2K", "WW1-8F2K", "W4-8F2K", "W1-8F2K8F2K8F2K", "WF1-8F2K", 42)
 
 
+SEED_WORDS = {"en": "seed", "tr": "tohum", "fi": "siemen", "az": "toxum"}
+"""The word for a random seed in each language: the engine's word, not a learner's."""
+
+
+@pytest.mark.parametrize("code", [*BAD_CODES, "C9-8F2K", "W1-8FUK", "W1-" + "8" * 9])
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_a_mistyped_code_is_explained_in_the_learners_words_and_once(code: object, lang: str) -> None:
+    """A newcomer on exercise 11 read "a difficulty 1-3, a dash and a seed" after a list of seventeen kind
+    letters, and "must be 1, 2 or 3" twice in one message: the refusal names the parts of a code as the
+    page does (its level, the letters and digits that pick the questions), lists no kind letters and says
+    the levels once."""
+    from euchre.engine.errors import QuizCodeError
+    from euchre.tutor.codes import parse_code
+
+    with use_language(lang), pytest.raises(QuizCodeError) as refused:
+        parse_code(code)
+    said = str(refused.value)
+    assert SEED_WORDS[lang] not in said.lower()
+    assert ", ".join(list(KIND_LETTERS.values())[:3]) not in said
+    levels = {"en": "1, 2 or 3", "tr": "1, 2 ya da 3", "fi": "1, 2 tai 3", "az": "1, 2 və ya 3"}[lang]
+    assert said.count(levels) <= 1, said
+
+
 @pytest.mark.parametrize("code", BAD_CODES)
 def test_code_errors_in_each_language(code: object) -> None:
     """A mistyped quiz code is refused in the learner's language (the same refusal in every language)."""
@@ -152,7 +175,7 @@ def test_code_errors_in_each_language(code: object) -> None:
         with use_language(lang), pytest.raises(QuizCodeError) as refused:
             parse_code(code)
         said[lang] = str(refused.value)
-    assert said["en"].endswith(("a dash and a seed", "a question code has one kind letter"))
+    assert said["en"].endswith(("the questions (8F2K)", "a question code has one kind letter", "not 4"))
     for lang in LANGS:
         assert said[lang] != said["en"]
         assert not set(sentences(said[lang])) & set(sentences(said["en"]))

@@ -162,6 +162,19 @@ def test_open_by_id_and_a_bad_id() -> None:
     assert "There is no puzzle ZZZZZ in the library" in text(page.status.value)
 
 
+@pytest.mark.parametrize("typed", ["", "   "])
+def test_opening_with_an_empty_id_box_asks_for_an_id(typed: str) -> None:
+    """A newcomer who pressed Open with nothing typed read "'' is not a puzzle ID"; the page asks for an ID
+    instead, and keeps the puzzle it shows."""
+    page = PuzzlePage(history=MemoryHistory(), today=DAY)
+    shown = page.puzzle
+    page.id_text.value = typed
+    page.open_button.click()
+    said = text(page.status.value)
+    assert said.startswith("Type a puzzle ID first") and "''" not in said, said
+    assert page.puzzle is shown
+
+
 def test_a_learner_name_switches_the_saved_history(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EUCHRE_TUTOR_DB", f"sqlite:///{tmp_path}/p.sqlite")
     monkeypatch.delenv("EUCHRE_TUTOR_LEARNER", raising=False)

@@ -30,19 +30,49 @@ def test_every_local_link_resolves(doc: Path) -> None:
     assert not missing, f"{doc.name} links to files that do not exist: {missing}"
 
 
+def _shown_as(comment: str) -> re.Pattern[str] | None:
+    """The value a comment says a line gives (from its first bracket or quote; "..." stands for the
+    rest), as a pattern for the value's repr; None for a comment that says no value."""
+    found = re.search(r"[(\['\"]", comment)
+    if found is None:
+        return None
+    parts = comment[found.start():].strip().split("...")
+    return re.compile(".*?".join(re.escape(part) for part in parts), re.S)
+
+
+def _refusal_said(comment: str) -> re.Pattern[str]:
+    """The message a refused line's comment quotes after the error's name: "Name (...): message ..."."""
+    said = comment.split("): ", 1)[1].strip()
+    return re.compile(".*?".join(re.escape(part) for part in said.split("...")), re.S)
+
+
 def test_the_readme_engine_example_runs_as_its_comments_say() -> None:
     text = README.read_text(encoding="utf-8")
     block = re.search(r"## The engine in ten lines\s+```python\n(.*?)```", text, re.S)
     assert block, "the README has no engine example"
     namespace: dict[str, object] = {}
-    raised = []
+    raised, checked = [], 0
     for line in block[1].splitlines():
-        code = line.split("  #")[0].strip()
+        code, _hash, comment = (part.strip() for part in line.partition("  #"))
         if not code:
             continue
         try:
-            exec(code, namespace)
+            tree = compile(code, "README", "eval")
+        except SyntaxError:
+            tree = None
+        try:
+            if tree is None:
+                exec(code, namespace)
+                continue
+            value = eval(tree, namespace)
         except ValueError as exc:
-            assert type(exc).__name__ in line, f"{code!r} raised {type(exc).__name__}, which its comment does not say"
+            assert type(exc).__name__ in comment, f"{code!r} raised {type(exc).__name__}, not in its comment"
+            assert _refusal_said(comment).fullmatch(str(exc)), f"{code!r} says {str(exc)!r}, not its comment"
             raised.append(code)
+            continue
+        expected = _shown_as(comment)
+        if expected is not None:
+            assert expected.fullmatch(repr(value)), f"{code!r} gives {value!r}, not what its comment says: {comment}"
+            checked += 1
     assert len(raised) == 1, "the example shows exactly one refused action"
+    assert checked >= 4, "the example's comments say what most lines give"

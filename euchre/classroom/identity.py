@@ -241,6 +241,8 @@ def check_class_code(setting: Setting, code: str, store: object | None = None) -
     """SignInError unless `code` is the class's code; with a store, tries are limited per client."""
     if setting.mode is not Mode.SIGN_IN or not setting.class_code:
         return
+    if not code.strip():
+        raise SignInError(_("Type the class code first: it is on the board, or ask your teacher for it."))
     key = limits.code_key(setting.client)
     if store is not None:
         limits.take(store, [key])

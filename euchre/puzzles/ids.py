@@ -42,6 +42,8 @@ def normalise_id(text: object) -> str:
         raise PuzzleError(_("{text} is not a puzzle ID: an ID is {n} letters and digits, like K7QX2", text=shown(text),
                              n=ID_CHARS))
     cleaned = text.strip().upper()
+    if not cleaned:
+        raise PuzzleError(_("type a puzzle ID first: an ID is {n} letters and digits, like K7QX2", n=ID_CHARS))
     if cleaned.startswith("PUZZLE"):
         cleaned = cleaned[len("PUZZLE"):]
     cleaned = "".join(ch for ch in cleaned if ch not in " #-_")

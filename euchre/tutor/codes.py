@@ -43,8 +43,8 @@ MAX_SEED_CHARS = 8
 
 def _form() -> str:
     """How a code looks, in the current language (the end of every "not a code" message)."""
-    return _("a code looks like 'W3-8F2K': kind letters ({letters}), a difficulty 1-3, a dash and a seed",
-             letters=", ".join(KIND_LETTERS.values()))
+    return _("a code looks like 'W3-8F2K': the kinds of question and the level (W3), a dash, and the letters and "
+             "digits that pick the questions (8F2K)")
 
 _PATTERN = re.compile(r"^([A-Z]+)([0-9])-([0-9A-Z]+)$")
 
@@ -113,7 +113,7 @@ def encode_seed(seed: int) -> str:
 
 
 def decode_seed(text: str) -> int:
-    return decode_number(text, _("a code's seed"))
+    return decode_number(text, _("the part after the dash"))
 
 
 def random_seed(rng: random.Random | None = None) -> int:
@@ -150,10 +150,10 @@ def parse_set_code(code: object) -> SetCode:
         raise QuizCodeError(_("{code} names a kind twice: {form}", code=shown(code.strip()), form=_form()))
     difficulty = int(digit)
     if difficulty not in (1, 2, 3):
-        raise QuizCodeError(_("the difficulty in {code} must be 1, 2 or 3, not {difficulty}: {form}",
-                              code=shown(code.strip()), difficulty=difficulty, form=_form()))
+        raise QuizCodeError(_("the level in {code} must be 1, 2 or 3, not {difficulty}",
+                              code=shown(code.strip()), difficulty=difficulty))
     if len(seed_text) > MAX_SEED_CHARS:
-        raise QuizCodeError(_("the seed in {code} is too long (at most {n} characters): {form}",
+        raise QuizCodeError(_("the part after the dash in {code} is too long (at most {n} characters): {form}",
                               code=shown(code.strip()), n=MAX_SEED_CHARS, form=_form()))
     seed = decode_seed(seed_text)
     return SetCode(tuple(LETTER_KINDS[ch] for ch in letters), difficulty, seed)

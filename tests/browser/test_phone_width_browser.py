@@ -121,3 +121,42 @@ def test_a_quiz_keeps_the_narratives_margins_and_its_seat_names_read_as_one_labe
         "names => names.map(n => { const style = getComputedStyle(n);"
         " return parseFloat(style.lineHeight) / parseFloat(style.fontSize); })")
     assert spacing and max(spacing) < 1.6, spacing
+
+
+# Each visible ipywidgets label whose text does not fit its box, sideways or downwards (a name that wraps
+# to a second line in a box one line high), or whose box meets another label's or control's.
+LABELS_SHOWN_WHOLE = """
+(root) => {
+  const problems = [];
+  const shown = el => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  const labels = Array.from(root.querySelectorAll(".widget-inline-hbox > .widget-label"))
+    .filter(shown).filter(el => el.innerText.trim());
+  const controls = Array.from(root.querySelectorAll("input, select, textarea, button")).filter(shown);
+  const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  for (const label of labels) {
+    const name = label.innerText.trim();
+    if (label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1)
+      problems.push(`cut off: "${name}"`);
+    const box = label.getBoundingClientRect();
+    for (const other of [...labels, ...controls])
+      if (other !== label && !label.contains(other) && !other.contains(label)
+          && meet(box, other.getBoundingClientRect()))
+        problems.push(`"${name}" meets "${(other.innerText || other.value || other.tagName).trim().slice(0, 30)}"`);
+  }
+  return problems;
+}
+"""
+
+
+@pytest.mark.parametrize(("page", "widget", "longest"), [
+    ("az/lessons/03_following_suit_and_winning_tricks.ipynb", ".et-explorer", "Birinci gedilən kart:"),
+    ("fi/exercises/07_class_quiz.ipynb", ".widget-vbox:has(input[type=password])", "Sarjan koodi"),
+])
+def test_a_controls_name_is_shown_whole_on_a_phone_in_every_language(
+        phone: Any, app_server: App, page: str, widget: str, longest: str) -> None:
+    """A newcomer at 390 px read "Birinci gedilən" for "Birinci gedilən kart:" and "Luokan" for "Luokan
+    koodi": a name longer than its 80 px wrapped to a second line that the one-line box hid."""
+    phone.goto(f"{app_server.base}/voila/render/{page}")
+    root = phone.locator(widget).first
+    root.locator(".widget-label", has_text=longest).first.wait_for()
+    assert phone.evaluate(LABELS_SHOWN_WHOLE, root.element_handle()) == []
