@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
 from math import floor
+from typing import Final
 
 from euchre.engine import actions
 from euchre.engine.actions import (
@@ -222,19 +222,44 @@ def _action_table() -> tuple[Action | None, ...]:
 _ACTION_OF = _action_table()
 
 
-@dataclass(frozen=True, slots=True)
 class RolloutResult:
     """A finished hand: the state machine's own result value (`result`), and the actions taken if they
-    were recorded."""
+    were recorded. A value like `HandResult` (equal by its fields, hashable, pickled by its fields, fields
+    `Final`), written out for the same reason: a compiled dataclass's `__init__` stays in Python."""
 
-    result: HandResult
-    """Exactly what `HandState.result` (or `BidHandState.result`) is for the same hand."""
-    actions: tuple[tuple[int, int], ...] | None = None
-    """(seat, action code) for every action of the hand, when asked for with `record`."""
-    trick_record: tuple[Trick, ...] | None = None
-    """Every trick played, as the state machine's `tricks` holds them (leader, cards, seats, winner), when
-    asked for with `record`. A renege call that ends the hand leaves its trick unfinished and unrecorded,
-    as on the state machine."""
+    __slots__ = ("actions", "result", "trick_record")
+
+    def __init__(
+        self, result: HandResult, actions: tuple[tuple[int, int], ...] | None = None,
+        trick_record: tuple[Trick, ...] | None = None,
+    ) -> None:
+        self.result: Final = result
+        """Exactly what `HandState.result` (or `BidHandState.result`) is for the same hand."""
+        self.actions: Final = actions
+        """(seat, action code) for every action of the hand, when asked for with `record`."""
+        self.trick_record: Final = trick_record
+        """Every trick played, as the state machine's `tricks` holds them (leader, cards, seats, winner), when
+        asked for with `record`. A renege call that ends the hand leaves its trick unfinished and unrecorded,
+        as on the state machine."""
+
+    def _fields(self) -> tuple[HandResult, tuple[tuple[int, int], ...] | None, tuple[Trick, ...] | None]:
+        return self.result, self.actions, self.trick_record
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RolloutResult):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"RolloutResult(result={self.result!r}, actions={self.actions!r}, trick_record={self.trick_record!r})"
+
+    def __reduce__(self) -> tuple[
+        type[RolloutResult], tuple[HandResult, tuple[tuple[int, int], ...] | None, tuple[Trick, ...] | None]
+    ]:
+        return RolloutResult, self._fields()
 
     @property
     def winners(self) -> tuple[int, ...] | None:
@@ -666,7 +691,7 @@ def _play(
     def done(result: RolloutResult) -> RolloutResult:
         if log is None or trick_log is None:
             return result
-        return replace(result, actions=tuple(log), trick_record=tuple(trick_log))
+        return RolloutResult(result.result, tuple(log), tuple(trick_log))
 
     # ---- making trump ----
     up_suit = _SUIT_OF[up]
@@ -911,7 +936,7 @@ def _play_bid(
     def done(result: RolloutResult) -> RolloutResult:
         if log is None or trick_log is None:
             return result
-        return replace(result, actions=tuple(log), trick_record=tuple(trick_log))
+        return RolloutResult(result.result, tuple(log), tuple(trick_log))
 
     if t.joker:
         hand = hands[dealer]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import Final
 
 from euchre.engine.rules import Rules
 
@@ -29,11 +29,30 @@ class Outcome(enum.Enum):
     JOKER_REDEAL = "Joker turned up redeal"
 
 
-@dataclass(frozen=True)
 class Score:
-    outcome: Outcome
-    points: tuple[int, ...]
-    """Points per side (two partnerships, or one side per player in two- and three-handed play)."""
+    """A scored hand: why it scored so, and the points of each side. A value (equal by its fields, hashable,
+    pickled by its fields, fields `Final`), written out for the compiled build as `HandResult` is."""
+
+    __slots__ = ("outcome", "points")
+
+    def __init__(self, outcome: Outcome, points: tuple[int, ...]) -> None:
+        self.outcome: Final = outcome
+        self.points: Final = points
+        """Points per side (two partnerships, or one side per player in two- and three-handed play)."""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Score):
+            return NotImplemented
+        return self.outcome is other.outcome and self.points == other.points
+
+    def __hash__(self) -> int:
+        return hash((self.outcome, self.points))
+
+    def __repr__(self) -> str:
+        return f"Score(outcome={self.outcome!r}, points={self.points!r})"
+
+    def __reduce__(self) -> tuple[type[Score], tuple[Outcome, tuple[int, ...]]]:
+        return Score, (self.outcome, self.points)
 
 
 def score_standard(
