@@ -63,7 +63,7 @@ from euchre.engine.hand_engine import PlayTables, play_tables
 from euchre.engine.ranking import Trump
 from euchre.engine.reneges import Renege, caught_renege, code_renege_record, find_renege
 from euchre.engine.results import HandResult, Trick
-from euchre.engine.rules import Family, Rules
+from euchre.engine.rules import Family, FarmersHand, Rules
 from euchre.engine.scoring import Contract, Outcome
 from euchre.engine.shuffle import shuffled
 from euchre.engine.state import (
@@ -471,6 +471,7 @@ class _Tables:
         "bidders",
         "defend",
         "farmers",
+        "farmers_hand",
         "fast",
         "joker_suit",
         "joker_thrown_in",
@@ -506,6 +507,7 @@ class _Tables:
         self.defend = (defence_offered(rules, False), defence_offered(rules, True))
         """Whether the defenders are asked to defend alone, by whether the maker went alone."""
         self.farmers = rules.farmers
+        self.farmers_hand: FarmersHand = rules.farmers_hand
         self.pickup_behind_loner = dealer_picks_up(rules, 0, (0,))
         """Whether a dealer sitting out behind a partner's loner still picks the upcard up (`dealer_picks_up`)."""
         self.joker_suit = _codes(joker_suit_options(rules))
@@ -537,7 +539,7 @@ class _Tables:
         return result
 
     def farmer(self, hand: Sequence[int]) -> bool:
-        return code_farmers_hand(hand, self.rules.farmers_hand)
+        return code_farmers_hand(hand, self.farmers_hand)
 
 
 def unsupported_options(rules: Rules) -> list[str]:
@@ -851,7 +853,7 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
 class _BidTables:
     """A Bid Euchre ruleset's options as codes, worked out once per ruleset."""
 
-    __slots__ = ("auction", "contracts", "deal", "declare", "farmers", "joker", "order", "partner",
+    __slots__ = ("auction", "contracts", "deal", "declare", "farmers", "farmers_hand", "joker", "order", "partner",
                  "plays", "redeals", "results", "rules", "side", "thrown_in")
 
     def __init__(self, rules: Rules) -> None:
@@ -873,6 +875,7 @@ class _BidTables:
         self.contracts = tuple(_codes(options) for options in self.deal.contracts)
         """contracts[high bid]: how the bid may be played (none: it is played as usual, with partner)."""
         self.farmers = rules.farmers
+        self.farmers_hand: FarmersHand = rules.farmers_hand
         self.thrown_in = RolloutResult(BidHandResult.not_played(rules.num_sides, Outcome.THROWN_IN))
         self.redeals = tuple(
             RolloutResult(BidHandResult.not_played(rules.num_sides, Outcome.FARMERS, seat)) for seat in range(n)
@@ -948,7 +951,7 @@ def _play_bid(
     auction = t.auction
     for seat in t.order[dealer]:
         options = auction[seat == dealer][high_bid]
-        if t.farmers and code_farmers_hand(hands[seat], rules.farmers_hand):
+        if t.farmers and code_farmers_hand(hands[seat], t.farmers_hand):
             options = (REDEAL, *options)
         code = options[floor(rnd() * len(options))] if fast else _pick(rnd, chooser, log, seat, options)
         if code == REDEAL:

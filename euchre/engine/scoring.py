@@ -6,6 +6,7 @@ import enum
 from typing import Final
 
 from euchre.engine.rules import Rules
+from euchre.engine.tricks import side_count, side_of
 
 
 class Outcome(enum.Enum):
@@ -64,16 +65,17 @@ def score_standard(
 ) -> Score:
     """Score a finished hand from the makers' trick count."""
     total = rules.tricks_per_hand
-    points = [0] * rules.num_sides
-    maker_side = rules.side_of(maker)
-    defenders = [s for s in range(rules.num_sides) if s != maker_side]
+    n = rules.num_players
+    points = [0] * side_count(n)
+    maker_side = side_of(maker, n)
+    defenders = [s for s in range(side_count(n)) if s != maker_side]
     defender_tricks = total - maker_tricks
     if lone_defender is not None and defender_tricks * 2 > total:
         if defender_tricks == total:
             outcome, value = Outcome.LONE_DEFENDER_MARCH, rules.lone_defender_march_score
         else:
             outcome, value = Outcome.LONE_DEFENDER_EUCHRE, rules.lone_defender_euchre_score
-        points[rules.side_of(lone_defender)] = value
+        points[side_of(lone_defender, n)] = value
         return Score(outcome, tuple(points))
     if maker_tricks * 2 > total:
         lone = maker_alone and rules.num_players == 4
@@ -112,9 +114,10 @@ def score_bid(rules: Rules, bidder: int, bid: int, contract: Contract, bidder_tr
     """Bid Euchre: one point per trick to each side, a set loses the bid, and the all-trick
     contracts score their bonus (RULES.md sections 3 and 4)."""
     total = rules.tricks_per_hand
-    side = rules.side_of(bidder)
-    points = [0] * rules.num_sides
-    for other in range(rules.num_sides):
+    n = rules.num_players
+    side = side_of(bidder, n)
+    points = [0] * side_count(n)
+    for other in range(side_count(n)):
         if other != side:
             points[other] = total - bidder_tricks
     made_outcome, set_outcome = _BID_OUTCOMES[contract]

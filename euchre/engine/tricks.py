@@ -117,6 +117,11 @@ def outranks(card: Card, other: Card, trump: Trump | None, led: Suit | None) -> 
 
 
 # ---- seats and sides ----------------------------------------------------------------------
+def side_count(num_players: int) -> int:
+    """How many sides score: two partnerships with four players, one side per player otherwise."""
+    return 2 if num_players == 4 else num_players
+
+
 def side_of(seat: int, num_players: int) -> int:
     """The side a seat plays for: partners across the table with four players, everyone alone otherwise."""
     return seat % 2 if num_players == 4 else seat
