@@ -77,7 +77,7 @@ def code_renege_record(
     return Renege(seat, trick_number, CARDS[code], _SUITS[led], tuple([CARDS[c] for c in could]), trump)
 
 
-_SUITS = tuple(Suit)
+_SUITS: Final = tuple(Suit)
 
 
 def renege_points(rules: Rules, offender: int) -> tuple[int, ...]:

@@ -395,7 +395,7 @@ def _play_tricks(
 
 
 def _random_renege_tricks(
-    c: PlayTables, hands: Sequence[Sequence[int]], fields: Sequence[int], held: list[int], leader: int,
+    c: PlayTables, hands: list[tuple[int, ...]], fields: list[int], held: list[int], leader: int,
     rnd: Callable[[], float],
 ) -> Tricks:
     """`_play_tricks` with random choices and nothing recorded, in renege mode without identical cards, on the
@@ -414,7 +414,7 @@ def _random_renege_tricks(
     caught: Renege | None = None
     played = 0
     led = shift = top = 0
-    strength: Sequence[int] = ()
+    strength: tuple[int, ...] = ()
     for number in range(1, c.tricks + 1):
         refused = 0  # bit 8 * caller + accused: the calls of this trick that found no renege
         lead = True
@@ -425,7 +425,7 @@ def _random_renege_tricks(
             while True:
                 if caught is None:
                     accused = seats_of[accusable_bits(opponents[seat], played, refused >> 8 * seat)]
-                    i = floor(rnd() * (count + len(accused)))
+                    i = floor(rnd() * (count + float(len(accused))))
                     if i >= count:
                         other = accused[i - int(count)]
                         found = caught_renege(reneges, other)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from math import floor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from euchre.engine.actions import CallRenege
 from euchre.engine.cards import JOKER, Card, Suit, standard_ranks
@@ -192,18 +192,20 @@ def opponent_bits(sides: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sum(1 << other for other, theirs in enumerate(sides) if theirs != mine) for mine in sides)
 
 
-SEATS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(s for s in range(8) if mask >> s & 1) for mask in range(1 << 8))
+SEATS_OF: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(s for s in range(8) if mask >> s & 1) for mask in range(1 << 8)
+)
 """The seats set in every mask of up to eight seats, in seat order."""
 
 
 # ---- the same rules as tables over card codes --------------------------------------------
-CARDS: tuple[Card, ...] = (*(Card(r, s) for s in Suit for r in standard_ranks(7)), JOKER)
+CARDS: Final[tuple[Card, ...]] = (*(Card(r, s) for s in Suit for r in standard_ranks(7)), JOKER)
 """Every card there is; a card's code is its index here."""
 CODE: dict[Card, int] = {card: code for code, card in enumerate(CARDS)}
 TRUMPS: tuple[Trump, ...] = (*Suit, NoTrump.HIGH, NoTrump.LOW)
 """The contracts in table order: a trump's index is `TRUMP_INDEX[trump]`."""
 TRUMP_INDEX: dict[Trump, int] = {trump: i for i, trump in enumerate(TRUMPS)}
-NO_SUIT = 4
+NO_SUIT: Final = 4
 """The led-suit index of a trick led by the Joker in no-trump, which asks for no suit."""
 
 
