@@ -300,8 +300,8 @@ def suit_bits(width: int) -> SuitBits:
 
 
 def suit_fields(
-    single: Sequence[int], pairs: Sequence[Sequence[int]], codes: Sequence[Sequence[int]], seats: Sequence[int],
-    num_players: int,
+    single: tuple[int, ...], pairs: tuple[tuple[int, ...], ...], codes: Sequence[tuple[int, ...]],
+    seats: Sequence[int], num_players: int,
 ) -> list[int]:
     """Per seat of `seats` (0 for the others), where its cards of each effective suit are: bit
     `width * suit + position` is set when the card at that position of `codes[seat]` follows `suit`, with
