@@ -40,6 +40,7 @@ from euchre.engine.tricks import (
     CODE,
     NO_SUIT,
     next_seat,
+    side_of,
     tricks_by_side,
 )
 
@@ -522,7 +523,7 @@ def bid_result(
     """A Bid Euchre hand's result from the tricks each side took (`score_bid`), with renege mode's penalty:
     `ended_by` is the renege a call caught that ended the hand, `standing` the one a call caught while play
     went on; a hand played out penalises `renege_penalised_at_end`."""
-    side = rules.side_of(bidder)
+    side = side_of(bidder, rules.num_players)
     score = score_bid(rules, bidder, bid, contract, tricks[side])
     points, outcome, listed = score.points, score.outcome, reneges
     caught = ended_by if ended_by is not None else renege_penalised_at_end(rules, reneges, standing)

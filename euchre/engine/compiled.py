@@ -26,10 +26,13 @@ from importlib.util import spec_from_file_location
 from pathlib import Path
 from types import ModuleType
 
-COMPILED = ("history", "tricks", "hand_engine", "state", "bid", "rollout", "shuffle", "farmers", "ranking", "reneges")
+COMPILED = (
+    "history", "tricks", "hand_engine", "state", "bid", "rollout", "shuffle", "farmers", "ranking", "reneges",
+    "results", "scoring",
+)
 """The engine modules a compiled build compiles: the hand engine, both families, the trick-play core, the fast
 mode, and what their steps call most (the state history, the deal's shuffle, the farmer's hand, trump ranking,
-renege mode's records and penalty)."""
+renege mode's records and penalty, a hand's result and its score)."""
 MANIFEST = "compiled.json"
 """Beside the modules: {module: SHA-256 of the source it was compiled from}."""
 PURE_ENV = "EUCHRE_TUTOR_PURE"

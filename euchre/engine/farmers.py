@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Final
 
 from euchre.engine.cards import Card, Rank
 from euchre.engine.rules import FarmersHand
@@ -28,14 +29,16 @@ def is_farmers_hand(cards: Sequence[Card], kind: FarmersHand = FarmersHand.ACE_N
     return farmers_verdict(faces, sum(1 for c in cards if c.rank == Rank.ACE), kind)
 
 
-_ACES = 32
+_ACES: Final = 32
 """A card's weight in `FARMER_WEIGHT`: 1 for a face card, `_ACES` for an ace (a hand holds fewer than 32
 face cards)."""
-FARMER_WEIGHT: tuple[int, ...] = tuple(is_face_card(c) + _ACES * (c.rank == Rank.ACE) for c in CARDS)
+FARMER_WEIGHT: Final[tuple[int, ...]] = tuple(is_face_card(c) + _ACES * (c.rank == Rank.ACE) for c in CARDS)
 """Per card code (`euchre.engine.tricks.CARDS`), what the card counts for in a farmer's hand."""
 
 
 def code_farmers_hand(codes: Iterable[int], kind: FarmersHand) -> bool:
     """`is_farmers_hand` over card codes, for the fast mode."""
-    weight = sum([FARMER_WEIGHT[c] for c in codes])
+    weight = 0
+    for c in codes:
+        weight += FARMER_WEIGHT[c]
     return farmers_verdict(weight % _ACES, weight // _ACES, kind)

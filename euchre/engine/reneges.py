@@ -9,7 +9,7 @@ from euchre.engine.cards import Card, Suit
 from euchre.engine.ranking import Trump
 from euchre.engine.rules import RenegePenalty, Rules
 from euchre.engine.scoring import Outcome
-from euchre.engine.tricks import CARDS, followers, follows, led_suit
+from euchre.engine.tricks import CARDS, followers, follows, led_suit, side_count, side_of
 
 
 class Renege:
@@ -77,17 +77,19 @@ def code_renege_record(
     return Renege(seat, trick_number, CARDS[code], _SUITS[led], tuple([CARDS[c] for c in could]), trump)
 
 
-_SUITS = tuple(Suit)
+_SUITS: Final = tuple(Suit)
 
 
 def renege_points(rules: Rules, offender: int) -> tuple[int, ...]:
     """Points per side for a caught renege by `offender`'s side."""
-    points = [0] * rules.num_sides
-    side = rules.side_of(offender)
+    n = rules.num_players
+    sides = side_count(n)
+    points = [0] * sides
+    side = side_of(offender, n)
     if rules.renege_penalty is RenegePenalty.OFFENDERS_LOSE:
         points[side] = -rules.renege_points
     else:
-        for other in range(rules.num_sides):
+        for other in range(sides):
             if other != side:
                 points[other] = rules.renege_points
     return tuple(points)
@@ -147,7 +149,7 @@ def renege_settlement(
 
     A call that ends the hand (`renege_call_ends_hand`) scores the penalty alone; in a hand played out
     (`finished`) the penalty adds to the hand's own score when `renege_hand_scores` is set."""
-    base = points if rules.renege_hand_scores and finished else (0,) * rules.num_sides
     penalty = renege_points(rules, caught.seat)
-    total = tuple([a + b for a, b in zip(base, penalty, strict=True)])
+    total = tuple([points[i] + penalty[i] for i in range(len(penalty))]) if rules.renege_hand_scores and finished \
+        else penalty
     return total, Outcome.RENEGE, caught_first(reneges, caught)

@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
 from math import floor
+from typing import Final
 
 from euchre.engine import actions
 from euchre.engine.actions import (
@@ -63,7 +63,7 @@ from euchre.engine.hand_engine import PlayTables, play_tables
 from euchre.engine.ranking import Trump
 from euchre.engine.reneges import Renege, caught_renege, code_renege_record, find_renege
 from euchre.engine.results import HandResult, Trick
-from euchre.engine.rules import Family, Rules
+from euchre.engine.rules import Family, FarmersHand, Rules
 from euchre.engine.scoring import Contract, Outcome
 from euchre.engine.shuffle import shuffled
 from euchre.engine.state import (
@@ -222,19 +222,44 @@ def _action_table() -> tuple[Action | None, ...]:
 _ACTION_OF = _action_table()
 
 
-@dataclass(frozen=True, slots=True)
 class RolloutResult:
     """A finished hand: the state machine's own result value (`result`), and the actions taken if they
-    were recorded."""
+    were recorded. A value like `HandResult` (equal by its fields, hashable, pickled by its fields, fields
+    `Final`), written out for the same reason: a compiled dataclass's `__init__` stays in Python."""
 
-    result: HandResult
-    """Exactly what `HandState.result` (or `BidHandState.result`) is for the same hand."""
-    actions: tuple[tuple[int, int], ...] | None = None
-    """(seat, action code) for every action of the hand, when asked for with `record`."""
-    trick_record: tuple[Trick, ...] | None = None
-    """Every trick played, as the state machine's `tricks` holds them (leader, cards, seats, winner), when
-    asked for with `record`. A renege call that ends the hand leaves its trick unfinished and unrecorded,
-    as on the state machine."""
+    __slots__ = ("actions", "result", "trick_record")
+
+    def __init__(
+        self, result: HandResult, actions: tuple[tuple[int, int], ...] | None = None,
+        trick_record: tuple[Trick, ...] | None = None,
+    ) -> None:
+        self.result: Final = result
+        """Exactly what `HandState.result` (or `BidHandState.result`) is for the same hand."""
+        self.actions: Final = actions
+        """(seat, action code) for every action of the hand, when asked for with `record`."""
+        self.trick_record: Final = trick_record
+        """Every trick played, as the state machine's `tricks` holds them (leader, cards, seats, winner), when
+        asked for with `record`. A renege call that ends the hand leaves its trick unfinished and unrecorded,
+        as on the state machine."""
+
+    def _fields(self) -> tuple[HandResult, tuple[tuple[int, int], ...] | None, tuple[Trick, ...] | None]:
+        return self.result, self.actions, self.trick_record
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, RolloutResult):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"RolloutResult(result={self.result!r}, actions={self.actions!r}, trick_record={self.trick_record!r})"
+
+    def __reduce__(self) -> tuple[
+        type[RolloutResult], tuple[HandResult, tuple[tuple[int, int], ...] | None, tuple[Trick, ...] | None]
+    ]:
+        return RolloutResult, self._fields()
 
     @property
     def winners(self) -> tuple[int, ...] | None:
@@ -370,7 +395,7 @@ def _play_tricks(
 
 
 def _random_renege_tricks(
-    c: PlayTables, hands: Sequence[Sequence[int]], fields: Sequence[int], held: list[int], leader: int,
+    c: PlayTables, hands: list[tuple[int, ...]], fields: list[int], held: list[int], leader: int,
     rnd: Callable[[], float],
 ) -> Tricks:
     """`_play_tricks` with random choices and nothing recorded, in renege mode without identical cards, on the
@@ -389,7 +414,7 @@ def _random_renege_tricks(
     caught: Renege | None = None
     played = 0
     led = shift = top = 0
-    strength: Sequence[int] = ()
+    strength: tuple[int, ...] = ()
     for number in range(1, c.tricks + 1):
         refused = 0  # bit 8 * caller + accused: the calls of this trick that found no renege
         lead = True
@@ -400,7 +425,7 @@ def _random_renege_tricks(
             while True:
                 if caught is None:
                     accused = seats_of[accusable_bits(opponents[seat], played, refused >> 8 * seat)]
-                    i = floor(rnd() * (count + len(accused)))
+                    i = floor(rnd() * (count + float(len(accused))))
                     if i >= count:
                         other = accused[i - int(count)]
                         found = caught_renege(reneges, other)
@@ -446,6 +471,7 @@ class _Tables:
         "bidders",
         "defend",
         "farmers",
+        "farmers_hand",
         "fast",
         "joker_suit",
         "joker_thrown_in",
@@ -481,6 +507,7 @@ class _Tables:
         self.defend = (defence_offered(rules, False), defence_offered(rules, True))
         """Whether the defenders are asked to defend alone, by whether the maker went alone."""
         self.farmers = rules.farmers
+        self.farmers_hand: FarmersHand = rules.farmers_hand
         self.pickup_behind_loner = dealer_picks_up(rules, 0, (0,))
         """Whether a dealer sitting out behind a partner's loner still picks the upcard up (`dealer_picks_up`)."""
         self.joker_suit = _codes(joker_suit_options(rules))
@@ -512,7 +539,7 @@ class _Tables:
         return result
 
     def farmer(self, hand: Sequence[int]) -> bool:
-        return code_farmers_hand(hand, self.rules.farmers_hand)
+        return code_farmers_hand(hand, self.farmers_hand)
 
 
 def unsupported_options(rules: Rules) -> list[str]:
@@ -666,7 +693,7 @@ def _play(
     def done(result: RolloutResult) -> RolloutResult:
         if log is None or trick_log is None:
             return result
-        return replace(result, actions=tuple(log), trick_record=tuple(trick_log))
+        return RolloutResult(result.result, tuple(log), tuple(trick_log))
 
     # ---- making trump ----
     up_suit = _SUIT_OF[up]
@@ -826,7 +853,7 @@ def _random_play(tables: _Tables, dealer: int, rng: random.Random) -> RolloutRes
 class _BidTables:
     """A Bid Euchre ruleset's options as codes, worked out once per ruleset."""
 
-    __slots__ = ("auction", "contracts", "deal", "declare", "farmers", "joker", "order", "partner",
+    __slots__ = ("auction", "contracts", "deal", "declare", "farmers", "farmers_hand", "joker", "order", "partner",
                  "plays", "redeals", "results", "rules", "side", "thrown_in")
 
     def __init__(self, rules: Rules) -> None:
@@ -848,6 +875,7 @@ class _BidTables:
         self.contracts = tuple(_codes(options) for options in self.deal.contracts)
         """contracts[high bid]: how the bid may be played (none: it is played as usual, with partner)."""
         self.farmers = rules.farmers
+        self.farmers_hand: FarmersHand = rules.farmers_hand
         self.thrown_in = RolloutResult(BidHandResult.not_played(rules.num_sides, Outcome.THROWN_IN))
         self.redeals = tuple(
             RolloutResult(BidHandResult.not_played(rules.num_sides, Outcome.FARMERS, seat)) for seat in range(n)
@@ -911,7 +939,7 @@ def _play_bid(
     def done(result: RolloutResult) -> RolloutResult:
         if log is None or trick_log is None:
             return result
-        return replace(result, actions=tuple(log), trick_record=tuple(trick_log))
+        return RolloutResult(result.result, tuple(log), tuple(trick_log))
 
     if t.joker:
         hand = hands[dealer]
@@ -923,7 +951,7 @@ def _play_bid(
     auction = t.auction
     for seat in t.order[dealer]:
         options = auction[seat == dealer][high_bid]
-        if t.farmers and code_farmers_hand(hands[seat], rules.farmers_hand):
+        if t.farmers and code_farmers_hand(hands[seat], t.farmers_hand):
             options = (REDEAL, *options)
         code = options[floor(rnd() * len(options))] if fast else _pick(rnd, chooser, log, seat, options)
         if code == REDEAL:

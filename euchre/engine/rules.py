@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from euchre.engine.errors import Refusal, RulesError
-from euchre.engine.tricks import partner_of, side_of
+from euchre.engine.tricks import partner_of, side_count, side_of
 
 
 class Family(enum.Enum):
@@ -147,7 +147,7 @@ class Rules:
 
     @property
     def num_sides(self) -> int:
-        return 2 if self.num_players == 4 else self.num_players
+        return side_count(self.num_players)
 
     @property
     def partnerships(self) -> bool:

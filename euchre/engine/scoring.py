@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import Final
 
 from euchre.engine.rules import Rules
+from euchre.engine.tricks import side_count, side_of
 
 
 class Outcome(enum.Enum):
@@ -29,11 +30,30 @@ class Outcome(enum.Enum):
     JOKER_REDEAL = "Joker turned up redeal"
 
 
-@dataclass(frozen=True)
 class Score:
-    outcome: Outcome
-    points: tuple[int, ...]
-    """Points per side (two partnerships, or one side per player in two- and three-handed play)."""
+    """A scored hand: why it scored so, and the points of each side. A value (equal by its fields, hashable,
+    pickled by its fields, fields `Final`), written out for the compiled build as `HandResult` is."""
+
+    __slots__ = ("outcome", "points")
+
+    def __init__(self, outcome: Outcome, points: tuple[int, ...]) -> None:
+        self.outcome: Final = outcome
+        self.points: Final = points
+        """Points per side (two partnerships, or one side per player in two- and three-handed play)."""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Score):
+            return NotImplemented
+        return self.outcome is other.outcome and self.points == other.points
+
+    def __hash__(self) -> int:
+        return hash((self.outcome, self.points))
+
+    def __repr__(self) -> str:
+        return f"Score(outcome={self.outcome!r}, points={self.points!r})"
+
+    def __reduce__(self) -> tuple[type[Score], tuple[Outcome, tuple[int, ...]]]:
+        return Score, (self.outcome, self.points)
 
 
 def score_standard(
@@ -45,16 +65,17 @@ def score_standard(
 ) -> Score:
     """Score a finished hand from the makers' trick count."""
     total = rules.tricks_per_hand
-    points = [0] * rules.num_sides
-    maker_side = rules.side_of(maker)
-    defenders = [s for s in range(rules.num_sides) if s != maker_side]
+    n = rules.num_players
+    points = [0] * side_count(n)
+    maker_side = side_of(maker, n)
+    defenders = [s for s in range(side_count(n)) if s != maker_side]
     defender_tricks = total - maker_tricks
     if lone_defender is not None and defender_tricks * 2 > total:
         if defender_tricks == total:
             outcome, value = Outcome.LONE_DEFENDER_MARCH, rules.lone_defender_march_score
         else:
             outcome, value = Outcome.LONE_DEFENDER_EUCHRE, rules.lone_defender_euchre_score
-        points[rules.side_of(lone_defender)] = value
+        points[side_of(lone_defender, n)] = value
         return Score(outcome, tuple(points))
     if maker_tricks * 2 > total:
         lone = maker_alone and rules.num_players == 4
@@ -93,9 +114,10 @@ def score_bid(rules: Rules, bidder: int, bid: int, contract: Contract, bidder_tr
     """Bid Euchre: one point per trick to each side, a set loses the bid, and the all-trick
     contracts score their bonus (RULES.md sections 3 and 4)."""
     total = rules.tricks_per_hand
-    side = rules.side_of(bidder)
-    points = [0] * rules.num_sides
-    for other in range(rules.num_sides):
+    n = rules.num_players
+    side = side_of(bidder, n)
+    points = [0] * side_count(n)
+    for other in range(side_count(n)):
         if other != side:
             points[other] = total - bidder_tricks
     made_outcome, set_outcome = _BID_OUTCOMES[contract]

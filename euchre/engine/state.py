@@ -623,7 +623,7 @@ def standard_result(
     while play went on; a hand played out penalises `renege_penalised_at_end` and lists the reneges."""
     rules = plan.rules
     if ended_by is not None:
-        points, outcome, listed = renege_settlement(rules, (0,) * rules.num_sides, reneges, ended_by, finished=False)
+        points, outcome, listed = renege_settlement(rules, (), reneges, ended_by, finished=False)
         return HandResult(
             maker=maker, makers=plan.side[maker], trump=trump, alone=alone, lone_defender=lone_defender,
             sat_out=sitting_out, tricks=tricks, points=points, outcome=outcome, reneges=listed,

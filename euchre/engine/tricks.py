@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from math import floor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from euchre.engine.actions import CallRenege
 from euchre.engine.cards import JOKER, Card, Suit, standard_ranks
@@ -117,6 +117,11 @@ def outranks(card: Card, other: Card, trump: Trump | None, led: Suit | None) -> 
 
 
 # ---- seats and sides ----------------------------------------------------------------------
+def side_count(num_players: int) -> int:
+    """How many sides score: two partnerships with four players, one side per player otherwise."""
+    return 2 if num_players == 4 else num_players
+
+
 def side_of(seat: int, num_players: int) -> int:
     """The side a seat plays for: partners across the table with four players, everyone alone otherwise."""
     return seat % 2 if num_players == 4 else seat
@@ -187,18 +192,20 @@ def opponent_bits(sides: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sum(1 << other for other, theirs in enumerate(sides) if theirs != mine) for mine in sides)
 
 
-SEATS_OF: tuple[tuple[int, ...], ...] = tuple(tuple(s for s in range(8) if mask >> s & 1) for mask in range(1 << 8))
+SEATS_OF: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(s for s in range(8) if mask >> s & 1) for mask in range(1 << 8)
+)
 """The seats set in every mask of up to eight seats, in seat order."""
 
 
 # ---- the same rules as tables over card codes --------------------------------------------
-CARDS: tuple[Card, ...] = (*(Card(r, s) for s in Suit for r in standard_ranks(7)), JOKER)
+CARDS: Final[tuple[Card, ...]] = (*(Card(r, s) for s in Suit for r in standard_ranks(7)), JOKER)
 """Every card there is; a card's code is its index here."""
 CODE: dict[Card, int] = {card: code for code, card in enumerate(CARDS)}
 TRUMPS: tuple[Trump, ...] = (*Suit, NoTrump.HIGH, NoTrump.LOW)
 """The contracts in table order: a trump's index is `TRUMP_INDEX[trump]`."""
 TRUMP_INDEX: dict[Trump, int] = {trump: i for i, trump in enumerate(TRUMPS)}
-NO_SUIT = 4
+NO_SUIT: Final = 4
 """The led-suit index of a trick led by the Joker in no-trump, which asks for no suit."""
 
 
@@ -293,8 +300,8 @@ def suit_bits(width: int) -> SuitBits:
 
 
 def suit_fields(
-    single: Sequence[int], pairs: Sequence[Sequence[int]], codes: Sequence[Sequence[int]], seats: Sequence[int],
-    num_players: int,
+    single: tuple[int, ...], pairs: tuple[tuple[int, ...], ...], codes: Sequence[tuple[int, ...]],
+    seats: Sequence[int], num_players: int,
 ) -> list[int]:
     """Per seat of `seats` (0 for the others), where its cards of each effective suit are: bit
     `width * suit + position` is set when the card at that position of `codes[seat]` follows `suit`, with
