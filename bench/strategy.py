@@ -336,6 +336,38 @@ def record_published(published: dict[str, Any], own: dict[str, Any]) -> None:
            ["decisions", *names], rows, notes)
 
 
+def record_head_to_head(result: dict[str, Any]) -> None:
+    """Write the "head to head" table into bench/RESULTS.md from the saved games (`bench/results.py`)."""
+    from results import record
+
+    rows = []
+    for m in result["matches"]:
+        lo, hi = m["ci95"]
+        plo, phi = m["points_ci95"]
+        goal = ""
+        if (m["bot"], m["opponent"]) == ("expert", "strong"):
+            goal = f"≥ 55% of games: {'met' if m['win_rate'] >= 0.55 else 'missed'}"
+        elif (m["bot"], m["opponent"]) == ("expert", "pimc"):
+            met = m["points_share"] >= POINTS_GOAL or plo > 0.5
+            goal = (f"≥ {POINTS_GOAL:.0%} of points or the interval above 50%, over {POINTS_GOAL_HANDS:,} hands: "
+                    + ("met" if met and m["hands"] >= POINTS_GOAL_HANDS else
+                       "not met" + ("" if m["hands"] >= POINTS_GOAL_HANDS else " (too few hands yet)")))
+        if goal and "older code" in m["code"]:
+            goal += ", on older code"
+        rows.append([f"{m['bot']} against {m['opponent']}", f"{m['games']:,}", f"{m['hands']:,}",
+                     f"{m['win_rate']:.1%} ({lo:.1%}–{hi:.1%})", f"{m['points_share']:.1%} ({plo:.1%}–{phi:.1%})",
+                     f"{m['margin_points_per_game']:+.2f}", "`{}`{}".format(*m["code"].partition(",")[::2]), goal])
+    notes = [f"Games from {result.get('started')} to {result.get('updated')}. Settings: "
+             + "; ".join(f"{k}: {v}" for k, v in result["settings"].items() if k in ("expert", "pimc", "pairs")) + ".",
+             "A code marked older is the pairing's largest sample with an earlier fingerprint (no games with "
+             "today's code yet). The run resumes with `--only games --pairings expert-pimc`."]
+    record("head to head",
+           "`python bench/strategy.py --only report --record` over `bench/data/head_to_head.json`: games in pairs on "
+           "the same deals with the sides swapped; 95% intervals (Wilson for games; by pairs of games for points).",
+           ["pairing", "games", "hands", "first side won", "share of points", "points a game", "code", "goal"],
+           rows, notes)
+
+
 def expert_agreement() -> dict[str, Any]:
     """Agreement with the team's own decision list (`euchre/data/strategy/expert_decisions.json`), kept as a
     regression set, not the measure, for the `agreement_deciders`, by phase and by score-dependence."""
@@ -740,7 +772,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs per deal, the best is kept (default 3)")
     parser.add_argument("--json", metavar="PATH", help="also save the numbers as JSON")
     parser.add_argument("--record", action="store_true",
-                        help="with --only expert: write the published-experts table into bench/RESULTS.md")
+                        help="with --only expert: write the published-experts table into bench/RESULTS.md; with --only "
+                             "report or games: the head-to-head table")
     parser.add_argument("--only", choices=("speed", "expert", "games", "report"),
                         help="run one part only (report: print the saved head-to-head games, play none)")
     parser.add_argument("--games", type=int, help=f"games per head-to-head pairing (default {BOT_GAMES}, "
@@ -782,10 +815,14 @@ def main(argv: list[str] | None = None) -> None:
         report["bots"] = bot_win_rates(rules, games, workers=args.workers, budget=args.budget, path=args.results,
                                        pairings=pairings)
         print_bots(report["bots"])
+        if args.record:
+            record_head_to_head(report["bots"])
     if args.only == "report":
         report["bots"] = summarize_games(rules, path=args.results)
         report["bots"]["games_per_pairing"] = args.games or BOT_GAMES
         print_bots(report["bots"])
+        if args.record:
+            record_head_to_head(report["bots"])
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:
             json.dump(report, out, indent=2)
