@@ -143,10 +143,16 @@ def _picture(track: Track) -> str:
     return _svg(_(label), body)
 
 
+def shown_tracks() -> tuple[Track, ...]:
+    """The tracks this index offers: in the static edition, not those whose pages need the server (it has no
+    such pages, so their links would lead nowhere; its note says where they are)."""
+    return tuple(track for track in TRACKS if not (track.needs_server and in_browser()))
+
+
 def next_page(done: Iterable[str]) -> Page | None:
     """The first page not done, in the order of the tracks (None when every page is done)."""
     finished = set(done)
-    for track in TRACKS:
+    for track in shown_tracks():
         for page in track.pages:
             if page.id not in finished:
                 return page
@@ -187,7 +193,7 @@ def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | 
             esc(upcoming.shown_title()))
     done_mark = '<span class="et-done">{}</span>'.format(esc(_("✓ done")))
     cards = []
-    for track in TRACKS:
+    for track in shown_tracks():
         items = "".join(
             f'<li><a href="{esc(page_href(page, lang, base))}">{esc(page.shown_title())}</a>'
             + (done_mark if page.id in finished else "")
