@@ -22,6 +22,8 @@ from euchre.progress.store import BrowserStore, open_store, shared_store
 from euchre.progress.transfer import ProgressFileError, export_progress, import_progress, read_progress
 from euchre.tutor.catalog import TRACKS
 from euchre.widgets import landing
+from tests.html_text import visible_text
+from tests.widget_text import english_left
 
 LESSON = "lessons/01_deck_and_ranks"
 CHECK = lessons.LESSON_CHECKS[LESSON][0].id
@@ -124,6 +126,21 @@ def test_the_static_index_never_sends_a_learner_on_to_a_page_that_needs_the_serv
     learner_pages = [page.id for track in TRACKS if not track.needs_server for page in track.pages]
     assert landing.next_page(learner_pages) is None
     assert "You have done every page" in landing.landing_html(learner_pages)
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "fi", "az"])
+def test_the_static_index_says_what_works_offline_before_it_lists_any_page(
+        in_a_browser: BrowserLog, lang: str) -> None:
+    with use_language(lang):
+        html = landing.landing_html(base="" if lang == "en" else lang)
+    note = html.index('class="et-static-note"')
+    assert note < html.index('<section class="et-track'), "a learner on a phone reads the note without scrolling"
+    said = visible_text(html[note:html.index("</p>", note)], collapse=True)
+    if lang == "en":
+        assert "every page you have opened once opens again" in said
+    else:
+        assert english_left(said) == [], said
+    assert "euchre-tutor" not in said, "no command name a learner cannot use"
 
 
 def test_the_served_index_still_offers_the_teachers_pages() -> None:
