@@ -15,6 +15,8 @@ from hypothesis import strategies as st
 from euchre.classroom import PRESET_TAGS, decode_rules, encode_rules, make_quiz_set, parse_quiz_set
 from euchre.engine.errors import QuizCodeError, RulesError
 from euchre.engine.rules import PRESETS, Family, LonerLead, Rules
+from euchre.explain.ruleset_names import preset_name
+from euchre.i18n import use_language
 from euchre.tutor import KINDS, QuizSession
 from euchre.tutor.codes import SLOTS, decode_seed
 
@@ -137,3 +139,16 @@ def test_the_same_code_gives_the_same_questions_in_a_fresh_interpreter(code: str
         out = subprocess.run([sys.executable, "-c", SNAPSHOT, code], capture_output=True, text=True, env=env,
                              check=True, timeout=120).stdout
         assert json.loads(out) == json.loads(json.dumps(here))
+
+
+# ---- what a learner reads about a set -----------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "az", "tr", "fi"])
+def test_a_sets_description_names_its_rules_as_a_learner_reads_them_not_by_their_code(lang: str) -> None:
+    quiz_set = parse_quiz_set("WF2-8F2K-20H")  # H: Hoyle's rules
+    assert quiz_set.rules.name == "hoyle"
+    with use_language(lang):
+        shown = quiz_set.describe()
+        assert preset_name("hoyle") in shown, shown
+    assert " hoyle " not in f" {shown} ".replace("·", " "), shown
+    if lang == "en":
+        assert "rules: Hoyle's rules ·" in shown

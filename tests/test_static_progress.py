@@ -5,6 +5,7 @@ downloads and a teacher imports into the served app's store."""
 from __future__ import annotations
 
 import base64
+import importlib.util
 import json
 import re
 from datetime import UTC, datetime
@@ -12,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from euchre.i18n import use_language
 from euchre.progress import browser, lessons
 from euchre.progress.backends import StoreError
 from euchre.progress.browser import BrowserLog
@@ -20,6 +22,8 @@ from euchre.progress.store import BrowserStore, open_store, shared_store
 from euchre.progress.transfer import ProgressFileError, export_progress, import_progress, read_progress
 from euchre.tutor.catalog import TRACKS
 from euchre.widgets import landing
+from tests.html_text import visible_text
+from tests.widget_text import english_left
 
 LESSON = "lessons/01_deck_and_ranks"
 CHECK = lessons.LESSON_CHECKS[LESSON][0].id
@@ -95,6 +99,56 @@ def test_the_static_index_offers_the_learners_progress_as_a_file_the_dashboard_r
                       landing.landing_html())
     assert found is not None
     assert read_progress(base64.b64decode(found.group(1))).checks == ((LESSON, CHECK),)
+
+
+def _folders_the_static_build_serves() -> tuple[str, ...]:
+    path = Path(__file__).resolve().parents[1] / "scripts" / "static_build.py"
+    spec = importlib.util.spec_from_file_location("static_build_folders", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return tuple(module.FOLDERS)
+
+
+@pytest.mark.parametrize("lang", ["en", "az"])
+def test_every_link_of_the_static_index_leads_to_a_page_the_static_edition_has(
+        in_a_browser: BrowserLog, lang: str) -> None:
+    served = _folders_the_static_build_serves()
+    with use_language(lang):
+        html = landing.landing_html(base="" if lang == "en" else lang)
+    links = [href for href in re.findall(r'href="([^"]+)"', html) if not href.startswith("data:")]
+    assert links, "the index links to its pages"
+    assert [href for href in links if href.split("/", 1)[0] not in served] == []
+
+
+def test_the_static_index_never_sends_a_learner_on_to_a_page_that_needs_the_server(
+        in_a_browser: BrowserLog) -> None:
+    learner_pages = [page.id for track in TRACKS if not track.needs_server for page in track.pages]
+    assert landing.next_page(learner_pages) is None
+    assert "You have done every page" in landing.landing_html(learner_pages)
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "fi", "az"])
+def test_the_static_index_says_what_works_offline_before_it_lists_any_page(
+        in_a_browser: BrowserLog, lang: str) -> None:
+    with use_language(lang):
+        html = landing.landing_html(base="" if lang == "en" else lang)
+    note = html.index('class="et-static-note"')
+    assert note < html.index('<section class="et-track'), "a learner on a phone reads the note without scrolling"
+    said = visible_text(html[note:html.index("</p>", note)], collapse=True)
+    if lang == "en":
+        assert "every page you have opened once opens again" in said
+    else:
+        assert english_left(said) == [], said
+    assert "euchre-tutor" not in said, "no command name a learner cannot use"
+
+
+def test_the_served_index_still_offers_the_teachers_pages() -> None:
+    teachers = [track for track in TRACKS if track.needs_server]
+    assert teachers, "some pages need the server"
+    html = landing.landing_html()
+    for page in (page for track in teachers for page in track.pages):
+        assert f'href="{page.path}"' in html
 
 
 def test_the_served_index_links_to_notebooks_and_has_no_offline_note() -> None:

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from euchre.engine.rules import Rules
+from euchre.explain.ruleset_names import ruleset_label
 from euchre.i18n import _, ngettext
 from euchre.tutor import KINDS, Question, QuizSession, SetCode
 from euchre.tutor.codes import (
@@ -78,7 +79,7 @@ class QuizSet:
         kinds = ", ".join(kind_title(k) for k in self.kinds)
         return ngettext("{n} question · level {level} · rules: {rules} · {kinds}",
                         "{n} questions · level {level} · rules: {rules} · {kinds}", self.count,
-                        level=self.difficulty, rules=self.rules.name, kinds=kinds)
+                        level=self.difficulty, rules=ruleset_label(self.rules.name), kinds=kinds)
 
 
 def make_quiz_set(

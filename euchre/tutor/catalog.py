@@ -37,6 +37,8 @@ class Track:
     title: str
     blurb: str
     pages: tuple[Page, ...]
+    needs_server: bool = False
+    """Its pages work only in the served app (a class's store, sign-in): the static edition leaves them out."""
 
     def shown_title(self) -> str:
         return _(self.title)
@@ -137,6 +139,7 @@ TRACKS: tuple[Track, ...] = (
             ("teacher/quiz_sets", N_("Make a quiz set")),
             ("teacher/dashboard", N_("Class results")),
         ),
+        needs_server=True,
     ),
 )
 

@@ -41,6 +41,7 @@ LANDING_CSS = """
   text-decoration:none}
 .et-start a.et-go:hover{background:#1e3a8a}
 .et-start .et-go-what{font-weight:600}
+.et-static-note{margin:0 0 18px;padding:10px 14px;border-left:4px solid #6b7280;background:#f6f8fa}
 .et-tracks{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,300px),1fr));gap:16px}
 .et-track{border:1px solid #d0d7de;border-radius:12px;padding:12px 14px 14px;background:#fff;min-width:0}
 .et-track h2{font-size:19px;margin:6px 0 2px}
@@ -143,10 +144,16 @@ def _picture(track: Track) -> str:
     return _svg(_(label), body)
 
 
+def shown_tracks() -> tuple[Track, ...]:
+    """The tracks this index offers: in the static edition, not those whose pages need the server (it has no
+    such pages, so their links would lead nowhere; its note says where they are)."""
+    return tuple(track for track in TRACKS if not (track.needs_server and in_browser()))
+
+
 def next_page(done: Iterable[str]) -> Page | None:
     """The first page not done, in the order of the tracks (None when every page is done)."""
     finished = set(done)
-    for track in TRACKS:
+    for track in shown_tracks():
         for page in track.pages:
             if page.id not in finished:
                 return page
@@ -187,7 +194,7 @@ def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | 
             esc(upcoming.shown_title()))
     done_mark = '<span class="et-done">{}</span>'.format(esc(_("✓ done")))
     cards = []
-    for track in TRACKS:
+    for track in shown_tracks():
         items = "".join(
             f'<li><a href="{esc(page_href(page, lang, base))}">{esc(page.shown_title())}</a>'
             + (done_mark if page.id in finished else "")
@@ -207,23 +214,24 @@ def landing_html(done: Iterable[str] = (), lang: str | None = None, base: str | 
     label = _("lessons and exercises")
     return (
         f'{CSS}{LANDING_CSS}<nav class="et-landing" lang="{html_lang(lang)}" aria-label="{esc(label)}">'
-        f'<div class="et-start">{start}</div><div class="et-tracks">{"".join(cards)}</div>{static_note()}</nav>'
+        f'<div class="et-start">{start}</div>{static_note()}<div class="et-tracks">{"".join(cards)}</div></nav>'
     )
 
 
 def static_note() -> str:
-    """In the static edition, where the pages that need a server are, and the learner's progress as a file to
-    download (for the teacher's dashboard): nothing elsewhere."""
+    """In the static edition, what works offline, where the pages that need a server are, and the learner's
+    progress as a file to download (for the teacher's dashboard): nothing elsewhere. It stands above the tracks,
+    so a learner on a phone reads it without scrolling past every page."""
     kept = browser_log()
     if not in_browser() or kept is None:
         return ""
     data = base64.b64encode(export_progress(kept).encode()).decode()
     link = '<a class="et-progress-download" download="euchre-progress.json" href="{}">{}</a>'.format(
         esc(f"data:application/json;base64,{data}"), esc(_("Download my progress")))
-    return '<p class="et-static-note">{} {}</p>'.format(link, esc(_(
-        "(a file your teacher's dashboard can import). This is the offline edition: your progress stays in this "
-        "browser. The class results (the teacher's dashboard), signing in and making quiz sets need the served app "
-        "(euchre-tutor); ask your teacher for its address.")))
+    return '<p class="et-static-note">{} {} {}</p>'.format(esc(_(
+        "This is the offline edition: every page you have opened once opens again without a connection, and your "
+        "progress stays in this browser. The class results, signing in and making quiz sets need your class's "
+        "server; ask your teacher for its address.")), link, esc(_("(a file your teacher's dashboard can import)")))
 
 
 class Landing(FollowsLanguage, w.HTML):

@@ -338,3 +338,34 @@ def test_a_teachers_quiz_set_code_works_in_the_static_edition_with_the_server_st
     browser.close()
     assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
     assert watch.page_errors == [], watch.page_errors[:3]
+
+
+ON_TOP = """
+(el) => {
+  const box = el.getBoundingClientRect();
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return el.contains(top);
+}
+"""
+
+
+def test_a_static_pages_text_is_on_screen_while_its_python_starts(
+    static_site: Path, server: StaticServer, tmp_path: Path, browser_type: Any
+) -> None:
+    """voici hid the whole page behind "Starting up kernel..." (English, whatever the page's language) until every
+    cell had run: on a first visit a learner saw nothing to read for 5 to 20 s. The text comes at once now."""
+    watch = PageWatch()
+    browser = _browser(browser_type, tmp_path / "profile", watch, width=390, height=844)
+    page = _open(browser, server.page("az/" + LESSON), watch)
+    heading = page.get_by_role("heading", level=1).first
+    heading.wait_for(state="visible", timeout=10_000)
+    check = page.locator(".et-lesson-check .et-quiz-answer button")
+    assert check.count() == 0, "the text was shown before the page's Python had drawn its check"
+    for _ in range(4):  # while Python starts, nothing is laid over the text (voici's empty shell was)
+        assert heading.evaluate(ON_TOP), "the heading is covered"
+        assert not page.get_by_text("Starting up kernel").is_visible()
+        page.wait_for_timeout(1000)
+    check.first.wait_for()  # and the check still comes
+    browser.close()
+    assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
+    assert watch.page_errors == [], watch.page_errors[:3]
