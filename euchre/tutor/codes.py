@@ -150,7 +150,7 @@ def parse_set_code(code: object) -> SetCode:
         raise QuizCodeError(_("{code} names a kind twice: {form}", code=shown(code.strip()), form=_form()))
     difficulty = int(digit)
     if difficulty not in (1, 2, 3):
-        raise QuizCodeError(_("the level in {code} must be 1, 2 or 3, not {difficulty}",
+        raise QuizCodeError(_("the level in the code {code} must be 1, 2 or 3, not {difficulty}",
                               code=shown(code.strip()), difficulty=difficulty))
     if len(seed_text) > MAX_SEED_CHARS:
         raise QuizCodeError(_("the part after the dash in {code} is too long (at most {n} characters): {form}",
