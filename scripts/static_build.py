@@ -323,6 +323,78 @@ def make_offline(out: Path) -> None:
         page.write_text(html.replace("</body>", tag + "</body>"), encoding="utf-8")
 
 
+SHARED_CSS = Path("static/euchre-css")
+"""Where the style blocks every page repeats are written, one file each, named by a hash of its content."""
+SHARE_AT_LEAST = 1024
+"""A smaller repeated <style> stays in the page: one more request would cost more than its bytes."""
+_STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
+_RELATIVE_URL = re.compile(r"""url\(\s*+(?!["']?(?:data:|https?:|/|#))|@import""", re.I)
+"""A url(...) that resolves against the stylesheet's own address, or an @import: such a block moved to another
+folder would point elsewhere, so it stays in the page."""
+
+
+def share_styles(out: Path) -> list[Path]:
+    """Put each <style> block that every page holds byte for byte into one file under SHARED_CSS, and replace it
+    in each page with a <link> to that file at the same place (so the cascade keeps its order). A first visit
+    downloads the theme once; the other pages shrink to their own content. Fails when the pages share no block
+    (voici's template changed: a page would again carry the whole theme)."""
+    pages = sorted((out / "voici" / "render").rglob("*.html"))
+    if not pages:
+        raise BuildError(f"no pages under {out / 'voici' / 'render'} to share styles between")
+    texts = {page: page.read_text(encoding="utf-8") for page in pages}
+    common: set[str] | None = None
+    for text in texts.values():
+        blocks = {m.group(0) for m in _STYLE.finditer(text)}
+        common = blocks if common is None else common & blocks
+    shared = sorted(b for b in common or () if len(b) >= SHARE_AT_LEAST and not _RELATIVE_URL.search(b))
+    if not shared:
+        raise BuildError("the pages share no large <style> block: voici's template changed, update share_styles")
+    folder = out / SHARED_CSS
+    folder.mkdir(parents=True, exist_ok=True)
+    files = {}
+    for block in shared:
+        css = _STYLE.fullmatch(block).group(1)  # type: ignore[union-attr]
+        path = folder / f"{hashlib.sha256(css.encode()).hexdigest()[:16]}.css"
+        path.write_text(css, encoding="utf-8")
+        files[block] = path
+    for page, text in texts.items():
+        up = "../" * len(page.relative_to(out).parts[:-1])
+        for block, path in files.items():
+            if text.count(block) != 1:
+                raise BuildError(f"{page} holds a shared <style> block {text.count(block)} times, not once")
+            link = f'<link rel="stylesheet" href="{up}{path.relative_to(out).as_posix()}">'
+            text = text.replace(block, link)
+        page.write_text(text, encoding="utf-8")
+    return list(files.values())
+
+
+OFFLINE_MANIFEST = "offline-pages.json"
+"""Every page of each language and what opening it needs beyond the shared scripts: keep-offline.js has the
+service worker fetch those of the page's language once the page is idle, so every page opens offline."""
+
+
+def language_of(rel: Path) -> str:
+    """The language of a page or contents file from its path under its root folder ("en" when not in a language's)."""
+    return rel.parts[0] if len(rel.parts) > 1 and rel.parts[0] in LANGUAGES else "en"
+
+
+def write_offline_manifest(out: Path, shared_css: list[Path]) -> dict[str, list[str]]:
+    """offline-pages.json: for each language, the addresses (from the site's root) of its pages, the notebooks
+    behind them (files/ and api/contents/), every language's index page and the shared style files."""
+    by_language: dict[str, list[str]] = {lang: [] for lang in ("en", *LANGUAGES)}
+    roots = (("voici/render", "*.html"), ("files", "*.ipynb"), ("api/contents", "all.json"))
+    for root, pattern in roots:
+        for path in sorted((out / root).rglob(pattern)):
+            by_language[language_of(path.relative_to(out / root))].append(path.relative_to(out).as_posix())
+    indexes = sorted(p.relative_to(out).as_posix() for p in (out / "voici" / "render").rglob("index.html"))
+    common = [*(p.relative_to(out).as_posix() for p in shared_css), *indexes]
+    manifest = {lang: sorted(set(urls) | set(common)) for lang, urls in by_language.items()}
+    if not all(any(u.endswith(".html") and u not in indexes for u in urls) for urls in manifest.values()):
+        raise BuildError("a language has no pages for the offline manifest: the site's folders changed")
+    (out / OFFLINE_MANIFEST).write_text(json.dumps(manifest, indent=1))
+    return manifest
+
+
 WARM_START = HERE / "warm-start.js"
 PREWARM = ("IPython.display", "ipywidgets", "euchre.progress.browser")
 """Imported on a first visit before the snapshot is taken (warm-start.js), with what the lessons import."""
@@ -428,7 +500,12 @@ def build(out: Path, cache: Path) -> None:
             run([str(Path(sys.executable).parent / "voici"), "build", "--contents", str(content), "--lite-dir",
                  str(lite), "--output-dir", str(staged), "--no-sourcemaps", "--template", TEMPLATE,
                  "--log-level", "WARN"], env=env, cwd=work, stdout=voici_log, stderr=subprocess.STDOUT)
+        shared_css = share_styles(staged)
         make_offline(staged)
+        manifest = write_offline_manifest(staged, shared_css)
+        for lang, urls in manifest.items():
+            total = sum((staged / u).stat().st_size for u in urls)
+            log(f"offline manifest, {lang}: {len(urls)} files, {total / 1e6:.1f} MB")
         log(f"warm start in {', '.join(make_warm_start(staged, digest))}")
         start_page(staged)
         size = sum(p.stat().st_size for p in staged.rglob("*") if p.is_file())

@@ -26,6 +26,29 @@
     });
     worker.postMessage({ euchreKeep: urls });
   }
+  // Every other page of this page's language (and each language's index) is kept too, so a page never opened
+  // also opens offline: the build lists them in offline-pages.json beside this script. It waits until this
+  // page has been open a while and the browser is idle, so it never slows the first visit's start.
+  var script = document.currentScript;
+  var root = script ? script.src.replace(/keep-offline\.js(\?.*)?$/, "") : "";
+  function language() {
+    var path = location.pathname, at = path.indexOf("/voici/render/");
+    var first = at < 0 ? "" : path.slice(at + "/voici/render/".length).split("/")[0];
+    return ["tr", "fi", "az"].indexOf(first) >= 0 ? first : "en";
+  }
+  function keepAll() {
+    var worker = navigator.serviceWorker.controller;
+    if (!worker || !root) return;
+    fetch(root + "offline-pages.json").then(function (r) { return r.ok ? r.json() : null; }).then(function (pages) {
+      var urls = pages && pages[language()];
+      if (Array.isArray(urls)) worker.postMessage({ euchreKeep: urls.map(function (u) { return root + u; }) });
+    }).catch(function () { /* offline already, or an older build: the pages opened so far stay kept */ });
+  }
+  function whenIdle() {
+    if (window.requestIdleCallback) window.requestIdleCallback(keepAll, { timeout: 10000 });
+    else keepAll();
+  }
   navigator.serviceWorker.addEventListener("controllerchange", keep);
   [0, 5000, 20000, 60000].forEach(function (ms) { setTimeout(keep, ms); });
+  setTimeout(whenIdle, 25000);
 })();
