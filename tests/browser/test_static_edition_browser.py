@@ -13,6 +13,7 @@ The build and each step's time are printed (run pytest with -s to see them)."""
 from __future__ import annotations
 
 import base64
+import json
 import os
 import re
 import shutil
@@ -209,6 +210,46 @@ def test_lesson_one_works_offline_and_its_progress_outlives_a_browser_restart(
     _lesson_one_marked_done(index)
     browser.close()
 
+    assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
+    assert watch.page_errors == [], watch.page_errors[:3]
+
+
+NEVER_OPENED = "lessons/03_following_suit_and_winning_tricks"
+KEEP_ALL_WAIT = 180_000
+"""keep-offline.js asks for the language's pages 25 s after a page opens, once the browser is idle."""
+
+
+def _heading_of(page_id: str) -> str:
+    cells = json.loads((ROOT / f"{page_id}.ipynb").read_text(encoding="utf-8"))["cells"]
+    first = "".join(cells[0]["source"]).splitlines()[0]
+    return first.removeprefix("# ").strip()
+
+
+def test_a_page_never_opened_opens_with_the_server_stopped_after_one_visit(
+    static_site: Path, server: StaticServer, tmp_path: Path, browser_type: Any
+) -> None:
+    """The issue: after visiting lesson 1 only, lesson 3 with the server stopped showed "This site can't be
+    reached". The visit now has the service worker keep every page of its language once the page is idle."""
+    watch = PageWatch()
+    browser = _browser(browser_type, tmp_path / "profile", watch)
+    lesson = _open(browser, server.page(LESSON), watch)
+    _answer_lesson_check(lesson)
+    never_opened = server.page(NEVER_OPENED)
+    lesson.wait_for_function("(url) => caches.match(url).then(hit => !!hit)", arg=never_opened,
+                             timeout=KEEP_ALL_WAIT, polling=1000)
+    lesson.close()
+
+    server.stop()
+    page = _open(browser, never_opened, watch)
+    page.get_by_role("heading", level=1, name=_heading_of(NEVER_OPENED)).wait_for()
+    spec = LESSON_CHECKS[NEVER_OPENED][0]
+    code = parse_code(spec.code)
+    expected = make_question(code.kind, rules=spec.ruleset, difficulty=code.difficulty, seed=code.seed).code
+    shown = page.locator(".et-lesson-check .et-quiz-head code").first
+    shown.wait_for()
+    assert shown.inner_text().strip() == expected, "the page's Python drew its first check"
+    assert "Traceback" not in page.content()
+    browser.close()
     assert watch.blocked == [], f"requests for other hosts: {watch.blocked[:5]}"
     assert watch.page_errors == [], watch.page_errors[:3]
 
