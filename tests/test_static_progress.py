@@ -137,7 +137,7 @@ def test_the_static_index_says_what_works_offline_before_it_lists_any_page(
     assert note < html.index('<section class="et-track'), "a learner on a phone reads the note without scrolling"
     said = visible_text(html[note:html.index("</p>", note)], collapse=True)
     if lang == "en":
-        assert "every page you have opened once opens again" in said
+        assert "every page in your language opens without a connection" in said
     else:
         assert english_left(said) == [], said
     assert "euchre-tutor" not in said, "no command name a learner cannot use"

@@ -229,9 +229,10 @@ def static_note() -> str:
     link = '<a class="et-progress-download" download="euchre-progress.json" href="{}">{}</a>'.format(
         esc(f"data:application/json;base64,{data}"), esc(_("Download my progress")))
     return '<p class="et-static-note">{} {} {}</p>'.format(esc(_(
-        "This is the offline edition: every page you have opened once opens again without a connection, and your "
-        "progress stays in this browser. The class results, signing in and making quiz sets need your class's "
-        "server; ask your teacher for its address.")), link, esc(_("(a file your teacher's dashboard can import)")))
+        "This is the offline edition: after your first half minute on it, every page in your language opens "
+        "without a connection, and your progress stays in this browser. The class results, signing in and making "
+        "quiz sets need your class's server; ask your teacher for its address.")), link,
+        esc(_("(a file your teacher's dashboard can import)")))
 
 
 class Landing(FollowsLanguage, w.HTML):
