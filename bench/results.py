@@ -58,3 +58,29 @@ def record(name: str, title: str, header: Sequence[str], rows: Sequence[Sequence
            notes: Sequence[str] = (), path: Path = RESULTS) -> None:
     old = path.read_text(encoding="utf-8") if path.exists() else ""
     path.write_text(replace_section(old, name, section(name, title, header, rows, notes)), encoding="utf-8")
+
+
+README = RESULTS.parent.parent / "README.md"
+README_START = "<!-- strategy table: written by bench/strategy.py --record -->"
+README_END = "<!-- end of strategy table -->"
+README_HEADER = ("| measure | result | measured |", "|---|---|---|")
+
+
+def readme_row(key: str, result: str, path: Path = README, when: datetime | None = None) -> None:
+    """Set the README's strategy table row `key` (added if new) to `result`, stamped with the date; the other
+    rows are kept. The table sits between `README_START` and `README_END`."""
+    text = path.read_text(encoding="utf-8")
+    start, end = text.find(README_START), text.find(README_END)
+    if start < 0 or end < start:
+        raise ValueError(f"{path} has no strategy table between {README_START!r} and {README_END!r}")
+    inner = text[start + len(README_START):end].strip().splitlines()
+    rows = [line for line in inner if line.startswith("| ") and line not in README_HEADER]
+    stamp = f"{(when or datetime.now(UTC)):%Y-%m-%d}"
+    new = f"| {key} | {result} | {stamp} |"
+    keys = [row.split(" | ")[0][2:] for row in rows]
+    if key in keys:
+        rows[keys.index(key)] = new
+    else:
+        rows.append(new)
+    block = "\n".join([README_START, *README_HEADER, *rows, README_END])
+    path.write_text(text[:start] + block + text[end + len(README_END):], encoding="utf-8")

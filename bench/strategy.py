@@ -330,10 +330,31 @@ def record_published(published: dict[str, Any], own: dict[str, Any]) -> None:
              "outside check). Split once by source: sources sorted by key, alternately tuning and held out.",
              "", "The advisor's misses by phase:", ""]
     notes += [f"- {phase} ({len(items)}): " + "; ".join(items) for phase, items in misses.items()]
+    from results import readme_row
+
+    for name in ("advisor", "expert bot"):
+        if name in published:
+            row = published[name]
+            readme_row(f"{name}: agreement with published experts",
+                       f"{_pct(row['all'])}; tuning part {_pct(row['tuning'])}, held-out part {_pct(row['held out'])}")
     record("published experts",
            "`python bench/strategy.py --only expert --record`: agreement with decisions transcribed from published "
            "experts (the measure), by part, phase and source; the team's own list below as a regression set.",
            ["decisions", *names], rows, notes)
+
+
+def readme_head_to_head(m: dict[str, Any]) -> None:
+    """The README's row for the expert's pairings (on today's code only: older code is not current)."""
+    from results import readme_row
+
+    if m["bot"] != "expert" or "older code" in m["code"]:
+        return
+    lo, hi = m["ci95"]
+    plo, phi = m["points_ci95"]
+    against = "PIMC-100" if m["opponent"] == "pimc" else f"the {m['opponent']} bot"
+    readme_row(f"expert bot against {against}",
+               f"{m['points_share']:.1%} of the points ({plo:.1%}–{phi:.1%}), {m['win_rate']:.1%} of the games "
+               f"({lo:.1%}–{hi:.1%}); {m['games']:,} games, {m['hands']:,} hands")
 
 
 def record_head_to_head(result: dict[str, Any]) -> None:
@@ -356,6 +377,7 @@ def record_head_to_head(result: dict[str, Any]) -> None:
                        "not met" + ("" if m["hands"] >= POINTS_GOAL_HANDS else " (too few hands yet)")))
         if goal and "older code" in m["code"]:
             goal += ", on older code"
+        readme_head_to_head(m)
         rows.append([f"{m['bot']} against {m['opponent']}", f"{m['games']:,}", f"{m['hands']:,}",
                      f"{m['win_rate']:.1%} ({lo:.1%}–{hi:.1%})", f"{m['points_share']:.1%} ({plo:.1%}–{phi:.1%})",
                      f"{m['margin_points_per_game']:+.2f}", "`{}`{}".format(*m["code"].partition(",")[::2]), goal])
