@@ -11,8 +11,9 @@ Run by scripts/build-static inside .venv-static (which holds voici and jupyterli
 2. Pyodide's runtime from npm (`npm pack pyodide@<version>`), and a pyodide-lock.json naming only those wheels;
 3. the notebooks, copied with a first cell that opens the browser's progress store and `.ipynb` links
    turned into the `.html` pages voici writes; the teacher's pages (they need the server) left out;
-4. `voici build`, then its service worker told to keep the pages' files for offline use, and the kernel's
-   worker told to start from a snapshot of Python's memory kept after the first visit (warm-start.js).
+4. `voici build`, then its service worker told to keep the pages' files for offline use, the corner spinner
+   given words for screen readers in each page's language, and the kernel's worker told to start from a snapshot
+   of Python's memory kept after the first visit (warm-start.js).
 
 Downloads are kept in build/static-cache, so a second build fetches nothing.
 """
@@ -21,7 +22,10 @@ from __future__ import annotations
 
 import argparse
 import ast
+import gettext
 import hashlib
+import html
+import io
 import json
 import os
 import re
@@ -323,6 +327,47 @@ def make_offline(out: Path) -> None:
         page.write_text(html.replace("</body>", tag + "</body>"), encoding="utf-8")
 
 
+SPINNER_MESSAGE = "Python is starting in your browser: the exercises will appear in a moment."
+"""The spinner's words for a screen reader: `euchre.widgets.landing.STARTING`, whose translations the euchre wheel
+holds (this script cannot import the package: it runs in the build's own venv)."""
+_SPINNER = re.compile(r'<div id="loading"([^>]*)>')
+_SPINNER_SVG = '<svg class="spinner"'
+
+
+def spinner_words(wheel: Path) -> dict[str, str]:
+    """SPINNER_MESSAGE in English and each language, read from the compiled catalogues (`.mo`) in the euchre
+    `wheel`; English where a language has not translated it."""
+    words = {"en": SPINNER_MESSAGE}
+    with zipfile.ZipFile(wheel) as z:
+        for lang in LANGUAGES:
+            folder = f"euchre/locale/{lang}/LC_MESSAGES/"
+            catalogues = sorted(n for n in z.namelist() if n.startswith(folder) and n.endswith(".mo"))
+            said = (gettext.GNUTranslations(io.BytesIO(z.read(n))).gettext(SPINNER_MESSAGE) for n in catalogues)
+            words[lang] = next((s for s in said if s != SPINNER_MESSAGE), SPINNER_MESSAGE)
+    return words
+
+
+def label_spinner(out: Path, words: dict[str, str]) -> int:
+    """Give voici's corner spinner (shown while Python starts in the browser) what a screen reader needs: it
+    becomes a polite live status region whose text, visually hidden, is `words` in the page's language; the
+    spinning picture (whose SVG title says "spin") is hidden from screen readers. Returns how many pages were
+    labelled; fails when a page has no spinner to label (voici's template changed)."""
+    pages = sorted((out / "voici" / "render").rglob("*.html"))
+    for page in pages:
+        lang = language_of(page.relative_to(out / "voici" / "render"))
+        text = page.read_text(encoding="utf-8")
+        if len(_SPINNER.findall(text)) != 1 or text.count(_SPINNER_SVG) != 1:
+            raise BuildError(f"{page} has no single spinner (#loading with its picture): update label_spinner")
+        said = html.escape(words.get(lang, SPINNER_MESSAGE))
+        spinner = _SPINNER.search(text)
+        assert spinner is not None
+        text = (f'{text[:spinner.start()]}<div id="loading"{spinner.group(1)} role="status" aria-live="polite" '
+                f'lang="{lang}"><span class="et-visually-hidden">{said}</span>{text[spinner.end():]}')
+        text = text.replace(_SPINNER_SVG, f'{_SPINNER_SVG} aria-hidden="true" focusable="false"')
+        page.write_text(text, encoding="utf-8")
+    return len(pages)
+
+
 SHARED_CSS = Path("static/euchre-css")
 """Where the style blocks every page repeats are written, one file each, named by a hash of its content."""
 SHARE_AT_LEAST = 1024
@@ -471,7 +516,8 @@ def build(out: Path, cache: Path) -> None:
         log("wheels")
         wheels = [shutil.copy2(w, pyodide_dir / w.name) for w in download_wheels(cache)]
         wheels += [shutil.copy2(w, pyodide_dir / w.name) for w in kernel_wheels()]
-        wheels += [euchre_wheel(pyodide_dir)]
+        own_wheel = euchre_wheel(pyodide_dir)
+        wheels += [own_wheel]
         wheels += [stand_in_wheel(name, pyodide_dir) for name in STAND_INS]
         wheels += [stand_in_wheel("piplite", pyodide_dir, OWN_PIPLITE)]
         paths = [Path(w) for w in wheels]
@@ -502,6 +548,7 @@ def build(out: Path, cache: Path) -> None:
                  "--log-level", "WARN"], env=env, cwd=work, stdout=voici_log, stderr=subprocess.STDOUT)
         shared_css = share_styles(staged)
         make_offline(staged)
+        log(f"spinner labelled for screen readers in {label_spinner(staged, spinner_words(Path(own_wheel)))} pages")
         manifest = write_offline_manifest(staged, shared_css)
         for lang, urls in manifest.items():
             total = sum((staged / u).stat().st_size for u in urls)

@@ -215,6 +215,21 @@ def test_english_left_does_not_count_a_sentence_waiting_for_its_translation(monk
         widget_text.waiting_sentences.cache_clear()
 
 
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_stick_the_dealer_refusal_is_one_sentence_with_one_colon(lang: str) -> None:
+    """It read "Not allowed: stick the dealer: the dealer may not pass ...": the rule is now the reason at the
+    head of one sentence ("under stick the dealer, the dealer may not pass ..."), in every language."""
+    from euchre.explain.ruleset_names import preset_name
+    from euchre.widgets.explorer import BiddingExplorer
+
+    with use_language(lang):
+        said = BiddingExplorer("stick-the-dealer").try_action("pass")
+        rule = preset_name("stick-the-dealer").lower()
+    assert said.count(":") == 1 and said.endswith(".") and said[:-1].count(".") == 0, said
+    reason = said.split(":", 1)[1].lower()
+    assert 0 <= reason.find(rule.split()[0][:5]) < 20, said  # the rule comes first
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_explorer_says_why_in_the_language(lang: str) -> None:
     from euchre.widgets.explorer import AuctionExplorer, BiddingExplorer

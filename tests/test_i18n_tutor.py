@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -162,6 +163,37 @@ def test_a_mistyped_code_is_explained_in_the_learners_words_and_once(code: objec
     assert ", ".join(list(KIND_LETTERS.values())[:3]) not in said
     levels = {"en": "1, 2 or 3", "tr": "1, 2 ya da 3", "fi": "1, 2 tai 3", "az": "1, 2 və ya 3"}[lang]
     assert said.count(levels) <= 1, said
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+@pytest.mark.parametrize(("page", "mistyped", "example"), [
+    ("order_up", "C2-8F2U", "C2-8F2K"),  # exercise 11, "Order up or pass?"
+    ("led_suit_wins", "T2-8FZZZZZZZZ", "T2-8F2K"),  # a practice page for one kind
+    ("drill", "WF", "WF2-8F2K"),
+])
+def test_a_refused_code_is_shown_with_an_example_of_the_kind_the_box_asks_for(
+        page: str, mistyped: str, example: str, lang: str) -> None:
+    """Exercise 11's box suggests 'C2-...', but a mistyped code was refused with the example 'W3-8F2K' (a code
+    the page refuses): the refusal now shows the box's own example and its parts, in every language."""
+    from html import unescape
+
+    from euchre.widgets.calling import OrderUpExercise
+    from euchre.widgets.quiz import ExerciseWidget
+
+    with use_language(lang):
+        if page == "order_up":
+            widget: Any = OrderUpExercise(count=1)
+        elif page == "drill":
+            widget = ExerciseWidget(count=1)
+        else:
+            widget = ExerciseWidget(page, count=1, kind_picker=False)
+        widget.code_text.value = mistyped
+        widget.load_button.click()
+        said = unescape(re.sub(r"<[^>]+>", "", widget.status.value))
+        placeholder = widget.code_text.placeholder
+    assert example in placeholder
+    assert f"'{example}'" in said and f"({example.split('-')[0]})" in said, said
+    assert "W3" not in said
 
 
 @pytest.mark.parametrize("code", BAD_CODES)

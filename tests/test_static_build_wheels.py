@@ -3,22 +3,10 @@ an older version or a package no longer pinned, still in the cache, stays out of
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from types import ModuleType
 
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture(scope="module")
-def static_build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("static_build", ROOT / "scripts" / "static_build.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _cache_with_every_pin(static_build: ModuleType, folder: Path) -> None:

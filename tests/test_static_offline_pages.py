@@ -5,26 +5,15 @@ browser test (tests/browser/test_static_edition_browser.py) checks that a page n
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
 THEME = "body { color: var(--jp-ui-font-color1); }\n" + ".jp-x { margin: 0; }\n" * 200
 SMALL = ".et-tiny { padding: 0; }"
 ICON = ".jp-icon { background: url(data:image/svg+xml;base64,AAAA); }\n" * 40
-
-
-@pytest.fixture(scope="module")
-def static_build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("static_build_offline", ROOT / "scripts" / "static_build.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _page(own_css: str, *, relative: str = "") -> str:

@@ -169,6 +169,30 @@ def test_a_downloaded_progress_file_is_imported_under_the_learners_name_once(
         assert LESSON in lessons.completed_pages("Ada", store=store)
 
 
+def test_a_progress_file_writes_its_times_as_iso_8601_in_utc_and_reads_them_back(in_a_browser: BrowserLog) -> None:
+    lessons.record_check(LESSON, CHECK, True)
+    at = datetime(2026, 12, 6, 22, 58, 3, 250000, tzinfo=UTC).timestamp()
+    shared_store().record(_answer("a", at=at))
+    data = json.loads(export_progress(in_a_browser))
+    assert data["answers"][0]["answered_at"] == "2026-12-06T22:58:03.250Z"
+    for when in (data["exported_at"], data["checks"][0]["at"]):
+        assert isinstance(when, str) and datetime.fromisoformat(when).utcoffset().total_seconds() == 0
+        assert abs(datetime.fromisoformat(when).timestamp() - datetime.now(UTC).timestamp()) < 600
+    assert read_progress(json.dumps(data)).answers[0].answered_at == at
+
+
+def test_a_progress_file_written_with_unix_seconds_is_still_read() -> None:
+    """Files downloaded before the times were ISO 8601 hold numbers: a teacher can still import them."""
+    answer = {k: v for k, v in vars(_answer("a", at=1_765_061_883.25)).items() if k not in ("id", "learner")}
+    old = {"format": "euchre-tutor-progress", "version": 1, "exported_at": 1_765_061_900.5,
+           "checks": [{"page": LESSON, "check": CHECK, "at": 1_765_061_800.0}],
+           "answers": [{**answer, "concepts": list(answer["concepts"])}]}
+    read = read_progress(json.dumps(old))
+    assert read.answers[0].answered_at == 1_765_061_883.25 and read.checks == ((LESSON, CHECK),)
+    offset = {**old, "answers": [{**old["answers"][0], "answered_at": "2025-12-07T00:58:03.250+02:00"}]}
+    assert read_progress(json.dumps(offset)).answers[0].answered_at == 1_765_061_883.25
+
+
 @pytest.mark.parametrize(("text", "says"), [
     ("not json", "not JSON"),
     (json.dumps({"format": "something-else"}), "not a Euchre Tutor progress file"),
@@ -178,6 +202,10 @@ def test_a_downloaded_progress_file_is_imported_under_the_learners_name_once(
     (json.dumps({"format": "euchre-tutor-progress", "version": 1, "answers": [
         {**{k: v for k, v in vars(_answer("a")).items() if k not in ("id", "learner")}, "correct": "yes",
          "concepts": []}]}), "answer 1 of the progress file is damaged"),
+    *((json.dumps({"format": "euchre-tutor-progress", "version": 1, "answers": [
+        {**{k: v for k, v in vars(_answer("a")).items() if k not in ("id", "learner")}, "answered_at": when,
+         "concepts": []}]}), "answer 1 of the progress file is damaged")
+      for when in ("yesterday", "2026-12-06T22:58:03", True, None, [1])),
 ])
 def test_a_file_that_is_not_a_good_progress_file_is_refused_with_the_reason(text: str, says: str) -> None:
     with pytest.raises(ProgressFileError, match=says):

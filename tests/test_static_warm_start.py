@@ -6,7 +6,6 @@ snapshot."""
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
 from pathlib import Path
@@ -14,18 +13,8 @@ from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
 START = ("async initialize(e){await this.initRuntime(e),await this.initFilesystem(e),"
          "await this.initPackageManager(e),await this.initKernel(e),await this.initGlobals(e)}")
-
-
-@pytest.fixture(scope="module")
-def static_build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("static_build", ROOT / "scripts" / "static_build.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _site(static_build: ModuleType, tmp_path: Path, worker_text: str) -> Path:

@@ -2,8 +2,10 @@
 served app (the teacher imports it into the class's store under the learner's name).
 
 The file is JSON: {"format": "euchre-tutor-progress", "version": 1, "exported_at": ..., "checks": [...],
-"answers": [...]}, a check being {"page", "check", "at"} and an answer the fields of an AnswerRecord. Every
-field is checked on the way in (the file comes from a browser: anyone may have edited it); a bad file is a
+"answers": [...]}, a check being {"page", "check", "at"} and an answer the fields of an AnswerRecord. Times
+(`exported_at`, a check's `at`, an answer's `answered_at`) are written as ISO 8601 times in UTC that a person
+can read ("2026-12-06T22:58:03.250Z"); files written before that hold Unix seconds (a number), and both are
+read. Every field is checked on the way in (the file comes from a browser: anyone may have edited it); a bad file is a
 ProgressFileError that says what is wrong, and nothing of it is stored.
 
     text = export_progress(log)                          # in the browser
@@ -13,8 +15,10 @@ ProgressFileError that says what is wrong, and nothing of it is stored.
 from __future__ import annotations
 
 import json
+import math
 import time
 from dataclasses import asdict, dataclass, replace
+from datetime import UTC, datetime
 from typing import Any
 
 from euchre.engine.errors import EuchreError
@@ -45,16 +49,42 @@ class ProgressFile:
 
 def export_progress(log: BrowserLog) -> str:
     """Everything this browser's learner did, as the text of a progress file."""
-    checks = [{"page": r["page"], "check": r["check"], "at": r["at"]} for r in log.rows() if r["type"] == "check"]
+    checks = [{"page": r["page"], "check": r["check"], "at": iso_time(r["at"])} for r in log.rows()
+              if r["type"] == "check"]
     answers = []
     for answer in log.answers():
         fields = asdict(answer)
         for unused in ("id", "learner"):
             fields.pop(unused)
         fields["concepts"] = list(answer.concepts)
+        fields["answered_at"] = iso_time(answer.answered_at)
         answers.append(fields)
-    return json.dumps({"format": FORMAT, "version": VERSION, "exported_at": time.time(), "checks": checks,
+    return json.dumps({"format": FORMAT, "version": VERSION, "exported_at": iso_time(time.time()), "checks": checks,
                        "answers": answers}, ensure_ascii=False, indent=1)
+
+
+def iso_time(seconds: float) -> str:
+    """Unix seconds as the file writes a time: ISO 8601 in UTC, to the millisecond ("2026-12-06T22:58:03.250Z")."""
+    return datetime.fromtimestamp(seconds, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def read_time(value: object) -> float:
+    """A time of the file as Unix seconds: an ISO 8601 time with its offset from UTC (as `iso_time` writes it),
+    or a number (files written before times were ISO 8601). ValueError for anything else."""
+    if isinstance(value, bool):
+        raise ValueError("a time is not true or false")
+    if isinstance(value, int | float):
+        seconds = float(value)
+    elif isinstance(value, str):
+        when = datetime.fromisoformat(value.strip())
+        if when.tzinfo is None:
+            raise ValueError(f"the time {value!r} does not say its offset from UTC")
+        seconds = when.timestamp()
+    else:
+        raise ValueError(f"{value!r} is not a time")
+    if not math.isfinite(seconds):
+        raise ValueError("a time must be finite")
+    return seconds
 
 
 def read_progress(text: str | bytes) -> ProgressFile:
@@ -104,12 +134,12 @@ def _answer(row: Any, n: int) -> AnswerRecord:
     if not isinstance(concepts, list) or not all(isinstance(c, str) for c in concepts):
         raise bad
     try:
-        at = float(row["answered_at"])
+        at = read_time(row["answered_at"])
         position = int(row.get("position", -1))
         correct = row["correct"]
     except (KeyError, TypeError, ValueError):
         raise bad from None
-    if not isinstance(correct, bool) or at != at:
+    if not isinstance(correct, bool):
         raise bad
     return AnswerRecord(
         learner="", question_code=row["question_code"], kind=row["kind"], rules_name=row["rules_name"],
@@ -129,4 +159,7 @@ def import_progress(progress: ProgressFile, store: ProgressStore, learner: str) 
     return len(progress.answers), len(progress.checks)
 
 
-__all__ = ["FORMAT", "ProgressFile", "ProgressFileError", "export_progress", "import_progress", "read_progress"]
+__all__ = [
+    "FORMAT", "ProgressFile", "ProgressFileError", "export_progress", "import_progress", "iso_time", "read_progress",
+    "read_time",
+]

@@ -41,10 +41,25 @@ SEED_CHARS = 4
 MAX_SEED_CHARS = 8
 
 
-def _form() -> str:
-    """How a code looks, in the current language (the end of every "not a code" message)."""
-    return _("a code looks like 'W3-8F2K': the kinds of question and the level (W3), a dash, and the letters and "
-             "digits that pick the questions (8F2K)")
+EXAMPLE_SEED = "8F2K"
+"""The letters and digits after the dash of every example code."""
+EXAMPLE = "W3-" + EXAMPLE_SEED
+"""The example a "not a code" message gives when the caller names none."""
+
+
+def example_code(kinds: tuple[str, ...] | list[str], difficulty: int = 2) -> str:
+    """A code of the kind a box asks for, to show as its example: ``example_code(("order_up",))`` is
+    "C2-8F2K". A box and the messages about what was typed in it give the same example."""
+    letters = "".join(KIND_LETTERS[check_kind(k)] for k in kinds)
+    return f"{letters}{check_difficulty(difficulty)}-{EXAMPLE_SEED}"
+
+
+def _form(example: str = EXAMPLE) -> str:
+    """How a code looks, in the current language (the end of every "not a code" message), shown with
+    `example` (a code such as "C2-8F2K") and its parts."""
+    head, seed = example.split("-", 1)
+    return _("a code looks like {code}: the kinds of question and the level ({head}), a dash, and the letters and "
+             "digits that pick the questions ({seed})", code=repr(example), head=head, seed=seed)
 
 _PATTERN = re.compile(r"^([A-Z]+)([0-9])-([0-9A-Z]+)$")
 
@@ -95,12 +110,14 @@ def normalise_base32(text: str) -> str:
     return "".join(ALPHABET[_DECODE[ch]] for ch in text.upper())
 
 
-def decode_number(text: str, what: str) -> int:
-    """The number base32 `text` stands for; QuizCodeError naming `what` if a character is not a digit."""
+def decode_number(text: str, what: str, example: str = EXAMPLE) -> int:
+    """The number base32 `text` stands for; QuizCodeError naming `what` if a character is not a digit (its
+    message shows the code `example`)."""
     value = 0
     for ch in text.upper():
         if ch not in _DECODE:
-            raise QuizCodeError(_("{char} cannot appear in {what}: {form}", char=repr(ch), what=what, form=_form()))
+            raise QuizCodeError(_("{char} cannot appear in {what}: {form}", char=repr(ch), what=what,
+                                  form=_form(example)))
         value = value * 32 + _DECODE[ch]
     return value
 
@@ -112,8 +129,8 @@ def encode_seed(seed: int) -> str:
     return encode_number(seed, digits)
 
 
-def decode_seed(text: str) -> int:
-    return decode_number(text, _("the part after the dash"))
+def decode_seed(text: str, example: str = EXAMPLE) -> int:
+    return decode_number(text, _("the part after the dash"), example)
 
 
 def random_seed(rng: random.Random | None = None) -> int:
@@ -131,37 +148,38 @@ def format_set_code(kinds: tuple[str, ...], difficulty: int, seed: int) -> str:
     return f"{letters}{check_difficulty(difficulty)}-{encode_seed(seed)}"
 
 
-def parse_set_code(code: object) -> SetCode:
-    """Read a set code (or a question code); raises QuizCodeError saying what is wrong."""
+def parse_set_code(code: object, example: str = EXAMPLE) -> SetCode:
+    """Read a set code (or a question code); raises QuizCodeError saying what is wrong, and showing how a
+    code looks with `example` (the code a box suggests, `example_code`)."""
     if not isinstance(code, str):
-        raise QuizCodeError(_("{code} is not a code: {form}", code=shown(code), form=_form()))
+        raise QuizCodeError(_("{code} is not a code: {form}", code=shown(code), form=_form(example)))
     text = "".join(code.split()).upper().replace("–", "-")
     if not text:
-        raise QuizCodeError(_("the code is empty: {form}", form=_form()))
+        raise QuizCodeError(_("the code is empty: {form}", form=_form(example)))
     match = _PATTERN.match(text)
     if match is None:
-        raise QuizCodeError(_("{code} is not a quiz code: {form}", code=shown(code.strip()), form=_form()))
+        raise QuizCodeError(_("{code} is not a quiz code: {form}", code=shown(code.strip()), form=_form(example)))
     letters, digit, seed_text = match.groups()
     unknown = [ch for ch in letters if ch not in LETTER_KINDS]
     if unknown:
         raise QuizCodeError(_("{letter} is not a kind letter in {code}: {form}", letter=repr(unknown[0]),
-                              code=shown(code.strip()), form=_form()))
+                              code=shown(code.strip()), form=_form(example)))
     if len(set(letters)) != len(letters):
-        raise QuizCodeError(_("{code} names a kind twice: {form}", code=shown(code.strip()), form=_form()))
+        raise QuizCodeError(_("{code} names a kind twice: {form}", code=shown(code.strip()), form=_form(example)))
     difficulty = int(digit)
     if difficulty not in (1, 2, 3):
         raise QuizCodeError(_("the level in the code {code} must be 1, 2 or 3, not {difficulty}",
                               code=shown(code.strip()), difficulty=difficulty))
     if len(seed_text) > MAX_SEED_CHARS:
         raise QuizCodeError(_("the part after the dash in {code} is too long (at most {n} characters): {form}",
-                              code=shown(code.strip()), n=MAX_SEED_CHARS, form=_form()))
-    seed = decode_seed(seed_text)
+                              code=shown(code.strip()), n=MAX_SEED_CHARS, form=_form(example)))
+    seed = decode_seed(seed_text, example)
     return SetCode(tuple(LETTER_KINDS[ch] for ch in letters), difficulty, seed)
 
 
-def parse_code(code: object) -> QuestionCode:
-    """Read a question code such as "W3-8F2K"; raises QuizCodeError saying what is wrong."""
-    parsed = parse_set_code(code)
+def parse_code(code: object, example: str = EXAMPLE) -> QuestionCode:
+    """Read a question code such as "W3-8F2K"; raises QuizCodeError saying what is wrong (showing `example`)."""
+    parsed = parse_set_code(code, example)
     if len(parsed.kinds) != 1:
         raise QuizCodeError(_("{code} is a set code; a question code has one kind letter",
                               code=shown(str(code).strip())))

@@ -12,11 +12,14 @@ from euchre.explain.render import CSS, esc
 from euchre.explain.ruleset_names import ruleset_options
 from euchre.i18n import N_, _
 from euchre.tutor import parse_set_code
+from euchre.tutor.codes import example_code
 from euchre.widgets._common import FollowsLanguage, Guarded, relabel_options
 from euchre.widgets.quiz import QUIZ_CSS, QuizWidget, standard_preset_names
 
 KIND = "order_up"
 LEVELS = [(N_("Level 1"), 1), (N_("Level 2"), 2), (N_("Level 3"), 3)]
+EXAMPLE = example_code((KIND,))
+"""The code the box suggests ("C2-8F2K"), and the example a refused code's message gives."""
 
 
 class OrderUpExercise(FollowsLanguage, w.VBox, Guarded):
@@ -61,7 +64,7 @@ class OrderUpExercise(FollowsLanguage, w.VBox, Guarded):
         self.level_picker.tooltips = [_("Round one, away from the dealer"), _("The dealer and round two too"),
                                       _("Going alone or not")]
         self.rules_picker.description = _("Rules")
-        self.code_text.placeholder = _("e.g. {code}", code="C2-8F2K")
+        self.code_text.placeholder = _("e.g. {code}", code=EXAMPLE)
         self.code_text.description = _("Set code")
         self.load_button.description = _("Load set")
 
@@ -86,7 +89,7 @@ class OrderUpExercise(FollowsLanguage, w.VBox, Guarded):
         self._start(QuizWidget(KIND, self.rules, self.level_picker.value, count=self.count))
 
     def load_code(self, code: str) -> bool:
-        parsed = parse_set_code(code)
+        parsed = parse_set_code(code, EXAMPLE)
         if parsed.kinds != (KIND,):
             self._refuse(code)
             return False

@@ -56,6 +56,10 @@ LANDING_CSS = """
 .jp-Notebook:has(.et-landing-page .et-landing) .et-landing-static{display:none}
 </style>
 """
+STARTING = N_("Python is starting in your browser: the exercises will appear in a moment.")
+"""What the static edition's corner spinner says to a screen reader while Python starts: scripts/static_build.py
+(`label_spinner`) writes it into every page in the page's language, from the catalogues compiled into the wheel,
+before any Python runs (its `SPINNER_MESSAGE` is this sentence; a test keeps the two the same)."""
 STATIC_OUTPUT = "euchre-tutor-static"
 """An output whose metadata has this key is written into the page by the server (the page template)
 instead of being drawn by Voila's scripts."""

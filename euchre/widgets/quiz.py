@@ -28,6 +28,7 @@ from euchre.progress.lessons import lesson_check, page_progress, passed_checks, 
 from euchre.tutor import KIND_TITLES, KINDS, Feedback, Question, QuizSession, grade, parse_set_code
 from euchre.tutor.answers import AnswerError, read_choice
 from euchre.tutor.board import board_html, card_tags, hand_caption
+from euchre.tutor.codes import example_code
 from euchre.tutor.kinds import TRUMPLESS_KINDS
 from euchre.tutor.registry import supports
 from euchre.widgets._common import STYLE, FollowsLanguage, error_words, relabel_options, replace_children
@@ -616,6 +617,9 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
         offered = [kind for kind in dict.fromkeys(_kinds_tuple(kinds)) if any(supports(kind, r) for r in rulesets)]
         self.kind_boxes = {kind: w.Checkbox(value=True, indent=False) for kind in offered}
         """One box for each kind the page asks for that its rulesets can ask, and no other."""
+        self.example = example_code(offered[:2] or _kinds_tuple(kinds)[:1])
+        """The code the box suggests ("WF2-8F2K": the page's first kinds), and the example a refused code's
+        message gives."""
         self.code_text = w.Text()
         self.load_button = w.Button()
         self.status = w.HTML()
@@ -656,7 +660,7 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
         self.rules_picker.description = _("Rules")
         for kind, box in self.kind_boxes.items():
             box.description = _(KIND_TITLES[kind])
-        self.code_text.placeholder = _("e.g. {code}", code="WF2-8F2K")
+        self.code_text.placeholder = _("e.g. {code}", code=self.example)
         self.code_text.description = _("Set code")
         self.load_button.description = _("Load set")
 
@@ -698,9 +702,9 @@ class ExerciseWidget(FollowsLanguage, w.VBox):
     def load_code(self, code: str) -> bool:
         """Replay the set a code stands for; a friendly message (and False) for a bad code."""
         try:
-            parsed = parse_set_code(code)
+            parsed = parse_set_code(code, self.example)
         except EuchreError:
-            self._message(lambda: _parse_error(code))
+            self._message(lambda: _parse_error(code, self.example))
             return False
         missing = [kind for kind in parsed.kinds if kind not in self.kind_boxes]
         if missing:
@@ -765,10 +769,11 @@ def _levels() -> list[tuple[str, int]]:
     return [(_("Level {level}", level=level), level) for level in (1, 2, 3)]
 
 
-def _parse_error(code: str) -> str:
-    """Why `code` is not a set code, in the current language (the code read again for its words)."""
+def _parse_error(code: str, example: str) -> str:
+    """Why `code` is not a set code, in the current language (the code read again for its words), with
+    `example` as the example of a code."""
     try:
-        parse_set_code(code)
+        parse_set_code(code, example)
     except EuchreError as exc:
         return friendly(exc)
     return ""
