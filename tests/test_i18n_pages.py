@@ -230,6 +230,23 @@ def test_the_stick_the_dealer_refusal_is_one_sentence_with_one_colon(lang: str) 
     assert 0 <= reason.find(rule.split()[0][:5]) < 20, said  # the rule comes first
 
 
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+@pytest.mark.parametrize(("reason", "rule"), [("canadian_loner", "canadian"), ("partners_best", None)])
+def test_a_rule_refusal_names_its_rule_first_in_one_sentence(lang: str, reason: str, rule: str | None) -> None:
+    """"Not allowed: Canadian loner: the dealer's partner ..." read as two labels; each rule's refusal is one
+    clause that opens with the rule's name, so the whole refusal has one colon, in every language."""
+    from euchre.engine.errors import Refusal
+    from euchre.explain.refusals import refusal_words
+    from euchre.explain.ruleset_names import preset_name
+
+    with use_language(lang):
+        said = refusal_words(Refusal(reason))
+        name = preset_name(rule).lower() if rule else None
+    assert ":" not in said and "." not in said.rstrip("."), said
+    if name:  # the rule is named at the head of the sentence
+        assert 0 <= said.lower().find(name.split()[0][:5]) < 20, (said, name)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_explorer_says_why_in_the_language(lang: str) -> None:
     from euchre.widgets.explorer import AuctionExplorer, BiddingExplorer

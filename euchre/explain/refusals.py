@@ -92,7 +92,7 @@ _WORDS: dict[str, Callable[..., str]] = {
         "the {card} was turned down in round one, so {suit} cannot be named in round two",
         card=str(card), suit=suit_words(suit)),
     "no_going_alone": lambda: _("this ruleset does not allow going alone"),
-    "canadian_loner": lambda: _("Canadian loner: the dealer's partner may only order up by going alone"),
+    "canadian_loner": lambda: _("under the Canadian loner, the dealer's partner may order up only by going alone"),
     "bid_out_of_range": lambda least, top: _("a bid is a number of tricks from {least} to {top}",
                                              least=least, top=top),
     "dealer_below_standing_bid": lambda bid: _(
@@ -106,7 +106,7 @@ _WORDS: dict[str, Callable[..., str]] = {
     "dealer_must_bid": lambda least: _("everyone else passed, so the dealer must bid at least {least}", least=least),
     "no_no_trump": lambda: _("this ruleset has no no-trump contracts"),
     "partners_best": lambda: _(
-        "partner's best: the partner must pass their best trump (or their best card if they have no trump)"),
+        "under partner's best, the partner must pass their best trump (or their best card if they have no trump)"),
     "not_allowed_now": _not_allowed_now,
     "renege_in_record": _renege_in_record,
     "call_refused_in_record": _call_refused_in_record,
