@@ -184,7 +184,7 @@ def test_the_last_tricks_are_valued_exactly() -> None:
         if state.is_over:
             pytest.skip("the bots finished differently")
     advice = Advisor(samples=30).advise(state)
-    assert advice.method == "hidden" and "each solved exactly" in advice.method_text
+    assert advice.method == "hidden" and "each a guess at the hidden cards" in advice.method_text
     assert all(o.stderr >= 0 for o in advice.options)
     played = Advisor(samples=30, exact=False).advise(state)
     assert played.method == "hidden" and "see only their own cards" in played.method_text
@@ -390,10 +390,11 @@ def test_the_advice_names_its_method_and_its_deals() -> None:
     state = state.apply(state.legal_actions()[0])
     advice = Advisor(samples=20).advise(state)
     assert advice.method == "hidden"
-    assert "deals weighted by the bidding" in advice.reason and "each solved exactly" in advice.reason
+    assert "deals weighted by the bidding" in advice.reason and "solved exactly as guessed" in advice.reason
     assert advice.method_text.startswith(f"{advice.samples} deals")
     pimc = Advisor(samples=20, method="double dummy").advise(state)
-    assert pimc.method == "double dummy" and "as if every card were seen" in pimc.reason
+    assert pimc.method == "double dummy" and "guessed deals of the hidden cards" in pimc.reason
+    assert "as if every card were seen" not in pimc.reason
 
 
 # ---- parameters and determinism ----------------------------------------------------------------------------

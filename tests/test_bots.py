@@ -300,7 +300,7 @@ def test_the_pimc_baseline_decides_double_dummy() -> None:
     state = new_hand(STANDARD, 0, seed=22)
     bot.samples = 10
     decision = bot.decide(state)
-    assert decision.action in state.legal_actions() and "as if every card were seen" in decision.reason
+    assert decision.action in state.legal_actions() and "guessed deals of the hidden cards" in decision.reason
 
 
 def _positions(test: Any, count: int, loner: bool = False) -> list[tuple[Any, Any]]:

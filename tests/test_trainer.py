@@ -17,7 +17,7 @@ from euchre.bots.records import save_reviewed
 from euchre.bots.review import MARKS, Graded, mark_for, review_hand
 from euchre.bots.trainer import TrainingHand, learner_seat
 from euchre.engine import egn, records
-from euchre.engine.actions import Discard, Pass, Play
+from euchre.engine.actions import Bid, Discard, Pass, Play
 from euchre.engine.errors import IllegalActionError
 from euchre.engine.phases import Phase
 from euchre.explain.rule_summary import farmers_sentence, rules_summary
@@ -129,14 +129,15 @@ def _advice(*means: float, spread: float = 0.0) -> Advice:
 
 
 def test_the_marks_follow_the_thresholds_in_the_table() -> None:
-    advice = _advice(1.0, 0.9, -0.2, 0.4, 0.75)
+    advice = _advice(1.0, 0.85, -0.2, 0.4, 0.75)
     chosen = {o.mean: o.action for o in advice.options}
     assert [m.symbol for m in MARKS] == ["??", "?", "?!", "!?", "!!", "!"]
     assert mark_for(advice, chosen[-0.2]).symbol == "??"  # lost 1.2
     assert mark_for(advice, chosen[0.4]).symbol == "?"  # lost 0.6
     assert mark_for(advice, chosen[0.75]).symbol == "?!"  # lost 0.25
-    assert mark_for(advice, chosen[0.9]).symbol == "!?"  # lost 0.1
-    assert mark_for(advice, chosen[1.0]) is None  # best, but only 0.1 ahead of the next
+    assert mark_for(advice, chosen[0.85]).symbol == "!?"  # lost 0.15
+    assert mark_for(_advice(1.0, 0.9), Bid(2)) is None  # lost 0.1: too small to feel, so nothing better is named
+    assert mark_for(advice, chosen[1.0]) is None  # best, but only 0.15 ahead of the next
     assert mark_for(_advice(2.0, 0.5), _advice(2.0, 0.5).options[0].action).symbol == "!!"
     assert mark_for(_advice(1.0, 0.6), _advice(1.0, 0.6).options[0].action).symbol == "!"
 
@@ -570,8 +571,8 @@ def test_the_within_noise_rule() -> None:
     tiny = _advice(1.0, 1.0 - CLOSE_POINTS / 2)
     assert within_noise(tiny, tiny.options[1].action)  # too small to feel, however many deals
     verdict = judge(noisy, second)
-    assert verdict.right and verdict.sound and not verdict.best and verdict.rank == 2 and verdict.of == 3
-    assert "both sound" in verdict.line and "ranks 2nd of 3" in verdict.line
+    assert verdict.right and verdict.sound and not verdict.best and verdict.rank == 1 and verdict.of == 3
+    assert "both sound" in verdict.line and "ranks joint 1st of 3" in verdict.line  # a tie shares the rank
     wrong = judge(clear, clear.options[2].action)
     assert not wrong.right and "ranks 3rd of 3" in wrong.line and "gives up 1.80 points" in wrong.line
     best = judge(clear, clear.options[0].action)
@@ -595,11 +596,11 @@ def test_a_sound_second_choice_is_right_but_not_called_correct(monkeypatch: pyte
     monkeypatch.setattr(quiz, "_by_id", lambda q, adv: {o.label: o for o in adv.options})
     monkeypatch.setattr(quiz, "_rule_of_thumb", lambda q, good: "")
     best = quiz.grade(question, labels[0])
-    assert best.correct and best.line.startswith("Correct!") and "ranks 1st" in best.text
+    assert best.correct and best.line.startswith("Correct!") and "ranks joint 1st" in best.text  # tied with the next
     if len(labels) > 1:
         second = quiz.grade(question, labels[1])
         assert second.correct and second.line.startswith("Sound!") and "both sound" in second.text
-        assert "ranks 2nd" in second.text and not second.text.startswith("Correct")
+        assert "ranks joint 1st" in second.text and not second.text.startswith("Correct")
     if len(labels) > 2:
         last = quiz.grade(question, labels[2])
         assert not last.correct and f"ranks 3rd of {len(labels)}" in last.text

@@ -426,24 +426,33 @@ def _rule_of_thumb(state: State, seat: int, seconds: float, seed: int) -> Advice
                   words=lambda advice: _rule_of_thumb(state, seat, advice.seconds, seed))
 
 
-def _method_words(dealt: Callable[[], str] | None, count: int, stopped: bool, exact: bool = True) -> str:
-    """How the numbers were found: the deals and how they were played."""
+def _method_words(dealt: Callable[[], str] | None, count: int, stopped: bool, exact: bool, advice: Advice) -> str:
+    """How the numbers were found: the deals (each a guess at the hidden cards) and how they were played, and,
+    when the deals stopped early, why, in the words of the one noise test the rest of the advice uses
+    (`euchre.bots.grading.within_noise`): the best is clear of every other, or some other is as good."""
     if dealt is not None and exact:
-        text = _("{deals}, each solved exactly as if every card were seen", deals=dealt())
+        text = _("{deals}, each a guess at the hidden cards that is then solved exactly as guessed (no hidden card "
+                 "is seen)", deals=dealt())
     elif dealt is not None:
         text = _("{deals}, played out by players who see only their own cards", deals=dealt())
     else:
-        text = ngettext("{n} deal of the hidden cards, solved exactly as if every card were seen",
-                        "{n} deals of the hidden cards, each solved exactly as if every card were seen", count)
+        text = ngettext("{n} guessed deal of the hidden cards, solved exactly as guessed (no hidden card is seen)",
+                        "{n} guessed deals of the hidden cards, each solved exactly as guessed (no hidden card is "
+                        "seen)", count)
     if stopped:
-        text = _("{method} (no more deals needed: the choice is clear beyond noise)", method=text)
+        best = advice.options[0].action
+        if any(within_noise(advice, o.action) for o in advice.options if o.action != best):
+            text = _("{method} (no more deals needed: the closest choices are as good as each other within the "
+                     "noise, and more deals would not tell them apart)", method=text)
+        else:
+            text = _("{method} (no more deals needed: the choice is clear beyond noise)", method=text)
     return text
 
 
-def _reword(state: State, seed: int, method_words: Callable[[], str], advice: Advice) -> Advice:
+def _reword(state: State, seed: int, method_words: Callable[[Advice], str], advice: Advice) -> Advice:
     """`advice` (valued in `state`) in the current language: labels, method and reason."""
     options = tuple(replace(o, label=action_label(state, o.action)) for o in advice.options)
-    plain = replace(advice, options=options, method_text=method_words())
+    plain = replace(advice, options=options, method_text=method_words(advice))
     return _with_reason(plain, state, seed)
 
 

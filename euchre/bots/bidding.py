@@ -150,8 +150,12 @@ def _should_make(
         words = said(N_("{held}, about {tricks} tricks for your side's call"), held=_count_words(high, count, suit),
                   tricks=_tenths(expect))
         if count < 2:
-            return False, "pass_weak", _("{words}, but fewer than two trumps: aces alone do not make trump",
-                                         words=words)
+            if not aces:
+                return False, "pass_weak", _("{words}, but fewer than two trumps: too few to make trump",
+                                             words=words)
+            return False, "pass_weak", ngettext("{words}, but fewer than two trumps: an ace alone does not make "
+                                                "trump", "{words}, but fewer than two trumps: aces alone do not "
+                                                "make trump", len(aces), words=words)
         if _is_next(state, suit, me) and len(high) >= NEXT_HIGH:
             return True, "call_two_high", _("{words}, and {suit} is next (the colour of the card turned down) from "
                                             "first seat: call it with two high trumps", words=words,

@@ -43,7 +43,8 @@ class Verdict:
     """How one choice fares against the others."""
 
     rank: int
-    """1 for the best, 2 for the next, ... (by average value)."""
+    """1 plus the number of options better than it beyond noise (`within_noise`): choices the deals cannot tell
+    apart share a rank, so a choice exactly as good as the best never ranks below it."""
     of: int
     right: bool
     best: bool
@@ -51,6 +52,8 @@ class Verdict:
     best_label: str
     label: str
     unit: str = "points"
+    joint: bool = False
+    """Another option shares the rank and cannot be told from this one (a tie, said out loud)."""
 
     @property
     def sound(self) -> bool:
@@ -59,7 +62,9 @@ class Verdict:
 
     @property
     def rank_text(self) -> str:
-        """"your choice ranks 2nd of 3"."""
+        """"your choice ranks 2nd of 3", or "your choice ranks joint 1st of 3" for a tie."""
+        if self.joint:
+            return _("your choice ranks joint {rank} of {of}", rank=ordinal(self.rank), of=self.of)
         return _("your choice ranks {rank} of {of}", rank=ordinal(self.rank), of=self.of)
 
     @property
@@ -98,13 +103,22 @@ def judge(advice: Advice, action: Action, among: list[Action] | None = None, z: 
     labels = [o.action for o in options]
     if action not in labels:
         raise ValueError(f"{action} was not one of the actions valued")
-    rank = labels.index(action) + 1
+    place = labels.index(action)
     best = options[0]
-    mine = options[rank - 1]
-    is_best = rank == 1 or mine.mean >= best.mean - 1e-9
+    mine = options[place]
+    is_best = place == 0 or mine.mean >= best.mean - 1e-9
     loss = max(0.0, best.mean - mine.mean)
+    rank = _shared_rank(advice, action, labels, z)
+    joint = any(other != action and _shared_rank(advice, other, labels, z) == rank
+                and within_noise(advice, action, z, against=other) and within_noise(advice, other, z, against=action)
+                for other in labels)
     return Verdict(rank=rank, of=len(options), right=is_best or within_noise(advice, action, z), best=is_best,
-                   loss=loss, best_label=best.label, label=mine.label, unit=advice.unit)
+                   loss=loss, best_label=best.label, label=mine.label, unit=advice.unit, joint=joint)
+
+
+def _shared_rank(advice: Advice, action: Action, among: list[Action], z: float) -> int:
+    """1 plus the number of options in `among` better than `action` beyond noise: ties share a rank."""
+    return 1 + sum(other != action and not within_noise(advice, action, z, against=other) for other in among)
 
 
 def _lower_first(text: str) -> str:

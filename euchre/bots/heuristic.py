@@ -151,7 +151,8 @@ def make_bot(kind: str | Strength, seed: int = 0) -> Bot:
 
 class PimcBot:
     """The literature's baseline: deal the hidden cards `samples` times (the hard facts only) and pick
-    the action that scores best with every deal solved exactly, as if every card were seen."""
+    the action that scores best over those deals, each guessed deal solved exactly (a guess at the hidden
+    cards, played as if the guess were the true deal: nothing hidden is seen)."""
 
     def __init__(self, seed: int = 0, samples: int = 100) -> None:
         self.seed, self.samples = seed, samples

@@ -80,16 +80,18 @@ def by_the_tips(state: State, action: Action, score: tuple[int, ...] | None = No
 
 def mark_for(advice: Advice, action: Action, marks: tuple[Mark, ...] = MARKS, *, sound: bool = False) -> Mark | None:
     """The mark a decision earns: by its loss if it was worse than the best (and neither within noise nor
-    `sound`, the tips' choice), or by the best's lead over the next option if it was the best."""
+    `sound`, the tips' choice: then no mark at all, since the review names nothing better), or by the best's
+    lead over the next option if it was the best. A worse choice is marked exactly when `Graded.better` names
+    the better option, so the mark and the "Better" column always agree."""
     loss = advice.loss(action)
     if advice.unit == "win chance":
         loss /= CHANCE_PER_POINT
     noisy = sound or within_noise(advice, action)
     if loss > 1e-9:
+        if noisy:  # nothing better is named (`Graded.better`): not a mistake, nor a close call
+            return None
         for mark in marks:
             if mark.lost_at_least is not None and loss >= mark.lost_at_least:
-                if mark.lost_at_least >= 0.2 and noisy:
-                    continue
                 return mark
         return None
     others = [o.mean for o in advice.options if o.action != action]

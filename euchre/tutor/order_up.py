@@ -36,6 +36,7 @@ from euchre.tutor.wording import and_list, either, join, quoted
 
 if TYPE_CHECKING:
     from euchre.bots import Advice
+    from euchre.bots.grading import Verdict
 
 KIND = "order_up"
 SAMPLES = 150
@@ -315,11 +316,7 @@ def grade(question: Question, answer: object) -> Feedback:
         if verdict.best:
             return Feedback(True, right.expected, right.expected_text, join(verdict.line, right.explanation))
         if not verdict.right:
-            line = _("{choice} is the rule of thumb's call, so it counts as right; on this deal the numbers favour "
-                     "{best} by {less} points ({rank})", choice=choice_label(question, picked),
-                     best=_gerund(state_of(question), adv.options[0].action),
-                     less=decimal(verdict.loss), rank=verdict.rank_text)
-            return Feedback(True, right.expected, right.expected_text, join(line, right.explanation),
+            return Feedback(True, right.expected, right.expected_text, _by_the_tips(question, adv, verdict),
                             verdict=pgettext("feedback", "Sound!"))
         return Feedback(True, right.expected, right.expected_text, join(verdict.line, right.explanation),
                         verdict=pgettext("feedback", "Sound!"))
@@ -329,6 +326,20 @@ def grade(question: Question, answer: object) -> Feedback:
                 points=signed(mine.mean), less=decimal(best.mean - mine.mean),
                 best=_gerund(state_of(question), best.action), rank=verdict.rank_text)
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(mistake))
+
+
+def _by_the_tips(question: Question, adv: Advice, verdict: Verdict) -> str:
+    """The feedback on the rule of thumb's call when the numbers of these deals favour another choice: first,
+    in one line, why it counts as right (the tips teach it, for this hand), then the numbers and what they
+    favour, and nothing that says the opposite of either."""
+    why = _thumb(question).reason.split(": ", 1)[-1]
+    first = _("{choice} counts as right: it is the call the strategy tips teach for this hand ({why})",
+              choice=choice_label(question, action_id(_thumb(question).action.text)), why=why)
+    favour = _("These deals favour {best} by {less} points ({rank}): the deals of one question can disagree with "
+               "a sound principle, and a call by the tips is never marked wrong for it",
+               best=_gerund(state_of(question), adv.options[0].action), less=decimal(verdict.loss),
+               rank=verdict.rank_text)
+    return join(first, numbers_sentence(question), favour)
 
 
 # ---- the picture --------------------------------------------------------------------------------------

@@ -1,0 +1,144 @@
+"""What the strategy trainer shows a learner: ranks that tie are said to tie, the advisor's method says why the
+deals stopped and what a deal is, a pass with too few trumps is worded for the hand held, a mark always
+agrees with the "Better" column, and the rule of thumb's call in "Order up or pass?" says first why it counts
+as right, then the numbers."""
+
+from __future__ import annotations
+
+import re
+
+from euchre import Rules, new_hand
+from euchre.bots import HeuristicBot
+from euchre.bots.advisor import Advice, OptionValue, _method_words
+from euchre.bots.grading import judge
+from euchre.bots.review import Graded, grade_decision, mark_for
+from euchre.engine.actions import Bid, OrderUp, Pass
+from euchre.tutor import grade, question_from_code
+from euchre.tutor import order_up as quiz
+from euchre.widgets.trainer import review_html
+
+STANDARD = Rules.preset("standard")
+
+
+def _advice(*means: float, spread: float = 0.0) -> Advice:
+    options = []
+    for i, mean in enumerate(means):
+        values = tuple(mean + (spread if (k + i) % 2 else -spread) for k in range(40))
+        options.append(OptionValue(Bid(i + 1), f"Bid {i + 1}", mean, 0.0, values))
+    return Advice(0, tuple(options), 40, 0.0, "hidden", "")
+
+
+# ---- 1: moves that tie share a rank ------------------------------------------------------------------------
+def test_moves_exactly_as_good_share_a_rank() -> None:
+    advice = _advice(1.0, 0.5, 0.5, 0.5, 0.5)
+    last = advice.options[-1].action
+    verdict = judge(advice, last)
+    assert verdict.rank == 2 and verdict.rank_text == "your choice ranks joint 2nd of 5"
+    top = judge(_advice(1.0, 1.0, 0.0), Bid(2))
+    assert top.rank == 1 and top.best and "joint 1st of 3" in top.line
+    assert judge(_advice(1.0, 0.0, -1.0), Bid(3)).rank_text == "your choice ranks 3rd of 3"
+
+
+def test_a_move_within_noise_of_the_best_is_not_ranked_below_it() -> None:
+    noisy = _advice(1.0, 0.8, -2.0, spread=3.0)  # the deals cannot tell the first two apart
+    assert judge(noisy, Bid(2)).rank_text == "your choice ranks joint 1st of 3"
+    assert judge(noisy, Bid(3)).rank_text == "your choice ranks 3rd of 3"
+
+
+def test_the_review_says_a_tie_is_a_tie() -> None:
+    state = new_hand(STANDARD, 3, hands=["9S TS 9C TC QC", "JH JD AH KH QH", "KS AS AC KC 9D", "QS JS JC TD QD"],
+                     upcard="9H")
+    def option(action: OrderUp | Pass, label: str, mean: float) -> OptionValue:
+        return OptionValue(action, label, mean, 0.0, tuple(mean for _ in range(40)))
+
+    advice = Advice(0, (option(OrderUp(), "Order it up", 1.0), option(OrderUp(alone=True), "Order it up alone", 0.95),
+                        option(Pass(), "Pass", 0.95)), 40, 0.0, "hidden", "")  # 0.05 apart: too small to feel
+    graded = Graded(1, state, Pass(), advice, None)
+    assert graded.better is None
+    assert "3rd" not in graded.comment and "ranks joint 1st of 3" in graded.comment
+
+
+# ---- 2 and 5: the method says why the deals stopped, and that a deal is a guess ------------------------------
+def test_stopping_early_says_the_rivals_are_equal_when_they_are() -> None:
+    tied = _advice(1.0, 1.0, -1.0)
+    text = _method_words(None, 40, True, True, tied)
+    assert "clear beyond noise" not in text and "as good as each other" in text
+    clear = _advice(1.0, -1.0)
+    assert "clear beyond noise" in _method_words(None, 40, True, True, clear)
+    assert "no more deals" not in _method_words(None, 40, False, True, tied)
+
+
+def test_the_method_says_each_deal_is_a_guess_and_nothing_hidden_is_seen() -> None:
+    text = _method_words(None, 40, False, True, _advice(1.0, -1.0))
+    assert "as if every card were seen" not in text
+    assert "guess" in text and "no hidden card is seen" in text
+    dealt = _method_words(lambda: "150 deals weighted by the bidding", 150, False, True, _advice(1.0, -1.0))
+    assert dealt.startswith("150 deals weighted by the bidding, each a guess at the hidden cards")
+
+
+# ---- 3: a weak pass is worded for the hand held ---------------------------------------------------------------
+def test_too_few_trumps_and_no_ace_does_not_mention_aces() -> None:
+    state = new_hand(STANDARD, 3, hands=["9S TS 9C TC QD", "JH JD AH KH QH", "KS AS AC KC 9D", "QS JS JC TD 9H"],
+                     upcard="KD")
+    reason = HeuristicBot("strong").decide(state).reason
+    assert "fewer than two trumps" in reason and "ace" not in reason.split("fewer than two trumps", 1)[1]
+
+
+def test_too_few_trumps_with_one_ace_says_an_ace_alone() -> None:
+    state = new_hand(STANDARD, 3, hands=["AS TS 9C TC QD", "JH JD AH KH QH", "KS 9S AC KC 9D", "QS JS JC TD 9H"],
+                     upcard="KD")
+    reason = HeuristicBot("strong").decide(state).reason
+    assert "an ace alone does not make trump" in reason
+
+
+# ---- 4: a mark agrees with the "Better" column --------------------------------------------------------------------
+def test_no_close_call_when_nothing_better_is_named() -> None:
+    state = new_hand(STANDARD, 3, hands=["9S TS 9C TC QC", "JH JD AH KH QH", "KS AS AC KC 9D", "QS JS JC TD QD"],
+                     upcard="9H")
+    clear = Advice(0, (OptionValue(OrderUp(), "Order it up", 1.0, 0.0, tuple(1.0 for _ in range(40))),
+                       OptionValue(Pass(), "Pass", -0.5, 0.0, tuple(-0.5 for _ in range(40)))),
+                   40, 0.0, "hidden", "")
+    assert mark_for(clear, Pass(), sound=True) is None  # the tips' sound call: no mark, nothing better named
+    sound = Graded(1, state, Pass(), clear, mark_for(clear, Pass(), sound=True), sound=True)
+    assert sound.better is None and "<b>[!?]</b>" not in review_html([sound])
+    close = _advice(1.0, 0.9)  # 0.1 apart: too small to feel, within the noise test
+    assert mark_for(close, Bid(2)) is None
+    named = _advice(1.0, 0.85)  # beyond it: a close call, and the better choice is named
+    graded = grade_decision(1, state, Bid(2), named)
+    assert graded.mark is not None and graded.mark.symbol == "!?" and graded.better is not None
+
+
+def test_every_marked_worse_choice_names_a_better_one() -> None:
+    state = new_hand(STANDARD, 3, hands=["9S TS 9C TC QC", "JH JD AH KH QH", "KS AS AC KC 9D", "QS JS JC TD QD"],
+                     upcard="9H")
+    for spread in (0.0, 0.3, 1.0, 3.0):
+        advice = _advice(1.0, 0.9, 0.6, 0.2, -0.5, spread=spread)
+        for option in advice.options[1:]:
+            for sound in (False, True):
+                mark = mark_for(advice, option.action, sound=sound)
+                graded = Graded(1, state, option.action, advice, mark, sound=sound)
+                assert (mark is not None) == (graded.better is not None), (spread, option.label, sound)
+
+
+# ---- 6: the rule of thumb's call in "Order up or pass?" ------------------------------------------------------------
+def _sound_by_the_tips() -> str:
+    """A first-seat question whose rule of thumb orders up with three trumps (the left bower among them) while
+    the numbers favour passing (found with the module's own generator: `make_question("order_up", 1, seed=202)`)."""
+    return "C1-006A"
+
+
+def test_the_tips_call_says_first_why_it_counts_as_right() -> None:
+    question = question_from_code(_sound_by_the_tips())
+    assert quiz.state_of(question).to_act == (question.dealer + 1) % 4  # first seat
+    thumb = quiz._thumb(question).action
+    assert thumb == OrderUp()
+    assert f"action:{thumb.text}" in quiz.good_choices(question)
+    assert f"action:{thumb.text}" not in quiz.close_choices(question)
+    feedback = grade(question, f"action:{thumb.text}")
+    assert feedback.correct
+    sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z])", feedback.explanation)
+    first = sentences[0]
+    assert "counts as right" in first and "tips teach" in first and "points" not in first
+    assert "averages" in sentences[1]  # then the numbers
+    assert feedback.explanation.count("favour") == 1  # said once, not again in other words
+    assert "numbers favour another choice" not in feedback.explanation
