@@ -90,6 +90,18 @@ def test_a_whole_hand_with_a_hint_and_a_review() -> None:
         hand.act("pass")
 
 
+def test_the_whole_log_says_each_bot_move_once_then_its_reason() -> None:
+    """After the hand, a bot's line read "West led J♠. (led J♠: it is the only card West may play)": the move
+    twice. The reason in brackets now gives only the why."""
+    hand = TrainingHand(Rules.preset("standard"), bots="strong", seed=4, **FAST)
+    while not hand.state.is_over:
+        hand.act(hand.legal()[0])
+    said_twice = [full for line, full in zip(hand.lines, hand.full_log(), strict=True)
+                  if line.private and any(f"({verb} " in full for verb in ("led", "played", "passed", "ordered"))]
+    assert [line for line in hand.lines if line.private], "the bots gave reasons"
+    assert said_twice == []
+
+
 def test_it_is_not_your_turn() -> None:
     hand = TrainingHand(seed=1, **FAST)
     hand.state = hand.state.apply(hand.legal()[0])  # pretend South acted without the bots moving on

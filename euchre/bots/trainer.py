@@ -197,12 +197,12 @@ class TrainingHand:
         def did() -> str:
             return _("{who} {did}.", who=self.name(seat), did=public_words(before, action))
 
-        def why() -> str:
+        def why() -> str:  # the reason without the action, which the line itself names ("West led J♠.")
             with about(self.name(seat)):
                 again = self.bots[seat].decide(before)
-            return again.reason if again.action == action else decision.reason  # a timed expert may differ
+            return again.why if again.action == action else decision.why  # a timed expert may differ
 
-        return LogLine(later(did), later(why, decision.reason))
+        return LogLine(later(did), later(why, decision.why))
 
     def _score_line(self, score: tuple[int, ...], over: bool) -> str:
         shown = _("Score: {score}.", score=self.score_text(score))
