@@ -142,3 +142,65 @@ def test_the_tips_call_says_first_why_it_counts_as_right() -> None:
     assert "averages" in sentences[1]  # then the numbers
     assert feedback.explanation.count("favour") == 1  # said once, not again in other words
     assert "numbers favour another choice" not in feedback.explanation
+
+
+# ---- a newcomer's review: ties, units and words a learner knows -------------------------------------------
+def test_the_review_calls_an_exact_tie_a_tie_not_a_near_thing_within_noise() -> None:
+    """Every deal lost either way (-2.00 and -2.00) read "Play 9♥ is as good within the noise of the deals", which
+    suggests a small gap hidden by luck; the same average on these deals is said plainly."""
+    state = new_hand(STANDARD, 3, hands=["9S TS 9C TC QC", "JH JD AH KH QH", "KS AS AC KC 9D", "QS JS JC TD QD"],
+                     upcard="9H")
+    advice = _advice(-2.0, -2.0, -3.0)
+    comment = Graded(1, state, Bid(1), advice, None).comment
+    assert "among the best" in comment and "just as good on these deals" in comment
+    assert "noise" not in comment
+    near = Graded(1, state, Bid(1), _advice(1.0, 0.8, -2.0, spread=3.0), None).comment
+    assert "within the noise" in near  # a real near thing keeps its words
+
+
+def test_a_wrong_call_says_its_gap_in_points() -> None:
+    """"it averages -0.62 points, 2.00 less than assisting": the second number had no unit."""
+    question = question_from_code("C1-QS1B")
+    wrong = next(choice for choice in question.choices if not grade(question, choice).correct)
+    mistake = grade(question, wrong).mistake
+    assert re.search(r"\d\.\d\d points less than", mistake), mistake
+
+
+def test_the_order_up_note_on_ties_needs_no_statistics() -> None:
+    """The note on choices too close to call spoke of "1.5 standard errors", a term the course never teaches."""
+    note = quiz._noise_note(_advice(1.0, 1.0), 2)
+    assert note and "standard error" not in note and "0.1 points" in note
+
+
+def test_the_hint_says_what_to_do_and_why_before_how_the_numbers_were_found() -> None:
+    """The hint read "Pass: 42% to win the game from 0–0 (...) over 80 deals weighted by the bidding (of 218
+    drawn), each a guess at the hidden cards ... (no more deals needed: ...), 2.9% more than order it up (39%).
+    Rule of thumb: ...": the comparison and the reason came after three lines of method. Now the choice, its
+    numbers against the next best, and the rule of thumb come first, and the method is the last sentence."""
+    from euchre.bots.trainer import TrainingHand
+
+    hand = TrainingHand(seed=9, bots="strong", hint_samples=8, review_samples=8, time_limit=None)
+    advice = hand.hint()
+    reason, method = advice.reason, advice.method_text
+    assert len(advice.options) >= 2 and "Rule of thumb: " in reason
+    last = reason.index("These numbers come from ")
+    assert reason.endswith(f"These numbers come from {method}.")
+    assert method not in reason[:last]
+    assert reason.index("Rule of thumb: ") < last
+    assert any(words in reason[:last] for words in (" more than ", " as good as ")), reason
+
+
+def test_a_tip_s_measurement_is_green_only_when_the_hands_bear_the_tip_out() -> None:
+    """Strategy 1's measurement on 40 hands read "leading your highest trump made 0.02 fewer tricks ... these
+    hands cannot tell the two apart" in the green box of a confirmed answer; its note spoke of "two standard
+    errors"."""
+    from euchre.bots.claims import CLAIMS, ClaimResult
+    from euchre.widgets.strategy import claim_html
+
+    claim = CLAIMS["lead_trump"]
+    unclear = claim_html(ClaimResult(claim, 40, 3.35, 3.38, 0.13, 241, 0.2))
+    worse = claim_html(ClaimResult(claim, 4000, 3.0, 3.5, 0.01, 9000, 2.0))
+    better = claim_html(ClaimResult(claim, 4000, 3.5, 3.0, 0.01, 9000, 2.0))
+    green = 'class="et-msg et-msg-ok"'
+    assert green not in unclear and green not in worse and green in better
+    assert "cannot tell the two apart" in unclear and "standard error" not in unclear

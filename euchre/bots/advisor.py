@@ -1,7 +1,7 @@
 """The advisor: what each legal action is worth, given only what the player can see.
 
     advice = Advisor(samples=200).advise(state)
-    advice.best, advice.reason    # Play(J♣), "Lead J♣: +1.32 points on average over 200 deals weighted ..."
+    advice.best, advice.reason    # Play(J♣), "Lead J♣: +1.32 points on average, ... These numbers come from ..."
     [(o.action, o.mean) for o in advice.options]
 
 It deals the hidden cards many times and values every legal action on every deal. Two methods:
@@ -539,11 +539,13 @@ def _with_reason(advice: Advice, state: State, seed: int) -> Advice:
     text = _main_sentence(ruled, state)
     if ruled.rule is not None and ruled.recommended == rule.action:
         text = _("{sentence} Rule of thumb: {reason}.", sentence=text, reason=rule.why)
+    # the method last: what to do and why come first, how the numbers were found after them
+    text = _("{sentence} These numbers come from {method}.", sentence=text, method=advice.method_text)
     return replace(ruled, reason=text, rule=rule.action)
 
 
 def _main_sentence(advice: Advice, state: State) -> str:
-    """The advice's first sentence: "Lead J♣: +1.32 points on average over 200 deals ...", about the
+    """The advice's first sentence: "Lead J♣: +1.32 points on average, 0.40 more than lead 9♣ (+0.92)", about the
     recommended action, against the best other option; "as good as" when the one noise test
     (`euchre.bots.grading.within_noise`) cannot tell them apart, as the review says too."""
     lead = advice.option(advice.recommended) or advice.options[0]
@@ -554,35 +556,34 @@ def _main_sentence(advice: Advice, state: State) -> str:
         noisy = second is not None and within_noise(advice, second.action, against=lead.action)
     tied = second is not None and abs(second.mean - lead.mean) <= 1e-9
     other = _lower_first(second.label) if second is not None else ""
-    method = advice.method_text
     if advice.unit == WIN_CHANCE:
         side = state.rules.side_of(advice.seat)
         score = advice.score or ()
         ours, theirs = score[side], max(p for i, p in enumerate(score) if i != side)
         values = {"label": lead.label, "chance": percent(lead.mean), "ours": ours, "theirs": theirs,
-                  "points": signed(lead.points or 0.0), "method": method}
+                  "points": signed(lead.points or 0.0)}
         if second is None:
-            return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand) over "
-                     "{method}.", **values)
+            return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand).",
+                     **values)
         if tied:
-            return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand) over "
-                     "{method}, as good as {other}.", other=other, **values)
+            return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand), as "
+                     "good as {other}.", other=other, **values)
         if noisy:
-            return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand) over "
-                     "{method}, as good as {other} ({other_chance}) within the noise of the deals.", other=other,
+            return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand), as "
+                     "good as {other} ({other_chance}) within the noise of the deals.", other=other,
                      other_chance=percent(second.mean), **values)
-        return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand) over "
-                 "{method}, {more} more than {other} ({other_chance}).", other=other,
-                 more=percent(lead.mean - second.mean, 1), other_chance=percent(second.mean), **values)
-    values = {"label": lead.label, "mean": signed(lead.mean), "method": method}
+        return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand), {more} "
+                 "more than {other} ({other_chance}).", other=other, more=percent(lead.mean - second.mean, 1),
+                 other_chance=percent(second.mean), **values)
+    values = {"label": lead.label, "mean": signed(lead.mean)}
     if second is None:
-        return _("{label}: {mean} points on average over {method}.", **values)
+        return _("{label}: {mean} points on average.", **values)
     if tied:
-        return _("{label}: {mean} points on average over {method}, as good as {other}.", other=other, **values)
+        return _("{label}: {mean} points on average, as good as {other}.", other=other, **values)
     if noisy:
-        return _("{label}: {mean} points on average over {method}, as good as {other} ({other_mean}) within the "
-                 "noise of the deals.", other=other, other_mean=signed(second.mean), **values)
-    return _("{label}: {mean} points on average over {method}, {more} more than {other} ({other_mean}).",
+        return _("{label}: {mean} points on average, as good as {other} ({other_mean}) within the noise of the "
+                 "deals.", other=other, other_mean=signed(second.mean), **values)
+    return _("{label}: {mean} points on average, {more} more than {other} ({other_mean}).",
              other=other, more=decimal(lead.mean - second.mean), other_mean=signed(second.mean), **values)
 
 

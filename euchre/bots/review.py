@@ -176,6 +176,10 @@ class Graded:
                            "the deals; {rank}", label=self.label, value=mean, best=best.label,
                            best_value=self._value(best), rank=ranks)
         runner_up = self.runner_up
+        # a tie (the same average, often the same result on every deal) is not a near thing within noise
+        if runner_up is not None and mine is not None and abs(runner_up.mean - mine.mean) <= 1e-9:
+            return tag + _("{label} ({value}): among the best; {other} is just as good on these deals ({other_value})",
+                           label=self.label, value=mean, other=runner_up.label, other_value=self._value(runner_up))
         if runner_up is not None and within_noise(self.advice, runner_up.action, against=self.action):
             return tag + _("{label} ({value}): among the best; {other} is as good within the noise of the deals "
                            "({other_value})", label=self.label, value=mean, other=runner_up.label,

@@ -265,8 +265,8 @@ def solution(question: Question) -> Solution:
 def _noise_note(adv: Advice, good: int) -> str:
     if good < 2:
         return ""
-    return _("The choices within {z} standard errors (or 0.1 points) of the best count as right: the deals cannot "
-             "tell them apart", z=NOISE_Z)
+    return _("Choices too close to the best for these deals to tell apart count as right: less than 0.1 points "
+             "behind it, or behind by a gap the luck of the deals could explain")
 
 
 def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
@@ -322,7 +322,8 @@ def grade(question: Question, answer: object) -> Feedback:
                         verdict=pgettext("feedback", "Sound!"))
     best = adv.options[0]
     chose = quoted(choice_label(question, picked))
-    mistake = _("you chose {choice}: it averages {points} points, {less} less than {best}, and {rank}", choice=chose,
+    mistake = _("you chose {choice}: it averages {points} points, {less} points less than {best}, and {rank}",
+                choice=chose,
                 points=signed(mine.mean), less=decimal(best.mean - mine.mean),
                 best=_gerund(state_of(question), best.action), rank=verdict.rank_text)
     return Feedback(False, right.expected, right.expected_text, right.explanation, join(mistake))

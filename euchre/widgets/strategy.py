@@ -181,7 +181,8 @@ class ClaimRunner(FollowsLanguage, w.VBox, Guarded):
 
 def claim_html(result: ClaimResult) -> str:
     note = "" if result.significant else " " + _(
-        "The difference is within two standard errors, so these hands cannot tell the two apart for sure.")
+        "The gap is smaller than the luck of these hands could make it (twice the ± figure), so they cannot tell "
+        "the two apart for sure.")
     deals, seconds = whole(result.deals), decimal(result.seconds, 1)
     if result.claim.id == "call_two_high":
         detail = ngettext("{deals} deal was dealt to find these hands; the rest of each hand was played out by "
@@ -198,5 +199,6 @@ def claim_html(result: ClaimResult) -> str:
     if result.measured:
         detail += " " + _("Measured on {date} (seed {seed}); Measure again repeats it on fresh deals.",
                           date=result.measured, seed=result.seed)
-    return (f'{STYLE}<div class="et-w">{message_html(result.sentence + note, ok=True)}'
+    confirmed = result.significant and result.diff > 0  # green only when the hands bear the tip out
+    return (f'{STYLE}<div class="et-w">{message_html(result.sentence + note, ok=confirmed)}'
             f'<div class="et-small">{esc(detail)}</div></div>')
