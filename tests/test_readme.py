@@ -76,3 +76,13 @@ def test_the_readme_engine_example_runs_as_its_comments_say() -> None:
             checked += 1
     assert len(raised) == 1, "the example shows exactly one refused action"
     assert checked >= 4, "the example's comments say what most lines give"
+
+
+def test_the_advice_section_says_what_its_terms_and_numbers_mean() -> None:
+    """A newcomer read "games against plain PIMC ... with 95% intervals" above an empty table: an acronym never
+    spelled out, intervals never explained, and no figure to read nor a word on where the figures are."""
+    text = README.read_text(encoding="utf-8")
+    section = text.split("## How good the advice is", 1)[1].split("\n## ", 1)[0]
+    assert "PIMC (perfect-information Monte Carlo" in section
+    assert "95% interval: " in section and "50% is level" in section
+    assert "bench/RESULTS.md" in section.split("<!-- strategy table")[0].split("95% interval")[1]
