@@ -204,3 +204,11 @@ def test_a_tip_s_measurement_is_green_only_when_the_hands_bear_the_tip_out() -> 
     green = 'class="et-msg et-msg-ok"'
     assert green not in unclear and green not in worse and green in better
     assert "cannot tell the two apart" in unclear and "standard error" not in unclear
+
+
+def test_a_choice_tied_for_first_is_one_of_the_best_not_the_best() -> None:
+    """"“Order it up” is the best choice here (your choice ranks joint 1st of 3)" called a choice the best
+    and, in the same breath, tied with another."""
+    line = judge(_advice(1.0, 1.0, 0.0), Bid(1)).line
+    assert "joint 1st of 3" in line and "one of the best choices" in line and "is the best choice" not in line
+    assert "is the best choice here" in judge(_advice(1.0, 0.0, -1.0), Bid(1)).line

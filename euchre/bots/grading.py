@@ -70,6 +70,8 @@ class Verdict:
     @property
     def line(self) -> str:
         """One sentence on the choice against the best."""
+        if self.best and self.joint:  # tied with another: not "the best" alone
+            return _("{label} is one of the best choices here ({rank})", label=self.label, rank=self.rank_text)
         if self.best:
             return _("{label} is the best choice here ({rank})", label=self.label, rank=self.rank_text)
         if self.unit == "win chance":
