@@ -212,3 +212,13 @@ def test_a_choice_tied_for_first_is_one_of_the_best_not_the_best() -> None:
     line = judge(_advice(1.0, 1.0, 0.0), Bid(1)).line
     assert "joint 1st of 3" in line and "one of the best choices" in line and "is the best choice" not in line
     assert "is the best choice here" in judge(_advice(1.0, 0.0, -1.0), Bid(1)).line
+
+
+def test_the_method_never_puts_two_brackets_in_a_row() -> None:
+    """"... solved exactly as guessed (no hidden card is seen) (no more deals needed: the choice is clear beyond
+    noise)": two brackets side by side, in the hint, the review and Order up or pass?."""
+    for advice in (_advice(1.0, -1.0), _advice(1.0, 1.0, -1.0)):
+        for exact in (True, False):
+            text = _method_words(lambda: "40 deals weighted by the bidding (of 52 drawn)", 40, True, exact, advice)
+            assert ") (" not in text, text
+            assert "no more deals" in text

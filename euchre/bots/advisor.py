@@ -442,10 +442,10 @@ def _method_words(dealt: Callable[[], str] | None, count: int, stopped: bool, ex
     if stopped:
         best = advice.options[0].action
         if any(within_noise(advice, o.action) for o in advice.options if o.action != best):
-            text = _("{method} (no more deals needed: the closest choices are as good as each other within the "
-                     "noise, and more deals would not tell them apart)", method=text)
+            text = _("{method}; no more deals were needed, as the closest choices are as good as each other within "
+                     "the noise and more deals would not tell them apart", method=text)
         else:
-            text = _("{method} (no more deals needed: the choice is clear beyond noise)", method=text)
+            text = _("{method}; no more deals were needed, as the choice is clear beyond noise", method=text)
     return text
 
 

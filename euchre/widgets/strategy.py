@@ -181,8 +181,8 @@ class ClaimRunner(FollowsLanguage, w.VBox, Guarded):
 
 def claim_html(result: ClaimResult) -> str:
     note = "" if result.significant else " " + _(
-        "The gap is smaller than the luck of these hands could make it (twice the ± figure), so they cannot tell "
-        "the two apart for sure.")
+        "A gap this small could come from the luck of these hands alone (it is under twice the ± figure), so they "
+        "cannot tell the two apart for sure.")
     deals, seconds = whole(result.deals), decimal(result.seconds, 1)
     if result.claim.id == "call_two_high":
         detail = ngettext("{deals} deal was dealt to find these hands; the rest of each hand was played out by "

@@ -504,7 +504,7 @@ def review_html(graded: list[Graded]) -> str:
         total = _("Points lost in all: {points}.", points=decimal(total_loss(graded)))
     methods = [g.advice.method_text for g in graded if g.valued and g.advice.method_text]
     if len(set(methods)) > 1:  # one decision's deals said of all would be wrong for the others
-        source = " " + _("The numbers of your first decision come from {method}; each other decision was valued "
+        source = " " + _("The numbers of your first decision come from {method}. Each other decision was valued "
                          "on deals of its own, as its hint would have been.", method=methods[0])
     elif methods:
         source = " " + _("The numbers come from {method}.", method=methods[0])
