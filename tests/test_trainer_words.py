@@ -222,3 +222,30 @@ def test_the_method_never_puts_two_brackets_in_a_row() -> None:
             text = _method_words(lambda: "40 deals weighted by the bidding (of 52 drawn)", 40, True, exact, advice)
             assert ") (" not in text, text
             assert "no more deals" in text
+
+
+def test_two_chances_that_round_alike_are_shown_to_a_tenth() -> None:
+    """"Lead A♣: 54% to win the game ..., 0.8% more than lead 10♦ (54%)": more than the same number."""
+    from euchre.bots.advisor import _main_sentence
+
+    state = new_hand(STANDARD, 3, seed=5)
+    def option(action: OrderUp | Pass, label: str, chance: float) -> OptionValue:
+        return OptionValue(action, label, chance, 0.0, tuple(chance for _ in range(40)), 0.1)
+
+    close = Advice(state.to_act, (option(OrderUp(), "Order it up", 0.544), option(Pass(), "Pass", 0.536)), 40, 0.0,
+                   "hidden", "", unit="win chance", score=(0, 0))
+    sentence = _main_sentence(close, state)
+    assert "54.4% to win" in sentence and "(53.6%)" in sentence, sentence
+    apart = Advice(state.to_act, (option(OrderUp(), "Order it up", 0.60), option(Pass(), "Pass", 0.50)), 40, 0.0,
+                   "hidden", "", unit="win chance", score=(0, 0))
+    assert "60% to win" in _main_sentence(apart, state)
+
+
+def test_the_hint_table_says_what_a_standard_error_is() -> None:
+    """The hint's table showed "Std. error: ±1.2%" to a learner who had never met the term."""
+    from euchre.bots.trainer import TrainingHand
+    from euchre.widgets.trainer import hint_html
+
+    hand = TrainingHand(seed=9, bots="strong", hint_samples=8, review_samples=8, time_limit=None)
+    shown = hint_html(hand.hint(), state=hand.state)
+    assert "Std. error" in shown and "Std. error: how far the luck of the deals could move" in shown

@@ -560,7 +560,9 @@ def _main_sentence(advice: Advice, state: State) -> str:
         side = state.rules.side_of(advice.seat)
         score = advice.score or ()
         ours, theirs = score[side], max(p for i, p in enumerate(score) if i != side)
-        values = {"label": lead.label, "chance": percent(lead.mean), "ours": ours, "theirs": theirs,
+        # a gap between two chances that round alike is shown to a tenth, so "54%" is never "0.8% more" than "54%"
+        digits = 1 if second is not None and percent(lead.mean) == percent(second.mean) and not tied else 0
+        values = {"label": lead.label, "chance": percent(lead.mean, digits), "ours": ours, "theirs": theirs,
                   "points": signed(lead.points or 0.0)}
         if second is None:
             return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand).",
@@ -571,10 +573,10 @@ def _main_sentence(advice: Advice, state: State) -> str:
         if noisy:
             return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand), as "
                      "good as {other} ({other_chance}) within the noise of the deals.", other=other,
-                     other_chance=percent(second.mean), **values)
+                     other_chance=percent(second.mean, digits), **values)
         return _("{label}: {chance} to win the game from {ours}–{theirs} ({points} points in this hand), {more} "
                  "more than {other} ({other_chance}).", other=other, more=percent(lead.mean - second.mean, 1),
-                 other_chance=percent(second.mean), **values)
+                 other_chance=percent(second.mean, digits), **values)
     values = {"label": lead.label, "mean": signed(lead.mean)}
     if second is None:
         return _("{label}: {mean} points on average.", **values)

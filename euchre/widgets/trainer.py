@@ -429,11 +429,20 @@ def hint_html(advice: Advice, shown: int = 6, state: HandLike | None = None) -> 
              "</div>" if advice.valued else "")
     text = message_html(_("Hint: {reason}", reason=advice.reason), ok=True)
     notes = []
+    if table:  # the table's two statistical words, for a learner who has met neither
+        notes.append(f'<div class="et-small et-error-note">{esc(table_meaning())}</div>')
     if state is not None and any(is_assist(state, o.action) for o in advice.options):
         notes.append(f'<div class="et-small et-assist">{esc(assist_meaning())}</div>')
     if any(getattr(o.action, "alone", False) for o in advice.options):
         notes.append(f'<div class="et-small et-alone">{esc(alone_meaning())}</div>')
     return f'{STYLE}{TABLE_CSS}<div class="et-w et-trainer-hint-text">{text}{table}{"".join(notes)}</div>'
+
+
+def table_meaning() -> str:
+    """What the hint table's "Std. error" and "Points on average" mean, in plain words."""
+    return _("Std. error: how far the luck of the deals could move the number beside it; two choices closer than "
+             "about twice that cannot be told apart. Points on average: the points your side wins in this hand less "
+             "the other side's.")
 
 
 def alone_meaning() -> str:
