@@ -173,7 +173,7 @@ def test_stick_the_dealer_is_the_rulesets_option() -> None:
         assert ("action:pass" not in right.expected) == must
         line = grade(q, "action:pass").line
         if must:
-            assert line == ("Not quite: under stick the dealer, the dealer may not pass in round two and must name "
+            assert line == ("Not quite: with stick the dealer, the dealer may not pass in round two and must name "
                             "a suit.")
         else:
             assert "thrown in" in right.explanation
@@ -185,14 +185,14 @@ def test_the_wording_of_a_dealer_question() -> None:
     up = q.cards[0]
     right = solve(q)
     assert [q.choice_text(c) for c in q.choices][:2] == ["Pass", "Name clubs"]
-    assert right.explanation.startswith("Under stick the dealer, the dealer may not pass")
+    assert right.explanation.startswith("With stick the dealer, the dealer may not pass")
     turned = grade(q, f"action:call {up.suit.letter}")  # type: ignore[union-attr]
     assert turned.line == (f"Not quite: the {up} was turned down in round one, so "
                            f"{up.suit.name.lower()} cannot be named in round two.")  # type: ignore[union-attr]
     missed = grade(q, [right.expected[0]])
     assert missed.line.startswith("Not quite: you missed ") and missed.line.count("you missed") == 1
     assert "Why?" not in missed.line and missed.details
-    assert grade(q, list(right.expected)).line.startswith("Correct! Under stick the dealer")
+    assert grade(q, list(right.expected)).line.startswith("Correct! With stick the dealer")
     empty = grade(q, [])
     assert not empty.graded and empty.line.startswith("Pick")
 

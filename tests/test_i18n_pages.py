@@ -218,7 +218,7 @@ def test_english_left_does_not_count_a_sentence_waiting_for_its_translation(monk
 @pytest.mark.parametrize("lang", ["en", *LANGS])
 def test_the_stick_the_dealer_refusal_is_one_sentence_with_one_colon(lang: str) -> None:
     """It read "Not allowed: stick the dealer: the dealer may not pass ...": the rule is now the reason at the
-    head of one sentence ("under stick the dealer, the dealer may not pass ..."), in every language."""
+    head of one sentence ("with stick the dealer, the dealer may not pass ..."), in every language."""
     from euchre.explain.ruleset_names import preset_name
     from euchre.widgets.explorer import BiddingExplorer
 

@@ -313,7 +313,7 @@ def test_legal_play_explorer_explains_bad_input_without_raising() -> None:
 
 def test_bidding_explorer_asks_the_engine() -> None:
     explorer = BiddingExplorer("stick-the-dealer")
-    assert explorer.try_action("pass") == ("Not allowed: under stick the dealer, the dealer may not pass in round two "
+    assert explorer.try_action("pass") == ("Not allowed: with stick the dealer, the dealer may not pass in round two "
                                            "and must name a suit.")
     turned = explorer.state.upcard_suit
     assert turned is not None

@@ -87,7 +87,7 @@ _WORDS: dict[str, Callable[..., str]] = {
                                         phase=phase_words(phase)),
     "card_not_playable": _card_not_playable,
     "discard_not_held": lambda card: _("{card} is not in the dealer's hand", card=str(card)),
-    "stick_the_dealer": lambda: _("under stick the dealer, the dealer may not pass in round two and must name a suit"),
+    "stick_the_dealer": lambda: _("with stick the dealer, the dealer may not pass in round two and must name a suit"),
     "suit_turned_down": lambda card, suit: _(
         "the {card} was turned down in round one, so {suit} cannot be named in round two",
         card=str(card), suit=suit_words(suit)),
