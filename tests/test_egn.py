@@ -492,7 +492,7 @@ def test_thrown_in_deal_scores_nothing() -> None:
     assert first.score_after == first.score_before == (4, 9)
     assert json.loads(egn.dumps(game)) == doc
     doc["metadata"]["ruleset"]["std"] = True  # stick the dealer: North may not pass the second time
-    with pytest.raises(EGNError, match=r"^deal 0, call 8: North cannot pass: stick the dealer"):
+    with pytest.raises(EGNError, match=r"^deal 0, call 8: North cannot pass: with stick the dealer"):
         loads_doc(doc)
 
 

@@ -139,7 +139,8 @@ def test_the_tips_call_says_first_why_it_counts_as_right() -> None:
     sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z])", feedback.explanation)
     first = sentences[0]
     assert "counts as right" in first and "tips teach" in first and "points" not in first
-    assert "averages" in sentences[1]  # then the numbers
+    assert sentences[1].startswith("The tips read the hand as")  # the tip's reason, in a sentence of its own
+    assert "averages" in sentences[2]  # then the numbers
     assert feedback.explanation.count("favour") == 1  # said once, not again in other words
     assert "numbers favour another choice" not in feedback.explanation
 

@@ -334,13 +334,14 @@ def _by_the_tips(question: Question, adv: Advice, verdict: Verdict) -> str:
     in one line, why it counts as right (the tips teach it, for this hand), then the numbers and what they
     favour, and nothing that says the opposite of either."""
     why = _thumb(question).reason.split(": ", 1)[-1]
-    first = _("{choice} counts as right: it is the call the strategy tips teach for this hand ({why})",
-              choice=choice_label(question, action_id(_thumb(question).action.text)), why=why)
+    first = _("{choice} counts as right: it is the call the strategy tips teach for this hand",
+              choice=choice_label(question, action_id(_thumb(question).action.text)))
+    reading = _("The tips read the hand as {why}", why=why)
     favour = _("These deals favour {best} by {less} points ({rank}): the deals of one question can disagree with "
                "a sound principle, and a call by the tips is never marked wrong for it",
                best=_gerund(state_of(question), adv.options[0].action), less=decimal(verdict.loss),
                rank=verdict.rank_text)
-    return join(first, numbers_sentence(question), favour)
+    return join(first, reading, numbers_sentence(question), favour)
 
 
 # ---- the picture --------------------------------------------------------------------------------------
