@@ -236,7 +236,7 @@ def test_the_mixed_drill_page_asks_the_bid_euchre_kinds() -> None:
     own = {"bid_options", "partners_best", "bid_score"}
     assert own <= set(bid[0].kinds)
     assert all(PRESETS[name].family is Family.BID for _label, name in bid[0].rules_picker.options)
-    asked = {q.kind for q in bid[0].quiz.session.questions(10)}
+    asked = {q.kind for q in bid[0].quiz.session.questions(60)}  # a random set: 10 missed all three 1.7% of the time
     assert asked <= set(bid[0].kinds) and asked & own, asked
 
 
