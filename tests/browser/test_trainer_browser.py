@@ -31,6 +31,20 @@ def _click_and_wait(trainer: Any, target: Any) -> None:
     trainer.page.wait_for_function(
         "([el, old]) => el.innerText !== old", arg=[log.element_handle(), before], timeout=60_000,
     )
+    _settle(trainer)
+
+
+def _settle(trainer: Any) -> None:
+    """Wait until the kernel has finished answering: the log's first change can come before the bots' plays and
+    the redrawn hand, and a card of the old hand clicked then is gone before the click lands."""
+    shown = None
+    for _ in range(150):
+        now = (trainer.locator(".et-trainer-log").inner_text(), trainer.locator(".et-trainer-turn").inner_text(),
+               trainer.locator(".et-trainer-hand button:not([disabled])").count())
+        if now == shown:
+            return
+        shown = now
+        trainer.page.wait_for_timeout(400)
 
 
 def test_play_a_full_hand_with_a_hint_and_the_review(page: Any, app_server: Any, watch: Any) -> None:
