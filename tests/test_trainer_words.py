@@ -20,12 +20,7 @@ from euchre.widgets.trainer import review_html
 STANDARD = Rules.preset("standard")
 
 
-def _advice(*means: float, spread: float = 0.0) -> Advice:
-    options = []
-    for i, mean in enumerate(means):
-        values = tuple(mean + (spread if (k + i) % 2 else -spread) for k in range(40))
-        options.append(OptionValue(Bid(i + 1), f"Bid {i + 1}", mean, 0.0, values))
-    return Advice(0, tuple(options), 40, 0.0, "hidden", "")
+from tests.test_trainer import _advice  # noqa: E402  (advice with set means, shared with the review tests)
 
 
 # ---- 1: moves that tie share a rank ------------------------------------------------------------------------
