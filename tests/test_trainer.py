@@ -18,6 +18,7 @@ from euchre.bots.review import MARKS, Graded, mark_for, review_hand
 from euchre.bots.trainer import TrainingHand, learner_seat
 from euchre.engine import egn, records
 from euchre.engine.actions import Bid, Discard, Pass, Play
+from euchre.engine.cards import Card
 from euchre.engine.errors import IllegalActionError
 from euchre.engine.phases import Phase
 from euchre.explain.rule_summary import farmers_sentence, rules_summary
@@ -250,6 +251,30 @@ def test_illegal_cards_are_disabled_and_clicks_out_of_turn_explained() -> None:
     if illegal:
         widget.play(illegal[0])
         assert "may not" in text(widget.status.value) or "must follow" in text(widget.status.value)
+
+
+def test_each_hand_the_trainer_draws_has_only_its_playable_cards_enabled_from_the_start() -> None:
+    """A card drawn enabled and disabled a moment later could be clicked in between (a browser did)."""
+    widget = TrainerWidget(seed=12, **FAST)
+    row = next(c for c in widget.hand.children if "et-hand" in c._dom_classes)
+    wrongly_enabled: list[Card] = []
+    enabled_seen = 0
+
+    def on_draw(change: Any) -> None:
+        nonlocal enabled_seen
+        state, ready = widget.state, widget.trainer.my_turn and not widget.trick_on_table
+        playable = set(state.legal_plays()) if ready and state.phase is Phase.PLAY else set()
+        if ready and state.phase is Phase.DISCARD:
+            playable = set(widget.hand.cards)
+        for card, button in zip(widget.hand.cards, change["new"], strict=True):
+            if not button.disabled:
+                enabled_seen += 1
+                if card not in playable:
+                    wrongly_enabled.append(card)
+
+    row.observe(on_draw, "children")
+    play_out(widget)
+    assert enabled_seen and wrongly_enabled == []
 
 
 def test_changing_the_rules_and_bots_starts_a_new_hand() -> None:

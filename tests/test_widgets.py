@@ -126,6 +126,36 @@ def test_hand_picker_can_disable_cards() -> None:
     assert all(b.disabled for b in picker.buttons)
 
 
+def drawn_states(picker: HandPicker) -> list[list[bool]]:
+    """The cards' disabled flags each time the picker puts a hand on screen (what the page receives)."""
+    row = next(c for c in picker.children if "et-hand" in c._dom_classes)
+    seen: list[list[bool]] = []
+    row.observe(lambda change: seen.append([b.disabled for b in change["new"]]), "children")
+    return seen
+
+
+def test_a_new_hand_is_drawn_with_its_cards_already_enabled_or_disabled() -> None:
+    picker = HandPicker("JD AH 9S")
+    seen = drawn_states(picker)
+    picker.set_cards("JD 9S", disabled=[Card.parse("9S")])
+    assert seen == [[False, True]]
+    picker.set_cards("KC QC", disabled=True)
+    assert seen[-1] == [True, True]
+
+
+def test_the_same_hand_keeps_its_buttons_and_clears_the_selection() -> None:
+    picker = HandPicker("JD AH 9S", Suit.HEARTS)
+    buttons = picker.buttons
+    picker.select(["AH"])
+    seen = drawn_states(picker)
+    picker.set_cards("JD AH 9S", Suit.HEARTS, disabled=[Card.parse("9S")])
+    assert picker.buttons == buttons and seen == []
+    assert picker.value == () and not any(b.value for b in buttons)
+    assert [b.disabled for b in buttons] == [False, False, True]
+    picker.set_cards("JD AH 9S", Suit.SPADES)
+    assert picker.buttons != buttons and seen == [[False, False, False]]
+
+
 def test_upcard_view_shows_the_upcard_and_a_face_down_kitty() -> None:
     view = UpcardView("KD", 3)
     assert 'aria-label="king of diamonds"' in view.value

@@ -111,8 +111,8 @@ def style_card_button(button: w.Button | w.ToggleButton, card: Card, trump: Trum
         button.add_class(name)
 
 
-def card_toggle(card: Card, trump: Trump | None = None) -> w.ToggleButton:
-    button = w.ToggleButton(value=False)
+def card_toggle(card: Card, trump: Trump | None = None, *, disabled: bool = False) -> w.ToggleButton:
+    button = w.ToggleButton(value=False, disabled=disabled)
     style_card_button(button, card, trump)
     return button
 
@@ -178,19 +178,30 @@ class HandPicker(FollowsLanguage, w.VBox, Guarded):
         self._label_text = text
         self._label.value = f'<div class="et-w"><b>{esc(text)}</b></div>' if text else ""
 
-    def set_cards(self, cards: Sequence[Card | str] | str, trump: Trump | str | None = None) -> None:
-        """Show a new hand (clearing the selection)."""
-        self._cards = as_cards(cards)
-        self._trump = trump = as_trump(trump)
-        self._buttons = []
-        for card in self._cards:
-            button = card_toggle(card, trump)
-            button.observe(self.guarded(self._on_toggle), "value")
-            self._buttons.append(button)
-        replace_children(self._row, self._buttons)
+    def set_cards(
+        self, cards: Sequence[Card | str] | str, trump: Trump | str | None = None, *,
+        disabled: bool | Iterable[Card] = False,
+    ) -> None:
+        """Show a new hand (clearing the selection), its cards enabled or not as `set_disabled` takes them.
+        Each card is drawn in the state it is to have: a card shown enabled for a moment could be clicked
+        before it is disabled. The same hand in the same trump keeps its buttons."""
+        cards, trump = as_cards(cards), as_trump(trump)
+        off = self._off(disabled, cards)
+        if cards != self._cards or trump != self._trump or not self._buttons:
+            self._cards, self._trump = cards, trump
+            self._buttons = []
+            for card in cards:
+                button = card_toggle(card, trump, disabled=card in off)
+                button.observe(self.guarded(self._on_toggle), "value")
+                self._buttons.append(button)
+            replace_children(self._row, self._buttons)
+        else:
+            self.set_disabled(off)
         self._syncing = True
         try:
             self.value = ()
+            for button in self._buttons:
+                button.value = False
         finally:
             self._syncing = False
 
@@ -207,12 +218,15 @@ class HandPicker(FollowsLanguage, w.VBox, Guarded):
 
     def set_disabled(self, disabled: bool | Iterable[Card]) -> None:
         """Disable every card (True), none (False), or the given cards."""
-        if isinstance(disabled, bool):
-            off = set(self._cards) if disabled else set()
-        else:
-            off = set(disabled)
+        off = self._off(disabled, self._cards)
         for card, button in zip(self._cards, self._buttons, strict=True):
             button.disabled = card in off
+
+    @staticmethod
+    def _off(disabled: bool | Iterable[Card], cards: Sequence[Card]) -> set[Card]:
+        if isinstance(disabled, bool):
+            return set(cards) if disabled else set()
+        return set(disabled)
 
     def on_pick(self, callback: Callable[[Card], None]) -> None:
         self._pick_callbacks.append(callback)

@@ -179,9 +179,8 @@ class PlayHandWidget(FollowsLanguage, w.VBox, Guarded):
         if state.is_over:
             self.steps_view.value += message_html(explain_score(state.result, state.rules), ok=True)
         self._render_calls()
-        self.hand.set_cards(state.hands[self.me], state.trump)
         choosing = state.to_act == self.me and state.phase in (Phase.PLAY, Phase.DISCARD)
-        self.hand.set_disabled(not choosing)
+        self.hand.set_cards(state.hands[self.me], state.trump, disabled=not choosing)
 
     def _render_calls(self) -> None:
         state = self.state

@@ -176,8 +176,7 @@ class PuzzleWidget(FollowsLanguage, w.VBox, Guarded):
         self.west.value = seat_html(board, 3)
         self.trick.show(table_cards(board), board.trump, leader=board.leader if board.trick else None,
                         sitting_out=board.sitting_out, winner=last_winner(board))
-        self.hand.set_cards(board.hands[LEARNER], board.trump)
-        self.hand.set_disabled(not model.your_turn)
+        self.hand.set_cards(board.hands[LEARNER], board.trump, disabled=not model.your_turn)
         self.retry_button.disabled = model.status != "failed"
         self.hint_button.disabled = not model.your_turn
         self.log_view.value = log_html(self.puzzle.board, model.played)

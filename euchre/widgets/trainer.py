@@ -306,13 +306,12 @@ class TrainerWidget(FollowsLanguage, w.VBox, Guarded):
         self.upcard.value = upcard_html(state.upcard, len(state.kitty), status=upcard_status(state)) if standard else ""
         self._render_calls()
         me = trainer.seat
-        self.hand.set_cards(state.hand(me), state.trump)
-        self.hand.label = _("Your hand ({seat})", seat=seat_name(me, state.num_players))
+        off: bool | list[Card] = True
         if trainer.my_turn and state.phase in CARD_PHASES and not pending:
             allowed = set(state.legal_plays()) if state.phase is Phase.PLAY and not state.rules.renege_mode else None
-            self.hand.set_disabled([c for c in state.hand(me) if c not in allowed] if allowed is not None else False)
-        else:
-            self.hand.set_disabled(True)
+            off = [c for c in state.hand(me) if c not in allowed] if allowed is not None else False
+        self.hand.set_cards(state.hand(me), state.trump, disabled=off)
+        self.hand.label = _("Your hand ({seat})", seat=seat_name(me, state.num_players))
         self.hint_button.disabled = not trainer.my_turn or pending
         self.log_view.value = log_html(trainer.full_log() if state.is_over else self._log_so_far())
         if state.is_over:
