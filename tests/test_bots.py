@@ -295,6 +295,57 @@ def test_the_expert_follows_the_advisor_and_names_a_tip() -> None:
         state = state.apply(decision.action)
 
 
+def _expert_given(monkeypatch: pytest.MonkeyPatch, state: Any, means: dict[Any, float]) -> Any:
+    """The expert's action when the advisor values the actions at `means` over 40 deals (every other action
+    far lower). The best varies by nothing from deal to deal and the others by ±0.5, so a gap of 0.05 is
+    within noise (1.5 standard errors are 0.12) and one of 1.0 is not."""
+    from euchre.bots import heuristic
+    from euchre.bots.advisor import Advice, OptionValue
+
+    valued = {a: means.get(a, -2.0) for a in dict.fromkeys(state.legal_actions())}
+    top = max(valued.values())
+
+    def deals(mean: float) -> tuple[float, ...]:
+        return (mean,) * 40 if mean == top else tuple(mean + (0.5 if i % 2 else -0.5) for i in range(40))
+
+    options = tuple(sorted((OptionValue(a, str(a), m, 0.0, deals(m)) for a, m in valued.items()),
+                           key=lambda o: -o.mean))
+
+    class Valued:
+        def __init__(self, *args: Any, **kwargs: Any) -> None: ...
+
+        def advise(self, state: Any, score: Any = None) -> Advice:
+            return Advice(state.to_act, options, 40, 0.0, "hidden", "the deals say so: it scores best")
+
+    monkeypatch.setattr(heuristic, "Advisor", Valued)
+    return HeuristicBot("expert", seed=3).decide(state).action
+
+
+def _tip_and_other(monkeypatch: pytest.MonkeyPatch, state: Any) -> tuple[Any, Any]:
+    """The expert's tip here (its action when every option is valued alike) and another legal action."""
+    tip_action = _expert_given(monkeypatch, state, {a: 1.0 for a in state.legal_actions()})
+    return tip_action, next(a for a in state.legal_actions() if a != tip_action)
+
+
+def test_the_expert_plays_its_best_valued_card_even_when_the_tip_is_within_noise(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    state = new_hand(STANDARD, 0, seed=21)
+    bidder = HeuristicBot("strong", seed=3)
+    while state.phase is not Phase.PLAY:
+        state = state.apply(bidder.decide(state).action)
+    tip_action, other = _tip_and_other(monkeypatch, state)
+    assert _expert_given(monkeypatch, state, {other: 1.0, tip_action: 0.95}) == other  # within noise: the best
+    assert _expert_given(monkeypatch, state, {other: 1.0, tip_action: 1.0}) == tip_action  # a tie: the tip
+
+
+def test_in_the_bidding_the_expert_takes_the_tip_within_noise_and_the_best_beyond_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    state = new_hand(STANDARD, 0, seed=21)
+    tip_action, other = _tip_and_other(monkeypatch, state)
+    assert _expert_given(monkeypatch, state, {other: 1.0, tip_action: 0.95}) == tip_action
+    assert _expert_given(monkeypatch, state, {other: 1.0, tip_action: 0.0}) == other
+
+
 def test_the_pimc_baseline_decides_double_dummy() -> None:
     bot = make_bot("pimc", seed=1)
     state = new_hand(STANDARD, 0, seed=22)

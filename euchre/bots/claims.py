@@ -78,7 +78,7 @@ _MORE = {
     ("tricks", True): NP_("claim difference", "more tricks"),
     ("tricks", False): NP_("claim difference", "fewer tricks"),
     ("points", True): NP_("claim difference", "more points"),
-    ("points", False): NP_("claim difference", "less points"),
+    ("points", False): NP_("claim difference", "fewer points"),
 }
 _UNITS = {"tricks": NP_("claim unit", "tricks"), "points": NP_("claim unit", "points")}
 
