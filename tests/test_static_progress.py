@@ -174,6 +174,7 @@ def test_a_progress_file_writes_its_times_as_iso_8601_in_utc_and_reads_them_back
     at = datetime(2026, 12, 6, 22, 58, 3, 250000, tzinfo=UTC).timestamp()
     shared_store().record(_answer("a", at=at))
     data = json.loads(export_progress(in_a_browser))
+    assert data["version"] == 2  # an app that reads version 1 only says so, and does not call the file damaged
     assert data["answers"][0]["answered_at"] == "2026-12-06T22:58:03.250Z"
     for when in (data["exported_at"], data["checks"][0]["at"]):
         assert isinstance(when, str) and datetime.fromisoformat(when).utcoffset().total_seconds() == 0
@@ -196,7 +197,9 @@ def test_a_progress_file_written_with_unix_seconds_is_still_read() -> None:
 @pytest.mark.parametrize(("text", "says"), [
     ("not json", "not JSON"),
     (json.dumps({"format": "something-else"}), "not a Euchre Tutor progress file"),
-    (json.dumps({"format": "euchre-tutor-progress", "version": 99}), "version 99"),
+    (json.dumps({"format": "euchre-tutor-progress", "version": 99}), "version 99; this app reads versions 1 to 2"),
+    (json.dumps({"format": "euchre-tutor-progress", "version": True}), "version True"),
+    (json.dumps({"format": "euchre-tutor-progress", "version": "2"}), "version 2; this app reads versions 1 to 2"),
     (json.dumps({"format": "euchre-tutor-progress", "version": 1, "checks": [{"page": LESSON, "check": "nope"}]}),
      "names no lesson check"),
     (json.dumps({"format": "euchre-tutor-progress", "version": 1, "answers": [

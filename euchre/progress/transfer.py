@@ -1,11 +1,12 @@
 """A learner's progress as a file: written by the static edition (the learner downloads it), read by the
 served app (the teacher imports it into the class's store under the learner's name).
 
-The file is JSON: {"format": "euchre-tutor-progress", "version": 1, "exported_at": ..., "checks": [...],
+The file is JSON: {"format": "euchre-tutor-progress", "version": 2, "exported_at": ..., "checks": [...],
 "answers": [...]}, a check being {"page", "check", "at"} and an answer the fields of an AnswerRecord. Times
 (`exported_at`, a check's `at`, an answer's `answered_at`) are written as ISO 8601 times in UTC that a person
-can read ("2026-12-06T22:58:03.250Z"); files written before that hold Unix seconds (a number), and both are
-read. Every field is checked on the way in (the file comes from a browser: anyone may have edited it); a bad file is a
+can read ("2026-12-06T22:58:03.250Z"). Version 1 files hold Unix seconds (a number); both versions are read,
+and an app that reads only version 1 refuses a version 2 file by its version, not as a damaged file.
+Every field is checked on the way in (the file comes from a browser: anyone may have edited it); a bad file is a
 ProgressFileError that says what is wrong, and nothing of it is stored.
 
     text = export_progress(log)                          # in the browser
@@ -29,7 +30,10 @@ from euchre.progress.records import AnswerRecord, clean_learner
 from euchre.progress.store import ProgressStore
 
 FORMAT = "euchre-tutor-progress"
-VERSION = 1
+VERSION = 2
+"""The version this app writes: 2, times as ISO 8601 text."""
+READS = (1, 2)
+"""The versions it reads: 1 held times as Unix seconds."""
 MAX_BYTES = 5_000_000
 MAX_ROWS = 50_000
 _TEXT_FIELDS = ("question_code", "kind", "rules_name", "rules_options", "answer", "set_code", "uid")
@@ -97,9 +101,10 @@ def read_progress(text: str | bytes) -> ProgressFile:
         raise ProgressFileError(_("the file is not a progress file: it is not JSON")) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ProgressFileError(_("the file is not a Euchre Tutor progress file"))
-    if data.get("version") != VERSION:
-        raise ProgressFileError(_("the progress file has version {version}; this app reads version {known}",
-                                  version=str(data.get("version"))[:20], known=VERSION))
+    version = data.get("version")
+    if isinstance(version, bool) or version not in READS:
+        raise ProgressFileError(_("the progress file has version {version}; this app reads versions {first} to {last}",
+                                  version=str(version)[:20], first=READS[0], last=READS[-1]))
     raw_checks, raw_answers = data.get("checks", []), data.get("answers", [])
     if not isinstance(raw_checks, list) or not isinstance(raw_answers, list):
         raise ProgressFileError(_("the progress file's checks and answers must be lists"))
