@@ -343,18 +343,24 @@ def record_published(published: dict[str, Any], own: dict[str, Any]) -> None:
            ["decisions", *names], rows, notes)
 
 
-def readme_head_to_head(m: dict[str, Any]) -> None:
-    """The README's row for the expert's pairings (on today's code only: older code is not current)."""
+def readme_head_to_head(m: dict[str, Any], current: bool) -> None:
+    """The README's row for an expert pairing: today's code's games (`current`), said to be unfinished while
+    the run has fewer hands than it is sized for; or, while today's code has none, the older code's, said so."""
     from results import readme_row
 
-    if m["bot"] != "expert" or "older code" in m["code"]:
+    older = "older code" in m["code"]
+    if m["bot"] != "expert" or (older and current):
         return
     lo, hi = m["ci95"]
     plo, phi = m["points_ci95"]
     against = "PIMC-100" if m["opponent"] == "pimc" else f"the {m['opponent']} bot"
-    readme_row(f"expert bot against {against}",
-               f"{m['points_share']:.1%} of the points ({plo:.1%}–{phi:.1%}), {m['win_rate']:.1%} of the games "
-               f"({lo:.1%}–{hi:.1%}); {m['games']:,} games, {m['hands']:,} hands")
+    text = (f"{m['points_share']:.1%} of the points ({plo:.1%}–{phi:.1%}), {m['win_rate']:.1%} of the games "
+            f"({lo:.1%}–{hi:.1%}); {m['games']:,} games, {m['hands']:,} hands")
+    if older:
+        text += "; the expert's earlier code (today's is not measured against this bot yet)"
+    elif m["opponent"] == "pimc" and m["hands"] < POINTS_GOAL_HANDS:
+        text += f"; so far: the run goes on to {POINTS_GOAL_HANDS:,} hands"
+    readme_row(f"expert bot against {against}", text)
 
 
 def record_head_to_head(result: dict[str, Any]) -> None:
@@ -362,6 +368,7 @@ def record_head_to_head(result: dict[str, Any]) -> None:
     from results import record
 
     rows = []
+    measured_today = {(m["bot"], m["opponent"]) for m in result["matches"] if "older code" not in m["code"]}
     for m in result["matches"]:
         lo, hi = m["ci95"]
         plo, phi = m["points_ci95"]
@@ -377,14 +384,14 @@ def record_head_to_head(result: dict[str, Any]) -> None:
                        "not met" + ("" if m["hands"] >= POINTS_GOAL_HANDS else " (too few hands yet)")))
         if goal and "older code" in m["code"]:
             goal += ", on older code"
-        readme_head_to_head(m)
+        readme_head_to_head(m, (m["bot"], m["opponent"]) in measured_today)
         rows.append([f"{m['bot']} against {m['opponent']}", f"{m['games']:,}", f"{m['hands']:,}",
                      f"{m['win_rate']:.1%} ({lo:.1%}–{hi:.1%})", f"{m['points_share']:.1%} ({plo:.1%}–{phi:.1%})",
                      f"{m['margin_points_per_game']:+.2f}", "`{}`{}".format(*m["code"].partition(",")[::2]), goal])
     notes = [f"Games from {result.get('started')} to {result.get('updated')}. Settings: "
              + "; ".join(f"{k}: {v}" for k, v in result["settings"].items() if k in ("expert", "pimc", "pairs")) + ".",
-             "A code marked older is the pairing's largest sample with an earlier fingerprint (no games with "
-             "today's code yet). The run resumes with `--only games --pairings expert-pimc`."]
+             "A code marked older is the pairing's largest sample with an earlier fingerprint, shown while "
+             "today's code has no games or fewer. The run resumes with `--only games --pairings expert-pimc`."]
     record("head to head",
            "`python bench/strategy.py --only report --record` over `bench/data/head_to_head.json`: games in pairs on "
            "the same deals with the sides swapped; 95% intervals (Wilson for games; by pairs of games for points).",
@@ -700,7 +707,7 @@ def run_games(
 def summarize_games(rules: Rules, seed: int = 1, path: str = HEAD_TO_HEAD_FILE,
                     pairings: list[tuple[str, str]] | None = None) -> dict[str, Any]:
     """The win rates (95% Wilson intervals) from the saved games of the current code."""
-    from euchre.bots.match import HEAD_TO_HEAD, PairResult, combine, points_share_interval
+    from euchre.bots.match import HEAD_TO_HEAD
 
     pairings = pairings or list(HEAD_TO_HEAD)
     settings = match_settings(rules, seed)
@@ -709,22 +716,35 @@ def summarize_games(rules: Rules, seed: int = 1, path: str = HEAD_TO_HEAD_FILE,
     for bot, opponent in pairings:
         key = pairing_key(bot, opponent)
         entry = run["pairings"].get(key)
-        stale = entry is None
-        if stale:  # no games with this code yet: the pairing's largest sample with older code, marked so
-            older = [(k, e) for k, e in run["pairings"].items() if k.startswith(f"{bot} vs {opponent} @ ")]
-            key, entry = max(older, key=lambda ke: len(ke[1]["pairs"]), default=(key, {"pairs": {}, "seconds": 0.0}))
-        pairs = [PairResult(*v) for v in entry["pairs"].values()]
-        row = combine(bot, opponent, pairs, entry["seconds"]).as_dict()
-        share, low, high = points_share_interval(pairs)
-        row["points_share"], row["points_ci95"] = share, [low, high]
-        row["seconds_per_game"] = entry["seconds"] / row["games"] if row["games"] else None
-        older_code = f", older code, commit {entry.get('commit')}" if stale and pairs else ""
-        if not stale and entry.get("reused_from"):
-            older_code = f", games of {entry['reused_from'].rsplit('@ ', 1)[1]} kept: the first pairs replay the same"
-        row["code"] = key.rsplit("@ ", 1)[1] + older_code
-        matches.append(row)
+        # The pairing's largest sample with older code: shown alone while today's code has no games, and beside
+        # today's games while they are fewer (a run that spans sessions does not hide the last finished one).
+        older = max(((k, e) for k, e in run["pairings"].items() if k.startswith(f"{bot} vs {opponent} @ ")
+                     and k != key and not (entry and entry.get("reused_from") == k)),
+                    key=lambda ke: len(ke[1]["pairs"]), default=None)
+        shown = [(key, entry, False)] if entry is not None else []
+        if older is not None and (entry is None or len(older[1]["pairs"]) > len(entry["pairs"])):
+            shown.append((*older, True))
+        if not shown:
+            shown = [(key, {"pairs": {}, "seconds": 0.0}, False)]
+        for shown_key, shown_entry, stale in shown:
+            matches.append(_match_row(bot, opponent, shown_key, shown_entry, stale))
     return {"matches": matches, "settings": settings, "started": run.get("started"), "updated": run.get("updated"),
             "file": os.path.relpath(path)}
+
+
+def _match_row(bot: str, opponent: str, key: str, entry: dict[str, Any], stale: bool) -> dict[str, Any]:
+    from euchre.bots.match import PairResult, combine, points_share_interval
+
+    pairs = [PairResult(*v) for v in entry["pairs"].values()]
+    row = combine(bot, opponent, pairs, entry["seconds"]).as_dict()
+    share, low, high = points_share_interval(pairs)
+    row["points_share"], row["points_ci95"] = share, [low, high]
+    row["seconds_per_game"] = entry["seconds"] / row["games"] if row["games"] else None
+    older_code = f", older code, commit {entry.get('commit')}" if stale and pairs else ""
+    if not stale and entry.get("reused_from"):
+        older_code = f", games of {entry['reused_from'].rsplit('@ ', 1)[1]} kept: the first pairs replay the same"
+    row["code"] = key.rsplit("@ ", 1)[1] + older_code
+    return row
 
 
 def bot_win_rates(rules: Rules, games: int = BOT_GAMES, **kwargs: Any) -> dict[str, Any]:

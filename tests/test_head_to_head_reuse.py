@@ -127,3 +127,48 @@ def test_a_run_that_plays_no_games_keeps_the_time_of_the_last_game(strategy: Mod
     after = json.loads(path.read_text(encoding="utf-8"))["runs"][key]
     assert played == [] and after["updated"] == "2026-01-01 11:00 UTC"
     assert after["pairings"][pairing]["pairs"] == {"0": [1, 12, 9, 20]}
+
+
+def _report(strategy: ModuleType, tmp_path: Path, pairings: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    rules = Rules.preset("standard")
+    settings = strategy.match_settings(rules, 1)
+    path = tmp_path / "h2h.json"
+    run = {"settings": settings, "pairings": pairings}
+    strategy.save_results(str(path), {"about": "test", "runs": {json.dumps(settings, sort_keys=True): run}})
+    return strategy.summarize_games(rules, 1, str(path), [("expert", "pimc")])
+
+
+def test_a_run_of_todays_code_that_has_not_caught_up_is_shown_beside_the_older_finished_one(
+        strategy: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    older = {str(p): [1, 12, 9, 10] for p in range(6)}
+    today = {str(p): [2, 20, 9, 10] for p in range(2)}
+    report = _report(strategy, tmp_path, {
+        "expert vs pimc @ 000000000000": {"pairs": older, "seconds": 10.0, "commit": "abc1234"},
+        strategy.pairing_key("expert", "pimc"): {"pairs": today, "seconds": 5.0, "commit": "def5678"}})
+    shown = [(m["games"], "older code" in m["code"]) for m in report["matches"]]
+    assert shown == [(4, False), (12, True)]
+
+    written: list[tuple[str, str]] = []
+    monkeypatch.syspath_prepend(str(BENCH.parent))
+    import results
+
+    monkeypatch.setattr(results, "readme_row", lambda key, text, *a, **k: written.append((key, text)))
+    monkeypatch.setattr(results, "record", lambda *a, **k: None)
+    strategy.record_head_to_head(report)
+    assert len(written) == 1 and written[0][0] == "expert bot against PIMC-100"
+    assert "4 games" in written[0][1] and "so far: the run goes on to 10,000 hands" in written[0][1]
+
+
+def test_an_older_sample_alone_is_shown_as_the_earlier_codes(strategy: ModuleType, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    report = _report(strategy, tmp_path, {
+        "expert vs pimc @ 000000000000": {"pairs": {"0": [1, 12, 9, 10]}, "seconds": 1.0, "commit": "abc1234"}})
+    assert [m["games"] for m in report["matches"]] == [2] and "older code" in report["matches"][0]["code"]
+    written: list[tuple[str, str]] = []
+    monkeypatch.syspath_prepend(str(BENCH.parent))
+    import results
+
+    monkeypatch.setattr(results, "readme_row", lambda key, text, *a, **k: written.append((key, text)))
+    monkeypatch.setattr(results, "record", lambda *a, **k: None)
+    strategy.record_head_to_head(report)
+    assert len(written) == 1 and "the expert's earlier code" in written[0][1]
