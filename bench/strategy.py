@@ -390,7 +390,7 @@ def record_head_to_head(result: dict[str, Any]) -> None:
                      f"{m['margin_points_per_game']:+.2f}", "`{}`{}".format(*m["code"].partition(",")[::2]), goal])
     notes = [f"Games from {result.get('started')} to {result.get('updated')}. Settings: "
              + "; ".join(f"{k}: {v}" for k, v in result["settings"].items() if k in ("expert", "pimc", "pairs")) + ".",
-             "A code marked older is the pairing's largest sample with an earlier fingerprint, shown while "
+             "A code marked older is the pairing's latest run with an earlier fingerprint, shown while "
              "today's code has no games or fewer. The run resumes with `--only games --pairings expert-pimc`."]
     record("head to head",
            "`python bench/strategy.py --only report --record` over `bench/data/head_to_head.json`: games in pairs on "
@@ -716,11 +716,13 @@ def summarize_games(rules: Rules, seed: int = 1, path: str = HEAD_TO_HEAD_FILE,
     for bot, opponent in pairings:
         key = pairing_key(bot, opponent)
         entry = run["pairings"].get(key)
-        # The pairing's largest sample with older code: shown alone while today's code has no games, and beside
-        # today's games while they are fewer (a run that spans sessions does not hide the last finished one).
+        # The pairing's latest run with older code (by its commit's date; probes of a few pairs left out): shown
+        # alone while today's code has no games, and beside today's games while they are fewer (a run that
+        # spans sessions does not hide the last finished one).
         older = max(((k, e) for k, e in run["pairings"].items() if k.startswith(f"{bot} vs {opponent} @ ")
                      and k != key and not (entry and entry.get("reused_from") == k)),
-                    key=lambda ke: len(ke[1]["pairs"]), default=None)
+                    key=lambda ke: (len(ke[1]["pairs"]) >= SHOWN_FROM_PAIRS, _commit_time(ke[1].get("commit")),
+                                    len(ke[1]["pairs"])), default=None)
         shown = [(key, entry, False)] if entry is not None else []
         if older is not None and (entry is None or len(older[1]["pairs"]) > len(entry["pairs"])):
             shown.append((*older, True))
@@ -730,6 +732,24 @@ def summarize_games(rules: Rules, seed: int = 1, path: str = HEAD_TO_HEAD_FILE,
             matches.append(_match_row(bot, opponent, shown_key, shown_entry, stale))
     return {"matches": matches, "settings": settings, "started": run.get("started"), "updated": run.get("updated"),
             "file": os.path.relpath(path)}
+
+
+SHOWN_FROM_PAIRS = 100
+"""An older code's games are shown as its run from this many pairs (fewer were a probe, not a run)."""
+
+
+def _commit_time(commit: str | None) -> int:
+    """When a commit was made (Unix seconds), 0 when git cannot say."""
+    import subprocess
+
+    if not commit:
+        return 0
+    try:
+        out = subprocess.run(["git", "log", "-1", "--format=%ct", commit.rstrip("+")], capture_output=True,
+                             text=True, timeout=10, cwd=os.path.dirname(os.path.abspath(__file__)))
+    except (OSError, subprocess.SubprocessError):
+        return 0
+    return int(out.stdout.strip()) if out.returncode == 0 and out.stdout.strip().isdigit() else 0
 
 
 def _match_row(bot: str, opponent: str, key: str, entry: dict[str, Any], stale: bool) -> dict[str, Any]:

@@ -3,7 +3,9 @@ and as the bots play since issue 28's second pass.
 
 `tests/fixtures/expert_replay.json` was recorded from the code before the speed-up (main at 1fddb19), and
 recorded again when the bots' play changed on purpose (a void player trumps partner's card below the ace that
-a higher card still out can beat; cards the deals value alike are followed with cheapest first):
+a higher card still out can beat; cards the deals value alike are followed with cheapest first), and again
+when the expert began to take its best-valued card in the play even with the tip's card within noise (the
+advice up to the first such card replayed as recorded):
 the first three hands of a seeded expert-against-strong game and the first hand of a seeded
 expert-against-PIMC game, played as `euchre.bots.match.play_pair` plays them, with every action and,
 for every advice asked (the expert's and PIMC's), the deals used and every option's value. The expert's
