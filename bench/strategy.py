@@ -363,6 +363,18 @@ def readme_head_to_head(m: dict[str, Any], current: bool) -> None:
     readme_row(f"expert bot against {against}", text)
 
 
+def pimc_goal_verdict(m: dict[str, Any]) -> str:
+    """Whether a pairing against PIMC meets issue 28's goal, and by which branch: the share of points itself,
+    or failing that an interval wholly above 50%; over too few hands it is not met whatever the figures."""
+    enough = m["hands"] >= POINTS_GOAL_HANDS
+    if m["points_share"] >= POINTS_GOAL:
+        return f"met ({POINTS_GOAL:.0%} of points reached)" if enough else "not met (too few hands yet)"
+    if m["points_ci95"][0] > 0.5:
+        return (f"met by the interval wholly above 50% ({POINTS_GOAL:.0%} of points not reached)" if enough
+                else "not met (too few hands yet)")
+    return "not met" if enough else "not met (too few hands yet)"
+
+
 def record_head_to_head(result: dict[str, Any]) -> None:
     """Write the "head to head" table into bench/RESULTS.md from the saved games (`bench/results.py`)."""
     from results import record
@@ -378,10 +390,8 @@ def record_head_to_head(result: dict[str, Any]) -> None:
             if m["win_rate"] >= 0.55 > lo:
                 goal += " by the estimate; its interval still reaches below 55%"
         elif (m["bot"], m["opponent"]) == ("expert", "pimc"):
-            met = m["points_share"] >= POINTS_GOAL or plo > 0.5
-            goal = (f"≥ {POINTS_GOAL:.0%} of points or the interval above 50%, over {POINTS_GOAL_HANDS:,} hands: "
-                    + ("met" if met and m["hands"] >= POINTS_GOAL_HANDS else
-                       "not met" + ("" if m["hands"] >= POINTS_GOAL_HANDS else " (too few hands yet)")))
+            goal = f"≥ {POINTS_GOAL:.0%} of points or the interval above 50%, over {POINTS_GOAL_HANDS:,} hands: " + (
+                pimc_goal_verdict(m))
         if goal and "older code" in m["code"]:
             goal += ", on older code"
         readme_head_to_head(m, (m["bot"], m["opponent"]) in measured_today)
@@ -391,7 +401,11 @@ def record_head_to_head(result: dict[str, Any]) -> None:
     notes = [f"Games from {result.get('started')} to {result.get('updated')}. Settings: "
              + "; ".join(f"{k}: {v}" for k, v in result["settings"].items() if k in ("expert", "pimc", "pairs")) + ".",
              "A code marked older is the pairing's latest run with an earlier fingerprint, shown while "
-             "today's code has no games or fewer. The run resumes with `--only games --pairings expert-pimc`."]
+             "today's code has no games or fewer."]
+    unfinished = sorted({f"{m['bot']}-{m['opponent']}" for m in result["matches"] if m["opponent"] == "pimc"
+                         and "older code" not in m["code"] and m["hands"] < POINTS_GOAL_HANDS})
+    if unfinished:
+        notes.append(f"The unfinished run resumes with `--only games --pairings {','.join(unfinished)}`.")
     record("head to head",
            "`python bench/strategy.py --only report --record` over `bench/data/head_to_head.json`: games in pairs on "
            "the same deals with the sides swapped; 95% intervals (Wilson for games; by pairs of games for points).",
@@ -807,8 +821,8 @@ def print_bots(result: dict[str, Any] | None) -> None:
     for m in result["matches"]:
         lo, hi = m["ci95"]
         goal = " (goal at least 55%)" if (m["bot"], m["opponent"]) == ("expert", "strong") else ""
-        short = f"; {m['games']} of the {result.get('games_per_pairing', BOT_GAMES)} wanted" if m["games"] < result.get(
-            "games_per_pairing", BOT_GAMES) else ""
+        wanted = result.get("games_per_pairing")
+        short = f"; {m['games']} of the {wanted} wanted" if wanted and m["games"] < wanted else ""
         per = f", {m['seconds_per_game']:.1f} s a game" if m.get("seconds_per_game") else ""
         print(f"  {m['bot']:<12} vs {m['opponent']:<12} {m['win_rate']:6.1%}  (95% CI {lo:.1%} to {hi:.1%}, "
               f"{m['games']} games{short}{per}), {m['margin_points_per_game']:+.2f} points a game{goal} "
@@ -817,11 +831,8 @@ def print_bots(result: dict[str, Any] | None) -> None:
             plo, phi = m["points_ci95"]
             verdict = ""
             if (m["bot"], m["opponent"]) == ("expert", "pimc"):
-                met = m["points_share"] >= POINTS_GOAL or plo > 0.5
-                enough = m["hands"] >= POINTS_GOAL_HANDS
                 verdict = (f" (goal at least {POINTS_GOAL:.0%} of points, or an interval wholly above 50%, over "
-                           f"{POINTS_GOAL_HANDS:,} hands: {'met' if met and enough else 'not met'}"
-                           f"{'' if enough else ', too few hands yet'})")
+                           f"{POINTS_GOAL_HANDS:,} hands: {pimc_goal_verdict(m)})")
             print(f"  {'':<12}    {'':<12} {m['points_share']:6.1%}  of the points (95% CI {plo:.1%} to {phi:.1%}, by "
                   f"pairs of games, {m['hands']:,} hands){verdict}")
 
@@ -883,7 +894,8 @@ def main(argv: list[str] | None = None) -> None:
             record_head_to_head(report["bots"])
     if args.only == "report":
         report["bots"] = summarize_games(rules, path=args.results)
-        report["bots"]["games_per_pairing"] = args.games or BOT_GAMES
+        if args.games:
+            report["bots"]["games_per_pairing"] = args.games
         print_bots(report["bots"])
         if args.record:
             record_head_to_head(report["bots"])

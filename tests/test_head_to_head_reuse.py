@@ -172,3 +172,16 @@ def test_an_older_sample_alone_is_shown_as_the_earlier_codes(strategy: ModuleTyp
     monkeypatch.setattr(results, "record", lambda *a, **k: None)
     strategy.record_head_to_head(report)
     assert len(written) == 1 and "the expert's earlier code" in written[0][1]
+
+
+@pytest.mark.parametrize(("share", "low", "hands", "verdict"), [
+    (0.538, 0.52, 10_400, "met (53% of points reached)"),
+    (0.510, 0.503, 10_376, "met by the interval wholly above 50% (53% of points not reached)"),
+    (0.504, 0.498, 10_305, "not met"),
+    (0.511, 0.504, 8_447, "not met (too few hands yet)"),
+    (0.540, 0.520, 2_900, "not met (too few hands yet)"),
+])
+def test_the_pimc_goal_says_which_branch_met_it_and_never_meets_it_early(
+        strategy: ModuleType, share: float, low: float, hands: int, verdict: str) -> None:
+    m = {"points_share": share, "points_ci95": (low, 2 * share - low), "hands": hands}
+    assert strategy.pimc_goal_verdict(m) == verdict
