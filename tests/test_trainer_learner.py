@@ -75,7 +75,7 @@ def test_a_clear_best_move_is_called_the_best_with_the_next_best_beside(bidding:
     clear = _faked(points, apart, {a: 0.1 for a in apart})
     chosen, runner_up = clear.options[0], clear.options[1]
     comment = grade_decision(3, state, chosen.action, clear).comment
-    assert "the best choice" in comment and f"next {runner_up.label}" in comment and "as good" not in comment
+    assert "the best choice" in comment and f"next best: {runner_up.label} (" in comment and "as good" not in comment
 
 
 def test_with_one_legal_move_the_review_says_so(bidding: tuple) -> None:

@@ -185,7 +185,8 @@ class Graded:
                            "({other_value})", label=self.label, value=mean, other=runner_up.label,
                            other_value=self._value(runner_up))
         if runner_up is not None:
-            return tag + _("{label}: the best choice ({value}; next {next} {next_value})", label=self.label,
+            # "next best:" and brackets of its own, so the runner-up's name is not read into its numbers
+            return tag + _("{label}: the best choice ({value}); next best: {next} ({next_value})", label=self.label,
                            value=mean, next=runner_up.label, next_value=self._value(runner_up))
         return tag + _("{label}: the only legal choice, so there was nothing to weigh", label=self.label)
 
