@@ -15,7 +15,7 @@ VOID = {"meta", "br", "hr", "img", "input", "link", "rect", "line"}
 ALLOWED = {
     "html", "head", "body", "title", "meta", "style", "header", "section", "h1", "h2", "h3", "h4", "p", "div", "span",
     "small", "b", "i", "code", "ol", "ul", "li", "dl", "dt", "dd", "table", "caption", "tr", "th", "td", "a", "br",
-    "svg", "text", "rect", "line",
+    "svg", "text", "rect", "line", "details", "summary",
 }
 PHRASING_PARENTS = {"p", "span", "small", "b", "i", "code", "h1", "h2", "h3", "h4", "a", "caption", "title"}
 BLOCKS = {"div", "p", "table", "ol", "ul", "li", "section", "header", "h1", "h2", "h3", "h4", "dl"}

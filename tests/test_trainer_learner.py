@@ -286,3 +286,69 @@ def test_the_reviews_mark_is_shown_once_in_a_row(bidding: tuple) -> None:
     cells = _rows(review_html([graded]))[1][1]
     assert cells[1] == graded.mark.tag
     assert cells[-1].startswith("Order it up alone") and graded.mark.tag not in cells[-1], cells
+
+
+# ---- found by the newcomer review of stop 39 -----------------------------------------------------------
+def test_every_choice_equal_to_the_pick_is_named_not_only_the_first(bidding: tuple) -> None:
+    """Three choices worth the same on every deal: the hint named one of the other two ("as good as lead Q♦")
+    while its table showed a third just as good; it names both."""
+    _state, points, _chances = bidding
+    equal = _faked(points, {OrderUp(): 0.4, Pass(): 0.4, OrderUp(alone=True): 0.4},
+                   {OrderUp(): 0.0, Pass(): 0.0, OrderUp(alone=True): 0.0})
+    first = equal.headline.split(". ")[0]
+    named = [o.label[0].lower() + o.label[1:] for o in equal.options if o.action != equal.recommended]
+    assert len(named) == 2 and all(label in first for label in named), first
+    assert " and " in first
+
+
+def _lead_state():
+    """South leads the first trick after West ordered up spades (East dealt)."""
+    state = new_hand(RULES, 1, hands=["9H TH JC QC KD", "9S TS TC KC QD", "AS KS QH AC 9C", "JS JH KH AH AD"],
+                     upcard="QS", kitty="TD 9D JD")
+    state = state.apply(OrderUp())
+    return state.apply(state.legal_actions()[0])
+
+
+def test_a_turkish_label_that_starts_with_a_card_keeps_the_card_as_it_is() -> None:
+    """Turkish labels put the card first ("A♠ oyna"); inside a sentence the first letter was lowered, so the
+    hint read "a♠ oyna kadar iyi". A card is never lowered; a word still is in English ("as good as lead")."""
+    from euchre.i18n.context import use_language
+
+    state = _lead_state()
+    advice = Advisor(samples=8, stop_early=False).advise(state)
+    means = {o.action: 0.5 for o in advice.options}
+    spreads = {o.action: 0.0 for o in advice.options}
+    with use_language("tr"):
+        turkish = _faked(advice, means, spreads)
+        others = [o.label for o in turkish.options if o.action != turkish.recommended]
+        assert all(label[0] in "9TJQKA1" for label in others), others  # the card comes first
+        assert all(label in turkish.headline for label in others), turkish.headline
+    english = _faked(advice, means, spreads)
+    assert all(o.label[0].lower() + o.label[1:] in english.headline
+               for o in english.options if o.action != english.recommended), english.headline
+
+
+def test_the_method_says_equal_on_every_deal_when_the_closest_choices_are(bidding: tuple) -> None:
+    """Deals stopped early because the closest choices were equal on every deal: the method called them "as
+    good as each other within the noise", while the table beside it said "equal on every deal"."""
+    from euchre.bots.advisor import _method_words
+
+    _state, points, _chances = bidding
+    equal = _faked(points, {OrderUp(): 0.4, Pass(): 0.4, OrderUp(alone=True): -1.0},
+                   {OrderUp(): 0.0, Pass(): 0.0, OrderUp(alone=True): 0.0})
+    assert _method_words(None, 60, True, True, equal).endswith("the closest choices are equal on every deal")
+    near = _faked(points, {OrderUp(): 0.4, Pass(): 0.38, OrderUp(alone=True): -1.0},
+                  {OrderUp(): 1.0, Pass(): 1.0, OrderUp(alone=True): 0.0})
+    assert "within the noise" in _method_words(None, 60, True, True, near)
+
+
+def test_the_hint_gives_what_to_do_first_and_how_the_numbers_were_found_on_request(bidding: tuple) -> None:
+    """On a phone the hint's first paragraph ran on into how the numbers were made; that part now folds out."""
+    _state, points, _chances = bidding
+    page = hint_html(points)
+    check(page, document=False)
+    before, _sep, folded = page.partition("<details")
+    assert "These numbers come from" not in visible_text(before)
+    assert visible_text(folded).count("These numbers come from") == 1
+    assert "How these numbers were found" in folded
+    assert points.headline and points.headline in points.reason and "These numbers come from" not in points.headline

@@ -55,8 +55,11 @@ def test_the_review_says_a_tie_is_a_tie() -> None:
 
 # ---- 2 and 5: the method says why the deals stopped, and that a deal is a guess ------------------------------
 def test_stopping_early_says_the_rivals_are_equal_when_they_are() -> None:
-    tied = _advice(1.0, 1.0, -1.0)
+    tied = _advice(1.0, 1.0, -1.0)  # equal on every deal
     text = _method_words(None, 40, True, True, tied)
+    assert "clear beyond noise" not in text and text.endswith("the closest choices are equal on every deal")
+    near = _advice(1.0, 0.9, -1.0, spread=2.0)  # apart on average, within the noise of the deals
+    text = _method_words(None, 40, True, True, near)
     assert "clear beyond noise" not in text and "as good as each other" in text
     clear = _advice(1.0, -1.0)
     assert "clear beyond noise" in _method_words(None, 40, True, True, clear)

@@ -54,6 +54,7 @@ from euchre.engine.scoring import score_bid, score_standard
 from euchre.engine.tricks import led_suit
 from euchre.explain.action_words import action_label
 from euchre.i18n.context import current_language, use_language
+from euchre.i18n.lists import together
 from euchre.i18n.messages import _, ngettext
 from euchre.i18n.numbers import decimal, percent, signed
 from euchre.i18n.text import lower
@@ -116,6 +117,8 @@ class Advice:
     """The strong bot's rule of thumb here, when it is one of the options."""
     words: Callable[[Advice], Advice] | None = field(default=None, compare=False, repr=False)
     """Words the advice again in the current language (`reworded`)."""
+    headline: str = ""
+    """The reason without its last sentence on the method, for a page that shows the method on request."""
 
     def reworded(self) -> Advice:
         """The same numbers with every word (the options' labels, the method, the reason) in the
@@ -441,12 +444,21 @@ def _method_words(dealt: Callable[[], str] | None, count: int, stopped: bool, ex
                         "seen)", count)
     if stopped:
         best = advice.options[0].action
-        if any(within_noise(advice, o.action) for o in advice.options if o.action != best):
+        rivals = [o for o in advice.options if o.action != best and within_noise(advice, o.action)]
+        if rivals and all(_equal_on_every_deal(advice, o) for o in rivals):
+            text = _("{method}; no more deals were needed, as the closest choices are equal on every deal",
+                     method=text)
+        elif rivals:
             text = _("{method}; no more deals were needed, as the closest choices are as good as each other within "
                      "the noise and more deals would not tell them apart", method=text)
         else:
             text = _("{method}; no more deals were needed, as the choice is clear beyond noise", method=text)
     return text
+
+
+def _equal_on_every_deal(advice: Advice, option: OptionValue) -> bool:
+    """Whether `option` is worth exactly what the best is worth on every deal (no gap, and no spread in it)."""
+    return abs(option.mean - advice.options[0].mean) < 1e-12 and advice.gap_error(option.action) <= 0
 
 
 def _reword(state: State, seed: int, method_words: Callable[[Advice], str], advice: Advice) -> Advice:
@@ -540,8 +552,8 @@ def _with_reason(advice: Advice, state: State, seed: int) -> Advice:
     if ruled.rule is not None and ruled.recommended == rule.action:
         text = _("{sentence} Rule of thumb: {reason}.", sentence=text, reason=rule.why)
     # the method last: what to do and why come first, how the numbers were found after them
-    text = _("{sentence} These numbers come from {method}.", sentence=text, method=advice.method_text)
-    return replace(ruled, reason=text, rule=rule.action)
+    full = _("{sentence} These numbers come from {method}.", sentence=text, method=advice.method_text)
+    return replace(ruled, reason=full, rule=rule.action, headline=text)
 
 
 def _main_sentence(advice: Advice, state: State) -> str:
@@ -554,8 +566,12 @@ def _main_sentence(advice: Advice, state: State) -> str:
         noisy = True
     else:
         noisy = second is not None and within_noise(advice, second.action, against=lead.action)
-    tied = second is not None and abs(second.mean - lead.mean) <= 1e-9
-    other = _lower_first(second.label) if second is not None else ""
+    equal = [o for o in advice.options if o.action != lead.action and abs(o.mean - lead.mean) <= 1e-9]
+    tied = bool(equal)
+    if tied:  # every choice worth exactly as much is named, not only the first of them
+        other = together([_lower_first(o.label) for o in equal])
+    else:
+        other = _lower_first(second.label) if second is not None else ""
     if advice.unit == WIN_CHANCE:
         side = state.rules.side_of(advice.seat)
         score = advice.score or ()
@@ -590,5 +606,9 @@ def _main_sentence(advice: Advice, state: State) -> str:
 
 
 def _lower_first(text: str) -> str:
-    """The first letter in lower case for the current language (a label may be Turkish: İ, I)."""
+    """The first letter in lower case for the current language (a label may be Turkish: İ, I), unless the
+    label starts with a card ("A♠ oyna" in Turkish stays "A♠ oyna", never "a♠ oyna")."""
+    first = text.split(" ", 1)[0]
+    if not first.isalpha():
+        return text
     return lower(text[:1], current_language()) + text[1:]

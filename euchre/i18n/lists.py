@@ -15,3 +15,11 @@ def either(items: Sequence[str]) -> str:
     if current_language() == ENGLISH or len(items) <= 1:
         return " or ".join(items)
     return format_list(items, style="or", locale=current_language())
+
+
+def together(items: Sequence[str]) -> str:
+    """ "lead Q♦ and lead 9♠": every item, joined with "and" in the current language's own way."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return format_list(items, style="standard", locale=current_language())

@@ -426,7 +426,12 @@ def hint_html(advice: Advice, shown: int = 6, state: HandLike | None = None) -> 
             + "</tr>")
     table = (f'<div class="et-trainer-table"><table class="et-grid"><tr>{_th(*names)}</tr>{"".join(rows)}</table>'
              "</div>" if advice.valued else "")
-    text = message_html(_("Hint: {reason}", reason=advice.reason), ok=True)
+    # what to do and why first; how the numbers were found on request, below them
+    text = message_html(_("Hint: {reason}", reason=advice.headline or advice.reason), ok=True)
+    if advice.headline and advice.method_text:
+        method = _("These numbers come from {method}.", method=advice.method_text)
+        summary = _("How these numbers were found")
+        table += f'<details class="et-small et-method"><summary>{esc(summary)}</summary>{esc(method)}</details>'
     notes = []
     if table:  # the table's two statistical words, for a learner who has met neither
         notes.append(f'<div class="et-small et-error-note">{esc(table_meaning())}</div>')
