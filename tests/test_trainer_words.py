@@ -248,3 +248,22 @@ def test_the_hint_table_says_what_a_standard_error_is() -> None:
     hand = TrainingHand(seed=9, bots="strong", hint_samples=8, review_samples=8, time_limit=None)
     shown = hint_html(hand.hint(), state=hand.state)
     assert "Std. error" in shown and "Std. error: how far the luck of the deals could move" in shown
+
+
+def test_a_pass_holding_two_high_trumps_says_so_rather_than_seem_to_break_the_tip() -> None:
+    """The tip is "call trump with two or more high trumps"; the strong bot passing such a hand from a weak seat
+    said only "not enough to make trump from this seat", which a newcomer read as a contradiction."""
+    from euchre.bots.evaluate import high_trumps
+
+    seen = 0
+    for seed in range(300):
+        state = new_hand(STANDARD, seed % 4, seed=seed)
+        seat = state.to_act
+        suit = state.upcard.suit
+        if len(high_trumps(state.hand(seat), suit, STANDARD)) < 2:
+            continue
+        decision = HeuristicBot("strong", seed=seed).decide(state)
+        if decision.action == Pass() and "not enough to make trump from this seat" in decision.reason:
+            seen += 1
+            assert "from this seat, even with two high trumps" in decision.reason, decision.reason
+    assert seen >= 1  # the case arises on these deals

@@ -164,6 +164,9 @@ def _should_make(
             return True, "call_two_high" if len(high) >= 2 else "call_three_trumps", _(
                 "{words}: enough to make trump from this seat (it takes {need})", words=words, need=_tenths(need)
             )
+        if len(high) >= 2:  # the tip's two high trumps, said so, so the pass does not seem to contradict it
+            return False, "pass_weak", _("{words}: not enough to make trump from this seat, even with two high "
+                                         "trumps (it takes {need})", words=words, need=_tenths(need))
         return False, "pass_weak", _("{words}: not enough to make trump from this seat (it takes {need})",
                                      words=words, need=_tenths(need))
     dealer_side = state.phase.name == "ROUND_ONE" and rules.side_of(state.dealer) == rules.side_of(me)
