@@ -473,8 +473,11 @@ def test_order_up_questions_are_graded_by_the_numbers(difficulty: int) -> None:
         token = f"action:{option.action.text}"
         if token in question.choices and token not in quiz.good_choices(question):
             wrong = grade(question, option.label)
-            assert not wrong.correct and wrong.mistake.startswith(f"You chose {quoted(option.label)}")
+            assert not wrong.correct and f"You chose {quoted(option.label)}" in wrong.mistake
             assert f"{option.mean:+.2f}" in wrong.mistake
+            # the reason comes first, in words; the numbers are in the details
+            assert "averages" not in wrong.line and f"{option.mean:+.2f}" not in wrong.line
+            assert f"{option.mean:+.2f}" in wrong.details
             break
 
 

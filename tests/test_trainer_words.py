@@ -136,9 +136,10 @@ def test_the_tips_call_says_first_why_it_counts_as_right() -> None:
     assert feedback.correct
     sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z])", feedback.explanation)
     first = sentences[0]
-    assert "counts as right" in first and "tips teach" in first and "points" not in first
-    assert sentences[1].startswith("The tips read the hand as")  # the tip's reason, in a sentence of its own
-    assert "averages" in sentences[2]  # then the numbers
+    # the call and the tip's reason for this hand, in one line, then the numbers
+    assert "rule of thumb's call" in first and "enough to make trump" in first and "points" not in first
+    assert feedback.line == f"Sound! {first}"
+    assert "averages" in sentences[1]
     assert feedback.explanation.count("favour") == 1  # said once, not again in other words
     assert "numbers favour another choice" not in feedback.explanation
 

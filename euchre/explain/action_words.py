@@ -24,6 +24,7 @@ from euchre.engine.ranking import NoTrump
 from euchre.engine.rules import Rules
 from euchre.explain.cards import contract_words
 from euchre.explain.plays import no_trump_words
+from euchre.i18n import _, current_language
 from euchre.i18n.messages import pgettext
 from euchre.i18n.seats import seat_label
 from euchre.i18n.words import suit_words
@@ -184,6 +185,17 @@ def is_assist(state: HandLike, action: Action) -> bool:
     """Whether `action` of the player to act in `state` is an assist: ordering up the upcard when that
     player's partner is the dealer (RULES.md 2.2)."""
     return isinstance(action, OrderUp) and _order_kind(state.rules, state.dealer, state.to_act) == "assist"
+
+
+def alone_meaning() -> str:
+    """What a call "alone" means, in the glossary's words, for a learner who meets it on a button."""
+    # (the glossary loads with this only)
+    from euchre.explain.glossary import entry as glossary_entry
+    from euchre.i18n.text import capitalize_first
+
+    going = glossary_entry("go alone")
+    term = capitalize_first(going.shown_term(), current_language())
+    return _("{term}: {meaning}", term=term, meaning=going.shown_definition())
 
 
 def assist_meaning() -> str:

@@ -14,6 +14,7 @@ hands strong enough to think about going alone.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +22,7 @@ from euchre.engine.actions import Action, Call, NameTrump, Pass, Redeal
 from euchre.engine.cards import Card, Suit
 from euchre.engine.rules import JokerUpcard, Rules
 from euchre.engine.state import HandState, Phase, new_standard_hand
-from euchre.explain.action_words import action_label
+from euchre.explain.action_words import action_label, alone_meaning, assist_meaning, is_assist
 from euchre.explain.render import card_html, cards_html, esc
 from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext, use_language
 from euchre.i18n.numbers import decimal, signed
@@ -259,7 +260,7 @@ def solution(question: Question) -> Solution:
         expected_text = _("{answer}, or {thumb}: the rule of thumb's call", answer=expected_text,
                           thumb=quoted(choice_label(question, good[-1])))
     rule = _rule_of_thumb(question, close)
-    return Solution(good, expected_text, join(numbers_sentence(question), rule, _noise_note(adv, len(close))))
+    return Solution(good, expected_text, join(rule, numbers_sentence(question), _noise_note(adv, len(close))))
 
 
 def _noise_note(adv: Advice, good: int) -> str:
@@ -302,46 +303,138 @@ def _read(question: Question, answer: object) -> str:
 
 
 def grade(question: Question, answer: object) -> Feedback:
-    """Right for the best choice and for any choice within noise of it (said so, with where it ranks)."""
+    """Right for the best choice, for any choice within noise of it and for the rule of thumb's call.
+
+    The feedback's first sentence is the reason a player can use (the hand in words, by the rule of thumb,
+    or why going alone costs), never one that says the opposite of the grade; the numbers (averages, the
+    gap, the rank) and how they were made follow it, in the details."""
     # (the bots load with this kind only)
     from euchre.bots.grading import judge
 
     picked = _read(question, answer)
     right = solution(question)
+    close = close_choices(question)
     adv = advice(question)
     options = _by_id(question, adv)
     mine = options[picked]
     verdict = judge(adv, mine.action, [o.action for o in options.values()], NOISE_Z)
+    thumb = action_id(_thumb(question).action.text)
+    numbers = numbers_sentence(question)
+    noise = _noise_note(adv, len(close))
     if picked in right.expected:
-        if verdict.best:
-            return Feedback(True, right.expected, right.expected_text, join(verdict.line, right.explanation))
-        if not verdict.right:
-            return Feedback(True, right.expected, right.expected_text, _by_the_tips(question, adv, verdict),
-                            verdict=pgettext("feedback", "Sound!"))
-        return Feedback(True, right.expected, right.expected_text, join(verdict.line, right.explanation),
-                        verdict=pgettext("feedback", "Sound!"))
+        headline = pgettext("feedback", "Correct!") if verdict.best else pgettext("feedback", "Sound!")
+        rank = verdict.rank_text
+        if picked == thumb:
+            if picked in close:
+                explanation = join(_call_here(question, thumb), numbers, rank, noise)
+            else:  # the numbers of these deals favour another choice: say so after the reason
+                explanation = join(_thumbs_call(question), numbers, _favour(question, adv, verdict))
+        else:
+            explanation = join(_scores_well(question, picked, close), _rule_of_thumb(question, close), numbers, rank,
+                               noise)
+        return Feedback(True, right.expected, right.expected_text, explanation, verdict=headline)
+    reason, named = _why_not(question, picked, close)
+    explanation = join(*(() if thumb in named else (_rule_of_thumb(question, close),)), numbers, noise)
     best = adv.options[0]
-    chose = quoted(choice_label(question, picked))
-    mistake = _("you chose {choice}: it averages {points} points, {less} points less than {best}, and {rank}",
-                choice=chose,
-                points=signed(mine.mean), less=decimal(best.mean - mine.mean),
-                best=_gerund(state_of(question), best.action), rank=verdict.rank_text)
-    return Feedback(False, right.expected, right.expected_text, right.explanation, join(mistake))
+    numbers_mistake = _("you chose {choice}: it averages {points} points, {less} points less than {best}, and {rank}",
+                        choice=quoted(choice_label(question, picked)),
+                        points=signed(mine.mean), less=decimal(best.mean - mine.mean),
+                        best=_gerund(state_of(question), best.action), rank=verdict.rank_text)
+    # the reason names every right answer: "The answer is ..." would only say it again
+    said = reason if reason and set(right.expected) <= named else ""
+    return Feedback(False, right.expected, right.expected_text, explanation, join(reason, numbers_mistake),
+                    answer_sentence=join(said))
 
 
-def _by_the_tips(question: Question, adv: Advice, verdict: Verdict) -> str:
-    """The feedback on the rule of thumb's call when the numbers of these deals favour another choice: first,
-    in one line, why it counts as right (the tips teach it, for this hand), then the numbers and what they
-    favour, and nothing that says the opposite of either."""
-    why = _thumb(question).reason.split(": ", 1)[-1]
-    first = _("{choice} counts as right: it is the call the strategy tips teach for this hand",
-              choice=choice_label(question, action_id(_thumb(question).action.text)))
-    reading = _("The tips read the hand as {why}", why=why)
-    favour = _("These deals favour {best} by {less} points ({rank}): the deals of one question can disagree with "
-               "a sound principle, and a call by the tips is never marked wrong for it",
-               best=_gerund(state_of(question), adv.options[0].action), less=decimal(verdict.loss),
-               rank=verdict.rank_text)
-    return join(first, reading, numbers_sentence(question), favour)
+def _why(question: Question) -> str:
+    """The rule of thumb's reason in words: "2 clubs, 1 high (A♣), about 1.8 tricks for your side's call: not
+    enough to make trump from this seat (it takes 2.5)"."""
+    return _thumb(question).reason.split(": ", 1)[-1]
+
+
+def _call_here(question: Question, token: str) -> str:
+    return _("{choice} is the call here — {why}", choice=quoted(choice_label(question, token)), why=_why(question))
+
+
+def _thumbs_call(question: Question) -> str:
+    thumb = action_id(_thumb(question).action.text)
+    return _("{choice} is the rule of thumb's call — {why}", choice=quoted(choice_label(question, thumb)),
+             why=_why(question))
+
+
+def _scores_well(question: Question, picked: str, close: tuple[str, ...]) -> str:
+    """Why a right choice that is not the rule of thumb's call is right: the numbers, in words."""
+    thumb = action_id(_thumb(question).action.text)
+    choice = quoted(choice_label(question, picked))
+    if thumb in close:
+        return _("{choice} scores about as well as the rule of thumb's call, {thumb}, on these deals: too close "
+                 "to call", choice=choice, thumb=quoted(choice_label(question, thumb)))
+    if picked == close[0]:
+        return _("{choice} scores the most points on these deals", choice=choice)
+    return _("{choice} scores about as well as the best choice, {best}, on these deals: too close to call",
+             choice=choice, best=quoted(choice_label(question, close[0])))
+
+
+def _why_not(question: Question, picked: str, close: tuple[str, ...]) -> tuple[str, set[str]]:
+    """The one reason for a wrong choice, and the choices it names as right: going alone where the same call
+    with a partner is right costs the partner's help; otherwise the rule of thumb's call and why (and what
+    the deals favour, when that is another choice). Empty when the rule of thumb's call is not offered."""
+    thumb = action_id(_thumb(question).action.text)
+    good = good_choices(question)
+    action = _by_id(question, advice(question))[picked].action
+    if getattr(action, "alone", False):
+        partnered = action_id(replace(action, alone=False).text)
+        if partnered in good and partnered in (close[0], thumb):
+            return _alone_costs(question, picked, partnered), {partnered}
+    if thumb in close:
+        return _call_here(question, thumb), {thumb}
+    if thumb in question.choices:
+        return (_("{thumb} is the rule of thumb's call — {why}; on these deals {best} scores more",
+                  thumb=quoted(choice_label(question, thumb)), why=_why(question),
+                  best=quoted(choice_label(question, close[0]))), {thumb, close[0]})
+    return "", set()
+
+
+def _alone_costs(question: Question, alone: str, partnered: str) -> str:
+    """Why going alone costs here, from the deals: the partner's help is lost, and a march alone (the
+    4 points) comes too seldom to make up for it."""
+    values = _by_id(question, advice(question))[alone].values
+    marches = sum(1 for v in values if v >= 4)
+    choice = quoted(choice_label(question, partnered))
+    if not marches:
+        return ngettext("{choice} is the call here, with your partner: alone you lose your partner's help, and you "
+                        "take all five tricks alone (4 points) in none of the {deals} deal",
+                        "{choice} is the call here, with your partner: alone you lose your partner's help, and you "
+                        "take all five tricks alone (4 points) in none of the {deals} deals", len(values),
+                        choice=choice, deals=len(values))
+    return ngettext("{choice} is the call here, with your partner: alone you lose your partner's help, and you "
+                    "take all five tricks alone (4 points) in only {marches} of {deals} deal, too few to make up "
+                    "for it",
+                    "{choice} is the call here, with your partner: alone you lose your partner's help, and you "
+                    "take all five tricks alone (4 points) in only {marches} of {deals} deals, too few to make up "
+                    "for it", len(values),
+                    choice=choice, marches=marches, deals=len(values))
+
+
+def _favour(question: Question, adv: Advice, verdict: Verdict) -> str:
+    """For the rule of thumb's call when the numbers of these deals favour another choice: what they favour,
+    by how much, and why the call still counts as right."""
+    return _("These deals favour {best} by {less} points ({rank}): the deals of one question can disagree with "
+             "a sound principle, and a call by the tips is never marked wrong for it",
+             best=_gerund(state_of(question), adv.options[0].action), less=decimal(verdict.loss),
+             rank=verdict.rank_text)
+
+
+def choice_notes(question: Question) -> list[str]:
+    """What the choices "Assist" and "... alone" mean, once each, when the question offers them."""
+    state = state_of(question)
+    actions = [a for a in _actions(state) if action_id(a.text) in question.choices]
+    notes = []
+    if any(is_assist(state, a) for a in actions):
+        notes.append(assist_meaning())
+    if any(getattr(a, "alone", False) for a in actions):
+        notes.append(alone_meaning())
+    return notes
 
 
 # ---- the picture --------------------------------------------------------------------------------------
@@ -361,4 +454,5 @@ def board(question: Question) -> str:
         f'<div class="et-row">{up}</div></div>'
         f"<div><small>{esc(hand)}</small>"
         f"{cards_html(question.hand, None)}</div></div>"
+        + "".join(f'<div class="et-quiz-note"><small>{esc(note)}</small></div>' for note in choice_notes(question))
     )

@@ -25,8 +25,7 @@ from euchre.engine.hands import HandLike
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandState
-from euchre.explain.action_words import action_label, assist_meaning, is_assist
-from euchre.explain.glossary import entry as glossary_entry
+from euchre.explain.action_words import action_label, alone_meaning, assist_meaning, is_assist
 from euchre.explain.render import esc, trump_html
 from euchre.explain.rule_summary import farmers_sentence
 from euchre.explain.ruleset_names import ruleset_label, ruleset_options
@@ -447,13 +446,6 @@ def table_meaning() -> str:
     return _("Std. error: how far the luck of the deals could move the number beside it; two choices closer than "
              "about twice that cannot be told apart. Points on average: the points your side wins in this hand less "
              "the other side's.")
-
-
-def alone_meaning() -> str:
-    """What a call "alone" means, in the glossary's words, for a learner who meets it on a button."""
-    going = glossary_entry("go alone")
-    term = capitalize_first(going.shown_term(), current_language())
-    return _("{term}: {meaning}", term=term, meaning=going.shown_definition())
 
 
 def error_text(error: float, chances: bool) -> str:
