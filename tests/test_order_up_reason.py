@@ -75,6 +75,9 @@ def test_where_the_numbers_and_the_rule_of_thumb_differ_the_line_says_both() -> 
     best = grade(question, "action:pass")
     assert best.correct and best.line == "Correct! “Pass” scores the most points on these deals."
     assert "The rule of thumb says “Order it up”" in best.details
+    # the learner chose the favoured call: the note speaks of their choice, not of "another choice"
+    assert "the numbers favour your choice over it" in best.details
+    assert "favour another choice" not in best.details
 
 
 @pytest.mark.parametrize("level, seed", [(1, 1), (1, 2), (1, 3), (2, 5), (3, 2), (3, 3)])

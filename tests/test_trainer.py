@@ -631,7 +631,7 @@ def test_a_sound_second_choice_is_right_but_not_called_correct(monkeypatch: pyte
     fake = Advice(0, tuple(options), 40, 0.0, "hidden", "", "40 test deals")
     monkeypatch.setattr(quiz, "advice", lambda q, samples=quiz.SAMPLES: fake)
     monkeypatch.setattr(quiz, "_by_id", lambda q, adv: {o.label: o for o in adv.options})
-    monkeypatch.setattr(quiz, "_rule_of_thumb", lambda q, good: "")
+    monkeypatch.setattr(quiz, "_rule_of_thumb", lambda q, good, **_: "")
     best = quiz.grade(question, labels[0])
     assert best.correct and best.line.startswith("Correct!") and "ranks joint 1st" in best.text  # tied with the next
     if len(labels) > 1:

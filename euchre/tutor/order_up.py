@@ -270,14 +270,19 @@ def _noise_note(adv: Advice, good: int) -> str:
              "behind it, or behind by a gap the luck of the deals could explain")
 
 
-def _rule_of_thumb(question: Question, good: tuple[str, ...]) -> str:
-    """The tip-following bot's call and why, and whether the numbers agree with it here."""
+def _rule_of_thumb(question: Question, good: tuple[str, ...], *, yours_favoured: bool = False) -> str:
+    """The tip-following bot's call and why, and whether the numbers agree with it here; `yours_favoured` when
+    the learner's own right answer is the choice the numbers favour over it."""
     state = state_of(question)
     decision = _thumb(question)
     label = action_label(state, decision.action)
     why = decision.reason.split(": ", 1)[-1]
     if action_id(decision.action.text) in good:
         return _("Rule of thumb: {why}", why=why)
+    if yours_favoured:
+        return join(_("The rule of thumb says {choice}, for {why}", choice=quoted(label), why=why),
+                    _("On this deal the numbers favour your choice over it; a call by the rule of thumb would "
+                      "count as right too"))
     return join(_("The rule of thumb says {choice}, for {why}", choice=quoted(label), why=why),
                 _("On this deal the numbers favour another choice, but a call by the rule of thumb is never marked "
                   "wrong"))
@@ -330,8 +335,8 @@ def grade(question: Question, answer: object) -> Feedback:
             else:  # the numbers of these deals favour another choice: say so after the reason
                 explanation = join(_thumbs_call(question), numbers, _favour(question, adv, verdict))
         else:
-            explanation = join(_scores_well(question, picked, close), _rule_of_thumb(question, close), numbers, rank,
-                               noise)
+            explanation = join(_scores_well(question, picked, close),
+                               _rule_of_thumb(question, close, yours_favoured=True), numbers, rank, noise)
         return Feedback(True, right.expected, right.expected_text, explanation, verdict=headline)
     reason, named = _why_not(question, picked, close)
     explanation = join(*(() if thumb in named else (_rule_of_thumb(question, close),)), numbers, noise)

@@ -425,19 +425,20 @@ def hint_html(advice: Advice, shown: int = 6, state: HandLike | None = None) -> 
             + "</tr>")
     table = (f'<div class="et-trainer-table"><table class="et-grid"><tr>{_th(*names)}</tr>{"".join(rows)}</table>'
              "</div>" if advice.valued else "")
-    # what to do and why first; how the numbers were found on request, below them
+    # what to do and why first; how the numbers were found, and what their two statistical words mean, on request
     text = message_html(_("Hint: {reason}", reason=advice.headline or advice.reason), ok=True)
-    if advice.headline and advice.method_text:
-        method = _("These numbers come from {method}.", method=advice.method_text)
-        summary = _("How these numbers were found")
-        table += f'<details class="et-small et-method"><summary>{esc(summary)}</summary>{esc(method)}</details>'
     notes = []
-    if table:  # the table's two statistical words, for a learner who has met neither
-        notes.append(f'<div class="et-small et-error-note">{esc(table_meaning())}</div>')
     if state is not None and any(is_assist(state, o.action) for o in advice.options):
         notes.append(f'<div class="et-small et-assist">{esc(assist_meaning())}</div>')
     if any(getattr(o.action, "alone", False) for o in advice.options):
         notes.append(f'<div class="et-small et-alone">{esc(alone_meaning())}</div>')
+    if table:
+        inside = [table_meaning()]
+        if advice.headline and advice.method_text:
+            inside.insert(0, _("These numbers come from {method}.", method=advice.method_text))
+        summary = _("How these numbers were found")
+        notes.append(f'<details class="et-method"><summary>{esc(summary)}</summary>'
+                     + "".join(f'<div class="et-small">{esc(t)}</div>' for t in inside) + "</details>")
     return f'{STYLE}{TABLE_CSS}<div class="et-w et-trainer-hint-text">{text}{table}{"".join(notes)}</div>'
 
 
