@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from euchre.engine.actions import (
@@ -196,6 +197,18 @@ def alone_meaning() -> str:
     going = glossary_entry("go alone")
     term = capitalize_first(going.shown_term(), current_language())
     return _("{term}: {meaning}", term=term, meaning=going.shown_definition())
+
+
+def choice_meanings(state: HandLike | None, actions: Iterable[Action]) -> list[str]:
+    """What the choices "Assist" and "... alone" mean, once each, when `actions` (offered in `state`) hold them;
+    without the state, whether a call is an assist is not known, and only going alone is explained."""
+    actions = list(actions)
+    notes = []
+    if state is not None and any(is_assist(state, a) for a in actions):
+        notes.append(assist_meaning())
+    if any(getattr(a, "alone", False) for a in actions):
+        notes.append(alone_meaning())
+    return notes
 
 
 def assist_meaning() -> str:

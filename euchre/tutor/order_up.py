@@ -22,7 +22,7 @@ from euchre.engine.actions import Action, Call, NameTrump, Pass, Redeal
 from euchre.engine.cards import Card, Suit
 from euchre.engine.rules import JokerUpcard, Rules
 from euchre.engine.state import HandState, Phase, new_standard_hand
-from euchre.explain.action_words import action_label, alone_meaning, assist_meaning, is_assist
+from euchre.explain.action_words import action_label, choice_meanings
 from euchre.explain.render import card_html, cards_html, esc
 from euchre.i18n import ENGLISH, _, current_language, ngettext, pgettext, use_language
 from euchre.i18n.numbers import decimal, signed
@@ -194,8 +194,13 @@ def good_choices(question: Question, samples: int = SAMPLES) -> tuple[str, ...]:
     the strategy lessons teach) if the numbers of these deals put it lower: a sound principle is never
     marked wrong."""
     close = close_choices(question, samples)
-    thumb = action_id(_thumb(question).action.text)
+    thumb = _thumb_id(question)
     return close if thumb in close or thumb not in question.choices else (*close, thumb)
+
+
+def _thumb_id(question: Question) -> str:
+    """The rule of thumb's call as a choice ("action:pass")."""
+    return action_id(_thumb(question).action.text)
 
 
 def _thumb(question: Question) -> Any:
@@ -273,11 +278,9 @@ def _noise_note(adv: Advice, good: int) -> str:
 def _rule_of_thumb(question: Question, good: tuple[str, ...], *, yours_favoured: bool = False) -> str:
     """The tip-following bot's call and why, and whether the numbers agree with it here; `yours_favoured` when
     the learner's own right answer is the choice the numbers favour over it."""
-    state = state_of(question)
-    decision = _thumb(question)
-    label = action_label(state, decision.action)
-    why = decision.reason.split(": ", 1)[-1]
-    if action_id(decision.action.text) in good:
+    label = action_label(state_of(question), _thumb(question).action)
+    why = _why(question)
+    if _thumb_id(question) in good:
         return _("Rule of thumb: {why}", why=why)
     if yours_favoured:
         return join(_("The rule of thumb says {choice}, for {why}", choice=quoted(label), why=why),
@@ -323,7 +326,7 @@ def grade(question: Question, answer: object) -> Feedback:
     options = _by_id(question, adv)
     mine = options[picked]
     verdict = judge(adv, mine.action, [o.action for o in options.values()], NOISE_Z)
-    thumb = action_id(_thumb(question).action.text)
+    thumb = _thumb_id(question)
     numbers = numbers_sentence(question)
     noise = _noise_note(adv, len(close))
     if picked in right.expected:
@@ -362,14 +365,14 @@ def _call_here(question: Question, token: str) -> str:
 
 
 def _thumbs_call(question: Question) -> str:
-    thumb = action_id(_thumb(question).action.text)
+    thumb = _thumb_id(question)
     return _("{choice} is the rule of thumb's call — {why}", choice=quoted(choice_label(question, thumb)),
              why=_why(question))
 
 
 def _scores_well(question: Question, picked: str, close: tuple[str, ...]) -> str:
     """Why a right choice that is not the rule of thumb's call is right: the numbers, in words."""
-    thumb = action_id(_thumb(question).action.text)
+    thumb = _thumb_id(question)
     choice = quoted(choice_label(question, picked))
     if thumb in close:
         return _("{choice} scores about as well as the rule of thumb's call, {thumb}, on these deals: too close "
@@ -384,7 +387,7 @@ def _why_not(question: Question, picked: str, close: tuple[str, ...]) -> tuple[s
     """The one reason for a wrong choice, and the choices it names as right: going alone where the same call
     with a partner is right costs the partner's help; otherwise the rule of thumb's call and why (and what
     the deals favour, when that is another choice). Empty when the rule of thumb's call is not offered."""
-    thumb = action_id(_thumb(question).action.text)
+    thumb = _thumb_id(question)
     good = good_choices(question)
     action = _by_id(question, advice(question))[picked].action
     if getattr(action, "alone", False):
@@ -433,13 +436,7 @@ def _favour(question: Question, adv: Advice, verdict: Verdict) -> str:
 def choice_notes(question: Question) -> list[str]:
     """What the choices "Assist" and "... alone" mean, once each, when the question offers them."""
     state = state_of(question)
-    actions = [a for a in _actions(state) if action_id(a.text) in question.choices]
-    notes = []
-    if any(is_assist(state, a) for a in actions):
-        notes.append(assist_meaning())
-    if any(getattr(a, "alone", False) for a in actions):
-        notes.append(alone_meaning())
-    return notes
+    return choice_meanings(state, (a for a in _actions(state) if action_id(a.text) in question.choices))
 
 
 # ---- the picture --------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from euchre.engine.hands import HandLike
 from euchre.engine.phases import Phase
 from euchre.engine.rules import Rules
 from euchre.engine.state import HandState
-from euchre.explain.action_words import action_label, alone_meaning, assist_meaning, is_assist
+from euchre.explain.action_words import action_label, alone_meaning, assist_meaning, choice_meanings, is_assist
 from euchre.explain.render import esc, trump_html
 from euchre.explain.rule_summary import farmers_sentence
 from euchre.explain.ruleset_names import ruleset_label, ruleset_options
@@ -427,11 +427,8 @@ def hint_html(advice: Advice, shown: int = 6, state: HandLike | None = None) -> 
              "</div>" if advice.valued else "")
     # what to do and why first; how the numbers were found, and what their two statistical words mean, on request
     text = message_html(_("Hint: {reason}", reason=advice.headline or advice.reason), ok=True)
-    notes = []
-    if state is not None and any(is_assist(state, o.action) for o in advice.options):
-        notes.append(f'<div class="et-small et-assist">{esc(assist_meaning())}</div>')
-    if any(getattr(o.action, "alone", False) for o in advice.options):
-        notes.append(f'<div class="et-small et-alone">{esc(alone_meaning())}</div>')
+    notes = [f'<div class="et-small et-meaning">{esc(m)}</div>'
+             for m in choice_meanings(state, (o.action for o in advice.options))]
     if table:
         inside = [table_meaning()]
         if advice.headline and advice.method_text:
