@@ -105,3 +105,17 @@ def test_the_reason_first_in_turkish() -> None:
         assert right.line.startswith("Doğru! Burada yapılacak seçim “Pas” — ")
         assert "ortalama" not in wrong.line and "ortalama" in wrong.details
     assert notes[0].startswith("Desteklemek") and notes[1].startswith("Tek başına oynamak")
+
+
+def test_why_alone_costs_counts_a_lone_march_by_the_rules_points() -> None:
+    """The points of a march alone come from the ruleset (`Rules.loner_march_score`), not a fixed 4."""
+    from dataclasses import replace
+
+    from euchre import Rules
+
+    rules = replace(Rules.preset("standard"), loner_march_score=5)
+    kind, level, seed = ALONE_COSTS
+    question = make_question(kind, rules=rules, difficulty=level, seed=seed)
+    feedback = grade(question, "action:order up alone")
+    assert not feedback.correct and "alone you lose your partner's help" in feedback.line
+    assert "(5 points)" in feedback.line and "(4 points)" not in feedback.line

@@ -404,24 +404,25 @@ def _why_not(question: Question, picked: str, close: tuple[str, ...]) -> tuple[s
 
 
 def _alone_costs(question: Question, alone: str, partnered: str) -> str:
-    """Why going alone costs here, from the deals: the partner's help is lost, and a march alone (the
-    4 points) comes too seldom to make up for it."""
+    """Why going alone costs here, from the deals: the partner's help is lost, and a march alone (its points
+    by the rules) comes too seldom to make up for it."""
     values = _by_id(question, advice(question))[alone].values
-    marches = sum(1 for v in values if v >= 4)
+    march = question.rules.loner_march_score
+    marches = sum(1 for v in values if v >= march)
     choice = quoted(choice_label(question, partnered))
     if not marches:
         return ngettext("{choice} is the call here, with your partner: alone you lose your partner's help, and you "
-                        "take all five tricks alone (4 points) in none of the {deals} deal",
+                        "take all five tricks alone ({points} points) in none of the {deals} deal",
                         "{choice} is the call here, with your partner: alone you lose your partner's help, and you "
-                        "take all five tricks alone (4 points) in none of the {deals} deals", len(values),
-                        choice=choice, deals=len(values))
+                        "take all five tricks alone ({points} points) in none of the {deals} deals", len(values),
+                        choice=choice, deals=len(values), points=march)
     return ngettext("{choice} is the call here, with your partner: alone you lose your partner's help, and you "
-                    "take all five tricks alone (4 points) in only {marches} of {deals} deal, too few to make up "
-                    "for it",
+                    "take all five tricks alone ({points} points) in only {marches} of {deals} deal, too few to make "
+                    "up for it",
                     "{choice} is the call here, with your partner: alone you lose your partner's help, and you "
-                    "take all five tricks alone (4 points) in only {marches} of {deals} deals, too few to make up "
-                    "for it", len(values),
-                    choice=choice, marches=marches, deals=len(values))
+                    "take all five tricks alone ({points} points) in only {marches} of {deals} deals, too few to make "
+                    "up for it", len(values),
+                    choice=choice, marches=marches, deals=len(values), points=march)
 
 
 def _favour(question: Question, adv: Advice, verdict: Verdict) -> str:
